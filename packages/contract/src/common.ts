@@ -1,0 +1,44 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+
+/** ISO 8601 UTC timestamp with milliseconds, as `/v1` speaks it. */
+export const IsoTime = Type.String({ format: 'date-time' });
+
+/** `/v1` error body: `{ error: { type, code, message, param?, details? } }`. */
+export const V1Error = Type.Object(
+  {
+    error: Type.Object({
+      type: Type.String(),
+      code: Type.String(),
+      message: Type.String(),
+      param: Type.Optional(Type.String()),
+      details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    }),
+  },
+  { $id: 'V1Error' },
+);
+
+/** PDP error body: `{ error: string }`. */
+export const PdpError = Type.Object({ error: Type.String() }, { $id: 'PdpError' });
+
+/** The `/v1` list envelope around any item schema. */
+export const ListOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    object: Type.Literal('list'),
+    data: Type.Array(item),
+    has_more: Type.Boolean(),
+    total_count: Type.Integer(),
+  });
+
+/** Common list query: `limit` 1–100 (default 20), `after` / `before` item-id cursors. */
+export const ListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    after: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    before: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+
+export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const Health = Type.Object({ status: Type.String(), checks: Type.Optional(Type.Record(Type.String(), Type.String())) });

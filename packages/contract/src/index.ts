@@ -1,0 +1,3 @@
+export * from './common.js';
+export * from './platform.js';
+export * from './usage.js';

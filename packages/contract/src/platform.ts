@@ -1,0 +1,81 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { IsoTime } from './common.js';
+
+export const Plan = Type.Union([Type.Literal('starter'), Type.Literal('pro'), Type.Literal('enterprise')]);
+export type Plan = Static<typeof Plan>;
+
+export const KeyRole = Type.Union([
+  Type.Literal('admin'),
+  Type.Literal('member'),
+  Type.Literal('reviewer'),
+  Type.Literal('auditor'),
+  Type.Literal('agent'),
+]);
+export type KeyRole = Static<typeof KeyRole>;
+
+/** Roles a person can hold; `agent` is only ever a key bound to an agent. */
+export const UserRole = Type.Union([
+  Type.Literal('admin'),
+  Type.Literal('member'),
+  Type.Literal('reviewer'),
+  Type.Literal('auditor'),
+]);
+export type UserRole = Static<typeof UserRole>;
+
+export const ApiKey = Type.Object({
+  id: Type.String(),
+  object: Type.Literal('api_key'),
+  name: Type.String(),
+  role: KeyRole,
+  user: Type.Union([Type.String(), Type.Null()]),
+  agent: Type.Union([Type.String(), Type.Null()]),
+  reviewer: Type.Union([Type.String(), Type.Null()]),
+  masked: Type.String({ description: 'Display form: prefix and last four characters.' }),
+  created_at: IsoTime,
+  last_used_at: Type.Union([IsoTime, Type.Null()]),
+  expires_at: Type.Union([IsoTime, Type.Null()]),
+  revoked_at: Type.Union([IsoTime, Type.Null()]),
+});
+export type ApiKey = Static<typeof ApiKey>;
+
+/** Returned once, on creation: the only time the secret is shown. */
+export const CreatedApiKey = Type.Intersect([ApiKey, Type.Object({ secret: Type.String() })]);
+export type CreatedApiKey = Static<typeof CreatedApiKey>;
+
+export const CreateApiKeyBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    role: Type.Optional(
+      Type.Union([Type.Literal('admin'), Type.Literal('member'), Type.Literal('auditor')], { default: 'member' }),
+    ),
+    user: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    expires_at: Type.Optional(IsoTime),
+  },
+  { additionalProperties: false },
+);
+export type CreateApiKeyBody = Static<typeof CreateApiKeyBody>;
+
+export const User = Type.Object({
+  id: Type.String(),
+  object: Type.Literal('user'),
+  email: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  role: UserRole,
+  status: Type.Union([Type.Literal('invited'), Type.Literal('active'), Type.Literal('removed')]),
+  created_at: IsoTime,
+  updated_at: IsoTime,
+});
+export type User = Static<typeof User>;
+
+export const InviteUserBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 320 }),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    role: UserRole,
+  },
+  { additionalProperties: false },
+);
+export type InviteUserBody = Static<typeof InviteUserBody>;
+
+export const UpdateUserBody = Type.Object({ role: UserRole }, { additionalProperties: false });
+export type UpdateUserBody = Static<typeof UpdateUserBody>;

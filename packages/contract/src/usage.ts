@@ -1,0 +1,86 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { IsoTime } from './common.js';
+
+const Metered = Type.Object({
+  current: Type.Integer(),
+  limit: Type.Union([Type.Integer(), Type.Null()], { description: 'null means unlimited' }),
+  percent_used: Type.Union([Type.Number(), Type.Null()]),
+});
+const Counted = Type.Object({
+  current: Type.Integer(),
+  limit: Type.Union([Type.Integer(), Type.Null()], { description: 'null means unlimited' }),
+});
+
+export const Usage = Type.Object({
+  object: Type.Literal('usage'),
+  plan: Type.String(),
+  period_start: IsoTime,
+  period_end: IsoTime,
+  samples: Metered,
+  evaluations: Metered,
+  samples_evaluated: Metered,
+  reviews: Metered,
+  reviewers: Counted,
+  projects: Counted,
+});
+export type Usage = Static<typeof Usage>;
+
+export const QuotaMetric = Type.Union([
+  Type.Literal('samples'),
+  Type.Literal('evaluations'),
+  Type.Literal('samples_evaluated'),
+  Type.Literal('reviews'),
+  Type.Literal('reviewers'),
+  Type.Literal('projects'),
+]);
+export type QuotaMetric = Static<typeof QuotaMetric>;
+
+export const CreateUsageAlertBody = Type.Object(
+  {
+    url: Type.String({ format: 'uri', maxLength: 2048 }),
+    thresholds: Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { minItems: 1, maxItems: 10 }),
+    metrics: Type.Optional(Type.Array(QuotaMetric, { minItems: 1, maxItems: 6 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateUsageAlertBody = Static<typeof CreateUsageAlertBody>;
+
+export const UsageAlert = Type.Object({
+  id: Type.String(),
+  object: Type.Literal('usage_alert'),
+  url: Type.String(),
+  thresholds: Type.Array(Type.Integer()),
+  metrics: Type.Array(QuotaMetric),
+  created_at: IsoTime,
+});
+export type UsageAlert = Static<typeof UsageAlert>;
+
+/** Returned once on creation: the secret that signs deliveries. */
+export const CreatedUsageAlert = Type.Intersect([UsageAlert, Type.Object({ signing_secret: Type.String() })]);
+
+export const CreateLimitRequestBody = Type.Object(
+  {
+    metric: Type.Union([
+      QuotaMetric,
+      Type.Literal('requests_per_minute'),
+      Type.Literal('requests_per_hour'),
+      Type.Literal('concurrent_requests'),
+    ]),
+    requested_limit: Type.Integer({ minimum: 1 }),
+    reason: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type CreateLimitRequestBody = Static<typeof CreateLimitRequestBody>;
+
+export const LimitRequest = Type.Object({
+  id: Type.String(),
+  object: Type.Literal('limit_request'),
+  metric: Type.String(),
+  current_limit: Type.Union([Type.Integer(), Type.Null()]),
+  requested_limit: Type.Integer(),
+  reason: Type.String(),
+  status: Type.Union([Type.Literal('open'), Type.Literal('approved'), Type.Literal('declined')]),
+  created_at: IsoTime,
+});
+export type LimitRequest = Static<typeof LimitRequest>;

@@ -1,0 +1,67 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Deps } from './platform/deps.js';
+import { instrument } from './platform/http/metrics.js';
+import { opsRoutes } from './platform/http/ops.routes.js';
+import { genReqId } from './platform/http/request-id.js';
+import { pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
+import { evalApi } from './surfaces/eval-api.js';
+import { pdpApi } from './surfaces/pdp-api.js';
+
+export interface AppOptions {
+  deps: Deps;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP app over ready dependencies. Does not listen, migrate or bootstrap. */
+export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: deps.config.logLevel,
+      // Belt and braces: the default serializers log no headers, and nothing secret may slip in later.
+      redact: { paths: ['req.headers.authorization', '*.authorization', '*.secret', '*.api_key', '*.token'], censor: '[redacted]' },
+    },
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: deps.config.bodyLimit,
+    return503OnClosing: true,
+    ajv: {
+      // Unknown fields must be refused, not silently dropped; query strings still coerce.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('idempotencyKey', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  instrument(app, deps.metrics);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Latchkey', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: {
+      urls: [
+        { url: '/openapi/pdp.json', name: 'Policy decision API' },
+        { url: '/openapi/eval.json', name: 'Review, audit and usage API' },
+      ],
+    },
+  });
+
+  // Outside the two surfaces (probes, stray paths) errors use the PDP's plain shape.
+  app.setErrorHandler(pdpErrorHandler);
+  app.setNotFoundHandler(pdpNotFound);
+  await app.register(opsRoutes, { deps });
+  if (deps.config.surfaces.includes('pdp')) await app.register(pdpApi, { prefix: '/api', deps });
+  if (deps.config.surfaces.includes('eval')) await app.register(evalApi, { prefix: '/v1', deps });
+  return app;
+}

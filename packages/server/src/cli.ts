@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Plan } from '@latchkey/contract';
+import { buildApp } from './app.js';
+import { type Env, loadConfig } from './config.js';
+import { migrateToLatest } from './db/migrate.js';
+import { SYSTEM_ACTOR } from './platform/context.js';
+import { createDeps } from './platform/deps.js';
+import { openapiDocuments } from './platform/http/openapi.js';
+import { findOrgBySlug, updateOrgPlan, updateOrgSettings } from './platform/orgs/orgs.repository.js';
+import { prepare, serve } from './main.js';
+
+const USAGE = `latchkey <command> [flags]
+
+  serve                         start both surfaces (default 127.0.0.1:8080)
+  migrate                       apply database migrations
+  keys create --name N [--role admin|member|auditor]
+  keys list
+  keys revoke <key_id>
+  org set-plan <starter|pro|enterprise>
+  org set-pdp-limit <requests-per-minute|off>
+  audit verify                  re-verify the org's audit and evidence chains
+  openapi [--out DIR]           write openapi/pdp.json and openapi/eval.json
+
+Flags for every command (or the matching LATCHKEY_* variable):
+  --host --port --data-dir --database-url --redis-url --org (slug, default "default")`;
+
+const FLAG_ENV: Record<string, string> = {
+  host: 'LATCHKEY_HOST',
+  port: 'LATCHKEY_PORT',
+  'data-dir': 'LATCHKEY_DATA_DIR',
+  'database-url': 'LATCHKEY_DATABASE_URL',
+  'redis-url': 'LATCHKEY_REDIS_URL',
+  'log-level': 'LATCHKEY_LOG_LEVEL',
+  surfaces: 'LATCHKEY_SURFACES',
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...Object.fromEntries(Object.keys(FLAG_ENV).map((k) => [k, { type: 'string' as const }])),
+      org: { type: 'string', default: 'default' },
+      name: { type: 'string' },
+      role: { type: 'string', default: 'member' },
+      out: { type: 'string', default: 'openapi' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, sub, arg] = positionals;
+  if (values.help || !command) {
+    process.stdout.write(`${USAGE}\n`);
+    return command || values.help ? 0 : 2;
+  }
+  const env: Env = { ...process.env };
+  for (const [flag, name] of Object.entries(FLAG_ENV)) {
+    const v = (values as Record<string, unknown>)[flag];
+    if (typeof v === 'string') env[name] = v;
+  }
+  const config = loadConfig(env);
+
+  if (command === 'serve') {
+    await serve(config);
+    return -1; // keep running
+  }
+  if (command === 'openapi') {
+    const deps = createDeps({ ...config, surfaces: ['pdp', 'eval'], dataDir: join(config.dataDir, '.openapi') }, undefined);
+    const app = await buildApp({ deps, logger: false });
+    await app.ready();
+    const docs = openapiDocuments(app);
+    mkdirSync(values.out!, { recursive: true });
+    writeFileSync(join(values.out!, 'pdp.json'), `${JSON.stringify(docs.pdp, null, 2)}\n`);
+    writeFileSync(join(values.out!, 'eval.json'), `${JSON.stringify(docs.eval, null, 2)}\n`);
+    await app.close();
+    await deps.close();
+    process.stdout.write(`wrote ${values.out}/pdp.json and ${values.out}/eval.json\n`);
+    return 0;
+  }
+
+  const deps = createDeps(config);
+  try {
+    if (command === 'migrate') {
+      const applied = await migrateToLatest(deps.database.db);
+      process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'database is up to date\n');
+      return 0;
+    }
+    const boot = await prepare(deps);
+    if (boot?.adminKey) process.stdout.write(`created org "${boot.org.slug}"; admin key (shown once): ${boot.adminKey}\n`);
+    const org = await findOrgBySlug(deps.database.db, values.org!);
+    if (!org) throw new Error(`no org with slug "${values.org}"`);
+    const ctx = { org, actor: SYSTEM_ACTOR };
+
+    if (command === 'keys' && sub === 'create') {
+      if (!values.name) throw new Error('keys create needs --name');
+      const role = values.role as 'admin' | 'member' | 'auditor';
+      if (!['admin', 'member', 'auditor'].includes(role)) throw new Error('--role must be admin, member or auditor');
+      const { key, secret } = await deps.keys.create(ctx, { name: values.name, role });
+      process.stdout.write(`${key.id} ${key.role} ${key.name}\n${secret}\n(the key is shown once)\n`);
+      return 0;
+    }
+    if (command === 'keys' && sub === 'list') {
+      let after: string | undefined;
+      do {
+        const page = await deps.keys.list(ctx, { limit: 100, after });
+        for (const k of page.data) process.stdout.write(`${k.id}\t${k.role}\t${k.masked}\t${k.name}\t${k.created_at}\n`);
+        after = page.has_more ? page.data.at(-1)?.id : undefined;
+      } while (after);
+      return 0;
+    }
+    if (command === 'keys' && sub === 'revoke' && arg) {
+      const key = await deps.keys.revoke(ctx, arg);
+      process.stdout.write(`revoked ${key.id} at ${key.revoked_at}\n`);
+      return 0;
+    }
+    if (command === 'org' && sub === 'set-plan' && arg) {
+      if (!['starter', 'pro', 'enterprise'].includes(arg)) throw new Error('plan must be starter, pro or enterprise');
+      await updateOrgPlan(deps.database.db, org.id, arg as Plan);
+      process.stdout.write(`org "${org.slug}" is now on plan ${arg}\n`);
+      return 0;
+    }
+    if (command === 'org' && sub === 'set-pdp-limit' && arg) {
+      const settings = { ...org.settings };
+      if (arg === 'off') delete settings.pdp_rate_limit_per_minute;
+      else if (/^[1-9]\d*$/.test(arg)) settings.pdp_rate_limit_per_minute = Number(arg);
+      else throw new Error('give a positive whole number of requests per minute, or off');
+      await updateOrgSettings(deps.database.db, org.id, settings);
+      process.stdout.write(`org "${org.slug}" PDP limit: ${arg === 'off' ? 'none' : `${arg}/min per key`}\n`);
+      return 0;
+    }
+    if (command === 'audit' && sub === 'verify') {
+      let ok = true;
+      for (const log of ['audit', 'evidence'] as const) {
+        const r = await deps.ledger.verify(org.id, log);
+        ok &&= r.valid;
+        process.stdout.write(`${log}: ${r.valid ? 'valid' : 'INVALID'} (${r.entryCount} entries, last ${r.lastHash ?? '-'})\n`);
+        for (const e of r.errors.slice(0, 20)) process.stdout.write(`  seq ${e.seq} ${e.id}: ${e.kind}\n`);
+      }
+      return ok ? 0 : 1;
+    }
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  } finally {
+    await deps.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`latchkey: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+
+export type Surface = 'pdp' | 'eval';
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  bootstrapKey: string | undefined;
+  secretKey: string | undefined;
+  logLevel: string;
+  surfaces: Surface[];
+  bodyLimit: number;
+  /** Operator switch for self-hosted installs: 0 turns `/v1` rate limits off, 2 doubles every limit. */
+  rateLimitScale: number;
+  /** Lets usage alerts and exports post to loopback http (tests, local receivers). */
+  allowInsecureDestinations: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function int(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+/** Reads `LATCHKEY_*` settings; CLI flags are folded into `env` by the caller. */
+export function loadConfig(env: Env = process.env): Config {
+  const surfaces = (env.LATCHKEY_SURFACES ?? 'pdp,eval')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of surfaces) {
+    if (s !== 'pdp' && s !== 'eval') throw new Error(`LATCHKEY_SURFACES: unknown surface "${s}" (use pdp, eval)`);
+  }
+  const limits = (env.LATCHKEY_RATE_LIMITS ?? 'on').toLowerCase();
+  let rateLimitScale = int('LATCHKEY_RATE_LIMIT_SCALE', env.LATCHKEY_RATE_LIMIT_SCALE, 1);
+  if (limits === 'off' || limits === 'false' || limits === '0') rateLimitScale = 0;
+  return {
+    host: env.LATCHKEY_HOST || '127.0.0.1',
+    port: int('LATCHKEY_PORT', env.LATCHKEY_PORT, 8080),
+    dataDir: resolve(env.LATCHKEY_DATA_DIR || './data'),
+    databaseUrl: env.LATCHKEY_DATABASE_URL || undefined,
+    redisUrl: env.LATCHKEY_REDIS_URL || undefined,
+    bootstrapKey: env.LATCHKEY_BOOTSTRAP_KEY || undefined,
+    secretKey: env.LATCHKEY_SECRET_KEY || undefined,
+    logLevel: env.LATCHKEY_LOG_LEVEL || 'info',
+    surfaces: surfaces as Surface[],
+    bodyLimit: int('LATCHKEY_BODY_LIMIT', env.LATCHKEY_BODY_LIMIT, 1024 * 1024),
+    rateLimitScale,
+    allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
+  };
+}

@@ -1,0 +1,150 @@
+/** Row shapes of every table, as Kysely sees them. Times are epoch ms; JSON columns are text. */
+export interface OrgsTable {
+  id: string;
+  name: string;
+  slug: string;
+  plan: string;
+  settings: string;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  org_id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  org_id: string;
+  name: string;
+  role: string;
+  key_hash: string;
+  last4: string;
+  user_id: string | null;
+  agent_id: string | null;
+  reviewer_id: string | null;
+  created_at: number;
+  last_used_at: number | null;
+  expires_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface AgentsTable {
+  id: string;
+  org_id: string;
+  name: string;
+  source: string;
+  status: string;
+  base_url: string;
+  api_key_enc: string | null;
+  api_key_last4: string | null;
+  categories: string;
+  tools: string;
+  policy_ids: string;
+  runtime: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface LedgerHeadsTable {
+  org_id: string;
+  log: string;
+  seq: number;
+  hash: string;
+}
+
+export interface LedgerEntriesTable {
+  org_id: string;
+  log: string;
+  seq: number;
+  id: string;
+  body: string;
+  prev_hash: string;
+  hash: string;
+  created_at: number;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  public_key_pem: string;
+  created_at: number;
+  retired_at: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  org_id: string;
+  idem_key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: number;
+}
+
+export interface UsageCountersTable {
+  org_id: string;
+  metric: string;
+  period: string;
+  value: number;
+}
+
+export interface UsageAlertsTable {
+  id: string;
+  org_id: string;
+  url: string;
+  thresholds: string;
+  metrics: string;
+  secret_enc: string;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface UsageAlertDeliveriesTable {
+  id: string;
+  org_id: string;
+  alert_id: string;
+  metric: string;
+  threshold: number;
+  period: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  delivered_at: number | null;
+  created_at: number;
+}
+
+export interface LimitRequestsTable {
+  id: string;
+  org_id: string;
+  metric: string;
+  current_limit: number | null;
+  requested_limit: number;
+  reason: string;
+  status: string;
+  requested_by: string;
+  created_at: number;
+}
+
+export interface DB {
+  orgs: OrgsTable;
+  users: UsersTable;
+  api_keys: ApiKeysTable;
+  agents: AgentsTable;
+  ledger_heads: LedgerHeadsTable;
+  ledger_entries: LedgerEntriesTable;
+  signing_keys: SigningKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  usage_counters: UsageCountersTable;
+  usage_alerts: UsageAlertsTable;
+  usage_alert_deliveries: UsageAlertDeliveriesTable;
+  limit_requests: LimitRequestsTable;
+}

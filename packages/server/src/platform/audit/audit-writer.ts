@@ -1,0 +1,66 @@
+import type { Tx } from '../../db/tx.js';
+import { newId } from '../ids.js';
+import type { Integrity } from '../ledger/chain.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Actor } from '../context.js';
+
+export interface AuditResource {
+  type: string;
+  id: string;
+  project?: string | null;
+  dataset?: string | null;
+}
+
+export interface AuditEvent {
+  event_type: string;
+  resource: AuditResource;
+  context?: Record<string, unknown>;
+}
+
+export interface AuditEntry {
+  id: string;
+  timestamp: string;
+  event_type: string;
+  actor: { type: Actor['type']; id: string; email: string | null; ip_address: string | null; user_agent: string | null };
+  resource: { type: string; id: string; project: string | null; dataset: string | null };
+  context: Record<string, unknown>;
+  org_id: string;
+}
+
+/**
+ * Writes audit entries into the org's audit chain inside the caller's transaction, so an event
+ * exists exactly when the change it describes does.
+ */
+export class AuditWriter {
+  constructor(private readonly ledger: Ledger) {}
+
+  async record(
+    tx: Tx,
+    scope: { orgId: string; actor: Actor; requestId?: string | undefined },
+    event: AuditEvent,
+  ): Promise<AuditEntry & { integrity: Integrity }> {
+    const { actor } = scope;
+    const entry: AuditEntry = {
+      id: newId('log'),
+      timestamp: new Date().toISOString(),
+      event_type: event.event_type,
+      actor: {
+        type: actor.type,
+        id: actor.id,
+        email: actor.email ?? null,
+        ip_address: actor.ipAddress ?? null,
+        user_agent: actor.userAgent ?? null,
+      },
+      resource: {
+        type: event.resource.type,
+        id: event.resource.id,
+        project: event.resource.project ?? null,
+        dataset: event.resource.dataset ?? null,
+      },
+      context: { ...(event.context ?? {}), ...(scope.requestId ? { request_id: scope.requestId } : {}) },
+      org_id: scope.orgId,
+    };
+    const [integrity] = await this.ledger.appendInTx(tx, scope.orgId, 'audit', [entry]);
+    return { ...entry, integrity: integrity! };
+  }
+}

@@ -1,0 +1,54 @@
+import type { KeyRole } from '@latchkey/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor, Principal, ServiceContext } from '../context.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Roles allowed on the route; routes that declare none are for admin and member. */
+    roles?: readonly KeyRole[];
+    /** No key needed (health, docs). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const DEFAULT_ROLES: readonly KeyRole[] = ['admin', 'member'];
+export const ALL_HUMAN_ROLES: readonly KeyRole[] = ['admin', 'member', 'reviewer', 'auditor'];
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/** onRequest: resolves the bearer key to a principal and checks the route's roles before any body is read. */
+export function authHook(deps: Deps) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
+    const principal = await deps.keys.authenticate(match[1]!);
+    if (!principal) throw new AppError('invalid_api_key', 'Invalid or revoked API key');
+    request.principal = principal;
+    const roles = config.roles ?? DEFAULT_ROLES;
+    if (!roles.includes(principal.role)) {
+      throw new AppError('forbidden', `This API key's role (${principal.role}) may not call this endpoint`);
+    }
+  };
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const p = request.principal!;
+  const base = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  if (p.userId) return { type: 'user', id: p.userId, email: p.email, ...base };
+  if (p.agentId) return { type: 'agent', id: p.agentId, ...base };
+  return { type: 'api_key', id: p.keyId, ...base };
+}
+
+/** The service context of an authenticated request. */
+export function contextOf(request: FastifyRequest): ServiceContext {
+  const principal = request.principal;
+  if (!principal) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
+  return { org: principal.org, actor: actorOf(request), requestId: request.id, principal };
+}

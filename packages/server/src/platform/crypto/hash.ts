@@ -1,0 +1,22 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import canonicalizeModule from 'canonicalize';
+
+// canonicalize ships CJS typings with a default export; normalise it once here.
+const canonicalize = canonicalizeModule as unknown as (value: unknown) => string | undefined;
+
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** RFC 8785 canonical JSON. Throws on values JSON cannot represent. */
+export function jcs(value: unknown): string {
+  const out = canonicalize(value);
+  if (out === undefined) throw new TypeError('value has no canonical JSON form');
+  return out;
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}

@@ -1,0 +1,64 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { type Database, openDatabase } from '../db/dialect.js';
+import { AuditWriter } from './audit/audit-writer.js';
+import { SecretBox } from './crypto/secret-box.js';
+import { loadSigningKey, type SigningKey } from './crypto/signing-keys.js';
+import { createMetrics, type Metrics } from './http/metrics.js';
+import { KeyService } from './keys/keys.service.js';
+import { Ledger } from './ledger/ledger.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { connectRedis } from './rate-limit/redis-store.js';
+import { UsageService } from './usage/usage.service.js';
+import { UserService } from './users/users.service.js';
+
+/** Everything the routes, the CLI and background jobs share; built once per process (or test). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  ledger: Ledger;
+  audit: AuditWriter;
+  secrets: SecretBox;
+  signingKey: SigningKey;
+  keys: KeyService;
+  users: UserService;
+  usage: UsageService;
+  rateLimiter: RateLimiter;
+  metrics: Metrics;
+  redis: Redis | undefined;
+  close(): Promise<void>;
+}
+
+export function createDeps(config: Config, database?: Database): Deps {
+  const owned = !database;
+  const db = database ?? openDatabase(config);
+  const metrics = createMetrics();
+  const ledger = new Ledger(db.db, db.engine);
+  ledger.events.on('appended', (e: { log: string }) => metrics.ledgerAppends.inc({ log: e.log }));
+  const audit = new AuditWriter(ledger);
+  const secrets = SecretBox.load(config);
+  const keys = new KeyService(db.db, audit);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const usage = new UsageService({ db: db.db, audit, secrets, config });
+  const deps: Deps = {
+    config,
+    database: db,
+    ledger,
+    audit,
+    secrets,
+    signingKey: loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY }),
+    keys,
+    users: new UserService(db.db, audit, keys),
+    usage,
+    rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
+    metrics,
+    redis,
+    async close() {
+      usage.stop();
+      await ledger.flush();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (owned) await db.close();
+    },
+  };
+  return deps;
+}

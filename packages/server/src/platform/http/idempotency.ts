@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.js';
+import { jcs, sha256Hex } from '../crypto/hash.js';
+import { AppError } from '../errors/app-error.js';
+
+const TTL_MS = 24 * 3_600_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+/**
+ * `Idempotency-Key` on `/v1` POSTs (§4). The key is claimed before the handler runs, so two
+ * concurrent retries cannot both execute; the response is stored after. Same key and body within
+ * 24 h: the stored response, with `Idempotent-Replayed: true`. Same key, other body: 409.
+ */
+export function idempotencyHooks(deps: Deps) {
+  const { db } = deps.database;
+
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers['idempotency-key'];
+    if (request.method !== 'POST' || key === undefined || !request.principal) return;
+    if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
+      throw new AppError('invalid_value', 'Idempotency-Key must be 1 to 255 characters', { param: 'Idempotency-Key' });
+    }
+    const orgId = request.principal.org.id;
+    const requestHash = sha256Hex(`${request.method} ${request.url}\n${jcs(request.body ?? null)}`);
+    const now = Date.now();
+    const existing = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('idem_key', '=', key)
+      .executeTakeFirst();
+    if (existing && existing.created_at > now - TTL_MS) {
+      if (existing.request_hash !== requestHash) {
+        throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request', {
+          param: 'Idempotency-Key',
+        });
+      }
+      if (existing.status_code === null || existing.response_body === null) {
+        throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress');
+      }
+      reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
+      return reply.code(existing.status_code).send(existing.response_body);
+    }
+    if (existing) {
+      await db.deleteFrom('idempotency_keys').where('org_id', '=', orgId).where('idem_key', '=', key).execute();
+    }
+    const claimed = await db
+      .insertInto('idempotency_keys')
+      .values({ org_id: orgId, idem_key: key, request_hash: requestHash, status_code: null, response_body: null, created_at: now })
+      .onConflict((oc) => oc.columns(['org_id', 'idem_key']).doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+      throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress');
+    }
+    request.idempotencyKey = key;
+  };
+
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const key = request.idempotencyKey;
+    if (!key || !request.principal) return payload;
+    const scope = db.updateTable('idempotency_keys');
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      // A server failure is not an answer: free the key so the client's retry runs for real.
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('org_id', '=', request.principal.org.id)
+        .where('idem_key', '=', key)
+        .execute();
+    } else {
+      await scope
+        .set({ status_code: reply.statusCode, response_body: payload })
+        .where('org_id', '=', request.principal.org.id)
+        .where('idem_key', '=', key)
+        .execute();
+    }
+    return payload;
+  };
+
+  return { preHandler, onSend };
+}

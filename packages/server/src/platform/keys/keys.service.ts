@@ -1,0 +1,173 @@
+import type { ApiKey, KeyRole, Plan } from '@latchkey/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { inTransaction, type Tx } from '../../db/tx.js';
+import type { AuditWriter } from '../audit/audit-writer.js';
+import type { Principal, ServiceContext } from '../context.js';
+import { AppError, notFound } from '../errors/app-error.js';
+import { type PageQuery, isoOrNull, iso, paginate } from '../http/pagination.js';
+import { isId, newId } from '../ids.js';
+import { generateKey, hashKey, isKeyShaped, maskKey } from './key-material.js';
+import { findActiveKeyByHash, findKey, insertKey, type KeyRow, revokeKeyRow, touchKey } from './keys.repository.js';
+
+export interface CreateKeyInput {
+  name: string;
+  role: KeyRole;
+  userId?: string | null | undefined;
+  agentId?: string | null | undefined;
+  reviewerId?: string | null | undefined;
+  expiresAt?: number | null | undefined;
+  /** Use this exact secret (the operator's LATCHKEY_BOOTSTRAP_KEY) instead of generating one. */
+  secret?: string | undefined;
+}
+
+export function toApiKey(row: KeyRow): ApiKey {
+  return {
+    id: row.id,
+    object: 'api_key',
+    name: row.name,
+    role: row.role as KeyRole,
+    user: row.user_id,
+    agent: row.agent_id,
+    reviewer: row.reviewer_id,
+    masked: maskKey(row.last4),
+    created_at: iso(row.created_at),
+    last_used_at: isoOrNull(row.last_used_at),
+    expires_at: isoOrNull(row.expires_at),
+    revoked_at: isoOrNull(row.revoked_at),
+  };
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * API keys: created (secret shown once), listed masked, revoked at once. Authentication results
+ * are cached for `cacheMs` (the authorize path is hot); a revocation in this process drops the
+ * cache entry immediately, so only another instance can see a revoked key, for at most `cacheMs`.
+ */
+export class KeyService {
+  private readonly cache = new Map<string, { principal: Principal | null; until: number; touchedAt: number }>();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly audit: AuditWriter,
+    private readonly cacheMs = 1000,
+  ) {}
+
+  async authenticate(secret: string): Promise<Principal | null> {
+    if (!isKeyShaped(secret)) return null;
+    const hash = hashKey(secret);
+    const now = Date.now();
+    const hit = this.cache.get(hash);
+    if (hit && hit.until > now) return hit.principal;
+    const row = await findActiveKeyByHash(this.db, hash);
+    const valid = row && row.revoked_at === null && (row.expires_at === null || row.expires_at > now);
+    const principal: Principal | null = valid
+      ? {
+          keyId: row.key_id,
+          role: row.role as KeyRole,
+          org: {
+            id: row.org_id,
+            name: row.org_name,
+            slug: row.org_slug,
+            plan: row.org_plan as Plan,
+            settings: JSON.parse(row.org_settings),
+          },
+          userId: row.user_id,
+          agentId: row.agent_id,
+          reviewerId: row.reviewer_id,
+          email: row.user_email ?? null,
+        }
+      : null;
+    const touchedAt = hit?.touchedAt ?? row?.last_used_at ?? 0;
+    this.cache.set(hash, { principal, until: now + this.cacheMs, touchedAt });
+    if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
+    if (principal && now - touchedAt > TOUCH_EVERY_MS) {
+      this.cache.get(hash)!.touchedAt = now;
+      // Best effort: last_used_at is informational and must never slow or fail a request.
+      touchKey(this.db, principal.keyId, now).catch(() => {});
+    }
+    return principal;
+  }
+
+  /** Forget cached principals (after a plan or settings change, or a revocation). */
+  invalidate(keyHash?: string): void {
+    if (keyHash) this.cache.delete(keyHash);
+    else this.cache.clear();
+  }
+
+  async create(ctx: ServiceContext, input: CreateKeyInput, tx?: Tx): Promise<{ key: ApiKey; secret: string }> {
+    const secret = input.secret ?? generateKey();
+    if (!isKeyShaped(secret)) {
+      throw new AppError('invalid_value', 'An API key must look like lk_live_ followed by 32 letters or digits');
+    }
+    if (input.expiresAt != null && input.expiresAt <= Date.now()) {
+      throw new AppError('invalid_value', 'expires_at must be in the future', { param: 'expires_at' });
+    }
+    const row: KeyRow = {
+      id: newId('key'),
+      org_id: ctx.org.id,
+      name: input.name,
+      role: input.role,
+      key_hash: hashKey(secret),
+      last4: secret.slice(-4),
+      user_id: input.userId ?? null,
+      agent_id: input.agentId ?? null,
+      reviewer_id: input.reviewerId ?? null,
+      created_at: Date.now(),
+      last_used_at: null,
+      expires_at: input.expiresAt ?? null,
+      revoked_at: null,
+    };
+    const write = async (t: Tx) => {
+      if (row.user_id) {
+        const user = await t.db
+          .selectFrom('users')
+          .select(['id', 'role', 'status'])
+          .where('org_id', '=', ctx.org.id)
+          .where('id', '=', row.user_id)
+          .executeTakeFirst();
+        if (!user || user.status === 'removed') throw notFound('User', 'user');
+      }
+      await insertKey(t.db, row);
+      await this.audit.record(t, { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId }, {
+        event_type: 'api_key.created',
+        resource: { type: 'api_key', id: row.id },
+        context: { name: row.name, role: row.role, user_id: row.user_id, agent_id: row.agent_id, reviewer_id: row.reviewer_id },
+      });
+    };
+    if (tx) await write(tx);
+    else await inTransaction(this.db, write);
+    return { key: toApiKey(row), secret };
+  }
+
+  async list(ctx: ServiceContext, q: PageQuery & { include_revoked?: boolean | undefined }) {
+    let qb = this.db.selectFrom('api_keys').selectAll().where('org_id', '=', ctx.org.id);
+    if (!q.include_revoked) qb = qb.where('revoked_at', 'is', null);
+    return paginate(qb, 'id', q, toApiKey);
+  }
+
+  async get(ctx: ServiceContext, id: string): Promise<ApiKey> {
+    const row = isId(id, 'key') ? await findKey(this.db, ctx.org.id, id) : undefined;
+    if (!row) throw notFound('API key', 'id');
+    return toApiKey(row);
+  }
+
+  async revoke(ctx: ServiceContext, id: string, tx?: Tx): Promise<ApiKey> {
+    const run = async (t: Tx) => {
+      const row = isId(id, 'key') ? await findKey(t.db, ctx.org.id, id) : undefined;
+      if (!row) throw notFound('API key', 'id');
+      if (row.revoked_at !== null) return row;
+      const at = Date.now();
+      await revokeKeyRow(t.db, ctx.org.id, id, at);
+      await this.audit.record(t, { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId }, {
+        event_type: 'api_key.revoked',
+        resource: { type: 'api_key', id },
+        context: { name: row.name, role: row.role },
+      });
+      t.afterCommit(() => this.invalidate(row.key_hash));
+      return { ...row, revoked_at: at };
+    };
+    return toApiKey(tx ? await run(tx) : await inTransaction(this.db, run));
+  }
+}

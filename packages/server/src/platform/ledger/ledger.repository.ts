@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Engine } from '../../db/dialect.js';
+import type { Executor } from '../../db/tx.js';
+import { GENESIS_HASH, type StoredEntry } from './chain.js';
+
+export type LogName = 'audit' | 'evidence';
+
+/**
+ * Reads and locks an org's chain head inside the caller's transaction. On PostgreSQL the row lock
+ * gives every writer, in every instance, one chain order; SQLite already has a single writer.
+ */
+export async function lockHead(
+  db: Executor,
+  engine: Engine,
+  orgId: string,
+  log: LogName,
+): Promise<{ seq: number; hash: string }> {
+  const select = () => {
+    const q = db.selectFrom('ledger_heads').select(['seq', 'hash']).where('org_id', '=', orgId).where('log', '=', log);
+    return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+  };
+  let head = await select();
+  if (!head) {
+    await db
+      .insertInto('ledger_heads')
+      .values({ org_id: orgId, log, seq: 0, hash: GENESIS_HASH })
+      .onConflict((oc) => oc.columns(['org_id', 'log']).doNothing())
+      .execute();
+    head = await select();
+  }
+  return head!;
+}
+
+export async function insertEntries(
+  db: Executor,
+  orgId: string,
+  log: LogName,
+  rows: Array<StoredEntry & { created_at: number }>,
+): Promise<void> {
+  // Chunked so a large group commit stays under PostgreSQL's bind-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('ledger_entries')
+      .values(rows.slice(i, i + 500).map((r) => ({ org_id: orgId, log, ...r })))
+      .execute();
+  }
+}
+
+export async function setHead(db: Executor, orgId: string, log: LogName, seq: number, hash: string): Promise<void> {
+  await db.updateTable('ledger_heads').set({ seq, hash }).where('org_id', '=', orgId).where('log', '=', log).execute();
+}
+
+export async function readRange(
+  db: Executor,
+  orgId: string,
+  log: LogName,
+  fromSeq: number,
+  limit: number,
+): Promise<StoredEntry[]> {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['seq', 'id', 'body', 'prev_hash', 'hash'])
+    .where('org_id', '=', orgId)
+    .where('log', '=', log)
+    .where('seq', '>=', fromSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+export async function headOf(db: Executor, orgId: string, log: LogName): Promise<{ seq: number; hash: string }> {
+  const row = await db
+    .selectFrom('ledger_heads')
+    .select(['seq', 'hash'])
+    .where('org_id', '=', orgId)
+    .where('log', '=', log)
+    .executeTakeFirst();
+  return row ?? { seq: 0, hash: GENESIS_HASH };
+}
+
+export async function countEntries(db: Executor, orgId: string, log: LogName): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('org_id', '=', orgId)
+    .where('log', '=', log)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

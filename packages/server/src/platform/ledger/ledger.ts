@@ -1,0 +1,180 @@
+import { EventEmitter } from 'node:events';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { Executor, Tx } from '../../db/tx.js';
+import { jcs } from '../crypto/hash.js';
+import { type ChainError, chainHashOfCanonical, GENESIS_HASH, type Integrity, verifyRun } from './chain.js';
+import { headOf, insertEntries, type LogName, lockHead, readRange, setHead } from './ledger.repository.js';
+
+export type { LogName } from './ledger.repository.js';
+
+/** A body as the API returns it (without `integrity`); `id` is the entry's public id. */
+export interface LedgerBody {
+  id: string;
+}
+
+export interface AppendedEntry {
+  orgId: string;
+  log: LogName;
+  body: LedgerBody;
+  integrity: Integrity;
+}
+
+interface Pending {
+  orgId: string;
+  log: LogName;
+  body: LedgerBody;
+  canonical: string;
+  resolve: (i: Integrity) => void;
+  reject: (e: unknown) => void;
+}
+
+export interface VerifyResult {
+  valid: boolean;
+  entryCount: number;
+  firstHash: string | null;
+  lastHash: string | null;
+  errors: ChainError[];
+}
+
+/**
+ * The hash-chained, append-only logs (§7). Two ways in:
+ * - `appendInTx`: inside a feature's own transaction, so the entry commits with the change it describes;
+ * - `append`: group commit. Concurrent callers share one transaction; each promise resolves only
+ *   after that transaction has committed (durable before the API answers).
+ * After every commit, `events` emits `appended` for each entry (live streams, exporters).
+ */
+export class Ledger {
+  readonly events = new EventEmitter();
+  private queue: Pending[] = [];
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly engine: Engine,
+  ) {
+    this.events.setMaxListeners(0);
+  }
+
+  async appendInTx(tx: Tx, orgId: string, log: LogName, bodies: LedgerBody[]): Promise<Integrity[]> {
+    const written = await this.write(tx.db, orgId, log, bodies.map((b) => ({ body: b, canonical: jcs(b) })));
+    tx.afterCommit(() => this.emit(orgId, log, bodies, written));
+    return written;
+  }
+
+  append(orgId: string, log: LogName, body: LedgerBody): Promise<Integrity> {
+    let canonical: string;
+    try {
+      canonical = jcs(body);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ orgId, log, body, canonical, resolve, reject });
+      if (!this.flushing) this.flushing = this.drain();
+    });
+  }
+
+  /** Waits for every queued append to commit (shutdown). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue;
+        this.queue = [];
+        await this.commitBatch(batch);
+      }
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private async commitBatch(batch: Pending[]): Promise<void> {
+    // One chain per (org, log); heads are locked in sorted order so instances never deadlock.
+    const groups = new Map<string, Pending[]>();
+    for (const p of batch) {
+      const k = `${p.orgId}\u0000${p.log}`;
+      const g = groups.get(k);
+      if (g) g.push(p);
+      else groups.set(k, [p]);
+    }
+    const keys = [...groups.keys()].sort();
+    try {
+      const results = await this.db.transaction().execute(async (trx) => {
+        const out: Integrity[][] = [];
+        for (const k of keys) {
+          const g = groups.get(k)!;
+          out.push(await this.write(trx, g[0]!.orgId, g[0]!.log, g));
+        }
+        return out;
+      });
+      keys.forEach((k, i) => {
+        const g = groups.get(k)!;
+        const written = results[i]!;
+        this.emit(
+          g[0]!.orgId,
+          g[0]!.log,
+          g.map((p) => p.body),
+          written,
+        );
+        g.forEach((p, j) => p.resolve(written[j]!));
+      });
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+    }
+  }
+
+  private async write(
+    db: Executor,
+    orgId: string,
+    log: LogName,
+    items: Array<{ body: LedgerBody; canonical: string }>,
+  ): Promise<Integrity[]> {
+    const head = await lockHead(db, this.engine, orgId, log);
+    let { seq, hash } = head;
+    const now = Date.now();
+    const rows = items.map(({ body, canonical }) => {
+      const prev = hash;
+      seq += 1;
+      hash = chainHashOfCanonical(prev, canonical);
+      return { seq, id: body.id, body: canonical, prev_hash: prev, hash, created_at: now };
+    });
+    await insertEntries(db, orgId, log, rows);
+    await setHead(db, orgId, log, seq, hash);
+    return rows.map((r) => ({ seq: r.seq, prev_hash: r.prev_hash, hash: r.hash }));
+  }
+
+  private emit(orgId: string, log: LogName, bodies: LedgerBody[], written: Integrity[]): void {
+    if (this.events.listenerCount('appended') === 0) return;
+    bodies.forEach((body, i) => {
+      this.events.emit('appended', { orgId, log, body, integrity: written[i]! } satisfies AppendedEntry);
+    });
+  }
+
+  /** Re-verifies a whole chain from seq 1 against the stored head, page by page. */
+  async verify(orgId: string, log: LogName): Promise<VerifyResult> {
+    const head = await headOf(this.db, orgId, log);
+    const errors: ChainError[] = [];
+    let cursor = { seq: 1, prevHash: GENESIS_HASH };
+    let count = 0;
+    let firstHash: string | null = null;
+    for (;;) {
+      const page = await readRange(this.db, orgId, log, cursor.seq, 1000);
+      if (page.length === 0) break;
+      firstHash ??= page[0]!.hash;
+      const run = verifyRun(page, cursor);
+      errors.push(...run.errors);
+      count += page.length;
+      cursor = { seq: run.last.seq + 1, prevHash: run.last.hash };
+    }
+    const lastSeq = cursor.seq - 1;
+    if (lastSeq !== head.seq || (head.seq > 0 && cursor.prevHash !== head.hash)) {
+      errors.push({ seq: head.seq, id: 'head', kind: lastSeq < head.seq ? 'gap' : 'hash_mismatch' });
+    }
+    return { valid: errors.length === 0, entryCount: count, firstHash, lastHash: count ? cursor.prevHash : null, errors };
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Plan } from '@latchkey/contract';
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors/app-error.js';
+import { MemoryStore } from './memory-store.js';
+import { type Category, ENDPOINT_LIMITS, PLAN_LIMITS } from './plans.js';
+import { RedisStore } from './redis-store.js';
+import type { ConcurrencySlot, RateLimitStore, WindowCheck } from './store.js';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+export interface LimitRequest {
+  keyId: string;
+  plan: Plan;
+  category: Category;
+  /** `METHOD /route/pattern`, with `#batch` appended for sample batches. */
+  endpoint: string;
+}
+
+export interface Verdict {
+  headers: Record<string, string>;
+  /** Call when the response is done, to give back the concurrency slot. */
+  release: () => void;
+}
+
+const windowName = (ms: number) => (ms === HOUR ? '1h' : '1m');
+
+/**
+ * Per-key limits of §11: requests per minute and hour, the category per minute, the
+ * endpoint-specific limit and concurrent requests, all checked in one atomic store call.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly scale: number,
+  ) {}
+
+  get enabled(): boolean {
+    return this.scale > 0;
+  }
+
+  private scaled(n: number): number {
+    return Math.max(1, Math.round(n * this.scale));
+  }
+
+  private window(name: string, scope: string, limit: number, windowMs: number, now: number): WindowCheck {
+    const start = Math.floor(now / windowMs) * windowMs;
+    return { name, key: `rl:${scope}:${name}:${start}`, limit, windowMs, resetAt: start + windowMs };
+  }
+
+  /** Throws a 429 AppError (with headers) when any limit is spent. */
+  async check(req: LimitRequest): Promise<Verdict> {
+    const now = Date.now();
+    const plan = PLAN_LIMITS[req.plan];
+    const endpoint = ENDPOINT_LIMITS[req.endpoint];
+    const checks = [
+      this.window('minute', req.keyId, this.scaled(plan.perMinute), MINUTE, now),
+      this.window('hour', req.keyId, this.scaled(plan.perHour), HOUR, now),
+      this.window(`cat-${req.category}`, req.keyId, this.scaled(plan.category[req.category]), MINUTE, now),
+    ];
+    if (endpoint?.perMinute) {
+      checks.push(this.window(`ep-${req.endpoint}`, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
+    }
+    const slot: ConcurrencySlot = {
+      key: `rl:${req.keyId}:concurrent`,
+      member: randomUUID(),
+      limit: this.scaled(plan.concurrent),
+    };
+    const { refusedBy, counts } = await this.store.consume(checks, slot);
+    const headers = tightest(checks, counts);
+    if (refusedBy === null) return { headers, release: () => void this.store.release(slot).catch(() => {}) };
+    if (refusedBy === -1) {
+      throw tooMany(headers, { limit: slot.limit, window: 'concurrent', retry_after: 1 });
+    }
+    const c = checks[refusedBy]!;
+    const retryAfter = Math.max(1, Math.ceil((c.resetAt - now) / 1000));
+    throw tooMany(
+      { ...headers, ...headersFor(c, counts[refusedBy]!) },
+      { limit: c.limit, window: windowName(c.windowMs), retry_after: retryAfter },
+    );
+  }
+
+  /** The PDP surface: one per-minute budget per key, only when the org has set one. */
+  async checkPdp(keyId: string, perMinute: number): Promise<void> {
+    const now = Date.now();
+    const check = this.window('pdp', keyId, perMinute, MINUTE, now);
+    const { refusedBy } = await this.store.consume([check], null);
+    if (refusedBy !== null) {
+      const retryAfter = Math.max(1, Math.ceil((check.resetAt - now) / 1000));
+      throw tooMany({ 'retry-after': String(retryAfter) }, { limit: perMinute, window: '1m', retry_after: retryAfter });
+    }
+  }
+}
+
+function headersFor(c: WindowCheck, count: number): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(c.limit),
+    'x-ratelimit-remaining': String(Math.max(0, c.limit - count)),
+    'x-ratelimit-reset': String(Math.ceil(c.resetAt / 1000)),
+    'x-ratelimit-window': String(c.windowMs / 1000),
+  };
+}
+
+/** The headers describe the limit closest to running out (fewest remaining, then shortest window). */
+function tightest(checks: WindowCheck[], counts: number[]): Record<string, string> {
+  let best = 0;
+  for (let i = 1; i < checks.length; i++) {
+    const left = checks[i]!.limit - counts[i]!;
+    const bestLeft = checks[best]!.limit - counts[best]!;
+    if (left < bestLeft || (left === bestLeft && checks[i]!.windowMs < checks[best]!.windowMs)) best = i;
+  }
+  return headersFor(checks[best]!, counts[best]!);
+}
+
+function tooMany(headers: Record<string, string>, details: { limit: number; window: string; retry_after: number }) {
+  return new AppError('rate_limit_exceeded', `Rate limit exceeded: retry after ${details.retry_after}s`, {
+    details,
+    headers: { ...headers, 'retry-after': String(details.retry_after) },
+  });
+}
+
+export function createRateLimiter(opts: { redis: Redis | undefined; scale: number }): RateLimiter {
+  return new RateLimiter(opts.redis ? new RedisStore(opts.redis) : new MemoryStore(), opts.scale);
+}

@@ -1,0 +1,25 @@
+import type { UsersTable } from '../../db/schema.js';
+import type { Executor } from '../../db/tx.js';
+
+export type UserRow = UsersTable;
+
+export async function insertUser(db: Executor, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function findUser(db: Executor, orgId: string, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Executor, orgId: string, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('org_id', '=', orgId).where('email', '=', email).executeTakeFirst();
+}
+
+export async function updateUser(
+  db: Executor,
+  orgId: string,
+  id: string,
+  patch: Partial<Pick<UserRow, 'role' | 'status' | 'name' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('users').set(patch).where('org_id', '=', orgId).where('id', '=', id).execute();
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors/app-error.js';
+import { normalizeError } from '../platform/errors/normalize.js';
+
+function prepare(err: unknown, request: FastifyRequest, reply: FastifyReply): AppError {
+  const e = normalizeError(err);
+  // Only server faults are logged with their cause; the body never carries internals.
+  if (e.status >= 500) request.log.error({ err }, 'request failed');
+  if (e.headers) reply.headers(e.headers);
+  reply.code(e.status);
+  return e;
+}
+
+export function v1Body(e: AppError) {
+  const error: Record<string, unknown> = { type: e.type, code: e.code, message: e.message };
+  if (e.param !== undefined) error.param = e.param;
+  if (e.details !== undefined) error.details = e.details;
+  return { error };
+}
+
+/** `/v1`: `{ error: { type, code, message, param?, details? } }`. */
+export function v1ErrorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  return reply.send(v1Body(prepare(err, request, reply)));
+}
+
+/** PDP: `{ error: "<text>" }`; 500 says only `internal error`. */
+export function pdpErrorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const e = prepare(err, request, reply);
+  const text = e.status >= 500 ? 'internal error' : e.code === 'rate_limit_exceeded' ? 'rate limit exceeded' : e.message;
+  return reply.send({ error: text });
+}
+
+export function v1NotFound(request: FastifyRequest, reply: FastifyReply) {
+  return v1ErrorHandler(new AppError('resource_missing', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`), request, reply);
+}
+
+export function pdpNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return pdpErrorHandler(new AppError('resource_missing', 'not found'), request, reply);
+}
