@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Plan } from '@latchkey/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import type { Engine } from '../src/db/dialect.js';
+import { SYSTEM_ACTOR, type Org, type ServiceContext } from '../src/platform/context.js';
+import { createDeps, type Deps } from '../src/platform/deps.js';
+import { newId } from '../src/platform/ids.js';
+import { insertOrg } from '../src/platform/orgs/orgs.repository.js';
+import { prepare } from '../src/main.js';
+
+/** Engines every integration test runs on: SQLite always, PostgreSQL when its URL is given. */
+export const ENGINES: Engine[] = process.env.LATCHKEY_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const REDIS_URL = process.env.LATCHKEY_TEST_REDIS_URL;
+
+/** A fresh PostgreSQL schema per test app, so parallel test files never see each other's rows. */
+export async function freshPgUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.LATCHKEY_TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  config: Config;
+  org: Org;
+  adminKey: string;
+  ctx: ServiceContext;
+  /** `app.inject` with the admin key unless `key` says otherwise (null: no Authorization header). */
+  call(opts: InjectOptions & { key?: string | null }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  plan?: Plan;
+  env?: Record<string, string>;
+  /** Reuse a database (a second instance over the same data). */
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const engine = opts.engine ?? 'sqlite';
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'));
+  const pgDb = engine === 'postgres' && !opts.databaseUrl ? await freshPgUrl() : null;
+  const adminKey = `lk_live_${randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32)}`;
+  const config = loadConfig({
+    LATCHKEY_DATA_DIR: dataDir,
+    LATCHKEY_BOOTSTRAP_KEY: adminKey,
+    LATCHKEY_LOG_LEVEL: 'silent',
+    ...(pgDb ? { LATCHKEY_DATABASE_URL: pgDb.url } : {}),
+    ...(opts.databaseUrl ? { LATCHKEY_DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
+  });
+  const deps = createDeps(config);
+  const boot = await prepare(deps);
+  const { findOrgBySlug, updateOrgPlan } = await import('../src/platform/orgs/orgs.repository.js');
+  if (opts.plan) await updateOrgPlan(deps.database.db, (await findOrgBySlug(deps.database.db, 'default'))!.id, opts.plan);
+  const org = (await findOrgBySlug(deps.database.db, 'default'))!;
+  const app = await buildApp({ deps, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    org,
+    adminKey: boot ? adminKey : (opts.env?.LATCHKEY_BOOTSTRAP_KEY ?? adminKey),
+    ctx: { org, actor: SYSTEM_ACTOR },
+    call({ key, headers, ...rest }) {
+      const auth = key === null ? {} : { authorization: `Bearer ${key ?? adminKey}` };
+      return app.inject({ ...rest, headers: { ...auth, ...headers } });
+    },
+    async close() {
+      await app.close();
+      await deps.close();
+      await pgDb?.drop();
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A second org with its own admin key, for cross-org isolation tests. */
+export async function otherOrg(t: TestApp, plan: Plan = 'enterprise'): Promise<{ org: Org; key: string }> {
+  const org: Org = { id: newId('org'), name: 'Other', slug: `other-${randomBytes(3).toString('hex')}`, plan, settings: {} };
+  await insertOrg(t.deps.database.db, org);
+  const { secret } = await t.deps.keys.create({ org, actor: SYSTEM_ACTOR }, { name: 'other admin', role: 'admin' });
+  return { org, key: secret };
+}
+
+/** Creates a key of the given role in the default org and returns its secret. */
+export async function keyWithRole(t: TestApp, role: 'admin' | 'member' | 'auditor' | 'reviewer' | 'agent'): Promise<string> {
+  const { secret } = await t.deps.keys.create(t.ctx, { name: `${role} key`, role });
+  return secret;
+}

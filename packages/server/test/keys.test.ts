@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
+
+for (const engine of ENGINES) {
+  describe(`api keys [${engine}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await makeApp({ engine });
+    });
+    after(() => t.close());
+
+    it('creates a key, shows the secret once, lists it masked, and the key works', async () => {
+      const res = await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'ci', role: 'member' } });
+      assert.equal(res.statusCode, 201);
+      const created = res.json();
+      assert.match(created.secret, /^lk_live_[0-9A-Za-z]{32}$/);
+      assert.match(created.id, /^key_/);
+      assert.equal(created.masked, `lk_live_…${created.secret.slice(-4)}`);
+
+      const list = await t.call({ method: 'GET', url: '/v1/api-keys' });
+      assert.equal(list.statusCode, 200);
+      const body = list.json();
+      assert.equal(body.object, 'list');
+      assert.ok(body.data.some((k: { id: string }) => k.id === created.id));
+      assert.ok(!list.body.includes(created.secret), 'list never shows a secret');
+
+      const asMember = await t.call({ method: 'GET', url: '/v1/usage', key: created.secret });
+      assert.equal(asMember.statusCode, 200);
+    });
+
+    it('revocation is effective at once and audited', async () => {
+      const created = (await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'temp' } })).json();
+      assert.equal((await t.call({ method: 'GET', url: '/v1/usage', key: created.secret })).statusCode, 200);
+      const del = await t.call({ method: 'DELETE', url: `/v1/api-keys/${created.id}` });
+      assert.equal(del.statusCode, 200);
+      assert.ok(del.json().revoked_at);
+      const after = await t.call({ method: 'GET', url: '/v1/usage', key: created.secret });
+      assert.equal(after.statusCode, 401);
+      assert.equal(after.json().error.code, 'invalid_api_key');
+      const events = await t.deps.database.db
+        .selectFrom('ledger_entries')
+        .select('body')
+        .where('org_id', '=', t.org.id)
+        .where('log', '=', 'audit')
+        .execute();
+      const types = events.map((e) => JSON.parse(e.body).event_type);
+      assert.ok(types.includes('api_key.created'));
+      assert.ok(types.includes('api_key.revoked'));
+    });
+
+    it('refuses non-admins and other orgs', async () => {
+      const member = await keyWithRole(t, 'member');
+      const res = await t.call({ method: 'GET', url: '/v1/api-keys', key: member });
+      assert.equal(res.statusCode, 403);
+      assert.equal(res.json().error.type, 'permission_error');
+
+      const other = await otherOrg(t);
+      const mine = (await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'mine' } })).json();
+      const cross = await t.call({ method: 'DELETE', url: `/v1/api-keys/${mine.id}`, key: other.key });
+      assert.equal(cross.statusCode, 404);
+      assert.equal((await t.call({ method: 'GET', url: '/v1/usage', key: mine.secret })).statusCode, 200);
+    });
+
+    it('rejects missing, malformed and unknown keys with 401', async () => {
+      for (const authorization of [undefined, 'Basic abc', 'Bearer nope', `Bearer lk_live_${'a'.repeat(32)}`]) {
+        const res = await t.app.inject({ method: 'GET', url: '/v1/usage', headers: authorization ? { authorization } : {} });
+        assert.equal(res.statusCode, 401);
+        assert.equal(res.json().error.type, 'authentication_error');
+        assert.ok(res.headers['x-request-id']);
+      }
+    });
+  });
+}
