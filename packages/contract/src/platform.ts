@@ -79,3 +79,15 @@ export type InviteUserBody = Static<typeof InviteUserBody>;
 
 export const UpdateUserBody = Type.Object({ role: UserRole }, { additionalProperties: false });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+/** The caller as the server sees it: which key, org and role a request runs as. */
+export const Me = Type.Object({
+  object: Type.Literal('principal'),
+  key: Type.String(),
+  role: KeyRole,
+  org: Type.Object({ id: Type.String(), slug: Type.String(), plan: Plan }),
+  user: Type.Union([Type.String(), Type.Null()]),
+  agent: Type.Union([Type.String(), Type.Null()]),
+  reviewer: Type.Union([Type.String(), Type.Null()]),
+});
+export type Me = Static<typeof Me>;

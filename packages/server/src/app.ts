@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Deps } from './platform/deps.js';
-import { instrument } from './platform/http/metrics.js';
+import { countingUnmatched, instrument } from './platform/http/metrics.js';
 import { opsRoutes } from './platform/http/ops.routes.js';
 import { genReqId } from './platform/http/request-id.js';
 import { pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
@@ -33,10 +33,13 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // JSON only: any other body is a 415, not a string that fails validation further on.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('principal', null);
   app.decorateRequest('idempotencyKey', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   instrument(app, deps.metrics);
 
@@ -59,7 +62,7 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
 
   // Outside the two surfaces (probes, stray paths) errors use the PDP's plain shape.
   app.setErrorHandler(pdpErrorHandler);
-  app.setNotFoundHandler(pdpNotFound);
+  app.setNotFoundHandler(countingUnmatched(deps.metrics, pdpNotFound));
   await app.register(opsRoutes, { deps });
   if (deps.config.surfaces.includes('pdp')) await app.register(pdpApi, { prefix: '/api', deps });
   if (deps.config.surfaces.includes('eval')) await app.register(evalApi, { prefix: '/v1', deps });

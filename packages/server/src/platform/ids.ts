@@ -1,4 +1,4 @@
-import { monotonicFactory } from 'ulid';
+import { randomBytes } from 'node:crypto';
 
 export const ID_PREFIXES = [
   'org', 'usr', 'key', 'agt', 'pol', 'dec', 'evt', 'pmt', 'esc', 'prj', 'ds', 'smp', 'call', 'eval',
@@ -6,11 +6,51 @@ export const ID_PREFIXES = [
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 
-// Monotonic so ids minted in the same millisecond still sort in creation order (cursors rely on it).
-const next = monotonicFactory();
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+// Randomness is drawn from a pooled buffer: every request mints at least one id, and a
+// crypto call per id was measurable on the hot path.
+let pool = randomBytes(4096);
+let poolPos = 0;
+let lastTime = -1;
+const lastRand = new Uint8Array(16);
+
+function fillRandom(): void {
+  if (poolPos + 16 > pool.length) {
+    pool = randomBytes(4096);
+    poolPos = 0;
+  }
+  for (let i = 0; i < 16; i++) lastRand[i] = pool[poolPos + i]! & 31;
+  poolPos += 16;
+}
+
+/**
+ * A ULID (48-bit ms time + 80 random bits, Crockford base32). Monotonic within a process: ids
+ * minted in the same millisecond increment the random part, so they still sort in creation
+ * order (cursors rely on it).
+ */
+export function ulid(now = Date.now()): string {
+  if (now <= lastTime) {
+    let i = 15;
+    while (i >= 0 && lastRand[i] === 31) lastRand[i--] = 0;
+    if (i < 0) {
+      lastTime += 1; // 2^80 ids in one ms cannot happen; keep order by borrowing the next ms
+      fillRandom();
+    } else lastRand[i]! += 1;
+    now = lastTime;
+  } else {
+    lastTime = now;
+    fillRandom();
+  }
+  let time = '';
+  for (let i = 0, t = now; i < 10; i++, t = Math.floor(t / 32)) time = CROCKFORD[t % 32] + time;
+  let rand = '';
+  for (let i = 0; i < 16; i++) rand += CROCKFORD[lastRand[i]!];
+  return time + rand;
+}
 
 export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${next()}`;
+  return `${prefix}_${ulid()}`;
 }
 
 const ID_SHAPE = /^[a-z]{2,5}_[0-9A-HJKMNP-TV-Z]{26}$/;

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authHook } from '../platform/auth/auth.hook.js';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '../platform/auth/auth.hook.js';
 import type { Deps } from '../platform/deps.js';
+import { countingUnmatched } from '../platform/http/metrics.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
+import { appendRouteHook, routeMethods } from '../platform/http/route-hooks.js';
 import { keysRoutes } from '../platform/keys/keys.routes.js';
-import { categoryOf, type Category } from '../platform/rate-limit/plans.js';
+import { type Category, categoryOf } from '../platform/rate-limit/plans.js';
 import { usageRoutes } from '../platform/usage/usage.routes.js';
 import { usersRoutes } from '../platform/users/users.routes.js';
 import { v1ErrorHandler, v1NotFound } from './error-shapes.js';
@@ -20,33 +22,48 @@ declare module 'fastify' {
 /** Everything under `/v1`: the review, audit and usage API. */
 export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promise<void> {
   const { deps } = opts;
+  const limiter = deps.rateLimiter;
   app.setErrorHandler(v1ErrorHandler);
-  app.setNotFoundHandler(v1NotFound);
-  app.addHook('onRequest', authHook(deps));
+  app.setNotFoundHandler(countingUnmatched(deps.metrics, v1NotFound));
 
-  if (deps.rateLimiter.enabled) {
-    // After parsing (a sample batch is told by its body), before validation and the handler.
-    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-      const p = request.principal;
-      if (!p) return;
-      const config = request.routeOptions.config;
-      const batch = config.isBatch?.(request.body) ?? false;
-      const category = batch ? 'batch' : (config.category ?? categoryOf(request.method));
-      const endpoint = `${request.method} ${request.routeOptions.url}${batch ? '#batch' : ''}`;
-      try {
-        const verdict = await deps.rateLimiter.check({ keyId: p.keyId, plan: p.org.plan, category, endpoint });
-        reply.headers(verdict.headers);
-        reply.raw.once('close', verdict.release);
-      } catch (err) {
-        deps.metrics.rateLimited.inc({ surface: 'v1' });
-        throw err;
-      }
-    });
-  }
+  const limit = async (request: FastifyRequest, reply: FastifyReply, category: Category, endpoint: string) => {
+    const p = request.principal!;
+    try {
+      const verdict = await limiter.check({ keyId: p.keyId, plan: p.org.plan, category, endpoint });
+      reply.headers(verdict.headers);
+      reply.raw.once('close', verdict.release);
+    } catch (err) {
+      deps.metrics.rateLimited.inc({ surface: 'v1' });
+      throw err;
+    }
+  };
 
   const idem = idempotencyHooks(deps);
-  app.addHook('preHandler', idem.preHandler);
-  app.addHook('onSend', idem.onSend);
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as FastifyContextConfig;
+    const [method] = routeMethods(route);
+    const category = config.category ?? categoryOf(method!);
+    const endpoint = `${method} ${route.url}`;
+    const isBatch = config.isBatch;
+    // Auth, then limits, in one hook: the common path pays for one async step.
+    appendRouteHook(route, 'onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const principal = await authenticate(deps, request, config);
+      if (principal && limiter.enabled && !isBatch) await limit(request, reply, category, endpoint);
+    });
+    // A batch is told by its body, so those routes are limited once the body is parsed.
+    if (isBatch && limiter.enabled) {
+      appendRouteHook(route, 'preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!request.principal) return;
+        const batch = isBatch(request.body);
+        await limit(request, reply, batch ? 'batch' : category, batch ? `${endpoint}#batch` : endpoint);
+      });
+    }
+    // Only POSTs honour Idempotency-Key; other routes skip these hooks entirely.
+    if (method === 'POST') {
+      appendRouteHook(route, 'preHandler', idem.preHandler);
+      appendRouteHook(route, 'onSend', idem.onSend);
+    }
+  });
 
   await app.register(keysRoutes, { deps });
   await app.register(usersRoutes, { deps });

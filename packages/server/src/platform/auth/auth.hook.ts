@@ -1,5 +1,5 @@
 import type { KeyRole } from '@latchkey/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { Actor, Principal, ServiceContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
@@ -21,21 +21,27 @@ export const ALL_HUMAN_ROLES: readonly KeyRole[] = ['admin', 'member', 'reviewer
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
-/** onRequest: resolves the bearer key to a principal and checks the route's roles before any body is read. */
-export function authHook(deps: Deps) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const config = request.routeOptions.config;
-    if (config.public) return;
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
-    const principal = await deps.keys.authenticate(match[1]!);
-    if (!principal) throw new AppError('invalid_api_key', 'Invalid or revoked API key');
-    request.principal = principal;
-    const roles = config.roles ?? DEFAULT_ROLES;
-    if (!roles.includes(principal.role)) {
-      throw new AppError('forbidden', `This API key's role (${principal.role}) may not call this endpoint`);
-    }
-  };
+/**
+ * Resolves the bearer key to a principal and checks the route's roles, before any body is read.
+ * Returns null for public routes. `config` is passed in because `request.routeOptions` builds a
+ * new object on every access.
+ */
+export async function authenticate(
+  deps: Deps,
+  request: FastifyRequest,
+  config: FastifyContextConfig,
+): Promise<Principal | null> {
+  if (config.public) return null;
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
+  const principal = await deps.keys.authenticate(match[1]!);
+  if (!principal) throw new AppError('invalid_api_key', 'Invalid or revoked API key');
+  request.principal = principal;
+  const roles = config.roles ?? DEFAULT_ROLES;
+  if (!roles.includes(principal.role)) {
+    throw new AppError('forbidden', `This API key's role (${principal.role}) may not call this endpoint`);
+  }
+  return principal;
 }
 
 export function actorOf(request: FastifyRequest): Actor {

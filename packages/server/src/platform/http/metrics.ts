@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendRouteHook, routeMethods } from './route-hooks.js';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** One registry per app instance, so several apps in one process (tests) never collide. */
@@ -35,11 +36,33 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** Per-route request count and duration, with label children resolved once per route and status. */
 export function instrument(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
-    // Unmatched URLs share one label so scanners cannot blow up the series count.
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  app.addHook('onRoute', (route) => {
+    const [method] = routeMethods(route);
+    const duration = metrics.duration.labels(method!, route.url);
+    // prom-client hashes the label object on every labelled call; children skip that.
+    const byStatus = new Map<number, { inc(): void }>();
+    appendRouteHook(route, 'onResponse', (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      let counter = byStatus.get(reply.statusCode);
+      if (!counter) {
+        counter = metrics.requests.labels(method!, route.url, String(reply.statusCode));
+        byStatus.set(reply.statusCode, counter);
+      }
+      counter.inc();
+      duration.observe(reply.elapsedTime / 1000);
+      done();
+    });
   });
+}
+
+/** Wraps a not-found handler: unmatched URLs share one label, so scanners cannot blow up the series count. */
+export function countingUnmatched<H extends (request: FastifyRequest, reply: FastifyReply) => unknown>(
+  metrics: Metrics,
+  handler: H,
+): H {
+  return ((request: FastifyRequest, reply: FastifyReply) => {
+    metrics.requests.labels(request.method, 'unmatched', '404').inc();
+    return handler(request, reply);
+  }) as H;
 }

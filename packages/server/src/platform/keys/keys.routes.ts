@@ -1,14 +1,26 @@
-import { ApiKey, CreateApiKeyBody, CreatedApiKey, IdParam, ListOf, ListQuery } from '@latchkey/contract';
+import { ApiKey, CreateApiKeyBody, CreatedApiKey, IdParam, ListOf, ListQuery, Me } from '@latchkey/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { contextOf } from '../auth/auth.hook.js';
+import type { Principal } from '../context.js';
 import type { Deps } from '../deps.js';
 import { bearer, v1Errors } from '../http/schemas.js';
 
 const admin = { roles: ['admin'] as const };
 const tags = ['API keys'];
 
+function toMe(p: Principal): Me {
+  const { id, slug, plan } = p.org;
+  return { object: 'principal', key: p.keyId, role: p.role, org: { id, slug, plan }, user: p.userId, agent: p.agentId, reviewer: p.reviewerId };
+}
+
 export const keysRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/me', {
+    config: { roles: ['admin', 'member', 'reviewer', 'auditor', 'agent'] },
+    schema: { tags, security: bearer, summary: 'The calling key: its id, role and org', response: { 200: Me, ...v1Errors } },
+    handler: async (request) => toMe(request.principal!),
+  });
+
   app.post('/api-keys', {
     config: admin,
     schema: {

@@ -1,0 +1,109 @@
+// Platform per-request overhead: an authenticated GET through Latchkey (auth lookup, rate limit,
+// request id, headers, metrics) against the same JSON from a bare Fastify route, in one run.
+// Usage: npm run build && npx tsx bench/http-overhead.ts [--duration 5] [--rounds 3]
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, connections: { type: 'string', default: '32' } },
+});
+const duration = Number(values.duration);
+const rounds = Number(values.rounds);
+const connections = Number(values.connections);
+const key = `lk_live_${randomBytes(32).toString('hex').replace(/[^A-Za-z0-9]/g, '').slice(0, 32)}`;
+
+function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (ready.test(out)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+/** CPU seconds (user + system) a process has used: the server's own cost, whoever is the bottleneck. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number, pid: number) {
+  const cpu0 = cpuSeconds(pid);
+  const r = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  const cpuUsPerReq = ((cpuSeconds(pid) - cpu0) * 1e6) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuUsPerReq };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'latchkey-bench-'));
+const barePort = 18181;
+const lkPort = 18182;
+const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], { BENCH_PORT: String(barePort) }, /ready/);
+const lk = await start(
+  ['packages/server/dist/cli.js', 'serve'],
+  {
+    LATCHKEY_PORT: String(lkPort),
+    LATCHKEY_DATA_DIR: dataDir,
+    LATCHKEY_BOOTSTRAP_KEY: key,
+    LATCHKEY_LOG_LEVEL: 'warn',
+    // Limits stay on (the check runs on every request) but are scaled out of reach of the load.
+    LATCHKEY_RATE_LIMIT_SCALE: process.env.BENCH_SCALE ?? '1000000',
+  },
+  /Latchkey is ready/,
+);
+
+const auth = { authorization: `Bearer ${key}` };
+const targets = {
+  bare: (s = duration) => load(`http://127.0.0.1:${barePort}/v1/me`, {}, s, bare.pid!),
+  me: (s = duration) => load(`http://127.0.0.1:${lkPort}/v1/me`, auth, s, lk.pid!),
+  usage: (s = duration) => load(`http://127.0.0.1:${lkPort}/v1/usage`, auth, s, lk.pid!),
+};
+try {
+  for (const warm of Object.values(targets)) await warm(1);
+  const runs: Record<keyof typeof targets, Awaited<ReturnType<typeof load>>[]> = { bare: [], me: [], usage: [] };
+  for (let i = 0; i < rounds; i++) {
+    for (const [name, run] of Object.entries(targets)) runs[name as keyof typeof targets].push(await run());
+  }
+  const summary = Object.fromEntries(
+    Object.entries(runs).map(([name, rs]) => [
+      name,
+      {
+        rps: Math.round(median(rs.map((r) => r.rps))),
+        p50: median(rs.map((r) => r.p50)),
+        p99: median(rs.map((r) => r.p99)),
+        cpu: median(rs.map((r) => r.cpuUsPerReq)),
+        non2xx: rs.reduce((a, r) => a + r.non2xx + r.errors, 0),
+      },
+    ]),
+  ) as Record<keyof typeof targets, { rps: number; p50: number; p99: number; cpu: number; non2xx: number }>;
+  const ratio = (n: number) => (n / summary.bare.rps).toFixed(2);
+  console.log(`\nnode ${process.version}, ${connections} connections, ${rounds} rounds x ${duration}s, median req/s\n`);
+  const row = (label: string, s: (typeof summary)['bare']) =>
+    console.log(
+      `| ${label} | ${s.rps} | ${ratio(s.rps)} | ${s.cpu.toFixed(1)} | ${(summary.bare.cpu / s.cpu).toFixed(2)} | ${s.p50} | ${s.p99} | ${s.non2xx} |`,
+    );
+  console.log('| target | req/s | throughput ratio | server CPU µs/req | CPU ratio | p50 ms | p99 ms | failed |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  row('bare Fastify GET /v1/me', summary.bare);
+  row('Latchkey GET /v1/me (auth, rate limit, request id, headers, metrics)', summary.me);
+  row('Latchkey GET /v1/usage (the same + one SQLite read)', summary.usage);
+  if (summary.me.non2xx > 0 || summary.bare.non2xx > 0) {
+    console.error('some requests failed: the figures are not comparable');
+    process.exitCode = 1;
+  }
+} finally {
+  bare.kill('SIGTERM');
+  lk.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ENGINES, makeApp, type TestApp } from './helpers.js';
+
+for (const engine of ENGINES) {
+  describe(`/v1 conventions [${engine}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await makeApp({ engine });
+    });
+    after(() => t.close());
+
+    it('paginates newest first with after/before cursors and a total count', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        ids.push((await t.call({ method: 'POST', url: '/v1/users', payload: { email: `p${i}@example.org`, role: 'member' } })).json().id);
+      }
+      const newestFirst = [...ids].reverse();
+      const p1 = (await t.call({ method: 'GET', url: '/v1/users?limit=2' })).json();
+      assert.deepEqual(p1.data.map((u: { id: string }) => u.id), newestFirst.slice(0, 2));
+      assert.equal(p1.has_more, true);
+      assert.equal(p1.total_count, 5);
+      const p2 = (await t.call({ method: 'GET', url: `/v1/users?limit=2&after=${p1.data[1].id}` })).json();
+      assert.deepEqual(p2.data.map((u: { id: string }) => u.id), newestFirst.slice(2, 4));
+      const p3 = (await t.call({ method: 'GET', url: `/v1/users?limit=2&after=${p2.data[1].id}` })).json();
+      assert.deepEqual(p3.data.map((u: { id: string }) => u.id), newestFirst.slice(4));
+      assert.equal(p3.has_more, false);
+      const back = (await t.call({ method: 'GET', url: `/v1/users?limit=2&before=${p3.data[0].id}` })).json();
+      assert.deepEqual(back.data.map((u: { id: string }) => u.id), newestFirst.slice(2, 4));
+    });
+
+    it('rejects bad cursors and limits with the parameter named', async () => {
+      for (const [query, param] of [
+        ['after=nonsense', 'after'],
+        ['limit=0', 'limit'],
+        ['limit=101', 'limit'],
+        ['limit=abc', 'limit'],
+        ['sort=sideways', 'sort'],
+      ] as const) {
+        const res = await t.call({ method: 'GET', url: `/v1/users?${query}` });
+        assert.equal(res.statusCode, 400, query);
+        assert.equal(res.json().error.type, 'invalid_request_error');
+        assert.equal(res.json().error.param, param, query);
+      }
+    });
+
+    it('replays a POST with the same Idempotency-Key and body, refuses another body', async () => {
+      const headers = { 'idempotency-key': 'invite-42' };
+      const payload = { email: 'idem@example.org', role: 'member' };
+      const first = await t.call({ method: 'POST', url: '/v1/users', payload, headers });
+      assert.equal(first.statusCode, 201);
+      const again = await t.call({ method: 'POST', url: '/v1/users', payload, headers });
+      assert.equal(again.statusCode, 201);
+      assert.equal(again.headers['idempotent-replayed'], 'true');
+      assert.deepEqual(again.json(), first.json());
+      const other = await t.call({ method: 'POST', url: '/v1/users', payload: { ...payload, role: 'admin' }, headers });
+      assert.equal(other.statusCode, 409);
+      assert.equal(other.json().error.code, 'idempotency_key_reused');
+      const count = (await t.call({ method: 'GET', url: '/v1/users' })).json().data.filter(
+        (u: { email: string }) => u.email === 'idem@example.org',
+      ).length;
+      assert.equal(count, 1);
+    });
+
+    it('does not store failed requests under an Idempotency-Key', async () => {
+      const headers = { 'idempotency-key': 'bad-then-good' };
+      const bad = await t.call({ method: 'POST', url: '/v1/users', payload: { role: 'member' }, headers });
+      assert.equal(bad.statusCode, 400);
+      const good = await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'later@example.org', role: 'member' }, headers });
+      assert.equal(good.statusCode, 201);
+    });
+
+    it('echoes a sane X-Request-ID and mints one otherwise', async () => {
+      const echoed = await t.call({ method: 'GET', url: '/v1/usage', headers: { 'x-request-id': 'trace-123' } });
+      assert.equal(echoed.headers['x-request-id'], 'trace-123');
+      const minted = await t.call({ method: 'GET', url: '/v1/usage', headers: { 'x-request-id': 'bad id with spaces' } });
+      assert.match(String(minted.headers['x-request-id']), /^req_[0-9A-Z]{26}$/);
+      const unauth = await t.app.inject({ method: 'GET', url: '/v1/usage' });
+      assert.match(String(unauth.headers['x-request-id']), /^req_/);
+    });
+
+    it('answers malformed JSON, wrong content types and oversized bodies in the /v1 shape', async () => {
+      const malformed = await t.call({ method: 'POST', url: '/v1/users', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+      assert.equal(malformed.statusCode, 400);
+      assert.equal(malformed.json().error.type, 'invalid_request_error');
+      const text = await t.call({ method: 'POST', url: '/v1/users', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+      assert.equal(text.statusCode, 415);
+      assert.equal(text.json().error.code, 'unsupported_media_type');
+      const big = await t.call({
+        method: 'POST',
+        url: '/v1/users',
+        payload: JSON.stringify({ email: 'a@example.org', role: 'member', name: 'x'.repeat(2 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      assert.equal(big.statusCode, 413);
+      assert.equal(big.json().error.code, 'payload_too_large');
+      const unknown = await t.call({ method: 'GET', url: '/v1/nothing-here' });
+      assert.equal(unknown.statusCode, 404);
+      assert.equal(unknown.json().error.code, 'resource_missing');
+    });
+
+    it('answers the PDP surface in its own shape', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+      assert.equal(res.statusCode, 404);
+      assert.deepEqual(res.json(), { error: 'not found' });
+    });
+  });
+}
+
+describe('operations endpoints', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await makeApp();
+  });
+  after(() => t.close());
+
+  it('serves health, readiness, metrics, OpenAPI and docs without a key', async () => {
+    assert.deepEqual((await t.app.inject({ url: '/healthz' })).json(), { status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    assert.equal(ready.statusCode, 200);
+    assert.equal(ready.json().checks.database, 'ok');
+    await t.call({ method: 'GET', url: '/v1/usage' });
+    const metrics = await t.app.inject({ url: '/metrics' });
+    assert.match(metrics.body, /latchkey_http_requests_total\{method="GET",route="\/v1\/usage",status="200"\} 1/);
+    const evalDoc = (await t.app.inject({ url: '/openapi/eval.json' })).json();
+    assert.ok(evalDoc.paths['/v1/usage'].get);
+    assert.ok(evalDoc.paths['/v1/api-keys'].post);
+    assert.ok(!Object.keys(evalDoc.paths).some((p) => p.startsWith('/api/')));
+    const pdpDoc = (await t.app.inject({ url: '/openapi/pdp.json' })).json();
+    assert.ok(!Object.keys(pdpDoc.paths).some((p) => p.startsWith('/v1/')));
+    const docs = await t.app.inject({ url: '/docs' });
+    assert.ok([200, 302].includes(docs.statusCode));
+  });
+
+  it('never puts a key in its logs', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const { buildApp } = await import('../src/app.js');
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const app = await buildApp({ deps: t.deps, logger: { level: 'trace', stream } });
+    await app.inject({ method: 'GET', url: '/v1/usage', headers: { authorization: `Bearer ${t.adminKey}` } });
+    await app.inject({ method: 'POST', url: '/v1/api-keys', headers: { authorization: `Bearer ${t.adminKey}` }, payload: { name: 'x' } });
+    await app.close();
+    assert.ok(lines.length > 0);
+    const all = lines.join('');
+    assert.ok(!all.includes(t.adminKey));
+    assert.ok(!all.includes('lk_live_'));
+  });
+});
