@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Plan } from '@latchkey/contract';
 import { buildApp } from './app.js';
 import { type Env, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
+import { prepare, serve } from './main.js';
 import { SYSTEM_ACTOR } from './platform/context.js';
 import { createDeps } from './platform/deps.js';
 import { openapiDocuments } from './platform/http/openapi.js';
 import { findOrgBySlug, updateOrgPlan, updateOrgSettings } from './platform/orgs/orgs.repository.js';
-import { prepare, serve } from './main.js';
 
 const USAGE = `latchkey <command> [flags]
 
@@ -67,7 +68,15 @@ async function main(argv: string[]): Promise<number> {
     return -1; // keep running
   }
   if (command === 'openapi') {
-    const deps = createDeps({ ...config, surfaces: ['pdp', 'eval'], dataDir: join(config.dataDir, '.openapi') }, undefined);
+    // Generated from the code alone: a throwaway SQLite dir, whatever the configured database.
+    const scratch = mkdtempSync(join(tmpdir(), 'latchkey-openapi-'));
+    const deps = createDeps({
+      ...config,
+      surfaces: ['pdp', 'eval'],
+      dataDir: scratch,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
     const app = await buildApp({ deps, logger: false });
     await app.ready();
     const docs = openapiDocuments(app);
@@ -76,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
     writeFileSync(join(values.out!, 'eval.json'), `${JSON.stringify(docs.eval, null, 2)}\n`);
     await app.close();
     await deps.close();
+    rmSync(scratch, { recursive: true, force: true });
     process.stdout.write(`wrote ${values.out}/pdp.json and ${values.out}/eval.json\n`);
     return 0;
   }
@@ -88,7 +98,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const boot = await prepare(deps);
-    if (boot?.adminKey) process.stdout.write(`created org "${boot.org.slug}"; admin key (shown once): ${boot.adminKey}\n`);
+    if (boot?.adminKey)
+      process.stdout.write(`created org "${boot.org.slug}"; admin key (shown once): ${boot.adminKey}\n`);
     const org = await findOrgBySlug(deps.database.db, values.org!);
     if (!org) throw new Error(`no org with slug "${values.org}"`);
     const ctx = { org, actor: SYSTEM_ACTOR };
@@ -105,7 +116,8 @@ async function main(argv: string[]): Promise<number> {
       let after: string | undefined;
       do {
         const page = await deps.keys.list(ctx, { limit: 100, after });
-        for (const k of page.data) process.stdout.write(`${k.id}\t${k.role}\t${k.masked}\t${k.name}\t${k.created_at}\n`);
+        for (const k of page.data)
+          process.stdout.write(`${k.id}\t${k.role}\t${k.masked}\t${k.name}\t${k.created_at}\n`);
         after = page.has_more ? page.data.at(-1)?.id : undefined;
       } while (after);
       return 0;
@@ -135,7 +147,9 @@ async function main(argv: string[]): Promise<number> {
       for (const log of ['audit', 'evidence'] as const) {
         const r = await deps.ledger.verify(org.id, log);
         ok &&= r.valid;
-        process.stdout.write(`${log}: ${r.valid ? 'valid' : 'INVALID'} (${r.entryCount} entries, last ${r.lastHash ?? '-'})\n`);
+        process.stdout.write(
+          `${log}: ${r.valid ? 'valid' : 'INVALID'} (${r.entryCount} entries, last ${r.lastHash ?? '-'})\n`,
+        );
         for (const e of r.errors.slice(0, 20)) process.stdout.write(`  seq ${e.seq} ${e.id}: ${e.kind}\n`);
       }
       return ok ? 0 : 1;

@@ -1,0 +1,80 @@
+import type {
+  ApiKey,
+  CreateApiKeyBody,
+  CreatedApiKey,
+  CreateLimitRequestBody,
+  CreateUsageAlertBody,
+  InviteUserBody,
+  LimitRequest,
+  Me,
+  Usage,
+  UsageAlert,
+  User,
+  UserRole,
+} from '@latchkey/contract';
+import { HttpClient, type HttpOptions } from './http.js';
+
+export interface List<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  total_count: number;
+}
+
+export interface ListParams {
+  limit?: number;
+  after?: string;
+  before?: string;
+}
+
+/** Client for the `/v1` review, audit and usage API. */
+export class EvalClient {
+  private readonly http: HttpClient;
+
+  constructor(opts: HttpOptions) {
+    this.http = new HttpClient(opts);
+  }
+
+  me(): Promise<Me> {
+    return this.http.request('GET', '/v1/me');
+  }
+
+  usage(): Promise<Usage> {
+    return this.http.request('GET', '/v1/usage');
+  }
+
+  readonly apiKeys = {
+    create: (body: CreateApiKeyBody, idempotencyKey?: string): Promise<CreatedApiKey> =>
+      this.http.request('POST', '/v1/api-keys', { body, idempotencyKey }),
+    list: (params: ListParams & { include_revoked?: boolean } = {}): Promise<List<ApiKey>> =>
+      this.http.request('GET', '/v1/api-keys', { query: { ...params } }),
+    get: (id: string): Promise<ApiKey> => this.http.request('GET', `/v1/api-keys/${encodeURIComponent(id)}`),
+    revoke: (id: string): Promise<ApiKey> => this.http.request('DELETE', `/v1/api-keys/${encodeURIComponent(id)}`),
+  };
+
+  readonly users = {
+    invite: (body: InviteUserBody, idempotencyKey?: string): Promise<User> =>
+      this.http.request('POST', '/v1/users', { body, idempotencyKey }),
+    list: (params: ListParams & { role?: UserRole } = {}): Promise<List<User>> =>
+      this.http.request('GET', '/v1/users', { query: { ...params } }),
+    get: (id: string): Promise<User> => this.http.request('GET', `/v1/users/${encodeURIComponent(id)}`),
+    setRole: (id: string, role: UserRole): Promise<User> =>
+      this.http.request('PATCH', `/v1/users/${encodeURIComponent(id)}`, { body: { role } }),
+    remove: (id: string): Promise<User> => this.http.request('DELETE', `/v1/users/${encodeURIComponent(id)}`),
+  };
+
+  readonly usageAlerts = {
+    create: (body: CreateUsageAlertBody): Promise<UsageAlert & { signing_secret: string }> =>
+      this.http.request('POST', '/v1/usage/alerts', { body }),
+    list: (params: ListParams = {}): Promise<List<UsageAlert>> =>
+      this.http.request('GET', '/v1/usage/alerts', { query: { ...params } }),
+    delete: (id: string): Promise<UsageAlert> => this.http.request('DELETE', `/v1/usage/alerts/${encodeURIComponent(id)}`),
+  };
+
+  readonly limitRequests = {
+    create: (body: CreateLimitRequestBody): Promise<LimitRequest> =>
+      this.http.request('POST', '/v1/usage/limit-requests', { body }),
+    list: (params: ListParams = {}): Promise<List<LimitRequest>> =>
+      this.http.request('GET', '/v1/usage/limit-requests', { query: { ...params } }),
+  };
+}
