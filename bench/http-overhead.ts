@@ -10,12 +10,19 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, connections: { type: 'string', default: '32' } },
+  options: {
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '32' },
+  },
 });
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
-const key = `lk_live_${randomBytes(32).toString('hex').replace(/[^A-Za-z0-9]/g, '').slice(0, 32)}`;
+const key = `lk_live_${randomBytes(32)
+  .toString('hex')
+  .replace(/[^A-Za-z0-9]/g, '')
+  .slice(0, 32)}`;
 
 function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -41,7 +48,14 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   const cpu0 = cpuSeconds(pid);
   const r = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
   const cpuUsPerReq = ((cpuSeconds(pid) - cpu0) * 1e6) / Math.max(1, r.requests.total);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuUsPerReq };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpuUsPerReq,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

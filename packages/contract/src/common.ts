@@ -41,4 +41,7 @@ export const ListQuery = Type.Object(
 
 export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-export const Health = Type.Object({ status: Type.String(), checks: Type.Optional(Type.Record(Type.String(), Type.String())) });
+export const Health = Type.Object({
+  status: Type.String(),
+  checks: Type.Optional(Type.Record(Type.String(), Type.String())),
+});

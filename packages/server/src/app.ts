@@ -21,7 +21,10 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
     logger: logger ?? {
       level: deps.config.logLevel,
       // Belt and braces: the default serializers log no headers, and nothing secret may slip in later.
-      redact: { paths: ['req.headers.authorization', '*.authorization', '*.secret', '*.api_key', '*.token'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', '*.authorization', '*.secret', '*.api_key', '*.token'],
+        censor: '[redacted]',
+      },
     },
     genReqId,
     requestIdHeader: false,

@@ -31,7 +31,9 @@ export async function serve(config: Config): Promise<FastifyInstance> {
       `\nLatchkey is ready. Admin API key for org "${boot.org.slug}" (shown once, keep it safe):\n\n  ${boot.adminKey}\n\n`,
     );
   } else if (boot) {
-    process.stdout.write(`\nLatchkey is ready. Org "${boot.org.slug}" uses the admin key from LATCHKEY_BOOTSTRAP_KEY.\n\n`);
+    process.stdout.write(
+      `\nLatchkey is ready. Org "${boot.org.slug}" uses the admin key from LATCHKEY_BOOTSTRAP_KEY.\n\n`,
+    );
   }
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,7 +1,7 @@
 import type { Plan } from '@latchkey/contract';
-import { type Org, SYSTEM_ACTOR, type ServiceContext } from './context.js';
-import type { Deps } from './deps.js';
 import { inTransaction } from '../db/tx.js';
+import { type Org, type ServiceContext, SYSTEM_ACTOR } from './context.js';
+import type { Deps } from './deps.js';
 import { newId } from './ids.js';
 import { countOrgs, insertOrg } from './orgs/orgs.repository.js';
 
@@ -15,11 +15,20 @@ export interface BootstrapResult {
  * First start on an empty database: org `default` on `enterprise`, the builtin agent `playground`,
  * and an admin key (LATCHKEY_BOOTSTRAP_KEY or a generated one). Later starts do nothing.
  */
-export async function bootstrap(deps: Deps, opts: { slug?: string; plan?: Plan } = {}): Promise<BootstrapResult | null> {
+export async function bootstrap(
+  deps: Deps,
+  opts: { slug?: string; plan?: Plan } = {},
+): Promise<BootstrapResult | null> {
   const { db } = deps.database;
   if ((await countOrgs(db)) > 0) return null;
   return inTransaction(db, async (tx) => {
-    const org: Org = { id: newId('org'), name: 'Default', slug: opts.slug ?? 'default', plan: opts.plan ?? 'enterprise', settings: {} };
+    const org: Org = {
+      id: newId('org'),
+      name: 'Default',
+      slug: opts.slug ?? 'default',
+      plan: opts.plan ?? 'enterprise',
+      settings: {},
+    };
     await insertOrg(tx.db, org);
     const now = Date.now();
     await tx.db

@@ -1,5 +1,4 @@
-import type { Plan } from '@latchkey/contract';
-import type { KeyRole } from '@latchkey/contract';
+import type { KeyRole, Plan } from '@latchkey/contract';
 
 export interface Org {
   id: string;

@@ -1,8 +1,30 @@
 import { randomBytes } from 'node:crypto';
 
 export const ID_PREFIXES = [
-  'org', 'usr', 'key', 'agt', 'pol', 'dec', 'evt', 'pmt', 'esc', 'prj', 'ds', 'smp', 'call', 'eval',
-  'rub', 'task', 'rev', 'rvr', 'log', 'rpt', 'exp', 'alrt', 'req', 'lreq',
+  'org',
+  'usr',
+  'key',
+  'agt',
+  'pol',
+  'dec',
+  'evt',
+  'pmt',
+  'esc',
+  'prj',
+  'ds',
+  'smp',
+  'call',
+  'eval',
+  'rub',
+  'task',
+  'rev',
+  'rvr',
+  'log',
+  'rpt',
+  'exp',
+  'alrt',
+  'req',
+  'lreq',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/tx.js';
+import type { Actor } from '../context.js';
 import { newId } from '../ids.js';
 import type { Integrity } from '../ledger/chain.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { Actor } from '../context.js';
 
 export interface AuditResource {
   type: string;
@@ -21,7 +21,13 @@ export interface AuditEntry {
   id: string;
   timestamp: string;
   event_type: string;
-  actor: { type: Actor['type']; id: string; email: string | null; ip_address: string | null; user_agent: string | null };
+  actor: {
+    type: Actor['type'];
+    id: string;
+    email: string | null;
+    ip_address: string | null;
+    user_agent: string | null;
+  };
   resource: { type: string; id: string; project: string | null; dataset: string | null };
   context: Record<string, unknown>;
   org_id: string;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../deps.js';
 import { jcs, sha256Hex } from '../crypto/hash.js';
+import type { Deps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
 
 const TTL_MS = 24 * 3_600_000;
@@ -51,7 +51,14 @@ export function idempotencyHooks(deps: Deps) {
     }
     const claimed = await db
       .insertInto('idempotency_keys')
-      .values({ org_id: orgId, idem_key: key, request_hash: requestHash, status_code: null, response_body: null, created_at: now })
+      .values({
+        org_id: orgId,
+        idem_key: key,
+        request_hash: requestHash,
+        status_code: null,
+        response_body: null,
+        created_at: now,
+      })
       .onConflict((oc) => oc.columns(['org_id', 'idem_key']).doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {

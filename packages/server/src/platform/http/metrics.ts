@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appendRouteHook, routeMethods } from './route-hooks.js';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { appendRouteHook, routeMethods } from './route-hooks.js';
 
 /** One registry per app instance, so several apps in one process (tests) never collide. */
 export function createMetrics() {

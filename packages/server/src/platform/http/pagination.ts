@@ -34,7 +34,8 @@ export async function paginate<DB, TB extends keyof DB, O, T>(
 ): Promise<Page<T>> {
   checkCursor('after', q.after);
   checkCursor('before', q.before);
-  if (q.after && q.before) throw new AppError('invalid_value', 'Use either after or before, not both', { param: 'before' });
+  if (q.after && q.before)
+    throw new AppError('invalid_value', 'Use either after or before, not both', { param: 'before' });
   const limit = q.limit ?? 20;
   const id = sql.ref(idColumn);
   const counted = await qb

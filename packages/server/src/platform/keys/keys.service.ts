@@ -5,7 +5,7 @@ import { inTransaction, type Tx } from '../../db/tx.js';
 import type { AuditWriter } from '../audit/audit-writer.js';
 import type { Principal, ServiceContext } from '../context.js';
 import { AppError, notFound } from '../errors/app-error.js';
-import { type PageQuery, isoOrNull, iso, paginate } from '../http/pagination.js';
+import { iso, isoOrNull, type PageQuery, paginate } from '../http/pagination.js';
 import { isId, newId } from '../ids.js';
 import { generateKey, hashKey, isKeyShaped, maskKey } from './key-material.js';
 import { findActiveKeyByHash, findKey, insertKey, type KeyRow, revokeKeyRow, touchKey } from './keys.repository.js';
@@ -130,11 +130,21 @@ export class KeyService {
         if (!user || user.status === 'removed') throw notFound('User', 'user');
       }
       await insertKey(t.db, row);
-      await this.audit.record(t, { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId }, {
-        event_type: 'api_key.created',
-        resource: { type: 'api_key', id: row.id },
-        context: { name: row.name, role: row.role, user_id: row.user_id, agent_id: row.agent_id, reviewer_id: row.reviewer_id },
-      });
+      await this.audit.record(
+        t,
+        { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId },
+        {
+          event_type: 'api_key.created',
+          resource: { type: 'api_key', id: row.id },
+          context: {
+            name: row.name,
+            role: row.role,
+            user_id: row.user_id,
+            agent_id: row.agent_id,
+            reviewer_id: row.reviewer_id,
+          },
+        },
+      );
     };
     if (tx) await write(tx);
     else await inTransaction(this.db, write);
@@ -160,11 +170,15 @@ export class KeyService {
       if (row.revoked_at !== null) return row;
       const at = Date.now();
       await revokeKeyRow(t.db, ctx.org.id, id, at);
-      await this.audit.record(t, { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId }, {
-        event_type: 'api_key.revoked',
-        resource: { type: 'api_key', id },
-        context: { name: row.name, role: row.role },
-      });
+      await this.audit.record(
+        t,
+        { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId },
+        {
+          event_type: 'api_key.revoked',
+          resource: { type: 'api_key', id },
+          context: { name: row.name, role: row.role },
+        },
+      );
       t.afterCommit(() => this.invalidate(row.key_hash));
       return { ...row, revoked_at: at };
     };

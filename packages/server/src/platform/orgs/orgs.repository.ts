@@ -1,6 +1,6 @@
 import type { Plan } from '@latchkey/contract';
-import type { Executor } from '../../db/tx.js';
 import type { OrgsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/tx.js';
 import type { Org, OrgSettings } from '../context.js';
 
 export function toOrg(row: Pick<OrgsTable, 'id' | 'name' | 'slug' | 'plan' | 'settings'>): Org {
@@ -40,5 +40,9 @@ export async function updateOrgPlan(db: Executor, id: string, plan: Plan): Promi
 }
 
 export async function updateOrgSettings(db: Executor, id: string, settings: OrgSettings): Promise<void> {
-  await db.updateTable('orgs').set({ settings: JSON.stringify(settings) }).where('id', '=', id).execute();
+  await db
+    .updateTable('orgs')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', id)
+    .execute();
 }
