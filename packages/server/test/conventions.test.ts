@@ -13,20 +13,36 @@ for (const engine of ENGINES) {
     it('paginates newest first with after/before cursors and a total count', async () => {
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) {
-        ids.push((await t.call({ method: 'POST', url: '/v1/users', payload: { email: `p${i}@example.org`, role: 'member' } })).json().id);
+        ids.push(
+          (
+            await t.call({ method: 'POST', url: '/v1/users', payload: { email: `p${i}@example.org`, role: 'member' } })
+          ).json().id,
+        );
       }
       const newestFirst = [...ids].reverse();
       const p1 = (await t.call({ method: 'GET', url: '/v1/users?limit=2' })).json();
-      assert.deepEqual(p1.data.map((u: { id: string }) => u.id), newestFirst.slice(0, 2));
+      assert.deepEqual(
+        p1.data.map((u: { id: string }) => u.id),
+        newestFirst.slice(0, 2),
+      );
       assert.equal(p1.has_more, true);
       assert.equal(p1.total_count, 5);
       const p2 = (await t.call({ method: 'GET', url: `/v1/users?limit=2&after=${p1.data[1].id}` })).json();
-      assert.deepEqual(p2.data.map((u: { id: string }) => u.id), newestFirst.slice(2, 4));
+      assert.deepEqual(
+        p2.data.map((u: { id: string }) => u.id),
+        newestFirst.slice(2, 4),
+      );
       const p3 = (await t.call({ method: 'GET', url: `/v1/users?limit=2&after=${p2.data[1].id}` })).json();
-      assert.deepEqual(p3.data.map((u: { id: string }) => u.id), newestFirst.slice(4));
+      assert.deepEqual(
+        p3.data.map((u: { id: string }) => u.id),
+        newestFirst.slice(4),
+      );
       assert.equal(p3.has_more, false);
       const back = (await t.call({ method: 'GET', url: `/v1/users?limit=2&before=${p3.data[0].id}` })).json();
-      assert.deepEqual(back.data.map((u: { id: string }) => u.id), newestFirst.slice(2, 4));
+      assert.deepEqual(
+        back.data.map((u: { id: string }) => u.id),
+        newestFirst.slice(2, 4),
+      );
     });
 
     it('rejects bad cursors and limits with the parameter named', async () => {
@@ -56,9 +72,9 @@ for (const engine of ENGINES) {
       const other = await t.call({ method: 'POST', url: '/v1/users', payload: { ...payload, role: 'admin' }, headers });
       assert.equal(other.statusCode, 409);
       assert.equal(other.json().error.code, 'idempotency_key_reused');
-      const count = (await t.call({ method: 'GET', url: '/v1/users' })).json().data.filter(
-        (u: { email: string }) => u.email === 'idem@example.org',
-      ).length;
+      const count = (await t.call({ method: 'GET', url: '/v1/users' }))
+        .json()
+        .data.filter((u: { email: string }) => u.email === 'idem@example.org').length;
       assert.equal(count, 1);
     });
 
@@ -66,24 +82,43 @@ for (const engine of ENGINES) {
       const headers = { 'idempotency-key': 'bad-then-good' };
       const bad = await t.call({ method: 'POST', url: '/v1/users', payload: { role: 'member' }, headers });
       assert.equal(bad.statusCode, 400);
-      const good = await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'later@example.org', role: 'member' }, headers });
+      const good = await t.call({
+        method: 'POST',
+        url: '/v1/users',
+        payload: { email: 'later@example.org', role: 'member' },
+        headers,
+      });
       assert.equal(good.statusCode, 201);
     });
 
     it('echoes a sane X-Request-ID and mints one otherwise', async () => {
       const echoed = await t.call({ method: 'GET', url: '/v1/usage', headers: { 'x-request-id': 'trace-123' } });
       assert.equal(echoed.headers['x-request-id'], 'trace-123');
-      const minted = await t.call({ method: 'GET', url: '/v1/usage', headers: { 'x-request-id': 'bad id with spaces' } });
+      const minted = await t.call({
+        method: 'GET',
+        url: '/v1/usage',
+        headers: { 'x-request-id': 'bad id with spaces' },
+      });
       assert.match(String(minted.headers['x-request-id']), /^req_[0-9A-Z]{26}$/);
       const unauth = await t.app.inject({ method: 'GET', url: '/v1/usage' });
       assert.match(String(unauth.headers['x-request-id']), /^req_/);
     });
 
     it('answers malformed JSON, wrong content types and oversized bodies in the /v1 shape', async () => {
-      const malformed = await t.call({ method: 'POST', url: '/v1/users', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+      const malformed = await t.call({
+        method: 'POST',
+        url: '/v1/users',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(malformed.statusCode, 400);
       assert.equal(malformed.json().error.type, 'invalid_request_error');
-      const text = await t.call({ method: 'POST', url: '/v1/users', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+      const text = await t.call({
+        method: 'POST',
+        url: '/v1/users',
+        payload: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      });
       assert.equal(text.statusCode, 415);
       assert.equal(text.json().error.code, 'unsupported_media_type');
       const big = await t.call({
@@ -144,7 +179,12 @@ describe('operations endpoints', () => {
     });
     const app = await buildApp({ deps: t.deps, logger: { level: 'trace', stream } });
     await app.inject({ method: 'GET', url: '/v1/usage', headers: { authorization: `Bearer ${t.adminKey}` } });
-    await app.inject({ method: 'POST', url: '/v1/api-keys', headers: { authorization: `Bearer ${t.adminKey}` }, payload: { name: 'x' } });
+    await app.inject({
+      method: 'POST',
+      url: '/v1/api-keys',
+      headers: { authorization: `Bearer ${t.adminKey}` },
+      payload: { name: 'x' },
+    });
     await app.close();
     assert.ok(lines.length > 0);
     const all = lines.join('');

@@ -8,11 +8,11 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Engine } from '../src/db/dialect.js';
-import { SYSTEM_ACTOR, type Org, type ServiceContext } from '../src/platform/context.js';
+import { prepare } from '../src/main.js';
+import { type Org, type ServiceContext, SYSTEM_ACTOR } from '../src/platform/context.js';
 import { createDeps, type Deps } from '../src/platform/deps.js';
 import { newId } from '../src/platform/ids.js';
 import { insertOrg } from '../src/platform/orgs/orgs.repository.js';
-import { prepare } from '../src/main.js';
 
 /** Engines every integration test runs on: SQLite always, PostgreSQL when its URL is given. */
 export const ENGINES: Engine[] = process.env.LATCHKEY_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -64,7 +64,11 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const engine = opts.engine ?? 'sqlite';
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'));
   const pgDb = engine === 'postgres' && !opts.databaseUrl ? await freshPgUrl() : null;
-  const adminKey = `lk_live_${randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32)}`;
+  const adminKey = `lk_live_${randomBytes(24)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(32, 'x')
+    .slice(0, 32)}`;
   const config = loadConfig({
     LATCHKEY_DATA_DIR: dataDir,
     LATCHKEY_BOOTSTRAP_KEY: adminKey,
@@ -76,7 +80,8 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const deps = createDeps(config);
   const boot = await prepare(deps);
   const { findOrgBySlug, updateOrgPlan } = await import('../src/platform/orgs/orgs.repository.js');
-  if (opts.plan) await updateOrgPlan(deps.database.db, (await findOrgBySlug(deps.database.db, 'default'))!.id, opts.plan);
+  if (opts.plan)
+    await updateOrgPlan(deps.database.db, (await findOrgBySlug(deps.database.db, 'default'))!.id, opts.plan);
   const org = (await findOrgBySlug(deps.database.db, 'default'))!;
   const app = await buildApp({ deps, logger: false });
   await app.ready();
@@ -102,14 +107,23 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
 
 /** A second org with its own admin key, for cross-org isolation tests. */
 export async function otherOrg(t: TestApp, plan: Plan = 'enterprise'): Promise<{ org: Org; key: string }> {
-  const org: Org = { id: newId('org'), name: 'Other', slug: `other-${randomBytes(3).toString('hex')}`, plan, settings: {} };
+  const org: Org = {
+    id: newId('org'),
+    name: 'Other',
+    slug: `other-${randomBytes(3).toString('hex')}`,
+    plan,
+    settings: {},
+  };
   await insertOrg(t.deps.database.db, org);
   const { secret } = await t.deps.keys.create({ org, actor: SYSTEM_ACTOR }, { name: 'other admin', role: 'admin' });
   return { org, key: secret };
 }
 
 /** Creates a key of the given role in the default org and returns its secret. */
-export async function keyWithRole(t: TestApp, role: 'admin' | 'member' | 'auditor' | 'reviewer' | 'agent'): Promise<string> {
+export async function keyWithRole(
+  t: TestApp,
+  role: 'admin' | 'member' | 'auditor' | 'reviewer' | 'agent',
+): Promise<string> {
   const { secret } = await t.deps.keys.create(t.ctx, { name: `${role} key`, role });
   return secret;
 }

@@ -64,7 +64,11 @@ for (const engine of ENGINES) {
 
     it('rejects missing, malformed and unknown keys with 401', async () => {
       for (const authorization of [undefined, 'Basic abc', 'Bearer nope', `Bearer lk_live_${'a'.repeat(32)}`]) {
-        const res = await t.app.inject({ method: 'GET', url: '/v1/usage', headers: authorization ? { authorization } : {} });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/v1/usage',
+          headers: authorization ? { authorization } : {},
+        });
         assert.equal(res.statusCode, 401);
         assert.equal(res.json().error.type, 'authentication_error');
         assert.ok(res.headers['x-request-id']);

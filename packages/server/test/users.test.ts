@@ -33,7 +33,11 @@ for (const engine of ENGINES) {
       assert.equal(user.email, 'dr.ada@example.org');
       assert.equal(user.status, 'invited');
 
-      const dup = await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'dr.ada@example.org', role: 'member' } });
+      const dup = await t.call({
+        method: 'POST',
+        url: '/v1/users',
+        payload: { email: 'dr.ada@example.org', role: 'member' },
+      });
       assert.equal(dup.statusCode, 409);
       assert.equal(dup.json().error.code, 'conflict');
 
@@ -56,8 +60,12 @@ for (const engine of ENGINES) {
     });
 
     it('removing a user revokes the keys bound to them at once', async () => {
-      const user = (await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'nurse@example.org', role: 'member' } })).json();
-      const key = (await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'nurse', user: user.id } })).json();
+      const user = (
+        await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'nurse@example.org', role: 'member' } })
+      ).json();
+      const key = (
+        await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'nurse', user: user.id } })
+      ).json();
       const me = await t.call({ method: 'GET', url: '/v1/me', key: key.secret });
       assert.equal(me.statusCode, 200);
       assert.equal(me.json().user, user.id);
@@ -89,14 +97,30 @@ for (const engine of ENGINES) {
     it('only admins manage users; auditors read; other orgs see nothing', async () => {
       const member = await keyWithRole(t, 'member');
       const auditor = await keyWithRole(t, 'auditor');
-      assert.equal((await t.call({ method: 'POST', url: '/v1/users', key: member, payload: { email: 'm@example.org', role: 'member' } })).statusCode, 403);
+      assert.equal(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/v1/users',
+            key: member,
+            payload: { email: 'm@example.org', role: 'member' },
+          })
+        ).statusCode,
+        403,
+      );
       assert.equal((await t.call({ method: 'GET', url: '/v1/users', key: auditor })).statusCode, 200);
       assert.equal((await t.call({ method: 'GET', url: '/v1/users', key: member })).statusCode, 403);
 
-      const mine = (await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'mine@example.org', role: 'member' } })).json();
+      const mine = (
+        await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'mine@example.org', role: 'member' } })
+      ).json();
       const other = await otherOrg(t);
       assert.equal((await t.call({ method: 'GET', url: `/v1/users/${mine.id}`, key: other.key })).statusCode, 404);
-      assert.equal((await t.call({ method: 'PATCH', url: `/v1/users/${mine.id}`, key: other.key, payload: { role: 'admin' } })).statusCode, 404);
+      assert.equal(
+        (await t.call({ method: 'PATCH', url: `/v1/users/${mine.id}`, key: other.key, payload: { role: 'admin' } }))
+          .statusCode,
+        404,
+      );
       const theirs = (await t.call({ method: 'GET', url: '/v1/users', key: other.key })).json();
       assert.equal(theirs.total_count, 0);
     });

@@ -1,8 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../platform/auth/auth.hook.js';
 import type { Deps } from '../platform/deps.js';
-import { countingUnmatched } from '../platform/http/metrics.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
+import { countingUnmatched } from '../platform/http/metrics.js';
 import { appendRouteHook, routeMethods } from '../platform/http/route-hooks.js';
 import { keysRoutes } from '../platform/keys/keys.routes.js';
 import { type Category, categoryOf } from '../platform/rate-limit/plans.js';

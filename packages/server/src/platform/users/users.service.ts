@@ -7,9 +7,9 @@ import type { ServiceContext } from '../context.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { iso, type PageQuery, paginate } from '../http/pagination.js';
 import { isId, newId } from '../ids.js';
-import type { KeyService } from '../keys/keys.service.js';
 import { activeKeysOfUser } from '../keys/keys.repository.js';
-import { findUser, findUserByEmail, insertUser, updateUser, type UserRow } from './users.repository.js';
+import type { KeyService } from '../keys/keys.service.js';
+import { findUser, findUserByEmail, insertUser, type UserRow, updateUser } from './users.repository.js';
 
 export function toUser(row: UserRow): User {
   return {
