@@ -37,9 +37,23 @@ export type QuotaMetric = Static<typeof QuotaMetric>;
 
 export const CreateUsageAlertBody = Type.Object(
   {
-    url: Type.String({ format: 'uri', maxLength: 2048 }),
-    thresholds: Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { minItems: 1, maxItems: 10 }),
-    metrics: Type.Optional(Type.Array(QuotaMetric, { minItems: 1, maxItems: 6 })),
+    url: Type.String({
+      format: 'uri',
+      maxLength: 2048,
+      description: 'https URL of a public host that receives `quota.threshold_reached` events',
+    }),
+    thresholds: Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), {
+      minItems: 1,
+      maxItems: 10,
+      description: 'Percents of a limit; each fires once per metric and period',
+    }),
+    metrics: Type.Optional(
+      Type.Array(QuotaMetric, {
+        minItems: 1,
+        maxItems: 6,
+        description: 'Metrics to watch; all limited metrics when absent',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -51,36 +65,64 @@ export const UsageAlert = Type.Object({
   url: Type.String(),
   thresholds: Type.Array(Type.Integer()),
   metrics: Type.Array(QuotaMetric),
+  signing_secret_masked: Type.String({ description: 'Last four characters of the signing secret' }),
   created_at: IsoTime,
+  deleted_at: Type.Union([IsoTime, Type.Null()]),
 });
 export type UsageAlert = Static<typeof UsageAlert>;
 
-/** Returned once on creation: the secret that signs deliveries. */
+/** Returned once on creation: the secret that signs deliveries (`X-Latchkey-Signature`). */
 export const CreatedUsageAlert = Type.Intersect([UsageAlert, Type.Object({ signing_secret: Type.String() })]);
+export type CreatedUsageAlert = Static<typeof CreatedUsageAlert>;
+
+/** The body POSTed to an alert's URL. */
+export const QuotaThresholdReachedEvent = Type.Object({
+  event: Type.Literal('quota.threshold_reached'),
+  timestamp: IsoTime,
+  data: Type.Object({
+    metric: QuotaMetric,
+    current: Type.Integer(),
+    limit: Type.Integer(),
+    percent_used: Type.Number(),
+    threshold: Type.Integer({ description: 'percent' }),
+    period_end: IsoTime,
+  }),
+});
+export type QuotaThresholdReachedEvent = Static<typeof QuotaThresholdReachedEvent>;
+
+export const LimitMetric = Type.Union([
+  QuotaMetric,
+  Type.Literal('requests_per_minute'),
+  Type.Literal('requests_per_hour'),
+  Type.Literal('concurrent_requests'),
+]);
+export type LimitMetric = Static<typeof LimitMetric>;
 
 export const CreateLimitRequestBody = Type.Object(
   {
-    metric: Type.Union([
-      QuotaMetric,
-      Type.Literal('requests_per_minute'),
-      Type.Literal('requests_per_hour'),
-      Type.Literal('concurrent_requests'),
-    ]),
-    requested_limit: Type.Integer({ minimum: 1 }),
+    metric: LimitMetric,
+    requested_limit: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
     reason: Type.String({ minLength: 1, maxLength: 2000 }),
   },
   { additionalProperties: false },
 );
 export type CreateLimitRequestBody = Static<typeof CreateLimitRequestBody>;
 
+export const LimitRequestStatus = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('approved'),
+  Type.Literal('declined'),
+]);
+export type LimitRequestStatus = Static<typeof LimitRequestStatus>;
+
 export const LimitRequest = Type.Object({
   id: Type.String(),
   object: Type.Literal('limit_request'),
-  metric: Type.String(),
-  current_limit: Type.Union([Type.Integer(), Type.Null()]),
+  metric: LimitMetric,
+  current_limit: Type.Union([Type.Integer(), Type.Null()], { description: "The plan's limit when requested" }),
   requested_limit: Type.Integer(),
   reason: Type.String(),
-  status: Type.Union([Type.Literal('open'), Type.Literal('approved'), Type.Literal('declined')]),
+  status: LimitRequestStatus,
   created_at: IsoTime,
 });
 export type LimitRequest = Static<typeof LimitRequest>;

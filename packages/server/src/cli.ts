@@ -93,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
   const deps = createDeps(config);
   try {
     if (command === 'migrate') {
-      const applied = await migrateToLatest(deps.database.db);
+      const applied = await migrateToLatest(deps.database.db, deps.database.engine);
       process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'database is up to date\n');
       return 0;
     }

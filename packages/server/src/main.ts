@@ -7,7 +7,7 @@ import { createDeps, type Deps } from './platform/deps.js';
 
 /** Migrations, the public signing key's registration and the first-start bootstrap. */
 export async function prepare(deps: Deps) {
-  await migrateToLatest(deps.database.db);
+  await migrateToLatest(deps.database.db, deps.database.engine);
   const { kid, publicKeyPem } = deps.signingKey;
   await deps.database.db
     .insertInto('signing_keys')

@@ -78,6 +78,17 @@ for (const engine of ENGINES) {
       assert.equal(count, 1);
     });
 
+    it('keeps no secret in clear in the idempotency store', async () => {
+      const headers = { 'idempotency-key': 'key-create-1' };
+      const created = await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'idem' }, headers });
+      const secret = created.json().secret;
+      const replay = await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'idem' }, headers });
+      assert.equal(replay.json().secret, secret);
+      const rows = await t.deps.database.db.selectFrom('idempotency_keys').select('response_body').execute();
+      assert.ok(rows.length > 0);
+      assert.ok(rows.every((r) => !String(r.response_body).includes(secret)));
+    });
+
     it('does not store failed requests under an Idempotency-Key', async () => {
       const headers = { 'idempotency-key': 'bad-then-good' };
       const bad = await t.call({ method: 'POST', url: '/v1/users', payload: { role: 'member' }, headers });

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Engine } from './dialect.js';
 import * as m001 from './migrations/001_platform.js';
 import type { DB } from './schema.js';
 
@@ -10,8 +11,14 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema it can see; pin them to ours so a
+  // database shared by several schemas (tests, tenants) keeps one migration history each.
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

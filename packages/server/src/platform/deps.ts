@@ -54,7 +54,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     metrics,
     redis,
     async close() {
-      usage.stop();
+      await usage.stop();
       await ledger.flush();
       if (redis) await redis.quit().catch(() => redis.disconnect());
       if (owned) await db.close();

@@ -25,6 +25,7 @@ export const ID_PREFIXES = [
   'alrt',
   'req',
   'lreq',
+  'dlv',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

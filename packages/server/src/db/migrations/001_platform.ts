@@ -130,6 +130,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('deleted_at', 'bigint')
     .execute();
+  // consume() reads an org's alerts when a counter crosses a whole percent; lists page by id.
+  await db.schema.createIndex('usage_alerts_org').on('usage_alerts').columns(['org_id', 'id']).execute();
 
   await db.schema
     .createTable('usage_alert_deliveries')
@@ -166,6 +168,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('requested_by', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('limit_requests_org').on('limit_requests').columns(['org_id', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -15,6 +15,7 @@ declare module 'fastify' {
  * `Idempotency-Key` on `/v1` POSTs (§4). The key is claimed before the handler runs, so two
  * concurrent retries cannot both execute; the response is stored after. Same key and body within
  * 24 h: the stored response, with `Idempotent-Replayed: true`. Same key, other body: 409.
+ * Stored responses are sealed (AES-256-GCM): they can hold secrets shown once, such as a new API key.
  */
 export function idempotencyHooks(deps: Deps) {
   const { db } = deps.database;
@@ -44,7 +45,7 @@ export function idempotencyHooks(deps: Deps) {
         throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress');
       }
       reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
-      return reply.code(existing.status_code).send(existing.response_body);
+      return reply.code(existing.status_code).send(deps.secrets.open(existing.response_body));
     }
     if (existing) {
       await db.deleteFrom('idempotency_keys').where('org_id', '=', orgId).where('idem_key', '=', key).execute();
@@ -80,7 +81,7 @@ export function idempotencyHooks(deps: Deps) {
         .execute();
     } else {
       await scope
-        .set({ status_code: reply.statusCode, response_body: payload })
+        .set({ status_code: reply.statusCode, response_body: deps.secrets.seal(payload) })
         .where('org_id', '=', request.principal.org.id)
         .where('idem_key', '=', key)
         .execute();

@@ -3,7 +3,14 @@ import type { Plan, QuotaMetric } from '@latchkey/contract';
 /** The spec's usage quotas; null is unlimited. Gauges count what exists, the rest reset monthly. */
 export const QUOTAS: Record<Plan, Record<QuotaMetric, number | null>> = {
   starter: { samples: 10_000, evaluations: 100, samples_evaluated: 50_000, reviews: 500, reviewers: 3, projects: 5 },
-  pro: { samples: 100_000, evaluations: 1_000, samples_evaluated: 500_000, reviews: 5_000, reviewers: 20, projects: 25 },
+  pro: {
+    samples: 100_000,
+    evaluations: 1_000,
+    samples_evaluated: 500_000,
+    reviews: 5_000,
+    reviewers: 20,
+    projects: 25,
+  },
   enterprise: {
     samples: null,
     evaluations: null,
@@ -24,4 +31,5 @@ export function periodOf(now = new Date()): { key: string; start: Date; end: Dat
 }
 
 /** Counter period: monthly metrics per month, gauges in one running total. */
-export const counterPeriod = (metric: QuotaMetric, now = new Date()) => (GAUGES.has(metric) ? 'total' : periodOf(now).key);
+export const counterPeriod = (metric: QuotaMetric, now = new Date()) =>
+  GAUGES.has(metric) ? 'total' : periodOf(now).key;

@@ -7,14 +7,20 @@ import type { AuditWriter } from '../audit/audit-writer.js';
 import type { ServiceContext } from '../context.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { AppError } from '../errors/app-error.js';
+import { AlertDeliveryWorker, type DeliveryWorkerOptions } from './alert-delivery.worker.js';
+import { percentUsed, queueThresholdAlerts } from './alert-thresholds.js';
+import { LimitRequestService } from './limit-requests.service.js';
 import { counterPeriod, periodOf, QUOTAS } from './quotas.js';
 import { addToCounter, readCounters } from './usage.repository.js';
+import { UsageAlertService } from './usage-alerts.service.js';
 
 export interface UsageDeps {
   db: Kysely<DB>;
   audit: AuditWriter;
   secrets: SecretBox;
   config: Config;
+  /** Delivery worker tuning (tests poll faster); defaults suit production. */
+  delivery?: DeliveryWorkerOptions;
 }
 
 /**
@@ -22,8 +28,22 @@ export interface UsageDeps {
  * being counted, so a refused quota rolls the creation back and concurrent writers cannot overshoot.
  */
 export class UsageService {
-  constructor(private readonly deps: UsageDeps) {}
+  readonly alerts: UsageAlertService;
+  readonly limitRequests: LimitRequestService;
+  /** Sends threshold alerts; started by `start()` in the serving process. */
+  readonly deliveries: AlertDeliveryWorker;
 
+  constructor(private readonly deps: UsageDeps) {
+    this.alerts = new UsageAlertService(deps);
+    this.limitRequests = new LimitRequestService(deps);
+    this.deliveries = new AlertDeliveryWorker(deps.db, deps.secrets, deps.config, deps.delivery);
+  }
+
+  /**
+   * Adds `n` to the org's counter and returns the new value; throws quota_exceeded (the caller's
+   * transaction then rolls back). Crossing an alert threshold queues its delivery in `tx`, so an
+   * alert exists exactly when the usage that triggered it was committed.
+   */
   async consume(tx: Tx, ctx: ServiceContext, metric: QuotaMetric, n = 1): Promise<number> {
     const now = new Date();
     const after = await addToCounter(tx.db, ctx.org.id, metric, counterPeriod(metric, now), n);
@@ -33,6 +53,7 @@ export class UsageService {
         details: { metric, current: after - n, limit, period_end: periodOf(now).end.toISOString() },
       });
     }
+    if (n > 0 && limit !== null) await queueThresholdAlerts(tx, ctx.org.id, metric, after - n, after, limit, now);
     return after;
   }
 
@@ -50,7 +71,7 @@ export class UsageService {
     const metered = (metric: QuotaMetric) => {
       const current = value(metric);
       const limit = quotas[metric];
-      return { current, limit, percent_used: limit === null ? null : Math.round((current / limit) * 10_000) / 100 };
+      return { current, limit, percent_used: limit === null ? null : percentUsed(current, limit) };
     };
     const counted = (metric: QuotaMetric) => ({ current: value(metric), limit: quotas[metric] });
     return {
@@ -67,7 +88,12 @@ export class UsageService {
     };
   }
 
-  start(): void {}
+  start(): void {
+    this.deliveries.start();
+  }
 
-  stop(): void {}
+  /** Stops polling and waits for a delivery in flight (at most one request timeout). */
+  stop(): Promise<void> {
+    return this.deliveries.stop();
+  }
 }

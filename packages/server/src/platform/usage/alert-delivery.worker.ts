@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { SIGNATURE_HEADER, signWebhook } from '../crypto/webhook-signature.js';
+import { checkDestination } from '../http/destination.js';
+import { backoffDelay, Poller } from '../jobs/poller.js';
+import { claimDelivery, dueDeliveryIds, settleDelivery } from './usage-alerts.repository.js';
+
+export interface DeliveryWorkerOptions {
+  /** How often due rows are looked for (ms). */
+  pollMs?: number;
+  /** How long a claimed row stays ours; a sender that died is retried after it (ms). */
+  leaseMs?: number;
+  /** Per-request timeout (ms). */
+  timeoutMs?: number;
+  /** Backoff: full jitter over min(capMs, baseDelayMs * 2^(attempt-1)). */
+  baseDelayMs?: number;
+  capMs?: number;
+  /** After this many attempts a delivery is `failed` and no longer retried. */
+  maxAttempts?: number;
+  /** Rows claimed per poll and sent concurrently. */
+  batchSize?: number;
+  fetch?: typeof fetch;
+  random?: () => number;
+  onError?: (err: unknown) => void;
+}
+
+type Outcome = { ok: true } | { ok: false; error: string; final?: boolean };
+
+const DEFAULTS = {
+  pollMs: 1000,
+  leaseMs: 60_000,
+  timeoutMs: 10_000,
+  baseDelayMs: 2000,
+  capMs: 10 * 60_000,
+  maxAttempts: 10,
+  batchSize: 20,
+};
+
+/**
+ * Sends queued `quota.threshold_reached` deliveries. The queue is the usage_alert_deliveries
+ * table, so nothing is lost on restart; a row is claimed with a lease before it is sent, so
+ * several instances never send the same row at the same time. Delivery is at least once: a
+ * process killed between the receiver's 2xx and the bookkeeping sends again after the lease,
+ * with the same X-Latchkey-Delivery id.
+ */
+export class AlertDeliveryWorker {
+  private readonly opts: typeof DEFAULTS;
+  private readonly fetch: typeof fetch;
+  private readonly random: () => number;
+  private readonly poller: Poller;
+  private readonly report: (err: unknown) => void;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly secrets: SecretBox,
+    private readonly config: Pick<Config, 'allowInsecureDestinations'>,
+    options: DeliveryWorkerOptions = {},
+  ) {
+    const { fetch: f, random, onError, ...rest } = options;
+    this.opts = { ...DEFAULTS, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
+    this.fetch = f ?? globalThis.fetch;
+    this.random = random ?? Math.random;
+    this.report =
+      onError ??
+      ((err: unknown) => process.stderr.write(`latchkey: usage alert delivery: ${(err as Error)?.message ?? err}\n`));
+    this.poller = new Poller(() => this.tick(), this.opts.pollMs, this.report);
+  }
+
+  start(): void {
+    this.poller.start();
+  }
+
+  stop(): Promise<void> {
+    return this.poller.stop();
+  }
+
+  /** Sends whatever is due now, once. */
+  runOnce(): Promise<void> {
+    return this.poller.runOnce();
+  }
+
+  private async tick(): Promise<void> {
+    const ids = await dueDeliveryIds(this.db, Date.now(), this.opts.batchSize);
+    // allSettled: one row's database error must neither stop the others nor end the tick (and so
+    // release stop()) while they are still in flight.
+    const results = await Promise.allSettled(ids.map((id) => this.deliver(id)));
+    for (const r of results) if (r.status === 'rejected') this.report(r.reason);
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const row = await claimDelivery(this.db, id, Date.now(), this.opts.leaseMs);
+    if (!row) return; // another instance has it
+    if (row.alert_deleted_at !== null) {
+      await settleDelivery(this.db, id, row.attempts, {
+        status: 'cancelled',
+        next_attempt_at: row.next_attempt_at,
+        last_error: 'alert deleted before delivery',
+        delivered_at: null,
+      });
+      return;
+    }
+    const outcome = await this.send(row.url, row.secret_enc, row.payload, row.id);
+    const now = Date.now();
+    if (outcome.ok) {
+      await settleDelivery(this.db, id, row.attempts, {
+        status: 'delivered',
+        next_attempt_at: row.next_attempt_at,
+        last_error: null,
+        delivered_at: now,
+      });
+      return;
+    }
+    const final = outcome.final || row.attempts >= this.opts.maxAttempts;
+    await settleDelivery(this.db, id, row.attempts, {
+      status: final ? 'failed' : 'pending',
+      next_attempt_at: final
+        ? row.next_attempt_at
+        : now + backoffDelay(row.attempts, this.opts.baseDelayMs, this.opts.capMs, this.random),
+      last_error: outcome.error.slice(0, 500),
+      delivered_at: null,
+    });
+  }
+
+  private async send(url: string, sealed: string, body: string, deliveryId: string): Promise<Outcome> {
+    try {
+      // The flag may have been turned off since the alert was created.
+      checkDestination(url, { allowInsecure: this.config.allowInsecureDestinations });
+    } catch {
+      return { ok: false, error: 'destination is no longer allowed', final: true };
+    }
+    let secret: string;
+    try {
+      secret = this.secrets.open(sealed);
+    } catch {
+      return { ok: false, error: 'signing secret cannot be decrypted (was LATCHKEY_SECRET_KEY changed?)', final: true };
+    }
+    try {
+      const res = await this.fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Latchkey-Webhooks/1',
+          [SIGNATURE_HEADER]: signWebhook(secret, body),
+          'x-latchkey-delivery': deliveryId,
+        },
+        body,
+        // A redirect could point at an address the destination rules refuse.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      });
+      await res.body?.cancel().catch(() => {});
+      if (res.status >= 200 && res.status < 300) return { ok: true };
+      return {
+        ok: false,
+        error:
+          res.status >= 300 && res.status < 400
+            ? `HTTP ${res.status} (redirects are not followed)`
+            : `HTTP ${res.status}`,
+      };
+    } catch (err) {
+      return { ok: false, error: this.describe(err) };
+    }
+  }
+
+  /** Error text for last_error: a kind and a code, never the URL, headers or body. */
+  private describe(err: unknown): string {
+    const e = err as { name?: string; cause?: { code?: unknown } };
+    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timed out after ${this.opts.timeoutMs} ms`;
+    const code = e?.cause?.code;
+    return typeof code === 'string' ? `connection failed (${code})` : 'request failed';
+  }
+}
