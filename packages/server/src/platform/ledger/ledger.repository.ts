@@ -56,16 +56,16 @@ export async function readRange(
   log: LogName,
   fromSeq: number,
   limit: number,
+  toSeq?: number,
 ): Promise<StoredEntry[]> {
-  return db
+  let q = db
     .selectFrom('ledger_entries')
     .select(['seq', 'id', 'body', 'prev_hash', 'hash'])
     .where('org_id', '=', orgId)
     .where('log', '=', log)
-    .where('seq', '>=', fromSeq)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+    .where('seq', '>=', fromSeq);
+  if (toSeq !== undefined) q = q.where('seq', '<=', toSeq);
+  return q.orderBy('seq').limit(limit).execute();
 }
 
 export async function headOf(db: Executor, orgId: string, log: LogName): Promise<{ seq: number; hash: string }> {

@@ -30,6 +30,9 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
+/** Enough for group commit to pay off; small enough that no transaction holds the database for long. */
+const MAX_BATCH = 500;
+
 export interface VerifyResult {
   valid: boolean;
   entryCount: number;
@@ -42,7 +45,9 @@ export interface VerifyResult {
  * The hash-chained, append-only logs (§7). Two ways in:
  * - `appendInTx`: inside a feature's own transaction, so the entry commits with the change it describes;
  * - `append`: group commit. Concurrent callers share one transaction; each promise resolves only
- *   after that transaction has committed (durable before the API answers).
+ *   after that transaction has committed (durable before the API answers). Never await it while
+ *   holding a transaction: the batch needs SQLite's one connection, or on PostgreSQL the head lock
+ *   that transaction may hold, so both would wait forever. Inside a transaction use `appendInTx`.
  * After every commit, `events` emits `appended` for each entry (live streams, exporters).
  */
 export class Ledger {
@@ -58,7 +63,12 @@ export class Ledger {
   }
 
   async appendInTx(tx: Tx, orgId: string, log: LogName, bodies: LedgerBody[]): Promise<Integrity[]> {
-    const written = await this.write(tx.db, orgId, log, bodies.map((b) => ({ body: b, canonical: jcs(b) })));
+    const written = await this.write(
+      tx.db,
+      orgId,
+      log,
+      bodies.map((b) => ({ body: b, canonical: jcs(b) })),
+    );
     tx.afterCommit(() => this.emit(orgId, log, bodies, written));
     return written;
   }
@@ -84,9 +94,8 @@ export class Ledger {
   private async drain(): Promise<void> {
     try {
       while (this.queue.length > 0) {
-        const batch = this.queue;
-        this.queue = [];
-        await this.commitBatch(batch);
+        // Capped so one transaction (and, on SQLite, the one connection) is never held for long.
+        await this.commitBatch(this.queue.splice(0, MAX_BATCH));
       }
     } finally {
       this.flushing = null;
@@ -103,8 +112,9 @@ export class Ledger {
       else groups.set(k, [p]);
     }
     const keys = [...groups.keys()].sort();
+    let results: Integrity[][];
     try {
-      const results = await this.db.transaction().execute(async (trx) => {
+      results = await this.db.transaction().execute(async (trx) => {
         const out: Integrity[][] = [];
         for (const k of keys) {
           const g = groups.get(k)!;
@@ -112,19 +122,29 @@ export class Ledger {
         }
         return out;
       });
-      keys.forEach((k, i) => {
-        const g = groups.get(k)!;
-        const written = results[i]!;
-        this.emit(
-          g[0]!.orgId,
-          g[0]!.log,
-          g.map((p) => p.body),
-          written,
-        );
-        g.forEach((p, j) => p.resolve(written[j]!));
-      });
     } catch (err) {
-      for (const p of batch) p.reject(err);
+      if (batch.length === 1) {
+        batch[0]!.reject(err);
+        return;
+      }
+      // The whole batch rolled back. One bad entry (a duplicate id, say) must not fail the callers
+      // it happened to share a transaction with, so each is retried alone and fails on its own.
+      for (const p of batch) await this.commitBatch([p]);
+      return;
+    }
+    // Committed: settle every caller first, so nothing that runs after the commit (listeners)
+    // can turn a durable append into a reported failure.
+    const settled = keys.map((k, i) => ({ g: groups.get(k)!, written: results[i]! }));
+    for (const { g, written } of settled) {
+      for (const [j, p] of g.entries()) p.resolve(written[j]!);
+    }
+    for (const { g, written } of settled) {
+      this.emit(
+        g[0]!.orgId,
+        g[0]!.log,
+        g.map((p) => p.body),
+        written,
+      );
     }
   }
 
@@ -151,30 +171,53 @@ export class Ledger {
   private emit(orgId: string, log: LogName, bodies: LedgerBody[], written: Integrity[]): void {
     if (this.events.listenerCount('appended') === 0) return;
     bodies.forEach((body, i) => {
-      this.events.emit('appended', { orgId, log, body, integrity: written[i]! } satisfies AppendedEntry);
+      try {
+        this.events.emit('appended', { orgId, log, body, integrity: written[i]! } satisfies AppendedEntry);
+      } catch (err) {
+        // The entry is committed; a listener's bug is reported, never passed to the appender.
+        process.emitWarning(err instanceof Error ? err : new Error(String(err)), 'LedgerListenerError');
+      }
     });
   }
 
-  /** Re-verifies a whole chain from seq 1 against the stored head, page by page. */
+  /**
+   * Re-verifies a whole chain from seq 1 against the stored head, page by page. Safe while appends
+   * continue: entries and head commit together and seq order is commit order, so every read sees a
+   * prefix of the chain. The head is read after the scan, so a live chain never looks longer than
+   * its head; any entries committed meanwhile are read up to that head.
+   */
   async verify(orgId: string, log: LogName): Promise<VerifyResult> {
-    const head = await headOf(this.db, orgId, log);
     const errors: ChainError[] = [];
     let cursor = { seq: 1, prevHash: GENESIS_HASH };
     let count = 0;
     let firstHash: string | null = null;
-    for (;;) {
-      const page = await readRange(this.db, orgId, log, cursor.seq, 1000);
-      if (page.length === 0) break;
-      firstHash ??= page[0]!.hash;
-      const run = verifyRun(page, cursor);
-      errors.push(...run.errors);
-      count += page.length;
-      cursor = { seq: run.last.seq + 1, prevHash: run.last.hash };
-    }
+    const scan = async (toSeq?: number) => {
+      for (;;) {
+        const page = await readRange(this.db, orgId, log, cursor.seq, 1000, toSeq);
+        if (page.length === 0) return;
+        firstHash ??= page[0]!.hash;
+        const run = verifyRun(page, cursor);
+        errors.push(...run.errors);
+        count += page.length;
+        cursor = { seq: run.last.seq + 1, prevHash: run.last.hash };
+      }
+    };
+    await scan();
+    const head = await headOf(this.db, orgId, log);
+    if (head.seq >= cursor.seq) await scan(head.seq);
     const lastSeq = cursor.seq - 1;
-    if (lastSeq !== head.seq || (head.seq > 0 && cursor.prevHash !== head.hash)) {
-      errors.push({ seq: head.seq, id: 'head', kind: lastSeq < head.seq ? 'gap' : 'hash_mismatch' });
+    if (lastSeq < head.seq) {
+      errors.push({ seq: lastSeq + 1, id: 'head', kind: 'gap' });
+    } else if (lastSeq > head.seq || (head.seq > 0 && cursor.prevHash !== head.hash)) {
+      // Entries past the head, or a last hash the head does not know: written around the ledger.
+      errors.push({ seq: head.seq, id: 'head', kind: 'hash_mismatch' });
     }
-    return { valid: errors.length === 0, entryCount: count, firstHash, lastHash: count ? cursor.prevHash : null, errors };
+    return {
+      valid: errors.length === 0,
+      entryCount: count,
+      firstHash,
+      lastHash: count ? cursor.prevHash : null,
+      errors,
+    };
   }
 }
