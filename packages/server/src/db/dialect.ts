@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -18,6 +26,21 @@ export interface Database {
 // int8 (COUNT, bigint columns) arrives as a string by default; epoch ms and counters fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * Transactions take the write lock up front (`BEGIN IMMEDIATE`). With a plain `BEGIN`, a
+ * transaction that reads and then writes fails at once with SQLITE_BUSY when another process
+ * (the CLI, a second server) holds the lock; taking it first lets busy_timeout wait instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver() as SqliteDriver;
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -33,6 +56,6 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
