@@ -6,7 +6,7 @@ import type { Deps } from './platform/deps.js';
 import { countingUnmatched, instrument } from './platform/http/metrics.js';
 import { opsRoutes } from './platform/http/ops.routes.js';
 import { genReqId } from './platform/http/request-id.js';
-import { pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
+import { frameworkErrorHandler, pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
 import { evalApi } from './surfaces/eval-api.js';
 import { pdpApi } from './surfaces/pdp-api.js';
 
@@ -30,6 +30,8 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
     requestIdHeader: false,
     bodyLimit: deps.config.bodyLimit,
     return503OnClosing: true,
+    // Bad URLs fail before routing; answer them in the surface's shape too.
+    frameworkErrors: frameworkErrorHandler,
     ajv: {
       // Unknown fields must be refused, not silently dropped; query strings still coerce.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
@@ -40,6 +42,7 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('principal', null);
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('releaseSlot', null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -26,14 +26,32 @@ export function v1ErrorHandler(err: FastifyError | Error, request: FastifyReques
 /** PDP: `{ error: "<text>" }`; 500 says only `internal error`. */
 export function pdpErrorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const e = prepare(err, request, reply);
-  const text = e.status >= 500 ? 'internal error' : e.code === 'rate_limit_exceeded' ? 'rate limit exceeded' : e.message;
+  const text =
+    e.status >= 500 ? 'internal error' : e.code === 'rate_limit_exceeded' ? 'rate limit exceeded' : e.message;
   return reply.send({ error: text });
 }
 
 export function v1NotFound(request: FastifyRequest, reply: FastifyReply) {
-  return v1ErrorHandler(new AppError('resource_missing', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`), request, reply);
+  return v1ErrorHandler(
+    new AppError('resource_missing', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+    request,
+    reply,
+  );
 }
 
 export function pdpNotFound(request: FastifyRequest, reply: FastifyReply) {
   return pdpErrorHandler(new AppError('resource_missing', 'not found'), request, reply);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or hook runs
+ * (malformed percent-encoding, an over-long path parameter). Without it Fastify answers with its
+ * own `{error:"Bad Request",code,message,statusCode}` body, in neither surface's shape and
+ * without X-Request-ID.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  const path = request.url;
+  const v1 = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/v1?');
+  return (v1 ? v1ErrorHandler : pdpErrorHandler)(err, request, reply);
 }

@@ -11,6 +11,9 @@ import { usersRoutes } from '../platform/users/users.routes.js';
 import { v1ErrorHandler, v1NotFound } from './error-shapes.js';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    releaseSlot: (() => void) | null;
+  }
   interface FastifyContextConfig {
     /** Rate-limit category when it is not simply read (GET) or write. */
     category?: Category;
@@ -31,11 +34,19 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     try {
       const verdict = await limiter.check({ keyId: p.keyId, plan: p.org.plan, category, endpoint });
       reply.headers(verdict.headers);
+      request.releaseSlot = verdict.release;
+      // Fallback for aborted requests and streams; releasing twice is a no-op.
       reply.raw.once('close', verdict.release);
     } catch (err) {
       deps.metrics.rateLimited.inc({ surface: 'v1' });
       throw err;
     }
+  };
+
+  const releaseOnSend = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
+    const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
+    if (!isStream) request.releaseSlot?.();
+    done(null, payload);
   };
 
   const idem = idempotencyHooks(deps);
@@ -58,6 +69,9 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
         await limit(request, reply, batch ? 'batch' : category, batch ? `${endpoint}#batch` : endpoint);
       });
     }
+    // The slot is given back as soon as the answer is ready, not when the socket closes, so a
+    // client's next request cannot race the release to another instance. Streams keep theirs.
+    if (limiter.enabled) appendRouteHook(route, 'onSend', releaseOnSend);
     // Only POSTs honour Idempotency-Key; other routes skip these hooks entirely.
     if (method === 'POST') {
       appendRouteHook(route, 'preHandler', idem.preHandler);

@@ -28,7 +28,35 @@ function fromValidation(issues: AjvIssue[], context: string | undefined): AppErr
   }
   const param = pathToParam(issue.instancePath);
   const subject = param ? `${where} ${param}` : context === 'body' ? 'request body' : where;
-  return new AppError('invalid_value', `Invalid ${subject}: ${issue.message ?? 'invalid value'}`, param ? { param } : {});
+  return new AppError(
+    'invalid_value',
+    `Invalid ${subject}: ${issue.message ?? 'invalid value'}`,
+    param ? { param } : {},
+  );
+}
+
+/**
+ * PostgreSQL "data exception" codes that only a value sent by the caller can cause (SQLite
+ * stores the same values without complaint). Without this they surfaced as 500s.
+ */
+const PG_INPUT_ERRORS: Record<string, string> = {
+  '22021': 'Text cannot contain NUL (\\u0000) characters', // character_not_in_repertoire
+  '22P05': 'Text contains a character that cannot be stored', // untranslatable_character
+  '22001': 'A value is too long', // string_data_right_truncation
+  '22003': 'A number is out of range', // numeric_value_out_of_range
+  '22007': 'A date or time is not valid', // invalid_datetime_format
+  '22008': 'A date or time is out of range', // datetime_field_overflow
+  '22P02': 'A value has the wrong form', // invalid_text_representation
+};
+
+function isPgError(e: unknown): e is { code: string } {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    'severity' in e &&
+    'routine' in e &&
+    typeof (e as { code?: unknown }).code === 'string'
+  );
 }
 
 /**
@@ -44,9 +72,14 @@ export function normalizeError(err: unknown): AppError {
       return new AppError('payload_too_large', 'Request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('unsupported_media_type', 'Unsupported Content-Type: send application/json');
+    case 'FST_ERR_BAD_URL':
+      return new AppError('invalid_value', 'The request path is not valid (malformed percent-encoding)');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('invalid_value', 'A path parameter is too long');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('invalid_value', 'Request body is empty but Content-Type is application/json');
   }
+  if (isPgError(err) && PG_INPUT_ERRORS[err.code]) return new AppError('invalid_value', PG_INPUT_ERRORS[err.code]!);
   if (e instanceof SyntaxError || e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new AppError('invalid_value', 'Request body is not valid JSON');
   }

@@ -6,7 +6,7 @@ export class MemoryStore implements RateLimitStore {
   private readonly slots = new Map<string, Set<string>>();
   private lastSweep = 0;
 
-  async consume(checks: WindowCheck[], slot: ConcurrencySlot | null): Promise<ConsumeResult> {
+  async consume(checks: WindowCheck[], slots: ConcurrencySlot[]): Promise<ConsumeResult> {
     const now = Date.now();
     if (now - this.lastSweep > 60_000) this.sweep(now);
     const counts = checks.map((c) => {
@@ -15,11 +15,12 @@ export class MemoryStore implements RateLimitStore {
     });
     const refused = checks.findIndex((c, i) => counts[i]! >= c.limit);
     if (refused >= 0) return { refusedBy: refused, counts };
-    if (slot) {
-      const held = this.slots.get(slot.key) ?? new Set<string>();
-      if (held.size >= slot.limit) return { refusedBy: -1, counts };
-      held.add(slot.member);
-      this.slots.set(slot.key, held);
+    const full = slots.findIndex((s) => (this.slots.get(s.key)?.size ?? 0) >= s.limit);
+    if (full >= 0) return { refusedBy: -1, refusedSlot: full, counts };
+    for (const s of slots) {
+      const held = this.slots.get(s.key) ?? new Set<string>();
+      held.add(s.member);
+      this.slots.set(s.key, held);
     }
     checks.forEach((c, i) => {
       const w = this.windows.get(c.key);

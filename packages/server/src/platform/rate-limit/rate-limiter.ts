@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Plan } from '@latchkey/contract';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.js';
@@ -25,6 +25,10 @@ export interface Verdict {
 }
 
 const windowName = (ms: number) => (ms === HOUR ? '1h' : '1m');
+
+// Concurrency slot members must be unique across instances sharing Redis, not unguessable.
+const INSTANCE = randomBytes(6).toString('hex');
+let slotSeq = 0;
 
 /**
  * Per-key limits of §11: requests per minute and hour, the category per minute, the
@@ -62,15 +66,32 @@ export class RateLimiter {
     if (endpoint?.perMinute) {
       checks.push(this.window(`ep-${req.endpoint}`, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
     }
-    const slot: ConcurrencySlot = {
-      key: `rl:${req.keyId}:concurrent`,
-      member: randomUUID(),
-      limit: this.scaled(plan.concurrent),
-    };
-    const { refusedBy, counts } = await this.store.consume(checks, slot);
+    const member = `${INSTANCE}:${++slotSeq}`;
+    const slots: ConcurrencySlot[] = [
+      { key: `rl:${req.keyId}:concurrent`, member, limit: this.scaled(plan.concurrent) },
+    ];
+    if (endpoint?.concurrent) {
+      // e.g. one live audit stream per key, on top of the plan's concurrent requests.
+      slots.push({
+        key: `rl:${req.keyId}:concurrent:${req.endpoint}`,
+        member,
+        limit: this.scaled(endpoint.concurrent),
+      });
+    }
+    const { refusedBy, refusedSlot, counts } = await this.consume(checks, slots);
     const headers = tightest(checks, counts);
-    if (refusedBy === null) return { headers, release: () => void this.store.release(slot).catch(() => {}) };
+    if (refusedBy === null) {
+      let released = false;
+      // Called on send and again on socket close: only the first call reaches the store.
+      const release = () => {
+        if (released) return;
+        released = true;
+        for (const slot of slots) void this.store.release(slot).catch(() => {});
+      };
+      return { headers, release };
+    }
     if (refusedBy === -1) {
+      const slot = slots[refusedSlot ?? 0]!;
       throw tooMany(headers, { limit: slot.limit, window: 'concurrent', retry_after: 1 });
     }
     const c = checks[refusedBy]!;
@@ -81,11 +102,25 @@ export class RateLimiter {
     );
   }
 
+  /**
+   * A store that cannot answer (Redis unreachable) fails closed with a 503 and Retry-After, not
+   * an unexplained 500: the client should retry, and the limits are never silently skipped.
+   */
+  private async consume(checks: WindowCheck[], slots: ConcurrencySlot[]) {
+    try {
+      return await this.store.consume(checks, slots);
+    } catch {
+      throw new AppError('service_unavailable', 'Rate limiting is temporarily unavailable; retry shortly', {
+        headers: { 'retry-after': '1' },
+      });
+    }
+  }
+
   /** The PDP surface: one per-minute budget per key, only when the org has set one. */
   async checkPdp(keyId: string, perMinute: number): Promise<void> {
     const now = Date.now();
     const check = this.window('pdp', keyId, perMinute, MINUTE, now);
-    const { refusedBy } = await this.store.consume([check], null);
+    const { refusedBy } = await this.consume([check], []);
     if (refusedBy !== null) {
       const retryAfter = Math.max(1, Math.ceil((check.resetAt - now) / 1000));
       throw tooMany({ 'retry-after': String(retryAfter) }, { limit: perMinute, window: '1m', retry_after: retryAfter });

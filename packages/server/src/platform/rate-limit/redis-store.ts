@@ -1,28 +1,40 @@
 import { Redis } from 'ioredis';
-import { type ConcurrencySlot, type ConsumeResult, type RateLimitStore, SLOT_TTL_MS, type WindowCheck } from './store.js';
+import {
+  type ConcurrencySlot,
+  type ConsumeResult,
+  type RateLimitStore,
+  SLOT_TTL_MS,
+  type WindowCheck,
+} from './store.js';
 
-// KEYS: n window counters, then the slot set (when ARGV[1] == '1').
-// ARGV: hasSlot, now, n, then limit/expireAt pairs, then slot member and limit.
+// KEYS: n window counters, then m concurrency slot sets.
+// ARGV: now, n, m, then n limit/expireAt pairs, then m member/limit pairs.
+// Returns {status, slotIndex, counts}: status is the refusing check's index, -1 for a full slot
+// set (slotIndex says which), -2 when allowed.
 const CONSUME = `
-local hasSlot = ARGV[1] == '1'
-local now = tonumber(ARGV[2])
-local n = tonumber(ARGV[3])
+local now = tonumber(ARGV[1])
+local n = tonumber(ARGV[2])
+local m = tonumber(ARGV[3])
 local counts = {}
 for i = 1, n do
   counts[i] = tonumber(redis.call('GET', KEYS[i]) or '0')
 end
 for i = 1, n do
   if counts[i] >= tonumber(ARGV[2 + i * 2]) then
-    return {i - 1, counts}
+    return {i - 1, 0, counts}
   end
 end
-if hasSlot then
-  local slotKey = KEYS[n + 1]
+local base = 2 + n * 2
+for j = 1, m do
+  local slotKey = KEYS[n + j]
   redis.call('ZREMRANGEBYSCORE', slotKey, '-inf', now - ${SLOT_TTL_MS})
-  if redis.call('ZCARD', slotKey) >= tonumber(ARGV[4 + n * 2]) then
-    return {-1, counts}
+  if redis.call('ZCARD', slotKey) >= tonumber(ARGV[base + j * 2 + 1]) then
+    return {-1, j - 1, counts}
   end
-  redis.call('ZADD', slotKey, now, ARGV[3 + n * 2])
+end
+for j = 1, m do
+  local slotKey = KEYS[n + j]
+  redis.call('ZADD', slotKey, now, ARGV[base + j * 2])
   redis.call('PEXPIRE', slotKey, ${SLOT_TTL_MS})
 end
 for i = 1, n do
@@ -31,7 +43,7 @@ for i = 1, n do
     redis.call('PEXPIREAT', KEYS[i], ARGV[3 + i * 2])
   end
 end
-return {-2, counts}
+return {-2, 0, counts}
 `;
 
 export function connectRedis(url: string): Redis {
@@ -47,18 +59,17 @@ export class RedisStore implements RateLimitStore {
     redis.defineCommand('latchkeyConsume', { lua: CONSUME });
   }
 
-  async consume(checks: WindowCheck[], slot: ConcurrencySlot | null): Promise<ConsumeResult> {
-    const keys = checks.map((c) => c.key);
-    const argv: (string | number)[] = [slot ? '1' : '0', Date.now(), checks.length];
+  async consume(checks: WindowCheck[], slots: ConcurrencySlot[]): Promise<ConsumeResult> {
+    const keys = [...checks.map((c) => c.key), ...slots.map((s) => s.key)];
+    const argv: (string | number)[] = [Date.now(), checks.length, slots.length];
     for (const c of checks) argv.push(c.limit, c.resetAt);
-    if (slot) {
-      keys.push(slot.key);
-      argv.push(slot.member, slot.limit);
-    }
-    const cmd = (this.redis as unknown as Record<string, (...a: unknown[]) => Promise<[number, number[]]>>)
+    for (const s of slots) argv.push(s.member, s.limit);
+    const cmd = (this.redis as unknown as Record<string, (...a: unknown[]) => Promise<[number, number, number[]]>>)
       .latchkeyConsume!;
-    const [code, counts] = await cmd.call(this.redis, keys.length, ...keys, ...argv);
-    return { refusedBy: code === -2 ? null : code, counts: counts.map(Number) };
+    const [code, slot, counts] = await cmd.call(this.redis, keys.length, ...keys, ...argv);
+    const result: ConsumeResult = { refusedBy: code === -2 ? null : code, counts: counts.map(Number) };
+    if (code === -1) result.refusedSlot = slot;
+    return result;
   }
 
   async release(slot: ConcurrencySlot): Promise<void> {

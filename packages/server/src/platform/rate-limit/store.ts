@@ -16,16 +16,19 @@ export interface ConcurrencySlot {
 export interface ConsumeResult {
   /** Index of the first check that refused, -1 for a refused concurrency slot, null when allowed. */
   refusedBy: number | null;
+  /** When `refusedBy` is -1: the index of the first slot that was full. */
+  refusedSlot?: number;
   /** Count per check after this request (or the current count when refused). */
   counts: number[];
 }
 
 /**
- * Atomic check-then-count: either every window has room and all are incremented (and the
- * concurrency slot taken), or nothing changes. Refused requests do not eat the budget.
+ * Atomic check-then-count: either every window and every concurrency slot set has room and all
+ * windows are incremented (and all slots taken), or nothing changes. Refused requests do not eat
+ * the budget. Windows are checked before slots, so a request over a window limit reports that.
  */
 export interface RateLimitStore {
-  consume(checks: WindowCheck[], slot: ConcurrencySlot | null): Promise<ConsumeResult>;
+  consume(checks: WindowCheck[], slots: ConcurrencySlot[]): Promise<ConsumeResult>;
   release(slot: ConcurrencySlot): Promise<void>;
 }
 
