@@ -68,7 +68,8 @@ export class EvalClient {
       this.http.request('POST', '/v1/usage/alerts', { body }),
     list: (params: ListParams = {}): Promise<List<UsageAlert>> =>
       this.http.request('GET', '/v1/usage/alerts', { query: { ...params } }),
-    delete: (id: string): Promise<UsageAlert> => this.http.request('DELETE', `/v1/usage/alerts/${encodeURIComponent(id)}`),
+    delete: (id: string): Promise<UsageAlert> =>
+      this.http.request('DELETE', `/v1/usage/alerts/${encodeURIComponent(id)}`),
   };
 
   readonly limitRequests = {

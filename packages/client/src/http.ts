@@ -71,7 +71,12 @@ export class HttpClient {
           await this.sleep(retryDelayMs(attempt, null));
           continue;
         }
-        throw new LatchkeyError(`request failed: ${(err as Error).message}`, 0, 'api_connection_error', 'network_error');
+        throw new LatchkeyError(
+          `request failed: ${(err as Error).message}`,
+          0,
+          'api_connection_error',
+          'network_error',
+        );
       }
       if (res.ok) return (await res.json()) as T;
       if ((res.status === 429 || res.status >= 500) && attempt < maxRetries) {
@@ -93,8 +98,22 @@ async function toError(res: Response): Promise<LatchkeyError> {
   }
   const e = (body as { error?: unknown } | undefined)?.error;
   if (e && typeof e === 'object') {
-    const o = e as { type?: string; code?: string; message?: string; param?: string; details?: Record<string, unknown> };
-    return new LatchkeyError(o.message ?? `HTTP ${res.status}`, res.status, o.type ?? 'api_error', o.code ?? 'unknown', o.param, o.details, requestId);
+    const o = e as {
+      type?: string;
+      code?: string;
+      message?: string;
+      param?: string;
+      details?: Record<string, unknown>;
+    };
+    return new LatchkeyError(
+      o.message ?? `HTTP ${res.status}`,
+      res.status,
+      o.type ?? 'api_error',
+      o.code ?? 'unknown',
+      o.param,
+      o.details,
+      requestId,
+    );
   }
   const text = typeof e === 'string' ? e : `HTTP ${res.status}`;
   return new LatchkeyError(text, res.status, 'api_error', 'unknown', undefined, undefined, requestId);

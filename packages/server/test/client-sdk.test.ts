@@ -41,7 +41,10 @@ describe('EvalClient against a listening server', () => {
       assert.ok(err.requestId?.startsWith('req_'));
       return true;
     });
-    const bad = new EvalClient({ baseUrl: `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, apiKey: 'nope' });
+    const bad = new EvalClient({
+      baseUrl: `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`,
+      apiKey: 'nope',
+    });
     await assert.rejects(bad.me(), (err: unknown) => err instanceof LatchkeyError && err.code === 'invalid_api_key');
   });
 });
@@ -51,7 +54,14 @@ describe('HttpClient retries', () => {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
   it('honours Retry-After on 429 for reads, then succeeds', async () => {
-    const answers = [response(429, { error: { type: 'rate_limit_error', code: 'rate_limit_exceeded', message: 'slow' } }, { 'retry-after': '7' }), response(200, { ok: true })];
+    const answers = [
+      response(
+        429,
+        { error: { type: 'rate_limit_error', code: 'rate_limit_exceeded', message: 'slow' } },
+        { 'retry-after': '7' },
+      ),
+      response(200, { ok: true }),
+    ];
     const waits: number[] = [];
     const http = new HttpClient({
       baseUrl: 'http://latchkey.test',

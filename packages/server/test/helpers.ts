@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plan } from '@latchkey/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -47,7 +47,7 @@ export interface TestApp {
   adminKey: string;
   ctx: ServiceContext;
   /** `app.inject` with the admin key unless `key` says otherwise (null: no Authorization header). */
-  call(opts: InjectOptions & { key?: string | null }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { key?: string | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

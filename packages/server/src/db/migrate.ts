@@ -15,9 +15,7 @@ export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<s
   // Kysely looks for its bookkeeping tables in every schema it can see; pin them to ours so a
   // database shared by several schemas (tests, tenants) keeps one migration history each.
   const migrationTableSchema =
-    engine === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
-      : undefined;
+    engine === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -43,7 +43,12 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     }
   };
 
-  const releaseOnSend = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
+  const releaseOnSend = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: unknown,
+    done: (e: null, p: unknown) => void,
+  ) => {
     const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
     if (!isStream) request.releaseSlot?.();
     done(null, payload);

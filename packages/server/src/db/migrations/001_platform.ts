@@ -173,8 +173,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
-    'limit_requests', 'usage_alert_deliveries', 'usage_alerts', 'usage_counters', 'idempotency_keys',
-    'signing_keys', 'ledger_entries', 'ledger_heads', 'agents', 'api_keys', 'users', 'orgs',
+    'limit_requests',
+    'usage_alert_deliveries',
+    'usage_alerts',
+    'usage_counters',
+    'idempotency_keys',
+    'signing_keys',
+    'ledger_entries',
+    'ledger_heads',
+    'agents',
+    'api_keys',
+    'users',
+    'orgs',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
