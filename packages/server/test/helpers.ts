@@ -127,3 +127,15 @@ export async function keyWithRole(
   const { secret } = await t.deps.keys.create(t.ctx, { name: `${role} key`, role });
   return secret;
 }
+
+/** Event types of the default org's audit log, oldest first. */
+export async function auditTypes(t: TestApp): Promise<string[]> {
+  const rows = await t.deps.database.db
+    .selectFrom('ledger_entries')
+    .select('body')
+    .where('org_id', '=', t.org.id)
+    .where('log', '=', 'audit')
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => JSON.parse(r.body).event_type as string);
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
+import { auditTypes, ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 for (const engine of ENGINES) {
   describe(`api keys [${engine}]`, () => {
@@ -38,13 +38,7 @@ for (const engine of ENGINES) {
       const after = await t.call({ method: 'GET', url: '/v1/usage', key: created.secret });
       assert.equal(after.statusCode, 401);
       assert.equal(after.json().error.code, 'invalid_api_key');
-      const events = await t.deps.database.db
-        .selectFrom('ledger_entries')
-        .select('body')
-        .where('org_id', '=', t.org.id)
-        .where('log', '=', 'audit')
-        .execute();
-      const types = events.map((e) => JSON.parse(e.body).event_type);
+      const types = await auditTypes(t);
       assert.ok(types.includes('api_key.created'));
       assert.ok(types.includes('api_key.revoked'));
     });

@@ -13,7 +13,7 @@ import { checkDestination } from '../src/platform/http/destination.js';
 import { backoffDelay } from '../src/platform/jobs/poller.js';
 import { AlertDeliveryWorker, type DeliveryWorkerOptions } from '../src/platform/usage/alert-delivery.worker.js';
 import { crossedRange } from '../src/platform/usage/alert-thresholds.js';
-import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
+import { auditTypes, ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -104,16 +104,6 @@ for (const engine of ENGINES) {
       assert.equal(res.statusCode, 201, res.body);
       return res.json();
     };
-    const auditTypes = async () => {
-      const rows = await t.deps.database.db
-        .selectFrom('ledger_entries')
-        .select('body')
-        .where('org_id', '=', t.org.id)
-        .where('log', '=', 'audit')
-        .execute();
-      return rows.map((r) => JSON.parse(r.body).event_type as string);
-    };
-
     it('GET /v1/usage reports plan, period and quotas with request-id and rate-limit headers', async () => {
       const res = await t.call({ method: 'GET', url: '/v1/usage' });
       assert.equal(res.statusCode, 200);
@@ -235,7 +225,7 @@ for (const engine of ENGINES) {
       assert.equal(r.received.length, 2);
       const delivered = await deliveries(alert.id);
       assert.ok(delivered.every((d) => d.attempts === 1 && d.delivered_at !== null && d.last_error === null));
-      assert.ok((await auditTypes()).includes('usage.alert_created'));
+      assert.ok((await auditTypes(t)).includes('usage.alert_created'));
     });
 
     it('retries a failing receiver with attempts counted, then marks the delivery failed', async () => {
@@ -313,7 +303,7 @@ for (const engine of ENGINES) {
       const [d] = await deliveries(alert.id);
       assert.equal(d!.status, 'cancelled');
       assert.equal(r.received.length, 0);
-      assert.ok((await auditTypes()).includes('usage.alert_deleted'));
+      assert.ok((await auditTypes(t)).includes('usage.alert_deleted'));
       await release('projects', 1);
     });
 
@@ -466,7 +456,7 @@ for (const engine of ENGINES) {
       );
       const declined = (await t.call({ method: 'GET', url: '/v1/usage/limit-requests?status=declined' })).json();
       assert.equal(declined.total_count, 0);
-      assert.equal((await auditTypes()).filter((x) => x === 'usage.limit_requested').length, list.total_count);
+      assert.equal((await auditTypes(t)).filter((x) => x === 'usage.limit_requested').length, list.total_count);
     });
 
     it('starts and stops the service worker cleanly', async () => {

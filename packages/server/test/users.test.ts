@@ -1,17 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
-
-async function auditTypes(t: TestApp): Promise<string[]> {
-  const rows = await t.deps.database.db
-    .selectFrom('ledger_entries')
-    .select('body')
-    .where('org_id', '=', t.org.id)
-    .where('log', '=', 'audit')
-    .orderBy('seq')
-    .execute();
-  return rows.map((r) => JSON.parse(r.body).event_type);
-}
+import { auditTypes, ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 for (const engine of ENGINES) {
   describe(`users [${engine}]`, () => {
