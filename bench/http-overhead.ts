@@ -85,34 +85,38 @@ const targets = {
 };
 try {
   for (const warm of Object.values(targets)) await warm(1);
-  const runs: Record<keyof typeof targets, Awaited<ReturnType<typeof load>>[]> = { bare: [], me: [], usage: [] };
+  // Rounds alternate bare and platform runs; each round's ratio pairs runs made seconds apart,
+  // so slow drifts of a shared (virtual) machine cancel out. The median round is reported.
+  type Run = Awaited<ReturnType<typeof load>>;
+  const runs: Record<keyof typeof targets, Run[]> = { bare: [], me: [], usage: [] };
   for (let i = 0; i < rounds; i++) {
     for (const [name, run] of Object.entries(targets)) runs[name as keyof typeof targets].push(await run());
   }
-  const summary = Object.fromEntries(
-    Object.entries(runs).map(([name, rs]) => [
-      name,
-      {
-        rps: Math.round(median(rs.map((r) => r.rps))),
-        p50: median(rs.map((r) => r.p50)),
-        p99: median(rs.map((r) => r.p99)),
-        cpu: median(rs.map((r) => r.cpuUsPerReq)),
-        non2xx: rs.reduce((a, r) => a + r.non2xx + r.errors, 0),
-      },
-    ]),
-  ) as Record<keyof typeof targets, { rps: number; p50: number; p99: number; cpu: number; non2xx: number }>;
-  const ratio = (n: number) => (n / summary.bare.rps).toFixed(2);
-  console.log(`\nnode ${process.version}, ${connections} connections, ${rounds} rounds x ${duration}s, median req/s\n`);
-  const row = (label: string, s: (typeof summary)['bare']) =>
+  const ratios = (name: 'me' | 'usage', pick: (r: Run) => number, invert = false) =>
+    runs[name].map((r, i) => (invert ? pick(runs.bare[i]!) / pick(r) : pick(r) / pick(runs.bare[i]!)));
+  const fmt = (xs: number[]) =>
+    `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+  const row = (label: string, name: keyof typeof targets) => {
+    const rs = runs[name];
+    const failed = rs.reduce((a, r) => a + r.non2xx + r.errors, 0);
+    const tput = name === 'bare' ? '1.00' : fmt(ratios(name, (r) => r.rps));
+    const cpu = name === 'bare' ? '1.00' : fmt(ratios(name, (r) => r.cpuUsPerReq, true));
     console.log(
-      `| ${label} | ${s.rps} | ${ratio(s.rps)} | ${s.cpu.toFixed(1)} | ${(summary.bare.cpu / s.cpu).toFixed(2)} | ${s.p50} | ${s.p99} | ${s.non2xx} |`,
+      `| ${label} | ${Math.round(median(rs.map((r) => r.rps)))} | ${tput} | ${median(rs.map((r) => r.cpuUsPerReq)).toFixed(1)} | ${cpu} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${failed} |`,
     );
-  console.log('| target | req/s | throughput ratio | server CPU µs/req | CPU ratio | p50 ms | p99 ms | failed |');
+    return failed;
+  };
+  console.log(
+    `\nnode ${process.version}, ${connections} connections, ${rounds} rounds x ${duration}s; medians, ratios per round (min–max)\n`,
+  );
+  console.log(
+    '| target | req/s | throughput ratio | server CPU µs/req | CPU ratio (bare/target) | p50 ms | p99 ms | failed |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
-  row('bare Fastify GET /v1/me', summary.bare);
-  row('Latchkey GET /v1/me (auth, rate limit, request id, headers, metrics)', summary.me);
-  row('Latchkey GET /v1/usage (the same + one SQLite read)', summary.usage);
-  if (summary.me.non2xx > 0 || summary.bare.non2xx > 0) {
+  let failed = row('bare Fastify GET /v1/me', 'bare');
+  failed += row('Latchkey GET /v1/me (auth, rate limit, request id, headers, metrics)', 'me');
+  failed += row('Latchkey GET /v1/usage (the same + one SQLite read)', 'usage');
+  if (failed > 0) {
     console.error('some requests failed: the figures are not comparable');
     process.exitCode = 1;
   }

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { IsoTime } from './common.js';
+import { IsoTime, Nullable } from './common.js';
 
 export const Plan = Type.Union([Type.Literal('starter'), Type.Literal('pro'), Type.Literal('enterprise')]);
 export type Plan = Static<typeof Plan>;
@@ -27,14 +27,14 @@ export const ApiKey = Type.Object({
   object: Type.Literal('api_key'),
   name: Type.String(),
   role: KeyRole,
-  user: Type.Union([Type.String(), Type.Null()]),
-  agent: Type.Union([Type.String(), Type.Null()]),
-  reviewer: Type.Union([Type.String(), Type.Null()]),
+  user: Nullable(Type.String()),
+  agent: Nullable(Type.String()),
+  reviewer: Nullable(Type.String()),
   masked: Type.String({ description: 'Display form: prefix and last four characters.' }),
   created_at: IsoTime,
-  last_used_at: Type.Union([IsoTime, Type.Null()]),
-  expires_at: Type.Union([IsoTime, Type.Null()]),
-  revoked_at: Type.Union([IsoTime, Type.Null()]),
+  last_used_at: Nullable(IsoTime),
+  expires_at: Nullable(IsoTime),
+  revoked_at: Nullable(IsoTime),
 });
 export type ApiKey = Static<typeof ApiKey>;
 
@@ -59,7 +59,7 @@ export const User = Type.Object({
   id: Type.String(),
   object: Type.Literal('user'),
   email: Type.String(),
-  name: Type.Union([Type.String(), Type.Null()]),
+  name: Nullable(Type.String()),
   role: UserRole,
   status: Type.Union([Type.Literal('invited'), Type.Literal('active'), Type.Literal('removed')]),
   created_at: IsoTime,
@@ -86,8 +86,8 @@ export const Me = Type.Object({
   key: Type.String(),
   role: KeyRole,
   org: Type.Object({ id: Type.String(), slug: Type.String(), plan: Plan }),
-  user: Type.Union([Type.String(), Type.Null()]),
-  agent: Type.Union([Type.String(), Type.Null()]),
-  reviewer: Type.Union([Type.String(), Type.Null()]),
+  user: Nullable(Type.String()),
+  agent: Nullable(Type.String()),
+  reviewer: Nullable(Type.String()),
 });
 export type Me = Static<typeof Me>;

@@ -1,14 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { IsoTime } from './common.js';
+import { IsoTime, Nullable } from './common.js';
 
 const Metered = Type.Object({
   current: Type.Integer(),
-  limit: Type.Union([Type.Integer(), Type.Null()], { description: 'null means unlimited' }),
-  percent_used: Type.Union([Type.Number(), Type.Null()]),
+  limit: Nullable(Type.Integer(), { description: 'null means unlimited' }),
+  percent_used: Nullable(Type.Number()),
 });
 const Counted = Type.Object({
   current: Type.Integer(),
-  limit: Type.Union([Type.Integer(), Type.Null()], { description: 'null means unlimited' }),
+  limit: Nullable(Type.Integer(), { description: 'null means unlimited' }),
 });
 
 export const Usage = Type.Object({
@@ -67,7 +67,7 @@ export const UsageAlert = Type.Object({
   metrics: Type.Array(QuotaMetric),
   signing_secret_masked: Type.String({ description: 'Last four characters of the signing secret' }),
   created_at: IsoTime,
-  deleted_at: Type.Union([IsoTime, Type.Null()]),
+  deleted_at: Nullable(IsoTime),
 });
 export type UsageAlert = Static<typeof UsageAlert>;
 
@@ -119,7 +119,7 @@ export const LimitRequest = Type.Object({
   id: Type.String(),
   object: Type.Literal('limit_request'),
   metric: LimitMetric,
-  current_limit: Type.Union([Type.Integer(), Type.Null()], { description: "The plan's limit when requested" }),
+  current_limit: Nullable(Type.Integer(), { description: "The plan's limit when requested" }),
   requested_limit: Type.Integer(),
   reason: Type.String(),
   status: LimitRequestStatus,

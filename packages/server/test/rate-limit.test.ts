@@ -308,9 +308,9 @@ const req = (over: Partial<LimitRequest> = {}): LimitRequest => ({
   ...over,
 });
 
-async function refusal(p: Promise<unknown>): Promise<AppError> {
+async function refusal(attempt: () => Promise<unknown>): Promise<AppError> {
   try {
-    await p;
+    await attempt();
   } catch (err) {
     assert.ok(err instanceof AppError, 'refusals are AppErrors');
     assert.equal(err.code, 'rate_limit_exceeded');
@@ -329,7 +329,7 @@ describe('RateLimiter', () => {
     const held = [];
     for (let i = 0; i < 5; i++) held.push(await limiter.check(r)); // starter: 5 concurrent, never released
     const minute = store.last.find((c) => c.name === 'minute')!;
-    const err = await refusal(limiter.check(r));
+    const err = await refusal(async () => limiter.check(r));
     assert.deepEqual(err.details, { limit: 5, window: 'concurrent', retry_after: 1 });
     assert.equal(err.headers?.['retry-after'], '1');
     for (const h of RATE_HEADERS) assert.ok(err.headers?.[h], `${h} on a concurrency refusal`);
@@ -338,7 +338,7 @@ describe('RateLimiter', () => {
     await sleep(0);
     const again = await limiter.check(r);
     assert.equal(again.headers['x-ratelimit-remaining'], '54');
-    await refusal(limiter.check(r));
+    await refusal(async () => limiter.check(r));
     // Another key is unaffected.
     assert.ok(await limiter.check(req()));
   });
@@ -352,7 +352,7 @@ describe('RateLimiter', () => {
     assert.equal(v.headers['x-ratelimit-remaining'], '0');
     v.release();
     await sleep(0);
-    const err = await refusal(limiter.check(r));
+    const err = await refusal(async () => limiter.check(r));
     assert.deepEqual(err.details, { limit: 1, window: '1m', retry_after: err.details!.retry_after });
   });
 
@@ -368,7 +368,7 @@ describe('RateLimiter', () => {
       assert.equal(v.headers['x-ratelimit-window'], '60');
       v.release();
     }
-    const err = await refusal(limiter.check(r));
+    const err = await refusal(async () => limiter.check(r));
     assert.equal((err.details as { limit: number }).limit, 10);
     assert.equal((err.details as { window: string }).window, '1m');
     // Other endpoints of the same key still have room.
@@ -382,7 +382,7 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter(new MemoryStore(), 1);
     const r = req({ category: 'export', endpoint: 'POST /v1/audit/reports' });
     for (let i = 0; i < 5; i++) (await limiter.check(r)).release();
-    const err = await refusal(limiter.check(r));
+    const err = await refusal(async () => limiter.check(r));
     assert.equal((err.details as { limit: number }).limit, 5);
     // Reads by the same key are not export requests.
     assert.ok(await limiter.check({ ...r, category: 'read', endpoint: 'GET /v1/usage' }));
@@ -392,7 +392,7 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter(new MemoryStore(), 1);
     const r = req({ endpoint: 'GET /v1/audit/stream' });
     const stream = await limiter.check(r);
-    const err = await refusal(limiter.check(r));
+    const err = await refusal(async () => limiter.check(r));
     assert.deepEqual(err.details, { limit: 1, window: 'concurrent', retry_after: 1 });
     // Ordinary requests of the key still run (the plan allows 5 at once).
     const plain = await limiter.check({ ...r, endpoint: 'GET /v1/usage' });
@@ -410,7 +410,7 @@ describe('RateLimiter', () => {
     (await limiter.check(r)).release();
     const hour = store.last.find((c) => c.windowMs === 3_600_000)!;
     for (let i = 1; i < hour.limit; i++) await store.inner.consume([hour], []);
-    const err = await refusal(limiter.check(r));
+    const err = await refusal(async () => limiter.check(r));
     const d = err.details as { limit: number; window: string; retry_after: number };
     assert.equal(d.limit, 1000);
     assert.equal(d.window, '1h');
@@ -427,7 +427,7 @@ describe('RateLimiter', () => {
     const k = keyId();
     await limiter.checkPdp(k, 2);
     await limiter.checkPdp(k, 2);
-    const err = await refusal(limiter.checkPdp(k, 2));
+    const err = await refusal(async () => limiter.checkPdp(k, 2));
     assert.ok(Number(err.headers?.['retry-after']) >= 1);
     await limiter.checkPdp(keyId(), 2);
   });
@@ -438,7 +438,7 @@ describe('RateLimiter', () => {
       release: () => Promise.resolve(),
     };
     const limiter = new RateLimiter(broken, 1);
-    for (const attempt of [limiter.check(req()), limiter.checkPdp(keyId(), 5)]) {
+    for (const attempt of [async () => limiter.check(req()), async () => limiter.checkPdp(keyId(), 5)]) {
       await assert.rejects(attempt, (err: unknown) => {
         assert.ok(err instanceof AppError);
         assert.equal(err.status, 503);
@@ -468,15 +468,17 @@ describe('RateLimiter', () => {
 
 type Case = [name: string, run: (store: RateLimitStore, key: (s: string) => string) => Promise<void>];
 
-const win = (key: string, limit: number, ttlMs = 60_000): WindowCheck => ({
+const win = (scope: string, limit: number, ttlMs = 60_000): WindowCheck => ({
+  scope,
   name: 'test',
-  key,
+  start: 0,
   limit,
   windowMs: 60_000,
   resetAt: Date.now() + ttlMs,
 });
-const slot = (key: string, limit: number, member = randomBytes(6).toString('hex')): ConcurrencySlot => ({
-  key,
+const slot = (scope: string, limit: number, member = randomBytes(6).toString('hex')): ConcurrencySlot => ({
+  scope,
+  name: 'slot',
   member,
   limit,
 });
@@ -499,10 +501,10 @@ const CASES: Case[] = [
       const c = win(k('c'), 1);
       assert.deepEqual(await store.consume([a, b], []), { refusedBy: null, counts: [1, 1] });
       assert.deepEqual(await store.consume([a, b], []), { refusedBy: 1, counts: [1, 1] });
-      assert.equal(await peek(store, a.key), 1);
+      assert.equal(await peek(store, a.scope), 1);
       assert.deepEqual(await store.consume([c], []), { refusedBy: null, counts: [1] });
       assert.equal((await store.consume([a, c, b], [])).refusedBy, 1, 'the first refusing check is named');
-      assert.equal(await peek(store, a.key), 1);
+      assert.equal(await peek(store, a.scope), 1);
     },
   ],
   [
@@ -517,7 +519,7 @@ const CASES: Case[] = [
       assert.equal(refused.refusedBy, -1);
       assert.equal(refused.refusedSlot, 0);
       assert.deepEqual(refused.counts, [2]);
-      assert.equal(await peek(store, w.key), 2);
+      assert.equal(await peek(store, w.scope), 2);
       await store.release(s1);
       assert.deepEqual(await store.consume([w], [slot(k('s'), 2)]), { refusedBy: null, counts: [3] });
     },
@@ -555,7 +557,7 @@ const CASES: Case[] = [
       await store.release(s);
       await store.release(s);
       assert.equal((await store.consume([], [s])).refusedBy, null);
-      assert.equal((await store.consume([], [slot(s.key, 1)])).refusedBy, -1);
+      assert.equal((await store.consume([], [slot(s.scope, 1)])).refusedBy, -1);
     },
   ],
   [
@@ -627,7 +629,7 @@ if (redisUrl) {
       done: async () => {
         let cursor = '0';
         do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `rl:${prefix}*`, 'COUNT', 500);
           if (keys.length) await redis.del(...keys);
           cursor = next;
         } while (cursor !== '0');

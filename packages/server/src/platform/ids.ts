@@ -37,6 +37,9 @@ let pool = randomBytes(4096);
 let poolPos = 0;
 let lastTime = -1;
 const lastRand = new Uint8Array(16);
+// The time part changes once a millisecond; encode it once.
+let timeOf = -1;
+let timePart = '';
 
 function fillRandom(): void {
   if (poolPos + 16 > pool.length) {
@@ -65,11 +68,14 @@ export function ulid(now = Date.now()): string {
     lastTime = now;
     fillRandom();
   }
-  let time = '';
-  for (let i = 0, t = now; i < 10; i++, t = Math.floor(t / 32)) time = CROCKFORD[t % 32] + time;
+  if (now !== timeOf) {
+    timeOf = now;
+    timePart = '';
+    for (let i = 0, t = now; i < 10; i++, t = Math.floor(t / 32)) timePart = CROCKFORD[t % 32] + timePart;
+  }
   let rand = '';
   for (let i = 0; i < 16; i++) rand += CROCKFORD[lastRand[i]!];
-  return time + rand;
+  return timePart + rand;
 }
 
 export function newId(prefix: IdPrefix): string {

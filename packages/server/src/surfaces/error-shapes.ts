@@ -4,6 +4,8 @@ import { normalizeError } from '../platform/errors/normalize.js';
 
 function prepare(err: unknown, request: FastifyRequest, reply: FastifyReply): AppError {
   const e = normalizeError(err);
+  // Errors can come before any route hook ran (body parsing of an unmatched path).
+  reply.header('x-request-id', request.id);
   // Only server faults are logged with their cause; the body never carries internals.
   if (e.status >= 500) request.log.error({ err }, 'request failed');
   if (e.headers) reply.headers(e.headers);

@@ -1,11 +1,13 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../platform/auth/auth.hook.js';
+import type { Principal } from '../platform/context.js';
 import type { Deps } from '../platform/deps.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
-import { appendRouteHook, routeMethods } from '../platform/http/route-hooks.js';
+import { appendRouteHook, routeMethods, syncFirst } from '../platform/http/route-hooks.js';
 import { keysRoutes } from '../platform/keys/keys.routes.js';
 import { type Category, categoryOf } from '../platform/rate-limit/plans.js';
+import type { Verdict } from '../platform/rate-limit/rate-limiter.js';
 import { usageRoutes } from '../platform/usage/usage.routes.js';
 import { usersRoutes } from '../platform/users/users.routes.js';
 import { v1ErrorHandler, v1NotFound } from './error-shapes.js';
@@ -29,28 +31,41 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   app.setErrorHandler(v1ErrorHandler);
   app.setNotFoundHandler(countingUnmatched(deps.metrics, v1NotFound));
 
-  const limit = async (request: FastifyRequest, reply: FastifyReply, category: Category, endpoint: string) => {
+  const refused = (err: unknown): never => {
+    deps.metrics.rateLimited.inc({ surface: 'v1' });
+    throw err;
+  };
+  const apply = (request: FastifyRequest, reply: FastifyReply, verdict: Verdict) => {
+    reply.headers(verdict.headers);
+    request.releaseSlot = verdict.release;
+  };
+  const limit = (request: FastifyRequest, reply: FastifyReply, category: Category, endpoint: string) => {
     const p = request.principal!;
+    let verdict: Verdict | Promise<Verdict>;
     try {
-      const verdict = await limiter.check({ keyId: p.keyId, plan: p.org.plan, category, endpoint });
-      reply.headers(verdict.headers);
-      request.releaseSlot = verdict.release;
-      // Fallback for aborted requests and streams; releasing twice is a no-op.
-      reply.raw.once('close', verdict.release);
+      verdict = limiter.check({ keyId: p.keyId, plan: p.org.plan, category, endpoint });
     } catch (err) {
-      deps.metrics.rateLimited.inc({ surface: 'v1' });
-      throw err;
+      return refused(err);
     }
+    if (verdict instanceof Promise) return verdict.then((v) => apply(request, reply, v), refused);
+    apply(request, reply, verdict);
   };
 
+  // Every reply passes through onSend, aborted requests included, so the slot is given back
+  // there, as soon as the answer is ready: a client's next request cannot race the release to
+  // another instance. A stream keeps its slot until its socket closes.
   const releaseOnSend = (
     request: FastifyRequest,
-    _reply: FastifyReply,
+    reply: FastifyReply,
     payload: unknown,
     done: (e: null, p: unknown) => void,
   ) => {
-    const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
-    if (!isStream) request.releaseSlot?.();
+    const release = request.releaseSlot;
+    if (release) {
+      const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
+      if (isStream) reply.raw.once('close', release);
+      else release();
+    }
     done(null, payload);
   };
 
@@ -61,21 +76,33 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     const category = config.category ?? categoryOf(method!);
     const endpoint = `${method} ${route.url}`;
     const isBatch = config.isBatch;
-    // Auth, then limits, in one hook: the common path pays for one async step.
-    appendRouteHook(route, 'onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const principal = await authenticate(deps, request, config);
-      if (principal && limiter.enabled && !isBatch) await limit(request, reply, category, endpoint);
-    });
+    const afterAuth = (request: FastifyRequest, reply: FastifyReply, principal: Principal | null) => {
+      if (principal && limiter.enabled && !isBatch) return limit(request, reply, category, endpoint);
+    };
+    // Auth, then limits, in one hook that stays synchronous for a cached key and in-memory limits.
+    appendRouteHook(
+      route,
+      'onRequest',
+      syncFirst((request, reply) => {
+        reply.header('x-request-id', request.id);
+        const principal = authenticate(deps, request, config);
+        return principal instanceof Promise
+          ? principal.then((p) => afterAuth(request, reply, p))
+          : afterAuth(request, reply, principal);
+      }),
+    );
     // A batch is told by its body, so those routes are limited once the body is parsed.
     if (isBatch && limiter.enabled) {
-      appendRouteHook(route, 'preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!request.principal) return;
-        const batch = isBatch(request.body);
-        await limit(request, reply, batch ? 'batch' : category, batch ? `${endpoint}#batch` : endpoint);
-      });
+      appendRouteHook(
+        route,
+        'preValidation',
+        syncFirst((request, reply) => {
+          if (!request.principal) return;
+          const batch = isBatch(request.body);
+          return limit(request, reply, batch ? 'batch' : category, batch ? `${endpoint}#batch` : endpoint);
+        }),
+      );
     }
-    // The slot is given back as soon as the answer is ready, not when the socket closes, so a
-    // client's next request cannot race the release to another instance. Streams keep theirs.
     if (limiter.enabled) appendRouteHook(route, 'onSend', releaseOnSend);
     // Only POSTs honour Idempotency-Key; other routes skip these hooks entirely.
     if (method === 'POST') {

@@ -1,8 +1,9 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { authenticate } from '../platform/auth/auth.hook.js';
+import type { Principal } from '../platform/context.js';
 import type { Deps } from '../platform/deps.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
-import { appendRouteHook } from '../platform/http/route-hooks.js';
+import { appendRouteHook, syncFirst } from '../platform/http/route-hooks.js';
 import { pdpErrorHandler, pdpNotFound } from './error-shapes.js';
 
 /** Everything under `/api`: the policy decision API. Not rate limited unless the org sets a limit (§11). */
@@ -10,20 +11,31 @@ export async function pdpApi(app: FastifyInstance, opts: { deps: Deps }): Promis
   const { deps } = opts;
   app.setErrorHandler(pdpErrorHandler);
   app.setNotFoundHandler(countingUnmatched(deps.metrics, pdpNotFound));
-  app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as FastifyContextConfig;
-    appendRouteHook(route, 'onRequest', (request: FastifyRequest) => guard(request, config));
-  });
-  const guard = async (request: FastifyRequest, config: FastifyContextConfig) => {
-    const principal = await authenticate(deps, request, config);
+  const refused = (err: unknown): never => {
+    deps.metrics.rateLimited.inc({ surface: 'pdp' });
+    throw err;
+  };
+  const orgLimit = (principal: Principal | null): void | Promise<void> => {
     const perMinute = principal?.org.settings.pdp_rate_limit_per_minute;
-    if (deps.rateLimiter.enabled && typeof perMinute === 'number' && perMinute > 0) {
-      try {
-        await deps.rateLimiter.checkPdp(request.principal!.keyId, perMinute);
-      } catch (err) {
-        deps.metrics.rateLimited.inc({ surface: 'pdp' });
-        throw err;
-      }
+    if (!deps.rateLimiter.enabled || typeof perMinute !== 'number' || perMinute <= 0) return;
+    try {
+      const r = deps.rateLimiter.checkPdp(principal!.keyId, perMinute);
+      if (r instanceof Promise) return r.catch(refused);
+    } catch (err) {
+      refused(err);
     }
   };
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as FastifyContextConfig;
+    // Synchronous for a cached key: `authorize` is the hottest route of the server.
+    appendRouteHook(
+      route,
+      'onRequest',
+      syncFirst((request, reply) => {
+        reply.header('x-request-id', request.id);
+        const principal = authenticate(deps, request, config);
+        return principal instanceof Promise ? principal.then(orgLimit) : orgLimit(principal);
+      }),
+    );
+  });
 }

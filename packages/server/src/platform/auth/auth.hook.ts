@@ -23,18 +23,22 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
  * Resolves the bearer key to a principal and checks the route's roles, before any body is read.
- * Returns null for public routes. `config` is passed in because `request.routeOptions` builds a
- * new object on every access.
+ * Returns null for public routes; synchronous when the key is cached. `config` is passed in
+ * because `request.routeOptions` builds a new object on every access.
  */
-export async function authenticate(
+export function authenticate(
   deps: Deps,
   request: FastifyRequest,
   config: FastifyContextConfig,
-): Promise<Principal | null> {
+): Principal | null | Promise<Principal | null> {
   if (config.public) return null;
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
-  const principal = await deps.keys.authenticate(match[1]!);
+  const found = deps.keys.authenticate(match[1]!);
+  return found instanceof Promise ? found.then((p) => admit(request, config, p)) : admit(request, config, found);
+}
+
+function admit(request: FastifyRequest, config: FastifyContextConfig, principal: Principal | null): Principal {
   if (!principal) throw new AppError('invalid_api_key', 'Invalid or revoked API key');
   request.principal = principal;
   const roles = config.roles ?? DEFAULT_ROLES;

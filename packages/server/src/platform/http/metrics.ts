@@ -1,24 +1,43 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
 import { appendRouteHook, routeMethods } from './route-hooks.js';
+
+const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
+
+/**
+ * Per-route request series, kept as plain numbers and rendered at scrape time. prom-client
+ * validates and hashes labels on every observe, which measured several microseconds per request.
+ */
+class RouteSeries {
+  readonly byStatus = new Map<number, number>();
+  readonly buckets = new Array<number>(BUCKETS.length).fill(0);
+  count = 0;
+  sum = 0;
+
+  constructor(
+    readonly method: string,
+    readonly route: string,
+  ) {}
+
+  record(status: number, seconds: number): void {
+    this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
+    this.count += 1;
+    this.sum += seconds;
+    for (let i = 0; i < BUCKETS.length; i++) {
+      if (seconds <= BUCKETS[i]!) {
+        this.buckets[i]! += 1;
+        break;
+      }
+    }
+  }
+}
+
+const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 /** One registry per app instance, so several apps in one process (tests) never collide. */
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'latchkey_' });
-  const requests = new Counter({
-    name: 'latchkey_http_requests_total',
-    help: 'HTTP requests by route and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'latchkey_http_request_duration_seconds',
-    help: 'HTTP request duration',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
-    registers: [registry],
-  });
   const ledgerAppends = new Counter({
     name: 'latchkey_ledger_appends_total',
     help: 'Entries appended to hash-chained logs',
@@ -31,26 +50,67 @@ export function createMetrics() {
     labelNames: ['surface'] as const,
     registers: [registry],
   });
-  return { registry, requests, duration, ledgerAppends, rateLimited };
+  const routes: RouteSeries[] = [];
+  const unmatched = new Map<string, number>();
+
+  const series = (method: string, route: string) => {
+    const s = new RouteSeries(method, route);
+    routes.push(s);
+    return s;
+  };
+
+  /** The HTTP series in Prometheus text format, after prom-client's own metrics. */
+  const renderHttp = (): string => {
+    const out: string[] = [
+      '# HELP latchkey_http_requests_total HTTP requests by route and status',
+      '# TYPE latchkey_http_requests_total counter',
+    ];
+    for (const s of routes) {
+      for (const [status, n] of s.byStatus) {
+        out.push(`latchkey_http_requests_total{method="${s.method}",route="${esc(s.route)}",status="${status}"} ${n}`);
+      }
+    }
+    for (const [method, n] of unmatched) {
+      out.push(`latchkey_http_requests_total{method="${esc(method)}",route="unmatched",status="404"} ${n}`);
+    }
+    out.push('# HELP latchkey_http_request_duration_seconds HTTP request duration');
+    out.push('# TYPE latchkey_http_request_duration_seconds histogram');
+    for (const s of routes) {
+      if (s.count === 0) continue;
+      const labels = `method="${s.method}",route="${esc(s.route)}"`;
+      let cumulative = 0;
+      BUCKETS.forEach((le, i) => {
+        cumulative += s.buckets[i]!;
+        out.push(`latchkey_http_request_duration_seconds_bucket{${labels},le="${le}"} ${cumulative}`);
+      });
+      out.push(`latchkey_http_request_duration_seconds_bucket{${labels},le="+Inf"} ${s.count}`);
+      out.push(`latchkey_http_request_duration_seconds_sum{${labels}} ${s.sum}`);
+      out.push(`latchkey_http_request_duration_seconds_count{${labels}} ${s.count}`);
+    }
+    return `${out.join('\n')}\n`;
+  };
+
+  return {
+    registry,
+    ledgerAppends,
+    rateLimited,
+    series,
+    countUnmatched: (method: string) => unmatched.set(method, (unmatched.get(method) ?? 0) + 1),
+    async render(): Promise<string> {
+      return `${await registry.metrics()}\n${renderHttp()}`;
+    },
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** Per-route request count and duration, with label children resolved once per route and status. */
+/** Per-route request count and duration: one series object per route, found at registration. */
 export function instrument(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onRoute', (route) => {
     const [method] = routeMethods(route);
-    const duration = metrics.duration.labels(method!, route.url);
-    // prom-client hashes the label object on every labelled call; children skip that.
-    const byStatus = new Map<number, { inc(): void }>();
+    const s = metrics.series(method!, route.url);
     appendRouteHook(route, 'onResponse', (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      let counter = byStatus.get(reply.statusCode);
-      if (!counter) {
-        counter = metrics.requests.labels(method!, route.url, String(reply.statusCode));
-        byStatus.set(reply.statusCode, counter);
-      }
-      counter.inc();
-      duration.observe(reply.elapsedTime / 1000);
+      s.record(reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
   });
@@ -62,7 +122,8 @@ export function countingUnmatched<H extends (request: FastifyRequest, reply: Fas
   handler: H,
 ): H {
   return ((request: FastifyRequest, reply: FastifyReply) => {
-    metrics.requests.labels(request.method, 'unmatched', '404').inc();
+    reply.header('x-request-id', request.id);
+    metrics.countUnmatched(request.method.length <= 10 ? request.method : 'OTHER');
     return handler(request, reply);
   }) as H;
 }

@@ -35,7 +35,7 @@ export const opsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, 
 
   app.get('/metrics', { config: open, schema: { hide: true } }, async (_req, reply) => {
     reply.header('content-type', deps.metrics.registry.contentType);
-    return deps.metrics.registry.metrics();
+    return deps.metrics.render();
   });
 
   app.get('/openapi/pdp.json', { config: open, schema: { hide: true } }, async () => openapiDocuments(app).pdp);

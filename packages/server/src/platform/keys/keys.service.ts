@@ -54,12 +54,17 @@ export class KeyService {
     private readonly cacheMs = 1000,
   ) {}
 
-  async authenticate(secret: string): Promise<Principal | null> {
+  /** Synchronous on a cache hit (the hot path); a promise only when the database must be asked. */
+  authenticate(secret: string): Principal | null | Promise<Principal | null> {
     if (!isKeyShaped(secret)) return null;
     const hash = hashKey(secret);
-    const now = Date.now();
     const hit = this.cache.get(hash);
-    if (hit && hit.until > now) return hit.principal;
+    if (hit && hit.until > Date.now()) return hit.principal;
+    return this.load(hash, hit?.touchedAt);
+  }
+
+  private async load(hash: string, touched: number | undefined): Promise<Principal | null> {
+    const now = Date.now();
     const row = await findActiveKeyByHash(this.db, hash);
     const valid = row && row.revoked_at === null && (row.expires_at === null || row.expires_at > now);
     const principal: Principal | null = valid
@@ -79,7 +84,7 @@ export class KeyService {
           email: row.user_email ?? null,
         }
       : null;
-    const touchedAt = hit?.touchedAt ?? row?.last_used_at ?? 0;
+    const touchedAt = touched ?? row?.last_used_at ?? 0;
     this.cache.set(hash, { principal, until: now + this.cacheMs, touchedAt });
     if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
     if (principal && now - touchedAt > TOUCH_EVERY_MS) {

@@ -1,45 +1,94 @@
-import type { ConcurrencySlot, ConsumeResult, RateLimitStore, WindowCheck } from './store.js';
+import {
+  type ConcurrencySlot,
+  type ConsumeResult,
+  type RateLimitStore,
+  SLOT_TTL_MS,
+  type WindowCheck,
+} from './store.js';
 
-/** Single-process store. Expired windows are swept lazily so memory stays bounded by active keys. */
+interface Window {
+  start: number;
+  count: number;
+  expiresAt: number;
+}
+
+/**
+ * Single-process store, synchronous. Windows live under their scope (the API key id) and limit
+ * name, so a check is two Map lookups on strings the caller already holds: no key is built per
+ * request. Expired windows are swept lazily; slots older than SLOT_TTL_MS stop counting.
+ */
 export class MemoryStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; expiresAt: number }>();
-  private readonly slots = new Map<string, Set<string>>();
+  private readonly windows = new Map<string, Map<string, Window>>();
+  /** scope → slot name → member → time taken. */
+  private readonly slots = new Map<string, Map<string, Map<string, number>>>();
   private lastSweep = 0;
 
-  async consume(checks: WindowCheck[], slots: ConcurrencySlot[]): Promise<ConsumeResult> {
+  consume(checks: WindowCheck[], slots: ConcurrencySlot[]): ConsumeResult {
     const now = Date.now();
     if (now - this.lastSweep > 60_000) this.sweep(now);
-    const counts = checks.map((c) => {
-      const w = this.windows.get(c.key);
-      return w && w.expiresAt > now ? w.count : 0;
-    });
-    const refused = checks.findIndex((c, i) => counts[i]! >= c.limit);
-    if (refused >= 0) return { refusedBy: refused, counts };
-    const full = slots.findIndex((s) => (this.slots.get(s.key)?.size ?? 0) >= s.limit);
-    if (full >= 0) return { refusedBy: -1, refusedSlot: full, counts };
-    for (const s of slots) {
-      const held = this.slots.get(s.key) ?? new Set<string>();
-      held.add(s.member);
-      this.slots.set(s.key, held);
+    const counts: number[] = new Array(checks.length);
+    for (let i = 0; i < checks.length; i++) counts[i] = this.current(checks[i]!, now);
+    for (let i = 0; i < checks.length; i++) {
+      if (counts[i]! >= checks[i]!.limit) return { refusedBy: i, counts };
     }
-    checks.forEach((c, i) => {
-      const w = this.windows.get(c.key);
-      if (w && w.expiresAt > now) w.count += 1;
-      else this.windows.set(c.key, { count: 1, expiresAt: c.resetAt });
+    for (let i = 0; i < slots.length; i++) {
+      if (this.held(slots[i]!, now) >= slots[i]!.limit) return { refusedBy: -1, refusedSlot: i, counts };
+    }
+    for (const s of slots) this.slotSet(s, true)!.set(s.member, now);
+    for (let i = 0; i < checks.length; i++) {
+      const c = checks[i]!;
+      let byName = this.windows.get(c.scope);
+      if (!byName) this.windows.set(c.scope, (byName = new Map()));
+      const w = byName.get(c.name);
+      if (w && w.start === c.start && w.expiresAt > now) w.count += 1;
+      else byName.set(c.name, { start: c.start, count: 1, expiresAt: c.resetAt });
       counts[i] = counts[i]! + 1;
-    });
+    }
     return { refusedBy: null, counts };
   }
 
-  async release(slot: ConcurrencySlot): Promise<void> {
-    const held = this.slots.get(slot.key);
+  release(slot: ConcurrencySlot): void {
+    const held = this.slotSet(slot, false);
     if (!held) return;
+    // An emptied set stays until the sweep: a key's next request would otherwise allocate it again.
     held.delete(slot.member);
-    if (held.size === 0) this.slots.delete(slot.key);
+  }
+
+  private current(c: WindowCheck, now: number): number {
+    const w = this.windows.get(c.scope)?.get(c.name);
+    return w && w.start === c.start && w.expiresAt > now ? w.count : 0;
+  }
+
+  private slotSet(s: ConcurrencySlot, create: boolean): Map<string, number> | undefined {
+    let byName = this.slots.get(s.scope);
+    if (!byName) {
+      if (!create) return undefined;
+      this.slots.set(s.scope, (byName = new Map()));
+    }
+    let held = byName.get(s.name);
+    if (!held && create) byName.set(s.name, (held = new Map()));
+    return held;
+  }
+
+  /** Slots held in a set; stale members are dropped only when the set looks full (rare). */
+  private held(slot: ConcurrencySlot, now: number): number {
+    const held = this.slotSet(slot, false);
+    if (!held) return 0;
+    if (held.size >= slot.limit) {
+      for (const [member, at] of held) if (now - at > SLOT_TTL_MS) held.delete(member);
+    }
+    return held.size;
   }
 
   private sweep(now: number): void {
     this.lastSweep = now;
-    for (const [k, w] of this.windows) if (w.expiresAt <= now) this.windows.delete(k);
+    for (const [scope, byName] of this.windows) {
+      for (const [name, w] of byName) if (w.expiresAt <= now) byName.delete(name);
+      if (byName.size === 0) this.windows.delete(scope);
+    }
+    for (const [scope, byName] of this.slots) {
+      for (const [name, held] of byName) if (held.size === 0) byName.delete(name);
+      if (byName.size === 0) this.slots.delete(scope);
+    }
   }
 }

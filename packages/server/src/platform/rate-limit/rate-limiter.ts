@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import { MemoryStore } from './memory-store.js';
 import { type Category, ENDPOINT_LIMITS, PLAN_LIMITS } from './plans.js';
 import { RedisStore } from './redis-store.js';
-import type { ConcurrencySlot, RateLimitStore, WindowCheck } from './store.js';
+import type { ConcurrencySlot, ConsumeResult, RateLimitStore, WindowCheck } from './store.js';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -25,6 +25,21 @@ export interface Verdict {
 }
 
 const windowName = (ms: number) => (ms === HOUR ? '1h' : '1m');
+
+// Limit names are built once, not per request.
+const CATEGORY_WINDOW: Record<Category, string> = {
+  read: 'cat-read',
+  write: 'cat-write',
+  batch: 'cat-batch',
+  export: 'cat-export',
+  evaluation: 'cat-evaluation',
+};
+const ENDPOINTS = new Map(
+  Object.entries(ENDPOINT_LIMITS).map(([endpoint, limit]) => [
+    endpoint,
+    { ...limit, window: `ep-${endpoint}`, slot: `concurrent:${endpoint}` },
+  ]),
+);
 
 // Concurrency slot members must be unique across instances sharing Redis, not unguessable.
 const INSTANCE = randomBytes(6).toString('hex');
@@ -50,43 +65,54 @@ export class RateLimiter {
 
   private window(name: string, scope: string, limit: number, windowMs: number, now: number): WindowCheck {
     const start = Math.floor(now / windowMs) * windowMs;
-    return { name, key: `rl:${scope}:${name}:${start}`, limit, windowMs, resetAt: start + windowMs };
+    return { scope, name, start, limit, windowMs, resetAt: start + windowMs };
   }
 
-  /** Throws a 429 AppError (with headers) when any limit is spent. */
-  async check(req: LimitRequest): Promise<Verdict> {
+  /**
+   * Throws a 429 AppError (with headers) when any limit is spent. Answers synchronously when the
+   * store does (memory), so the common request path allocates no promise.
+   */
+  check(req: LimitRequest): Verdict | Promise<Verdict> {
     const now = Date.now();
     const plan = PLAN_LIMITS[req.plan];
-    const endpoint = ENDPOINT_LIMITS[req.endpoint];
+    const endpoint = ENDPOINTS.get(req.endpoint);
     const checks = [
       this.window('minute', req.keyId, this.scaled(plan.perMinute), MINUTE, now),
       this.window('hour', req.keyId, this.scaled(plan.perHour), HOUR, now),
-      this.window(`cat-${req.category}`, req.keyId, this.scaled(plan.category[req.category]), MINUTE, now),
+      this.window(CATEGORY_WINDOW[req.category], req.keyId, this.scaled(plan.category[req.category]), MINUTE, now),
     ];
     if (endpoint?.perMinute) {
-      checks.push(this.window(`ep-${req.endpoint}`, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
+      checks.push(this.window(endpoint.window, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
     }
     const member = `${INSTANCE}:${++slotSeq}`;
     const slots: ConcurrencySlot[] = [
-      { key: `rl:${req.keyId}:concurrent`, member, limit: this.scaled(plan.concurrent) },
+      { scope: req.keyId, name: 'concurrent', member, limit: this.scaled(plan.concurrent) },
     ];
     if (endpoint?.concurrent) {
       // e.g. one live audit stream per key, on top of the plan's concurrent requests.
       slots.push({
-        key: `rl:${req.keyId}:concurrent:${req.endpoint}`,
+        scope: req.keyId,
+        name: endpoint.slot,
         member,
         limit: this.scaled(endpoint.concurrent),
       });
     }
-    const { refusedBy, refusedSlot, counts } = await this.consume(checks, slots);
+    return this.settle(this.consume(checks, slots), (r) => this.verdict(r, checks, slots, now));
+  }
+
+  private verdict(r: ConsumeResult, checks: WindowCheck[], slots: ConcurrencySlot[], now: number): Verdict {
+    const { refusedBy, refusedSlot, counts } = r;
     const headers = tightest(checks, counts);
     if (refusedBy === null) {
       let released = false;
-      // Called on send and again on socket close: only the first call reaches the store.
+      // May be called on send and again on socket close: only the first call reaches the store.
       const release = () => {
         if (released) return;
         released = true;
-        for (const slot of slots) void this.store.release(slot).catch(() => {});
+        for (const slot of slots) {
+          const done = this.store.release(slot);
+          if (done) done.catch(() => {});
+        }
       };
       return { headers, release };
     }
@@ -106,27 +132,40 @@ export class RateLimiter {
    * A store that cannot answer (Redis unreachable) fails closed with a 503 and Retry-After, not
    * an unexplained 500: the client should retry, and the limits are never silently skipped.
    */
-  private async consume(checks: WindowCheck[], slots: ConcurrencySlot[]) {
+  private consume(checks: WindowCheck[], slots: ConcurrencySlot[]): ConsumeResult | Promise<ConsumeResult> {
     try {
-      return await this.store.consume(checks, slots);
+      const r = this.store.consume(checks, slots);
+      return r instanceof Promise ? r.catch(() => Promise.reject(unavailable())) : r;
     } catch {
-      throw new AppError('service_unavailable', 'Rate limiting is temporarily unavailable; retry shortly', {
-        headers: { 'retry-after': '1' },
-      });
+      throw unavailable();
     }
   }
 
+  /** Applies `then` now for a plain value, or after the promise for a remote store. */
+  private settle<A, B>(value: A | Promise<A>, then: (a: A) => B): B | Promise<B> {
+    return value instanceof Promise ? value.then(then) : then(value);
+  }
+
   /** The PDP surface: one per-minute budget per key, only when the org has set one. */
-  async checkPdp(keyId: string, perMinute: number): Promise<void> {
+  checkPdp(keyId: string, perMinute: number): void | Promise<void> {
     const now = Date.now();
     const check = this.window('pdp', keyId, perMinute, MINUTE, now);
-    const { refusedBy } = await this.consume([check], []);
-    if (refusedBy !== null) {
-      const retryAfter = Math.max(1, Math.ceil((check.resetAt - now) / 1000));
-      throw tooMany({ 'retry-after': String(retryAfter) }, { limit: perMinute, window: '1m', retry_after: retryAfter });
-    }
+    return this.settle(this.consume([check], []), ({ refusedBy }) => {
+      if (refusedBy !== null) {
+        const retryAfter = Math.max(1, Math.ceil((check.resetAt - now) / 1000));
+        throw tooMany(
+          { 'retry-after': String(retryAfter) },
+          { limit: perMinute, window: '1m', retry_after: retryAfter },
+        );
+      }
+    });
   }
 }
+
+const unavailable = () =>
+  new AppError('service_unavailable', 'Rate limiting is temporarily unavailable; retry shortly', {
+    headers: { 'retry-after': '1' },
+  });
 
 function headersFor(c: WindowCheck, count: number): Record<string, string> {
   return {

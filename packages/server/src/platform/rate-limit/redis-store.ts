@@ -4,7 +4,9 @@ import {
   type ConsumeResult,
   type RateLimitStore,
   SLOT_TTL_MS,
+  slotKey,
   type WindowCheck,
+  windowKey,
 } from './store.js';
 
 // KEYS: n window counters, then m concurrency slot sets.
@@ -60,7 +62,7 @@ export class RedisStore implements RateLimitStore {
   }
 
   async consume(checks: WindowCheck[], slots: ConcurrencySlot[]): Promise<ConsumeResult> {
-    const keys = [...checks.map((c) => c.key), ...slots.map((s) => s.key)];
+    const keys = [...checks.map(windowKey), ...slots.map(slotKey)];
     const argv: (string | number)[] = [Date.now(), checks.length, slots.length];
     for (const c of checks) argv.push(c.limit, c.resetAt);
     for (const s of slots) argv.push(s.member, s.limit);
@@ -73,6 +75,6 @@ export class RedisStore implements RateLimitStore {
   }
 
   async release(slot: ConcurrencySlot): Promise<void> {
-    await this.redis.zrem(slot.key, slot.member);
+    await this.redis.zrem(slotKey(slot), slot.member);
   }
 }

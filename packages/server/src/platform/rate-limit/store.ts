@@ -1,17 +1,26 @@
-/** One fixed-window counter to check: `key` already names the window it counts. */
+/**
+ * One fixed-window counter to check: what it limits (`scope`, the API key id), which limit
+ * (`name`: minute, hour, a category, an endpoint) and which window (`start`). The parts stay
+ * separate so the memory store needs no per-request key string; Redis joins them (`windowKey`).
+ */
 export interface WindowCheck {
+  scope: string;
   name: string;
-  key: string;
+  start: number;
   limit: number;
   windowMs: number;
   resetAt: number;
 }
 
 export interface ConcurrencySlot {
-  key: string;
+  scope: string;
+  name: string;
   member: string;
   limit: number;
 }
+
+export const windowKey = (c: WindowCheck) => `rl:${c.scope}:${c.name}:${c.start}`;
+export const slotKey = (s: ConcurrencySlot) => `rl:${s.scope}:${s.name}`;
 
 export interface ConsumeResult {
   /** Index of the first check that refused, -1 for a refused concurrency slot, null when allowed. */
@@ -28,8 +37,9 @@ export interface ConsumeResult {
  * the budget. Windows are checked before slots, so a request over a window limit reports that.
  */
 export interface RateLimitStore {
-  consume(checks: WindowCheck[], slots: ConcurrencySlot[]): Promise<ConsumeResult>;
-  release(slot: ConcurrencySlot): Promise<void>;
+  /** The memory store answers synchronously: no promise on the hot path when nothing is remote. */
+  consume(checks: WindowCheck[], slots: ConcurrencySlot[]): ConsumeResult | Promise<ConsumeResult>;
+  release(slot: ConcurrencySlot): void | Promise<void>;
 }
 
 /** Slots older than this are presumed leaked (a crashed instance) and no longer count. */
