@@ -34,7 +34,8 @@ const CATEGORY_WINDOW: Record<Category, string> = {
   export: 'cat-export',
   evaluation: 'cat-evaluation',
 };
-const ENDPOINTS = new Map(
+type EndpointLimit = { perMinute?: number; concurrent?: number; window: string; slot: string };
+const ENDPOINTS = new Map<string, EndpointLimit>(
   Object.entries(ENDPOINT_LIMITS).map(([endpoint, limit]) => [
     endpoint,
     { ...limit, window: `ep-${endpoint}`, slot: `concurrent:${endpoint}` },
@@ -50,6 +51,10 @@ let slotSeq = 0;
  * endpoint-specific limit and concurrent requests, all checked in one atomic store call.
  */
 export class RateLimiter {
+  /** key id → endpoint → the window descriptors built for it this minute. */
+  private readonly recent = new Map<string, Map<string, { plan: Plan; category: Category; checks: WindowCheck[] }>>();
+  private recentMinute = 0;
+
   constructor(
     private readonly store: RateLimitStore,
     private readonly scale: number,
@@ -76,14 +81,7 @@ export class RateLimiter {
     const now = Date.now();
     const plan = PLAN_LIMITS[req.plan];
     const endpoint = ENDPOINTS.get(req.endpoint);
-    const checks = [
-      this.window('minute', req.keyId, this.scaled(plan.perMinute), MINUTE, now),
-      this.window('hour', req.keyId, this.scaled(plan.perHour), HOUR, now),
-      this.window(CATEGORY_WINDOW[req.category], req.keyId, this.scaled(plan.category[req.category]), MINUTE, now),
-    ];
-    if (endpoint?.perMinute) {
-      checks.push(this.window(endpoint.window, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
-    }
+    const checks = this.checksFor(req, endpoint, now);
     const member = `${INSTANCE}:${++slotSeq}`;
     const slots: ConcurrencySlot[] = [
       { scope: req.keyId, name: 'concurrent', member, limit: this.scaled(plan.concurrent) },
@@ -97,7 +95,39 @@ export class RateLimiter {
         limit: this.scaled(endpoint.concurrent),
       });
     }
-    return this.settle(this.consume(checks, slots), (r) => this.verdict(r, checks, slots, now));
+    const r = this.consume(checks, slots);
+    return r instanceof Promise ? r.then((x) => this.verdict(x, checks, slots, now)) : this.verdict(r, checks, slots, now);
+  }
+
+  /**
+   * The window descriptors of a request. They are the same for every request of a key, route
+   * and plan within one minute, so they are kept and reused rather than rebuilt per request.
+   */
+  private checksFor(req: LimitRequest, endpoint: EndpointLimit | undefined, now: number): WindowCheck[] {
+    const minute = Math.floor(now / MINUTE) * MINUTE;
+    let byRoute = this.recent.get(req.keyId);
+    const hit = byRoute?.get(req.endpoint);
+    if (hit && hit.checks[0]!.start === minute && hit.plan === req.plan && hit.category === req.category) {
+      return hit.checks;
+    }
+    const plan = PLAN_LIMITS[req.plan];
+    const checks = [
+      this.window('minute', req.keyId, this.scaled(plan.perMinute), MINUTE, now),
+      this.window('hour', req.keyId, this.scaled(plan.perHour), HOUR, now),
+      this.window(CATEGORY_WINDOW[req.category], req.keyId, this.scaled(plan.category[req.category]), MINUTE, now),
+    ];
+    if (endpoint?.perMinute) {
+      checks.push(this.window(endpoint.window, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
+    }
+    if (!byRoute || this.recentMinute !== minute) {
+      // Start afresh each minute: memory stays bounded by the keys active in the last one.
+      if (this.recentMinute !== minute) this.recent.clear();
+      this.recentMinute = minute;
+      byRoute = this.recent.get(req.keyId) ?? new Map();
+      this.recent.set(req.keyId, byRoute);
+    }
+    byRoute.set(req.endpoint, { plan: req.plan, category: req.category, checks });
+    return checks;
   }
 
   private verdict(r: ConsumeResult, checks: WindowCheck[], slots: ConcurrencySlot[], now: number): Verdict {
