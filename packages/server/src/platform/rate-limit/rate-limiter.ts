@@ -96,7 +96,9 @@ export class RateLimiter {
       });
     }
     const r = this.consume(checks, slots);
-    return r instanceof Promise ? r.then((x) => this.verdict(x, checks, slots, now)) : this.verdict(r, checks, slots, now);
+    return r instanceof Promise
+      ? r.then((x) => this.verdict(x, checks, slots, now))
+      : this.verdict(r, checks, slots, now);
   }
 
   /**
