@@ -38,7 +38,10 @@ export class MemoryStore implements RateLimitStore {
     for (let i = 0; i < checks.length; i++) {
       const c = checks[i]!;
       let byName = this.windows.get(c.scope);
-      if (!byName) this.windows.set(c.scope, (byName = new Map()));
+      if (!byName) {
+        byName = new Map();
+        this.windows.set(c.scope, byName);
+      }
       const w = byName.get(c.name);
       if (w && w.start === c.start && w.expiresAt > now) w.count += 1;
       else byName.set(c.name, { start: c.start, count: 1, expiresAt: c.resetAt });
@@ -63,10 +66,14 @@ export class MemoryStore implements RateLimitStore {
     let byName = this.slots.get(s.scope);
     if (!byName) {
       if (!create) return undefined;
-      this.slots.set(s.scope, (byName = new Map()));
+      byName = new Map();
+      this.slots.set(s.scope, byName);
     }
     let held = byName.get(s.name);
-    if (!held && create) byName.set(s.name, (held = new Map()));
+    if (!held && create) {
+      held = new Map();
+      byName.set(s.name, held);
+    }
     return held;
   }
 
