@@ -1,6 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../platform/auth/auth.hook.js';
-import type { Principal } from '../platform/context.js';
+import { guardRoute } from '../platform/auth/auth.hook.js';
 import type { Deps } from '../platform/deps.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
@@ -76,19 +75,12 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     const category = config.category ?? categoryOf(method!);
     const endpoint = `${method} ${route.url}`;
     const isBatch = config.isBatch;
-    const afterAuth = (request: FastifyRequest, reply: FastifyReply, principal: Principal | null) => {
-      if (principal && limiter.enabled && !isBatch) return limit(request, reply, category, endpoint);
-    };
     // Auth, then limits, in one hook that stays synchronous for a cached key and in-memory limits.
     appendRouteHook(
       route,
       'onRequest',
-      syncFirst((request, reply) => {
-        reply.header('x-request-id', request.id);
-        const principal = authenticate(deps, request, config);
-        return principal instanceof Promise
-          ? principal.then((p) => afterAuth(request, reply, p))
-          : afterAuth(request, reply, principal);
+      guardRoute(deps, config, (request, reply, principal) => {
+        if (principal && limiter.enabled && !isBatch) return limit(request, reply, category, endpoint);
       }),
     );
     // A batch is told by its body, so those routes are limited once the body is parsed.

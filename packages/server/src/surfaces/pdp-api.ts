@@ -1,9 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { authenticate } from '../platform/auth/auth.hook.js';
+import { guardRoute } from '../platform/auth/auth.hook.js';
 import type { Principal } from '../platform/context.js';
 import type { Deps } from '../platform/deps.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
-import { appendRouteHook, syncFirst } from '../platform/http/route-hooks.js';
+import { appendRouteHook } from '../platform/http/route-hooks.js';
 import { pdpErrorHandler, pdpNotFound } from './error-shapes.js';
 
 /** Everything under `/api`: the policy decision API. Not rate limited unless the org sets a limit (§11). */
@@ -31,11 +31,7 @@ export async function pdpApi(app: FastifyInstance, opts: { deps: Deps }): Promis
     appendRouteHook(
       route,
       'onRequest',
-      syncFirst((request, reply) => {
-        reply.header('x-request-id', request.id);
-        const principal = authenticate(deps, request, config);
-        return principal instanceof Promise ? principal.then(orgLimit) : orgLimit(principal);
-      }),
+      guardRoute(deps, config, (_request, _reply, principal) => orgLimit(principal)),
     );
   });
 }

@@ -1,8 +1,9 @@
 import type { KeyRole } from '@latchkey/contract';
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, Principal, ServiceContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
+import { syncFirst } from '../http/route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,24 @@ function admit(request: FastifyRequest, config: FastifyContextConfig, principal:
     throw new AppError('forbidden', `This API key's role (${principal.role}) may not call this endpoint`);
   }
   return principal;
+}
+
+/**
+ * The surfaces' per-route onRequest hook: request id, key and roles, then `next` (the surface's
+ * limits). Synchronous for a cached key, so the common path creates no promise.
+ */
+export function guardRoute(
+  deps: Deps,
+  config: FastifyContextConfig,
+  next: (request: FastifyRequest, reply: FastifyReply, principal: Principal | null) => void | Promise<void>,
+) {
+  return syncFirst((request, reply) => {
+    reply.header('x-request-id', request.id);
+    const principal = authenticate(deps, request, config);
+    return principal instanceof Promise
+      ? principal.then((p) => next(request, reply, p))
+      : next(request, reply, principal);
+  });
 }
 
 export function actorOf(request: FastifyRequest): Actor {
