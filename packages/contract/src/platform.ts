@@ -46,7 +46,9 @@ export const CreateApiKeyBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
     role: Type.Optional(
-      Type.Union([Type.Literal('admin'), Type.Literal('member'), Type.Literal('auditor')], { default: 'member' }),
+      Type.Union([Type.Literal('admin'), Type.Literal('member'), Type.Literal('auditor')], {
+        description: "Default member. A key bound to a user always acts with the user's current role.",
+      }),
     ),
     user: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     expires_at: Type.Optional(IsoTime),

@@ -20,11 +20,14 @@ import { pdpApi } from './surfaces/pdp-api.js';
 
 export interface AppOptions {
   deps: Deps;
+  /** Replaces the production logger config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the production logger writes (default stdout). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the HTTP app over ready dependencies. Does not listen, migrate or bootstrap. */
-export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger, logStream }: AppOptions): Promise<FastifyInstance> {
   const level = (logger && typeof logger === 'object' && 'level' in logger && logger.level) || deps.config.logLevel;
   const app = Fastify({
     logger: logger ?? {
@@ -34,6 +37,7 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
         paths: ['req.headers.authorization', '*.authorization', '*.secret', '*.api_key', '*.token'],
         censor: '[redacted]',
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
     // Above `info` the per-request lines are never written, but Fastify would still build them
     // on every request (measured ~2 µs); skip the work when they cannot appear.

@@ -23,7 +23,7 @@ export async function serve(config: Config): Promise<FastifyInstance> {
   const boot = await prepare(deps);
   const app = await buildApp({ deps });
   app.addHook('onClose', async () => deps.close());
-  deps.usage.start();
+  deps.startJobs();
   await app.listen({ host: config.host, port: config.port });
   if (boot?.adminKey) {
     // Straight to stdout, never through the logger: the key is shown this once.

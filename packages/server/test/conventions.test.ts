@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { pruneIdempotencyKeys } from '../src/platform/http/idempotency.js';
 import { ENGINES, makeApp, type TestApp } from './helpers.js';
 
 for (const engine of ENGINES) {
@@ -89,7 +90,30 @@ for (const engine of ENGINES) {
       assert.ok(rows.every((r) => !String(r.response_body).includes(secret)));
     });
 
-    it('does not store failed requests under an Idempotency-Key', async () => {
+    it('frees a claim whose request died, and prunes answers older than 24 h', async () => {
+      const { db } = t.deps.database;
+      const base = { org_id: t.org.id, request_hash: 'x', status_code: null, response_body: null };
+      await db
+        .insertInto('idempotency_keys')
+        .values({ ...base, idem_key: 'died', created_at: Date.now() - 120_000 })
+        .execute();
+      const retried = await t.call({
+        method: 'POST',
+        url: '/v1/users',
+        payload: { email: 'died@example.org', role: 'member' },
+        headers: { 'idempotency-key': 'died' },
+      });
+      assert.equal(retried.statusCode, 201);
+      await db
+        .insertInto('idempotency_keys')
+        .values({ ...base, idem_key: 'old', created_at: Date.now() - 25 * 3_600_000 })
+        .execute();
+      assert.ok((await pruneIdempotencyKeys(db)) >= 1);
+      const left = await db.selectFrom('idempotency_keys').select('idem_key').where('idem_key', '=', 'old').execute();
+      assert.equal(left.length, 0);
+    });
+
+    it('a request refused before its handler (validation) claims no Idempotency-Key', async () => {
       const headers = { 'idempotency-key': 'bad-then-good' };
       const bad = await t.call({ method: 'POST', url: '/v1/users', payload: { role: 'member' }, headers });
       assert.equal(bad.statusCode, 400);
@@ -188,13 +212,26 @@ describe('operations endpoints', () => {
         cb();
       },
     });
-    const app = await buildApp({ deps: t.deps, logger: { level: 'trace', stream } });
+    // The production logger config (redaction included), at its most verbose.
+    const deps = { ...t.deps, config: { ...t.deps.config, logLevel: 'trace' } };
+    const app = await buildApp({ deps, logStream: stream });
     await app.inject({ method: 'GET', url: '/v1/usage', headers: { authorization: `Bearer ${t.adminKey}` } });
-    await app.inject({
+    const created = await app.inject({
       method: 'POST',
       url: '/v1/api-keys',
       headers: { authorization: `Bearer ${t.adminKey}` },
       payload: { name: 'x' },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/v1/usage',
+      headers: { authorization: `Bearer ${created.json().secret}` },
+    });
+    // A failed authentication must not echo the key it was given either.
+    await app.inject({
+      method: 'GET',
+      url: '/v1/usage',
+      headers: { authorization: `Bearer lk_live_${'z'.repeat(32)}` },
     });
     await app.close();
     assert.ok(lines.length > 0);

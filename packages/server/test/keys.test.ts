@@ -43,6 +43,24 @@ for (const engine of ENGINES) {
       assert.ok(types.includes('api_key.revoked'));
     });
 
+    it('concurrent revokes of one key write one audit event', async () => {
+      const created = (await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'twice' } })).json();
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => t.call({ method: 'DELETE', url: `/v1/api-keys/${created.id}` })),
+      );
+      assert.ok(results.every((r) => r.statusCode === 200));
+      const rows = await t.deps.database.db
+        .selectFrom('ledger_entries')
+        .select('body')
+        .where('org_id', '=', t.org.id)
+        .where('log', '=', 'audit')
+        .execute();
+      const revokes = rows
+        .map((r) => JSON.parse(r.body))
+        .filter((e) => e.event_type === 'api_key.revoked' && e.resource.id === created.id);
+      assert.equal(revokes.length, 1);
+    });
+
     it('refuses non-admins and other orgs', async () => {
       const member = await keyWithRole(t, 'member');
       const res = await t.call({ method: 'GET', url: '/v1/api-keys', key: member });

@@ -64,6 +64,40 @@ for (const engine of ENGINES) {
       assert.ok(types.includes('api_key.revoked'));
     });
 
+    it("a key bound to a user acts with the user's current role", async () => {
+      const user = (
+        await t.call({ method: 'POST', url: '/v1/users', payload: { email: 'boss@example.org', role: 'admin' } })
+      ).json();
+      const mismatch = await t.call({
+        method: 'POST',
+        url: '/v1/api-keys',
+        payload: { name: 'x', user: user.id, role: 'member' },
+      });
+      assert.equal(mismatch.statusCode, 400);
+      assert.equal(mismatch.json().error.param, 'role');
+      const key = (
+        await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'boss', user: user.id } })
+      ).json();
+      assert.equal(key.role, 'admin');
+      assert.equal((await t.call({ method: 'GET', url: '/v1/api-keys', key: key.secret })).statusCode, 200);
+      await t.call({ method: 'PATCH', url: `/v1/users/${user.id}`, payload: { role: 'reviewer' } });
+      // At once, not when the auth cache ages out.
+      const after = await t.call({ method: 'GET', url: '/v1/api-keys', key: key.secret });
+      assert.equal(after.statusCode, 403);
+      assert.equal((await t.call({ method: 'GET', url: '/v1/me', key: key.secret })).json().role, 'reviewer');
+    });
+
+    it('concurrent invites of one email: one 201, the rest 409, never a 500', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.call({ method: 'POST', url: '/v1/users', payload: { email: 'race@example.org', role: 'member' } }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      assert.deepEqual(codes, [201, 409, 409, 409, 409, 409, 409, 409]);
+      for (const r of results.filter((x) => x.statusCode === 409)) assert.equal(r.json().error.code, 'conflict');
+    });
+
     it('bad input changes nothing', async () => {
       const before = await auditTypes(t);
       const cases = [

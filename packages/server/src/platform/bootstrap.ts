@@ -21,7 +21,17 @@ export async function bootstrap(
 ): Promise<BootstrapResult | null> {
   const { db } = deps.database;
   if ((await countOrgs(db)) > 0) return null;
-  return inTransaction(db, async (tx) => {
+  try {
+    return await create(deps, db, opts);
+  } catch (err) {
+    // Two instances starting on one empty PostgreSQL database: the other one bootstrapped it.
+    if ((await countOrgs(db)) > 0) return null;
+    throw err;
+  }
+}
+
+async function create(deps: Deps, db: Deps['database']['db'], opts: { slug?: string; plan?: Plan }) {
+  return inTransaction(db, async (tx): Promise<BootstrapResult> => {
     const org: Org = {
       id: newId('org'),
       name: 'Default',

@@ -4,7 +4,9 @@ import { type Database, openDatabase } from '../db/dialect.js';
 import { AuditWriter } from './audit/audit-writer.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { loadSigningKey, type SigningKey } from './crypto/signing-keys.js';
+import { pruneIdempotencyKeys } from './http/idempotency.js';
 import { createMetrics, type Metrics } from './http/metrics.js';
+import { Poller } from './jobs/poller.js';
 import { KeyService } from './keys/keys.service.js';
 import { Ledger } from './ledger/ledger.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
@@ -26,6 +28,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   metrics: Metrics;
   redis: Redis | undefined;
+  /** Background work of a serving process: alert deliveries, pruning of expired idempotency keys. */
+  startJobs(): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,9 @@ export function createDeps(config: Config, database?: Database): Deps {
   const keys = new KeyService(db.db, audit);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const usage = new UsageService({ db: db.db, audit, secrets, config });
+  const maintenance = new Poller(async () => {
+    await pruneIdempotencyKeys(db.db);
+  }, 10 * 60_000);
   const deps: Deps = {
     config,
     database: db,
@@ -53,7 +60,12 @@ export function createDeps(config: Config, database?: Database): Deps {
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
     metrics,
     redis,
+    startJobs() {
+      usage.start();
+      maintenance.start();
+    },
     async close() {
+      await maintenance.stop();
       await usage.stop();
       await ledger.flush();
       if (redis) await redis.quit().catch(() => redis.disconnect());

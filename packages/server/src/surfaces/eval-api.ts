@@ -62,7 +62,8 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     const release = request.releaseSlot;
     if (release) {
       const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
-      if (isStream) reply.raw.once('close', release);
+      // A socket already gone will never emit 'close' again: release now.
+      if (isStream && !reply.raw.destroyed) reply.raw.once('close', release);
       else release();
     }
     done(null, payload);

@@ -1,4 +1,4 @@
-import { hash, timingSafeEqual } from 'node:crypto';
+import { hash } from 'node:crypto';
 import canonicalizeModule from 'canonicalize';
 
 // canonicalize ships CJS typings with a default export; normalise it once here.
@@ -14,10 +14,4 @@ export function jcs(value: unknown): string {
   const out = canonicalize(value);
   if (out === undefined) throw new TypeError('value has no canonical JSON form');
   return out;
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  return ab.length === bb.length && timingSafeEqual(ab, bb);
 }

@@ -49,6 +49,13 @@ const PG_INPUT_ERRORS: Record<string, string> = {
   '22P02': 'A value has the wrong form', // invalid_text_representation
 };
 
+/** PostgreSQL 23505, or SQLite's unique / primary-key constraint. */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (isPgError(e)) return code === '23505';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 function isPgError(e: unknown): e is { code: string } {
   return (
     typeof e === 'object' &&
@@ -80,6 +87,10 @@ export function normalizeError(err: unknown): AppError {
       return new AppError('invalid_value', 'Request body is empty but Content-Type is application/json');
   }
   if (isPgError(err) && PG_INPUT_ERRORS[err.code]) return new AppError('invalid_value', PG_INPUT_ERRORS[err.code]!);
+  if (isUniqueViolation(err)) {
+    // Two requests raced to create the same thing (the loser of a read-then-insert): a conflict, not a fault.
+    return new AppError('conflict', 'A concurrent request created or changed the same resource; retry to see it');
+  }
   if (e instanceof SyntaxError || e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new AppError('invalid_value', 'Request body is not valid JSON');
   }

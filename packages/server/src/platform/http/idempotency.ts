@@ -1,9 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { jcs, sha256Hex } from '../crypto/hash.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
 
 const TTL_MS = 24 * 3_600_000;
+const CLAIM_MS = 60_000;
+
+/** Deletes stored responses past their 24 h (they may hold sealed once-shown secrets). */
+export async function pruneIdempotencyKeys(db: Kysely<DB>, now = Date.now()): Promise<number> {
+  const r = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', now - TTL_MS)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +47,10 @@ export function idempotencyHooks(deps: Deps) {
       .where('org_id', '=', orgId)
       .where('idem_key', '=', key)
       .executeTakeFirst();
-    if (existing && existing.created_at > now - TTL_MS) {
+    const pending = existing?.status_code === null;
+    // A claim never answered within CLAIM_MS belongs to a request that died: the key is free again.
+    const live = existing && existing.created_at > now - (pending ? CLAIM_MS : TTL_MS);
+    if (existing && live) {
       if (existing.request_hash !== requestHash) {
         throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request', {
           param: 'Idempotency-Key',
@@ -48,7 +63,13 @@ export function idempotencyHooks(deps: Deps) {
       return reply.code(existing.status_code).send(deps.secrets.open(existing.response_body));
     }
     if (existing) {
-      await db.deleteFrom('idempotency_keys').where('org_id', '=', orgId).where('idem_key', '=', key).execute();
+      // Only the row we judged stale: a fresh claim made meanwhile by a concurrent retry stays.
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('org_id', '=', orgId)
+        .where('idem_key', '=', key)
+        .where('created_at', '=', existing.created_at)
+        .execute();
     }
     const claimed = await db
       .insertInto('idempotency_keys')
@@ -71,7 +92,6 @@ export function idempotencyHooks(deps: Deps) {
   const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
     if (!key || !request.principal) return payload;
-    const scope = db.updateTable('idempotency_keys');
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       // A server failure is not an answer: free the key so the client's retry runs for real.
       await db
@@ -80,7 +100,8 @@ export function idempotencyHooks(deps: Deps) {
         .where('idem_key', '=', key)
         .execute();
     } else {
-      await scope
+      await db
+        .updateTable('idempotency_keys')
         .set({ status_code: reply.statusCode, response_body: deps.secrets.seal(payload) })
         .where('org_id', '=', request.principal.org.id)
         .where('idem_key', '=', key)

@@ -22,7 +22,9 @@ class LazyChild {
   }
 
   private emit(level: Level, args: unknown[]): void {
-    if (this.real || (this.root as unknown as { isLevelEnabled(l: string): boolean }).isLevelEnabled(level)) {
+    // Fastify's no-op logger (`logger: false`) has no isLevelEnabled: it logs nothing at any level.
+    const enabled = (this.root as unknown as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled;
+    if (this.real || (typeof enabled === 'function' && enabled.call(this.root, level))) {
       (this.target[level] as (...a: unknown[]) => void)(...args);
     }
   }

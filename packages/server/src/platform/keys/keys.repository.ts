@@ -28,6 +28,8 @@ export async function findActiveKeyByHash(db: Executor, keyHash: string) {
       'orgs.plan as org_plan',
       'orgs.settings as org_settings',
       'users.email as user_email',
+      'users.role as user_role',
+      'users.status as user_status',
     ])
     .where('api_keys.key_hash', '=', keyHash)
     .executeTakeFirst();
@@ -37,14 +39,16 @@ export async function findKey(db: Executor, orgId: string, id: string): Promise<
   return db.selectFrom('api_keys').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
 }
 
-export async function revokeKeyRow(db: Executor, orgId: string, id: string, at: number): Promise<void> {
-  await db
+/** Revokes if not yet revoked; returns whether this call did it (concurrent revokes: one wins). */
+export async function revokeKeyRow(db: Executor, orgId: string, id: string, at: number): Promise<boolean> {
+  const r = await db
     .updateTable('api_keys')
     .set({ revoked_at: at })
     .where('org_id', '=', orgId)
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function activeKeysOfUser(db: Executor, orgId: string, userId: string): Promise<KeyRow[]> {

@@ -47,7 +47,7 @@ export const keysRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app,
       const b = request.body;
       const { key, secret } = await deps.keys.create(contextOf(request), {
         name: b.name,
-        role: b.role ?? 'member',
+        role: b.role,
         userId: b.user,
         expiresAt: b.expires_at ? Date.parse(b.expires_at) : null,
       });

@@ -7,12 +7,14 @@ import type { Principal, ServiceContext } from '../context.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { iso, isoOrNull, type PageQuery, paginate } from '../http/pagination.js';
 import { isId, newId } from '../ids.js';
+import { toOrg } from '../orgs/orgs.repository.js';
 import { generateKey, hashKey, isKeyShaped, maskKey } from './key-material.js';
 import { findActiveKeyByHash, findKey, insertKey, type KeyRow, revokeKeyRow, touchKey } from './keys.repository.js';
 
 export interface CreateKeyInput {
   name: string;
-  role: KeyRole;
+  /** Default `member`; for a key bound to a user, the user's role (and nothing else is accepted). */
+  role?: KeyRole | undefined;
   userId?: string | null | undefined;
   agentId?: string | null | undefined;
   reviewerId?: string | null | undefined;
@@ -47,6 +49,8 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export class KeyService {
   private readonly cache = new Map<string, { principal: Principal | null; until: number; touchedAt: number }>();
+  /** Bumped by every invalidation, so a lookup that raced one does not cache its stale answer. */
+  private epoch = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -64,26 +68,32 @@ export class KeyService {
   }
 
   private async load(hash: string, touched: number | undefined): Promise<Principal | null> {
+    const epoch = this.epoch;
     const now = Date.now();
     const row = await findActiveKeyByHash(this.db, hash);
-    const valid = row && row.revoked_at === null && (row.expires_at === null || row.expires_at > now);
+    // A key bound to a person acts with that person's current role, and dies with their removal.
+    const userOk = !row?.user_id || (row.user_status !== null && row.user_status !== 'removed');
+    const valid = row && userOk && row.revoked_at === null && (row.expires_at === null || row.expires_at > now);
     const principal: Principal | null = valid
       ? {
           keyId: row.key_id,
-          role: row.role as KeyRole,
-          org: {
+          role: (row.user_id ? row.user_role : row.role) as KeyRole,
+          org: toOrg({
             id: row.org_id,
             name: row.org_name,
             slug: row.org_slug,
-            plan: row.org_plan as Plan,
-            settings: JSON.parse(row.org_settings),
-          },
+            plan: row.org_plan,
+            settings: row.org_settings,
+          }),
           userId: row.user_id,
           agentId: row.agent_id,
           reviewerId: row.reviewer_id,
           email: row.user_email ?? null,
         }
       : null;
+    // An invalidation (revoke, role change) while this read was in flight may have made it stale:
+    // read again rather than cache what the database no longer says.
+    if (epoch !== this.epoch) return this.load(hash, touched);
     const touchedAt = touched ?? row?.last_used_at ?? 0;
     this.cache.set(hash, { principal, until: now + this.cacheMs, touchedAt });
     if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
@@ -97,6 +107,7 @@ export class KeyService {
 
   /** Forget cached principals (after a plan or settings change, or a revocation). */
   invalidate(keyHash?: string): void {
+    this.epoch += 1;
     if (keyHash) this.cache.delete(keyHash);
     else this.cache.clear();
   }
@@ -113,7 +124,7 @@ export class KeyService {
       id: newId('key'),
       org_id: ctx.org.id,
       name: input.name,
-      role: input.role,
+      role: input.role ?? 'member',
       key_hash: hashKey(secret),
       last4: secret.slice(-4),
       user_id: input.userId ?? null,
@@ -133,6 +144,12 @@ export class KeyService {
           .where('id', '=', row.user_id)
           .executeTakeFirst();
         if (!user || user.status === 'removed') throw notFound('User', 'user');
+        if (input.role && input.role !== user.role) {
+          throw new AppError('invalid_value', `A key bound to this user acts with the user's role (${user.role})`, {
+            param: 'role',
+          });
+        }
+        row.role = user.role;
       }
       await insertKey(t.db, row);
       await this.audit.record(
@@ -174,7 +191,7 @@ export class KeyService {
       if (!row) throw notFound('API key', 'id');
       if (row.revoked_at !== null) return row;
       const at = Date.now();
-      await revokeKeyRow(t.db, ctx.org.id, id, at);
+      if (!(await revokeKeyRow(t.db, ctx.org.id, id, at))) return { ...row, revoked_at: row.revoked_at ?? at };
       await this.audit.record(
         t,
         { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId },

@@ -77,13 +77,3 @@ export async function headOf(db: Executor, orgId: string, log: LogName): Promise
     .executeTakeFirst();
   return row ?? { seq: 0, hash: GENESIS_HASH };
 }
-
-export async function countEntries(db: Executor, orgId: string, log: LogName): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('org_id', '=', orgId)
-    .where('log', '=', log)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -18,11 +18,6 @@ export async function findOrgBySlug(db: Executor, slug: string): Promise<Org | u
   return row ? toOrg(row) : undefined;
 }
 
-export async function findOrg(db: Executor, id: string): Promise<Org | undefined> {
-  const row = await db.selectFrom('orgs').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toOrg(row) : undefined;
-}
-
 export async function countOrgs(db: Executor): Promise<number> {
   const rows = await db.selectFrom('orgs').select('id').limit(1).execute();
   return rows.length;

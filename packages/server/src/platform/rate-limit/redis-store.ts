@@ -49,7 +49,8 @@ return {-2, 0, counts}
 `;
 
 export function connectRedis(url: string): Redis {
-  // Fail fast rather than queue commands forever: a request must not hang on a dead Redis.
+  // One retry per command, then fail: a request gets a 503 (limits fail closed) instead of
+  // waiting on a dead Redis. Commands issued while connecting are queued until it answers.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
   redis.on('error', () => {});
   return redis;

@@ -20,6 +20,12 @@ export async function updateUser(
   orgId: string,
   id: string,
   patch: Partial<Pick<UserRow, 'role' | 'status' | 'name' | 'updated_at'>>,
-): Promise<void> {
-  await db.updateTable('users').set(patch).where('org_id', '=', orgId).where('id', '=', id).execute();
+  expect: Partial<Pick<UserRow, 'role' | 'status'>> = {},
+): Promise<boolean> {
+  // Compare-and-set on `expect`: of two concurrent changes from the same state, one wins.
+  let q = db.updateTable('users').set(patch).where('org_id', '=', orgId).where('id', '=', id);
+  if (expect.role !== undefined) q = q.where('role', '=', expect.role);
+  if (expect.status !== undefined) q = q.where('status', '=', expect.status);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -24,6 +24,8 @@ export function toUser(row: UserRow): User {
   };
 }
 
+const raced = () => new AppError('conflict', 'The user was changed by a concurrent request; retry', { param: 'id' });
+
 /** People of an org. Removing one revokes every key bound to them in the same transaction. */
 export class UserService {
   constructor(
@@ -62,8 +64,11 @@ export class UserService {
             created_at: now,
             updated_at: now,
           };
-      if (existing) await updateUser(tx.db, ctx.org.id, row.id, row);
-      else await insertUser(tx.db, row);
+      if (existing) {
+        const { name, role, status, updated_at } = row;
+        const patch = { name, role, status, updated_at };
+        if (!(await updateUser(tx.db, ctx.org.id, row.id, patch, { status: 'removed' }))) throw raced();
+      } else await insertUser(tx.db, row);
       await this.audit.record(tx, this.scope(ctx), {
         event_type: 'user.invite',
         resource: { type: 'user', id: row.id },
@@ -88,7 +93,11 @@ export class UserService {
       const row = await this.load(tx.db, ctx, id);
       if (row.role === role) return toUser(row);
       const updated = { ...row, role, updated_at: Date.now() };
-      await updateUser(tx.db, ctx.org.id, id, { role, updated_at: updated.updated_at });
+      if (!(await updateUser(tx.db, ctx.org.id, id, { role, updated_at: updated.updated_at }, { role: row.role }))) {
+        throw raced();
+      }
+      // Keys bound to this user act with the new role from now on, not when their cache entry ages out.
+      tx.afterCommit(() => this.keys.invalidate());
       await this.audit.record(tx, this.scope(ctx), {
         event_type: 'user.role_changed',
         resource: { type: 'user', id },
@@ -103,7 +112,8 @@ export class UserService {
     return inTransaction(this.db, async (tx) => {
       const row = await this.load(tx.db, ctx, id);
       const updated = { ...row, status: 'removed', updated_at: Date.now() };
-      await updateUser(tx.db, ctx.org.id, id, { status: 'removed', updated_at: updated.updated_at });
+      const patch = { status: 'removed', updated_at: updated.updated_at };
+      if (!(await updateUser(tx.db, ctx.org.id, id, patch, { status: row.status }))) throw raced();
       const keys = await activeKeysOfUser(tx.db, ctx.org.id, id);
       for (const k of keys) await this.keys.revoke(ctx, k.id, tx);
       await this.audit.record(tx, this.scope(ctx), {
