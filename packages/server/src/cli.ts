@@ -7,6 +7,7 @@ import type { Plan } from '@latchkey/contract';
 import { buildApp } from './app.js';
 import { type Env, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
+import { inTransaction } from './db/tx.js';
 import { prepare, serve } from './main.js';
 import { SYSTEM_ACTOR } from './platform/context.js';
 import { createDeps } from './platform/deps.js';
@@ -129,7 +130,18 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === 'org' && sub === 'set-plan' && arg) {
       if (!['starter', 'pro', 'enterprise'].includes(arg)) throw new Error('plan must be starter, pro or enterprise');
-      await updateOrgPlan(deps.database.db, org.id, arg as Plan);
+      await inTransaction(deps.database.db, async (tx) => {
+        await updateOrgPlan(tx.db, org.id, arg as Plan);
+        await deps.audit.record(
+          tx,
+          { orgId: org.id, actor: SYSTEM_ACTOR },
+          {
+            event_type: 'org.plan_changed',
+            resource: { type: 'org', id: org.id },
+            context: { from: org.plan, to: arg, via: 'cli' },
+          },
+        );
+      });
       process.stdout.write(`org "${org.slug}" is now on plan ${arg}\n`);
       return 0;
     }
@@ -138,7 +150,18 @@ async function main(argv: string[]): Promise<number> {
       if (arg === 'off') delete settings.pdp_rate_limit_per_minute;
       else if (/^[1-9]\d*$/.test(arg)) settings.pdp_rate_limit_per_minute = Number(arg);
       else throw new Error('give a positive whole number of requests per minute, or off');
-      await updateOrgSettings(deps.database.db, org.id, settings);
+      await inTransaction(deps.database.db, async (tx) => {
+        await updateOrgSettings(tx.db, org.id, settings);
+        await deps.audit.record(
+          tx,
+          { orgId: org.id, actor: SYSTEM_ACTOR },
+          {
+            event_type: 'org.settings_changed',
+            resource: { type: 'org', id: org.id },
+            context: { pdp_rate_limit_per_minute: settings.pdp_rate_limit_per_minute ?? null, via: 'cli' },
+          },
+        );
+      });
       process.stdout.write(`org "${org.slug}" PDP limit: ${arg === 'off' ? 'none' : `${arg}/min per key`}\n`);
       return 0;
     }

@@ -71,6 +71,9 @@ for (const engine of ENGINES) {
       const mine = (await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'mine' } })).json();
       const cross = await t.call({ method: 'DELETE', url: `/v1/api-keys/${mine.id}`, key: other.key });
       assert.equal(cross.statusCode, 404);
+      assert.equal((await t.call({ method: 'GET', url: `/v1/api-keys/${mine.id}`, key: other.key })).statusCode, 404);
+      const theirs = (await t.call({ method: 'GET', url: '/v1/api-keys?limit=100', key: other.key })).json();
+      assert.ok(!theirs.data.some((k: { id: string }) => k.id === mine.id));
       assert.equal((await t.call({ method: 'GET', url: '/v1/usage', key: mine.secret })).statusCode, 200);
     });
 

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../src/platform/errors/app-error.js';
 import { updateOrgPlan, updateOrgSettings } from '../src/platform/orgs/orgs.repository.js';
 import { MemoryStore } from '../src/platform/rate-limit/memory-store.js';
+import { ENDPOINT_LIMITS, PLAN_LIMITS } from '../src/platform/rate-limit/plans.js';
 import { type LimitRequest, RateLimiter } from '../src/platform/rate-limit/rate-limiter.js';
 import { connectRedis, RedisStore } from '../src/platform/rate-limit/redis-store.js';
 import type { ConcurrencySlot, RateLimitStore, WindowCheck } from '../src/platform/rate-limit/store.js';
@@ -450,14 +451,37 @@ describe('RateLimiter', () => {
   });
 
   it('every plan carries the spec table', async () => {
-    const table: Record<Plan, [number, number, number]> = {
-      starter: [60, 1000, 5],
-      pro: [300, 10_000, 20],
-      enterprise: [1000, 50_000, 100],
-    };
-    for (const [plan, [perMinute]] of Object.entries(table) as [Plan, [number, number, number]][]) {
+    // The spec's "Default limits by plan" and "Limits by operation category", verbatim.
+    assert.deepEqual(PLAN_LIMITS, {
+      starter: {
+        perMinute: 60,
+        perHour: 1_000,
+        concurrent: 5,
+        category: { read: 100, write: 60, batch: 10, export: 5, evaluation: 10 },
+      },
+      pro: {
+        perMinute: 300,
+        perHour: 10_000,
+        concurrent: 20,
+        category: { read: 500, write: 300, batch: 50, export: 20, evaluation: 50 },
+      },
+      enterprise: {
+        perMinute: 1_000,
+        perHour: 50_000,
+        concurrent: 100,
+        category: { read: 2_000, write: 1_000, batch: 200, export: 100, evaluation: 200 },
+      },
+    });
+    assert.deepEqual(ENDPOINT_LIMITS, {
+      'POST /v1/evaluations': { perMinute: 10 },
+      'POST /v1/datasets/:id/samples#batch': { perMinute: 20 },
+      'POST /v1/audit/reports': { perMinute: 5 },
+      'GET /v1/audit/stream': { concurrent: 1 },
+    });
+    // And the limiter applies them: the headers name the plan's per-minute limit.
+    for (const plan of ['starter', 'pro', 'enterprise'] as Plan[]) {
       const v = await new RateLimiter(new MemoryStore(), 1).check(req({ plan }));
-      assert.equal(v.headers['x-ratelimit-limit'], String(perMinute));
+      assert.equal(v.headers['x-ratelimit-limit'], String(PLAN_LIMITS[plan].perMinute));
     }
   });
 });

@@ -144,6 +144,8 @@ for (const engine of ENGINES) {
           .statusCode,
         404,
       );
+      assert.equal((await t.call({ method: 'DELETE', url: `/v1/users/${mine.id}`, key: other.key })).statusCode, 404);
+      assert.equal((await t.call({ method: 'GET', url: `/v1/users/${mine.id}` })).json().status, 'invited');
       const theirs = (await t.call({ method: 'GET', url: '/v1/users', key: other.key })).json();
       assert.equal(theirs.total_count, 0);
     });
