@@ -240,3 +240,25 @@ describe('operations endpoints', () => {
     assert.ok(!all.includes('lk_live_'));
   });
 });
+
+describe('server faults', () => {
+  it('a failing database answers 500 in each surface shape, with no internals', async () => {
+    const t = await makeApp();
+    try {
+      const warm = await t.call({ method: 'GET', url: '/v1/users' });
+      assert.equal(warm.statusCode, 200);
+      await t.deps.database.db.destroy();
+      const res = await t.call({ method: 'GET', url: '/v1/users' });
+      assert.equal(res.statusCode, 500);
+      assert.deepEqual(res.json(), {
+        error: { type: 'api_error', code: 'internal_error', message: 'internal error' },
+      });
+      assert.match(String(res.headers['x-request-id']), /^req_/);
+      const ready = await t.app.inject({ url: '/readyz' });
+      assert.equal(ready.statusCode, 503);
+    } finally {
+      // The database is already destroyed; closing it again may complain, the temp dir must still go.
+      await t.close().catch(() => {});
+    }
+  });
+});
