@@ -50,10 +50,17 @@ function classify(hostname: string): HostKind {
   return 'public';
 }
 
+/** Whether the server may connect to this resolved address (see `guardedLookup` in outbound.ts). */
+export function addressAllowed(address: string, allowInsecure: boolean): boolean {
+  const kind = classify(address);
+  return kind === 'public' || (kind === 'loopback' && allowInsecure);
+}
+
 /**
  * Checks a URL the server will POST to on a user's behalf (usage alerts, audit exports): https to
- * a public host, or with `allowInsecure` also http and loopback. Only literal addresses and
- * `localhost` are judged here; names are not resolved. Returns the parsed URL.
+ * a public host, or with `allowInsecure` also http and loopback. Literal addresses and `localhost`
+ * are judged here; names are judged when connecting, on what they resolve to (outbound.ts).
+ * Returns the parsed URL.
  */
 export function checkDestination(raw: string, opts: DestinationOptions): URL {
   const param = opts.param ?? 'url';

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { SIGNATURE_HEADER, signWebhook } from '../crypto/webhook-signature.js';
 import { checkDestination } from '../http/destination.js';
+import { postJson } from '../http/outbound.js';
 import { backoffDelay, Poller } from '../jobs/poller.js';
 import { claimDelivery, dueDeliveryIds, settleDelivery } from './usage-alerts.repository.js';
 
@@ -21,7 +22,8 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number;
   /** Rows claimed per poll and sent concurrently. */
   batchSize?: number;
-  fetch?: typeof fetch;
+  /** Sends one delivery and resolves to the HTTP status (tests may replace it). */
+  post?: typeof postJson;
   random?: () => number;
   onError?: (err: unknown) => void;
 }
@@ -47,7 +49,7 @@ const DEFAULTS = {
  */
 export class AlertDeliveryWorker {
   private readonly opts: typeof DEFAULTS;
-  private readonly fetch: typeof fetch;
+  private readonly post: typeof postJson;
   private readonly random: () => number;
   private readonly poller: Poller;
   private readonly report: (err: unknown) => void;
@@ -58,9 +60,9 @@ export class AlertDeliveryWorker {
     private readonly config: Pick<Config, 'allowInsecureDestinations'>,
     options: DeliveryWorkerOptions = {},
   ) {
-    const { fetch: f, random, onError, ...rest } = options;
+    const { post, random, onError, ...rest } = options;
     this.opts = { ...DEFAULTS, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
-    this.fetch = f ?? globalThis.fetch;
+    this.post = post ?? postJson;
     this.random = random ?? Math.random;
     this.report =
       onError ??
@@ -124,9 +126,10 @@ export class AlertDeliveryWorker {
   }
 
   private async send(url: string, sealed: string, body: string, deliveryId: string): Promise<Outcome> {
+    let target: URL;
     try {
       // The flag may have been turned off since the alert was created.
-      checkDestination(url, { allowInsecure: this.config.allowInsecureDestinations });
+      target = checkDestination(url, { allowInsecure: this.config.allowInsecureDestinations });
     } catch {
       return { ok: false, error: 'destination is no longer allowed', final: true };
     }
@@ -137,27 +140,21 @@ export class AlertDeliveryWorker {
       return { ok: false, error: 'signing secret cannot be decrypted (was LATCHKEY_SECRET_KEY changed?)', final: true };
     }
     try {
-      const res = await this.fetch(url, {
-        method: 'POST',
+      // Redirects are not followed: one could point at an address the destination rules refuse.
+      const status = await this.post(target, body, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Latchkey-Webhooks/1',
           [SIGNATURE_HEADER]: signWebhook(secret, body),
           'x-latchkey-delivery': deliveryId,
         },
-        body,
-        // A redirect could point at an address the destination rules refuse.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        timeoutMs: this.opts.timeoutMs,
+        allowInsecure: this.config.allowInsecureDestinations,
       });
-      await res.body?.cancel().catch(() => {});
-      if (res.status >= 200 && res.status < 300) return { ok: true };
+      if (status >= 200 && status < 300) return { ok: true };
       return {
         ok: false,
-        error:
-          res.status >= 300 && res.status < 400
-            ? `HTTP ${res.status} (redirects are not followed)`
-            : `HTTP ${res.status}`,
+        error: status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`,
       };
     } catch (err) {
       return { ok: false, error: this.describe(err) };
@@ -166,9 +163,9 @@ export class AlertDeliveryWorker {
 
   /** Error text for last_error: a kind and a code, never the URL, headers or body. */
   private describe(err: unknown): string {
-    const e = err as { name?: string; cause?: { code?: unknown } };
-    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timed out after ${this.opts.timeoutMs} ms`;
-    const code = e?.cause?.code;
+    const code = (err as { code?: unknown } | null)?.code;
+    if (code === 'ETIMEDOUT') return `timed out after ${this.opts.timeoutMs} ms`;
+    if (code === 'EDESTINATION') return 'destination resolves to a private or loopback address';
     return typeof code === 'string' ? `connection failed (${code})` : 'request failed';
   }
 }
