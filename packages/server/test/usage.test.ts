@@ -580,3 +580,21 @@ describe('usage alert building blocks', () => {
     );
   });
 });
+
+describe('limit requests on a scaled install', () => {
+  it('record the rate limit in force, not the plan default', async () => {
+    const t = await makeApp({ env: { LATCHKEY_RATE_LIMIT_SCALE: '2' } });
+    try {
+      const res = await t.call({
+        method: 'POST',
+        url: '/v1/usage/limit-requests',
+        payload: { metric: 'requests_per_minute', requested_limit: 5000, reason: 'batch' },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      assert.equal(res.json().current_limit, 2000);
+      assert.equal((await t.call({ method: 'GET', url: '/v1/me' })).headers['x-ratelimit-limit'], '2000');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -24,6 +24,9 @@ export interface Verdict {
   release: () => void;
 }
 
+/** A plan limit under the operator's LATCHKEY_RATE_LIMIT_SCALE (never below 1). */
+export const scaleLimit = (n: number, scale: number) => Math.max(1, Math.round(n * scale));
+
 const windowName = (ms: number) => (ms === HOUR ? '1h' : '1m');
 
 // Limit names are built once, not per request.
@@ -65,7 +68,7 @@ export class RateLimiter {
   }
 
   private scaled(n: number): number {
-    return Math.max(1, Math.round(n * this.scale));
+    return scaleLimit(n, this.scale);
   }
 
   private window(name: string, scope: string, limit: number, windowMs: number, now: number): WindowCheck {

@@ -5,19 +5,24 @@ import { AppError } from '../errors/app-error.js';
 import { iso, type PageQuery, paginate } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { PLAN_LIMITS } from '../rate-limit/plans.js';
+import { scaleLimit } from '../rate-limit/rate-limiter.js';
 import { insertLimitRequest, type LimitRequestRow, limitRequestsQuery } from './limit-requests.repository.js';
 import { QUOTAS } from './quotas.js';
 import type { UsageDeps } from './usage.service.js';
 
-/** The plan's limit for a quota or a rate limit; null is unlimited. */
-export function currentLimit(plan: Plan, metric: LimitMetric): number | null {
+/**
+ * The limit in force for a quota or a rate limit; null is unlimited. Rate limits are the plan's
+ * under the operator's scale, as enforced (scale 0: limits off).
+ */
+export function currentLimit(plan: Plan, metric: LimitMetric, scale = 1): number | null {
+  const rate = (n: number) => (scale > 0 ? scaleLimit(n, scale) : null);
   switch (metric) {
     case 'requests_per_minute':
-      return PLAN_LIMITS[plan].perMinute;
+      return rate(PLAN_LIMITS[plan].perMinute);
     case 'requests_per_hour':
-      return PLAN_LIMITS[plan].perHour;
+      return rate(PLAN_LIMITS[plan].perHour);
     case 'concurrent_requests':
-      return PLAN_LIMITS[plan].concurrent;
+      return rate(PLAN_LIMITS[plan].concurrent);
     default:
       return QUOTAS[plan][metric];
   }
@@ -39,7 +44,7 @@ export class LimitRequestService {
   constructor(private readonly deps: UsageDeps) {}
 
   async create(ctx: ServiceContext, input: CreateLimitRequestBody): Promise<LimitRequest> {
-    const current = currentLimit(ctx.org.plan, input.metric);
+    const current = currentLimit(ctx.org.plan, input.metric, this.deps.config.rateLimitScale);
     if (current === null) {
       throw new AppError('invalid_value', `${input.metric} is already unlimited on the ${ctx.org.plan} plan`, {
         param: 'metric',
