@@ -156,6 +156,12 @@ for (const engine of ENGINES) {
       assert.equal(created.statusCode, 201);
       assertRateHeaders(created, 3, 0);
 
+      // A request the key's role may not make is still the key's request: counted, with headers.
+      const member = await freshKey('member');
+      const forbidden = await t.call({ method: 'GET', url: '/v1/api-keys', key: member });
+      assert.equal(forbidden.statusCode, 403);
+      assertRateHeaders(forbidden, 3, 2);
+
       // Without a valid key there is no budget to describe.
       const anon = await t.call({ method: 'GET', url: '/v1/usage', key: null });
       assert.equal(anon.statusCode, 401);

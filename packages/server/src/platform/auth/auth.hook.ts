@@ -23,9 +23,9 @@ export const ALL_HUMAN_ROLES: readonly KeyRole[] = ['admin', 'member', 'reviewer
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * Resolves the bearer key to a principal and checks the route's roles, before any body is read.
- * Returns null for public routes; synchronous when the key is cached. `config` is passed in
- * because `request.routeOptions` builds a new object on every access.
+ * Resolves the bearer key to a principal, before any body is read. Returns null for public
+ * routes; synchronous when the key is cached. Roles are checked separately (`checkRole`), after
+ * the surface's limits, so a refused request still counts and carries the limit headers.
  */
 export function authenticate(
   deps: Deps,
@@ -36,34 +36,44 @@ export function authenticate(
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
   const found = deps.keys.authenticate(match[1]!);
-  return found instanceof Promise ? found.then((p) => admit(request, config, p)) : admit(request, config, found);
+  return found instanceof Promise ? found.then((p) => admit(request, p)) : admit(request, found);
 }
 
-function admit(request: FastifyRequest, config: FastifyContextConfig, principal: Principal | null): Principal {
+function admit(request: FastifyRequest, principal: Principal | null): Principal {
   if (!principal) throw new AppError('invalid_api_key', 'Invalid or revoked API key');
   request.principal = principal;
+  return principal;
+}
+
+/** `config` is the route's: routes that declare no roles are for admin and member. */
+export function checkRole(principal: Principal | null, config: FastifyContextConfig): void {
+  if (!principal) return;
   const roles = config.roles ?? DEFAULT_ROLES;
   if (!roles.includes(principal.role)) {
     throw new AppError('forbidden', `This API key's role (${principal.role}) may not call this endpoint`);
   }
-  return principal;
 }
 
 /**
- * The surfaces' per-route onRequest hook: request id, key and roles, then `next` (the surface's
- * limits). Synchronous for a cached key, so the common path creates no promise.
+ * The surfaces' per-route onRequest hook: request id and key, then `next` (the surface's limits),
+ * then the route's roles. Synchronous for a cached key, so the common path creates no promise.
  */
 export function guardRoute(
   deps: Deps,
   config: FastifyContextConfig,
   next: (request: FastifyRequest, reply: FastifyReply, principal: Principal | null) => void | Promise<void>,
 ) {
+  const then = (request: FastifyRequest, reply: FastifyReply, principal: Principal | null) => {
+    const limited = next(request, reply, principal);
+    if (limited instanceof Promise) return limited.then(() => checkRole(principal, config));
+    checkRole(principal, config);
+  };
   return syncFirst((request, reply) => {
     reply.header('x-request-id', request.id);
     const principal = authenticate(deps, request, config);
     return principal instanceof Promise
-      ? principal.then((p) => next(request, reply, p))
-      : next(request, reply, principal);
+      ? principal.then((p) => then(request, reply, p))
+      : then(request, reply, principal);
   });
 }
 
