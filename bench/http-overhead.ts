@@ -2,12 +2,12 @@
 // request id, headers, metrics) against the same JSON from a bare Fastify route, in one run.
 // Usage: npm run build && npx tsx bench/http-overhead.ts [--duration 5] [--rounds 3]
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
 
 const { values } = parseArgs({
   options: {
@@ -19,10 +19,7 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
-const key = `lk_live_${randomBytes(32)
-  .toString('hex')
-  .replace(/[^A-Za-z0-9]/g, '')
-  .slice(0, 32)}`;
+const key = generateKey();
 
 function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {

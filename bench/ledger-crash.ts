@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +45,6 @@ setTimeout(() => {
 }, 120_000).unref();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const apiKey = () => `lk_live_${[...randomBytes(32)].map((b) => BASE62[b % 62]).join('')}`;
 
 function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -198,7 +197,7 @@ interface Round {
 
 async function httpRound(engine: Engine, round: number): Promise<Round> {
   const store = await freshStore(engine);
-  const key = apiKey();
+  const key = generateKey();
   const env = baseEnv(store, key);
   try {
     const srv = await startServer(env);
@@ -275,7 +274,7 @@ async function httpRound(engine: Engine, round: number): Promise<Round> {
 
 async function appenderRound(engine: Engine, round: number): Promise<Round> {
   const store = await freshStore(engine);
-  const env = baseEnv(store, apiKey());
+  const env = baseEnv(store, generateKey());
   try {
     const child = launch(['--import', 'tsx', CHILD], env);
     const acked: string[] = [];
@@ -320,7 +319,7 @@ async function appenderRound(engine: Engine, round: number): Promise<Round> {
 async function throughput(engine: Engine) {
   const store = await freshStore(engine);
   try {
-    const child = launch(['--import', 'tsx', CHILD, 'throughput', String(N)], baseEnv(store, apiKey()));
+    const child = launch(['--import', 'tsx', CHILD, 'throughput', String(N)], baseEnv(store, generateKey()));
     const stdout = collect(child.child);
     if ((await child.exited) !== 0) throw new Error(`throughput child failed:\n${child.output()}`);
     const r = JSON.parse(stdout().trim().split('\n').at(-1)!) as { grouped: number; single: number; batch: number };

@@ -12,6 +12,7 @@ import { prepare } from '../src/main.js';
 import { type Org, type ServiceContext, SYSTEM_ACTOR } from '../src/platform/context.js';
 import { createDeps, type Deps } from '../src/platform/deps.js';
 import { newId } from '../src/platform/ids.js';
+import { generateKey } from '../src/platform/keys/key-material.js';
 import { insertOrg } from '../src/platform/orgs/orgs.repository.js';
 
 /** Engines every integration test runs on: SQLite always, PostgreSQL when its URL is given. */
@@ -64,11 +65,7 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const engine = opts.engine ?? 'sqlite';
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'));
   const pgDb = engine === 'postgres' && !opts.databaseUrl ? await freshPgUrl() : null;
-  const adminKey = `lk_live_${randomBytes(24)
-    .toString('base64')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .padEnd(32, 'x')
-    .slice(0, 32)}`;
+  const adminKey = generateKey();
   const config = loadConfig({
     LATCHKEY_DATA_DIR: dataDir,
     LATCHKEY_BOOTSTRAP_KEY: adminKey,

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { generateKey } from '../src/platform/keys/key-material.js';
 import { connectRedis } from '../src/platform/rate-limit/redis-store.js';
 import { REDIS_URL } from './helpers.js';
 
@@ -18,13 +18,6 @@ import { REDIS_URL } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CLI = join(ROOT, 'packages/server/dist/cli.js');
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-function bootstrapKey(): string {
-  let s = '';
-  for (const b of randomBytes(32)) s += BASE62[b % 62];
-  return `lk_live_${s}`;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,7 +46,7 @@ interface Instance {
 describe('rate limits shared through Redis by two server processes', {
   skip: !REDIS_URL && 'LATCHKEY_TEST_REDIS_URL not set',
 }, () => {
-  const key = bootstrapKey();
+  const key = generateKey();
   const instances: Instance[] = [];
   let dataDir = '';
   const baseEnv = () => ({ LATCHKEY_DATA_DIR: dataDir, LATCHKEY_LOG_LEVEL: 'warn' });

@@ -1,4 +1,4 @@
-import type { ApiKey, KeyRole, Plan } from '@latchkey/contract';
+import type { ApiKey, KeyRole } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction, type Tx } from '../../db/tx.js';

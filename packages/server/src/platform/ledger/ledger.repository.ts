@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
 import type { Executor } from '../../db/tx.js';
 import { GENESIS_HASH, type StoredEntry } from './chain.js';
