@@ -132,15 +132,11 @@ async function main(argv: string[]): Promise<number> {
       if (!['starter', 'pro', 'enterprise'].includes(arg)) throw new Error('plan must be starter, pro or enterprise');
       await inTransaction(deps.database.db, async (tx) => {
         await updateOrgPlan(tx.db, org.id, arg as Plan);
-        await deps.audit.record(
-          tx,
-          { orgId: org.id, actor: SYSTEM_ACTOR },
-          {
-            event_type: 'org.plan_changed',
-            resource: { type: 'org', id: org.id },
-            context: { from: org.plan, to: arg, via: 'cli' },
-          },
-        );
+        await deps.audit.record(tx, ctx, {
+          event_type: 'org.plan_changed',
+          resource: { type: 'org', id: org.id },
+          context: { from: org.plan, to: arg, via: 'cli' },
+        });
       });
       process.stdout.write(`org "${org.slug}" is now on plan ${arg}\n`);
       return 0;
@@ -152,15 +148,11 @@ async function main(argv: string[]): Promise<number> {
       else throw new Error('give a positive whole number of requests per minute, or off');
       await inTransaction(deps.database.db, async (tx) => {
         await updateOrgSettings(tx.db, org.id, settings);
-        await deps.audit.record(
-          tx,
-          { orgId: org.id, actor: SYSTEM_ACTOR },
-          {
-            event_type: 'org.settings_changed',
-            resource: { type: 'org', id: org.id },
-            context: { pdp_rate_limit_per_minute: settings.pdp_rate_limit_per_minute ?? null, via: 'cli' },
-          },
-        );
+        await deps.audit.record(tx, ctx, {
+          event_type: 'org.settings_changed',
+          resource: { type: 'org', id: org.id },
+          context: { pdp_rate_limit_per_minute: settings.pdp_rate_limit_per_minute ?? null, via: 'cli' },
+        });
       });
       process.stdout.write(`org "${org.slug}" PDP limit: ${arg === 'off' ? 'none' : `${arg}/min per key`}\n`);
       return 0;

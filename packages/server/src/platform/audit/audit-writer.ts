@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/tx.js';
-import type { Actor } from '../context.js';
+import type { Actor, ServiceContext } from '../context.js';
 import { newId } from '../ids.js';
 import type { Integrity } from '../ledger/chain.js';
 import type { Ledger } from '../ledger/ledger.js';
@@ -40,12 +40,13 @@ export interface AuditEntry {
 export class AuditWriter {
   constructor(private readonly ledger: Ledger) {}
 
+  /** `ctx` is the calling service's context: whose org, which actor, which request. */
   async record(
     tx: Tx,
-    scope: { orgId: string; actor: Actor; requestId?: string | undefined },
+    ctx: Pick<ServiceContext, 'org' | 'actor' | 'requestId'>,
     event: AuditEvent,
   ): Promise<AuditEntry & { integrity: Integrity }> {
-    const { actor } = scope;
+    const { actor } = ctx;
     const entry: AuditEntry = {
       id: newId('log'),
       timestamp: new Date().toISOString(),
@@ -63,10 +64,10 @@ export class AuditWriter {
         project: event.resource.project ?? null,
         dataset: event.resource.dataset ?? null,
       },
-      context: { ...(event.context ?? {}), ...(scope.requestId ? { request_id: scope.requestId } : {}) },
-      org_id: scope.orgId,
+      context: { ...(event.context ?? {}), ...(ctx.requestId ? { request_id: ctx.requestId } : {}) },
+      org_id: ctx.org.id,
     };
-    const [integrity] = await this.ledger.appendInTx(tx, scope.orgId, 'audit', [entry]);
+    const [integrity] = await this.ledger.appendInTx(tx, ctx.org.id, 'audit', [entry]);
     return { ...entry, integrity: integrity! };
   }
 }

@@ -152,21 +152,17 @@ export class KeyService {
         row.role = user.role;
       }
       await insertKey(t.db, row);
-      await this.audit.record(
-        t,
-        { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId },
-        {
-          event_type: 'api_key.created',
-          resource: { type: 'api_key', id: row.id },
-          context: {
-            name: row.name,
-            role: row.role,
-            user_id: row.user_id,
-            agent_id: row.agent_id,
-            reviewer_id: row.reviewer_id,
-          },
+      await this.audit.record(t, ctx, {
+        event_type: 'api_key.created',
+        resource: { type: 'api_key', id: row.id },
+        context: {
+          name: row.name,
+          role: row.role,
+          user_id: row.user_id,
+          agent_id: row.agent_id,
+          reviewer_id: row.reviewer_id,
         },
-      );
+      });
     };
     if (tx) await write(tx);
     else await inTransaction(this.db, write);
@@ -192,15 +188,11 @@ export class KeyService {
       if (row.revoked_at !== null) return row;
       const at = Date.now();
       if (!(await revokeKeyRow(t.db, ctx.org.id, id, at))) return { ...row, revoked_at: row.revoked_at ?? at };
-      await this.audit.record(
-        t,
-        { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId },
-        {
-          event_type: 'api_key.revoked',
-          resource: { type: 'api_key', id },
-          context: { name: row.name, role: row.role },
-        },
-      );
+      await this.audit.record(t, ctx, {
+        event_type: 'api_key.revoked',
+        resource: { type: 'api_key', id },
+        context: { name: row.name, role: row.role },
+      });
       t.afterCommit(() => this.invalidate(row.key_hash));
       return { ...row, revoked_at: at };
     };

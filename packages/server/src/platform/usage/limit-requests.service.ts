@@ -68,15 +68,11 @@ export class LimitRequestService {
     };
     await inTransaction(this.deps.db, async (tx) => {
       await insertLimitRequest(tx.db, row);
-      await this.deps.audit.record(
-        tx,
-        { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId },
-        {
-          event_type: 'usage.limit_requested',
-          resource: { type: 'limit_request', id: row.id },
-          context: { metric: row.metric, current_limit: current, requested_limit: row.requested_limit },
-        },
-      );
+      await this.deps.audit.record(tx, ctx, {
+        event_type: 'usage.limit_requested',
+        resource: { type: 'limit_request', id: row.id },
+        context: { metric: row.metric, current_limit: current, requested_limit: row.requested_limit },
+      });
     });
     return toLimitRequest(row);
   }

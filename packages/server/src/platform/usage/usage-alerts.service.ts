@@ -30,10 +30,6 @@ export const MAX_ALERTS_PER_ORG = 20;
 export class UsageAlertService {
   constructor(private readonly deps: UsageDeps) {}
 
-  private scope(ctx: ServiceContext) {
-    return { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId };
-  }
-
   private toAlert = (row: AlertRow): UsageAlert => {
     let masked = '****';
     try {
@@ -71,7 +67,7 @@ export class UsageAlertService {
         throw new AppError('conflict', `An org may have at most ${MAX_ALERTS_PER_ORG} usage alerts; delete one first`);
       }
       await insertAlert(tx.db, row);
-      await this.deps.audit.record(tx, this.scope(ctx), {
+      await this.deps.audit.record(tx, ctx, {
         event_type: 'usage.alert_created',
         resource: { type: 'usage_alert', id: row.id },
         // The host only: a path or query may carry a receiver's token.
@@ -101,7 +97,7 @@ export class UsageAlertService {
       const row = isId(id, 'alrt') ? await findAlert(tx.db, ctx.org.id, id) : undefined;
       const at = Date.now();
       if (!row || !(await softDeleteAlert(tx.db, ctx.org.id, id, at))) throw notFound('Usage alert', 'id');
-      await this.deps.audit.record(tx, this.scope(ctx), {
+      await this.deps.audit.record(tx, ctx, {
         event_type: 'usage.alert_deleted',
         resource: { type: 'usage_alert', id },
         context: { host: new URL(row.url).host },

@@ -34,10 +34,6 @@ export class UserService {
     private readonly keys: KeyService,
   ) {}
 
-  private scope(ctx: ServiceContext) {
-    return { orgId: ctx.org.id, actor: ctx.actor, requestId: ctx.requestId };
-  }
-
   private async load(db: Executor, ctx: ServiceContext, id: string) {
     const row = isId(id, 'usr') ? await findUser(db, ctx.org.id, id) : undefined;
     if (!row || row.status === 'removed') throw notFound('User', 'id');
@@ -69,7 +65,7 @@ export class UserService {
         const patch = { name, role, status, updated_at };
         if (!(await updateUser(tx.db, ctx.org.id, row.id, patch, { status: 'removed' }))) throw raced();
       } else await insertUser(tx.db, row);
-      await this.audit.record(tx, this.scope(ctx), {
+      await this.audit.record(tx, ctx, {
         event_type: 'user.invite',
         resource: { type: 'user', id: row.id },
         context: { email, role: row.role },
@@ -98,7 +94,7 @@ export class UserService {
       }
       // Keys bound to this user act with the new role from now on, not when their cache entry ages out.
       tx.afterCommit(() => this.keys.invalidate());
-      await this.audit.record(tx, this.scope(ctx), {
+      await this.audit.record(tx, ctx, {
         event_type: 'user.role_changed',
         resource: { type: 'user', id },
         context: { email: row.email, from: row.role, to: role },
@@ -116,7 +112,7 @@ export class UserService {
       if (!(await updateUser(tx.db, ctx.org.id, id, patch, { status: row.status }))) throw raced();
       const keys = await activeKeysOfUser(tx.db, ctx.org.id, id);
       for (const k of keys) await this.keys.revoke(ctx, k.id, tx);
-      await this.audit.record(tx, this.scope(ctx), {
+      await this.audit.record(tx, ctx, {
         event_type: 'user.removed',
         resource: { type: 'user', id },
         context: { email: row.email, role: row.role, revoked_keys: keys.map((k) => k.id) },
