@@ -1,13 +1,13 @@
 // Platform per-request overhead: an authenticated GET through Latchkey (auth lookup, rate limit,
 // request id, headers, metrics) against the same JSON from a bare Fastify route, in one run.
 // Usage: npm run build && npx tsx bench/http-overhead.ts [--duration 5] [--rounds 3]
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
+import { cpuSeconds, median, start } from './procs.js';
 
 const { values } = parseArgs({
   options: {
@@ -20,26 +20,6 @@ const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const key = generateKey();
-
-function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-/** CPU seconds (user + system) a process has used: the server's own cost, whoever is the bottleneck. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 async function load(url: string, headers: Record<string, string>, seconds: number, pid: number) {
   const cpu0 = cpuSeconds(pid);
@@ -54,8 +34,6 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
     cpuUsPerReq,
   };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'latchkey-bench-'));
 const barePort = 18181;

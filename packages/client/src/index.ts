@@ -1,2 +1,26 @@
 export { EvalClient, type List, type ListParams } from './eval-client.js';
 export { HttpClient, type HttpOptions, LatchkeyError, retryDelayMs } from './http.js';
+export {
+  type Agent,
+  type AuthorizeRequest,
+  type ChainVerification,
+  type EscalationList,
+  type EscalationsQuery,
+  type EventAccepted,
+  type EventList,
+  type LatchSettingsView,
+  PdpClient,
+  type PdpClientOptions,
+  PdpError,
+  type PdpErrorCode,
+  type PolicyDecision,
+  type PolicyList,
+  type ProvisionedAgent,
+  type PublicKeys,
+  parseRetryAfter,
+  type RecordVerification,
+  type RedeemedPermit,
+  type ResolveEscalationBody,
+} from './pdp-client.js';
+export { allowed, contentToUse, type FailClosedRule, Pep, type PepDecision, type PepOptions } from './pep.js';
+export { canonicalJson, pae, type RecordCheck, sha256Tagged, type TrustedKey, verifyRecord } from './records.js';

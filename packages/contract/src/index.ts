@@ -1,3 +1,6 @@
 export * from './common.js';
+export * from './pdp.js';
+export * from './pdp-evidence.js';
+export * from './pdp-policies.js';
 export * from './platform.js';
 export * from './usage.js';

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,11 +10,13 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Deps } from './platform/deps.js';
+import { AppError } from './platform/errors/app-error.js';
 import { lazyChildLogger } from './platform/http/lazy-logger.js';
 import { countingUnmatched, instrument } from './platform/http/metrics.js';
 import { opsRoutes } from './platform/http/ops.routes.js';
 import { genReqId } from './platform/http/request-id.js';
 import { appendRouteHook } from './platform/http/route-hooks.js';
+import { validatorFactory } from './platform/http/validation.js';
 import { frameworkErrorHandler, pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
 import { evalApi } from './surfaces/eval-api.js';
 import { pdpApi } from './surfaces/pdp-api.js';
@@ -49,6 +52,7 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
     return503OnClosing: true,
     // Bad URLs fail before routing; answer them in the surface's shape too.
     frameworkErrors: frameworkErrorHandler,
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
     ajv: {
       // Unknown fields must be refused, not silently dropped; query strings still coerce.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
@@ -57,6 +61,17 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
 
   // JSON only: any other body is a 415, not a string that fails validation further on.
   app.removeContentTypeParser('text/plain');
+  // Node would decode malformed UTF-8 into U+FFFD and the request would be judged on text the
+  // client never sent: refuse it instead, then parse with Fastify's own (prototype-safe) parser.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (!isUtf8(body as Buffer)) {
+      done(new AppError('invalid_value', 'the body is not valid UTF-8'), undefined);
+      return;
+    }
+    json(request, (body as Buffer).toString('utf8'), done);
+  });
   app.decorateRequest('principal', null);
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('releaseSlot', null);

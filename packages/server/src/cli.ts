@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createPublicKey } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type TrustedKey, verifyRecord } from '@latchkey/client';
 import type { Plan } from '@latchkey/contract';
 import { buildApp } from './app.js';
-import { type Env, loadConfig } from './config.js';
+import { type Config, type Env, loadConfig } from './config.js';
+import { openDatabase } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { inTransaction } from './db/tx.js';
 import { prepare, serve } from './main.js';
 import { SYSTEM_ACTOR } from './platform/context.js';
+import { keyId } from './platform/crypto/signing-keys.js';
 import { createDeps } from './platform/deps.js';
 import { openapiDocuments } from './platform/http/openapi.js';
 import { findOrgBySlug, updateOrgPlan, updateOrgSettings } from './platform/orgs/orgs.repository.js';
@@ -24,6 +28,9 @@ const USAGE = `latchkey <command> [flags]
   org set-plan <starter|pro|enterprise>
   org set-pdp-limit <requests-per-minute|off>
   audit verify                  re-verify the org's audit and evidence chains
+  records verify <file> [--public-key PEM]
+                                verify a signed verification record offline, with the given
+                                public key or the keys in the local database
   openapi [--out DIR]           write openapi/pdp.json and openapi/eval.json
 
 Flags for every command (or the matching LATCHKEY_* variable):
@@ -49,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
       name: { type: 'string' },
       role: { type: 'string', default: 'member' },
       out: { type: 'string', default: 'openapi' },
+      'public-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -89,6 +97,21 @@ async function main(argv: string[]): Promise<number> {
     rmSync(scratch, { recursive: true, force: true });
     process.stdout.write(`wrote ${values.out}/pdp.json and ${values.out}/eval.json\n`);
     return 0;
+  }
+
+  if (command === 'records' && sub === 'verify') {
+    if (!arg) throw new Error('records verify needs the envelope file');
+    const envelope = JSON.parse(readFileSync(arg, 'utf8')) as unknown;
+    const keys = values['public-key']
+      ? [trustedKey(readFileSync(values['public-key'], 'utf8'))]
+      : await localKeys(config);
+    const r = verifyRecord(envelope, keys);
+    process.stdout.write(
+      r.valid
+        ? `valid: signed by ${r.keyid}, decision ${String((r.record?.decision as { decisionId?: unknown })?.decisionId)}\n`
+        : `INVALID: ${r.errors.join('; ')}\n`,
+    );
+    return r.valid ? 0 : 1;
   }
 
   const deps = createDeps(config);
@@ -173,6 +196,22 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   } finally {
     await deps.close();
+  }
+}
+
+/** A PEM public key as a trusted key, with the kid of §6. */
+function trustedKey(pem: string): TrustedKey {
+  return { kid: keyId(createPublicKey(pem)), publicKeyPem: pem };
+}
+
+/** Every signing key this installation has used, current and retired, from its database. */
+async function localKeys(config: Config): Promise<TrustedKey[]> {
+  const database = openDatabase(config);
+  try {
+    const rows = await database.db.selectFrom('signing_keys').select(['kid', 'public_key_pem']).execute();
+    return rows.map((r) => ({ kid: r.kid, publicKeyPem: r.public_key_pem }));
+  } finally {
+    await database.close();
   }
 }
 

@@ -69,6 +69,67 @@ export interface LedgerEntriesTable {
   prev_hash: string;
   hash: string;
   created_at: number;
+  /** Filter columns (evidence: event type, agent id, session, event time); null where unused. */
+  kind: string | null;
+  subject: string | null;
+  session: string | null;
+  ts: number | null;
+}
+
+export interface PoliciesTable {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  type: string;
+  stages: string;
+  rule: string | null;
+  cedar: string | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface LatchSettingsTable {
+  org_id: string;
+  latch_id: string;
+  settings: string;
+  updated_at: number;
+}
+
+export interface PermitsTable {
+  id: string;
+  org_id: string;
+  agent_id: string;
+  tool: string;
+  args_sha256: string;
+  decision_id: string;
+  created_at: number;
+  expires_at: number;
+  redeemed_at: number | null;
+}
+
+export interface EscalationsTable {
+  id: string;
+  org_id: string;
+  agent_id: string;
+  stage: string;
+  tool: string | null;
+  policy_id: string;
+  rule: string;
+  reason: string;
+  request_sha256: string;
+  decision_id: string;
+  session: string;
+  status: string;
+  created_at: number;
+  expires_at: number;
+  resolved_at: number | null;
+  resolved_by: string | null;
+  note: string | null;
+  /** When an approved escalation's retry was allowed: an approval is good for one action. */
+  used_at: number | null;
 }
 
 export interface SigningKeysTable {
@@ -147,4 +208,8 @@ export interface DB {
   usage_alerts: UsageAlertsTable;
   usage_alert_deliveries: UsageAlertDeliveriesTable;
   limit_requests: LimitRequestsTable;
+  policies: PoliciesTable;
+  latch_settings: LatchSettingsTable;
+  permits: PermitsTable;
+  escalations: EscalationsTable;
 }

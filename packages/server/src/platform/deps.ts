@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/dialect.js';
+import { createPdp, type Pdp } from '../pdp/pdp.js';
 import { AuditWriter } from './audit/audit-writer.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { loadSigningKey, type SigningKey } from './crypto/signing-keys.js';
@@ -25,6 +26,7 @@ export interface Deps {
   keys: KeyService;
   users: UserService;
   usage: UsageService;
+  pdp: Pdp;
   rateLimiter: RateLimiter;
   metrics: Metrics;
   redis: Redis | undefined;
@@ -47,16 +49,18 @@ export function createDeps(config: Config, database?: Database): Deps {
   const maintenance = new Poller(async () => {
     await pruneIdempotencyKeys(db.db);
   }, 10 * 60_000);
+  const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY });
   const deps: Deps = {
     config,
     database: db,
     ledger,
     audit,
     secrets,
-    signingKey: loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY }),
+    signingKey,
     keys,
     users: new UserService(db.db, audit, keys),
     usage,
+    pdp: createPdp({ db: db.db, ledger, audit, keys, secrets, signingKey }),
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
     metrics,
     redis,

@@ -4,6 +4,13 @@ import type { Principal } from '../platform/context.js';
 import type { Deps } from '../platform/deps.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
 import { appendRouteHook } from '../platform/http/route-hooks.js';
+import { agentsRoutes } from '../pdp/agents/agents.routes.js';
+import { authorizeRoutes } from '../pdp/authorize/authorize.routes.js';
+import { escalationsRoutes } from '../pdp/escalations/escalations.routes.js';
+import { evidenceRoutes } from '../pdp/evidence/evidence.routes.js';
+import { permitsRoutes } from '../pdp/permits/permits.routes.js';
+import { policiesRoutes } from '../pdp/policies/policies.routes.js';
+import { recordsRoutes } from '../pdp/records/records.routes.js';
 import { pdpErrorHandler, pdpNotFound } from './error-shapes.js';
 
 /** Everything under `/api`: the policy decision API. Not rate limited unless the org sets a limit (§11). */
@@ -34,4 +41,12 @@ export async function pdpApi(app: FastifyInstance, opts: { deps: Deps }): Promis
       guardRoute(deps, config, (_request, _reply, principal) => orgLimit(principal)),
     );
   });
+
+  await app.register(authorizeRoutes, { deps });
+  await app.register(agentsRoutes, { deps });
+  await app.register(policiesRoutes, { deps });
+  await app.register(evidenceRoutes, { deps });
+  await app.register(permitsRoutes, { deps });
+  await app.register(escalationsRoutes, { deps });
+  await app.register(recordsRoutes, { deps });
 }

@@ -34,7 +34,15 @@ export async function insertEntries(
   db: Executor,
   orgId: string,
   log: LogName,
-  rows: Array<StoredEntry & { created_at: number }>,
+  rows: Array<
+    StoredEntry & {
+      created_at: number;
+      kind: string | null;
+      subject: string | null;
+      session: string | null;
+      ts: number | null;
+    }
+  >,
 ): Promise<void> {
   // Chunked so a large group commit stays under PostgreSQL's bind-parameter limit.
   for (let i = 0; i < rows.length; i += 500) {

@@ -14,6 +14,23 @@ export interface LedgerBody {
   id: string;
 }
 
+/** Filter columns stored beside an entry (not part of its hash): evidence type, agent, session, time. */
+export interface LedgerIndex {
+  kind?: string;
+  subject?: string | null;
+  session?: string;
+  ts?: number;
+}
+
+export interface AppendOptions {
+  index?: LedgerIndex;
+  /**
+   * Writes that must commit with this entry (a permit, an escalation), run inside the group
+   * transaction before the entry is chained. If it throws, the entry is retried alone and fails alone.
+   */
+  effect?: (db: Executor) => Promise<void>;
+}
+
 export interface AppendedEntry {
   orgId: string;
   log: LogName;
@@ -26,6 +43,7 @@ interface Pending {
   log: LogName;
   body: LedgerBody;
   canonical: string;
+  opts: AppendOptions | undefined;
   resolve: (i: Integrity) => void;
   reject: (e: unknown) => void;
 }
@@ -62,18 +80,24 @@ export class Ledger {
     this.events.setMaxListeners(0);
   }
 
-  async appendInTx(tx: Tx, orgId: string, log: LogName, bodies: LedgerBody[]): Promise<Integrity[]> {
+  async appendInTx(
+    tx: Tx,
+    orgId: string,
+    log: LogName,
+    bodies: LedgerBody[],
+    index?: LedgerIndex,
+  ): Promise<Integrity[]> {
     const written = await this.write(
       tx.db,
       orgId,
       log,
-      bodies.map((b) => ({ body: b, canonical: jcs(b) })),
+      bodies.map((b) => ({ body: b, canonical: jcs(b), opts: index ? { index } : undefined })),
     );
     tx.afterCommit(() => this.emit(orgId, log, bodies, written));
     return written;
   }
 
-  append(orgId: string, log: LogName, body: LedgerBody): Promise<Integrity> {
+  append(orgId: string, log: LogName, body: LedgerBody, opts?: AppendOptions): Promise<Integrity> {
     let canonical: string;
     try {
       canonical = jcs(body);
@@ -81,7 +105,7 @@ export class Ledger {
       return Promise.reject(err);
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ orgId, log, body, canonical, resolve, reject });
+      this.queue.push({ orgId, log, body, canonical, opts, resolve, reject });
       if (!this.flushing) this.flushing = this.drain();
     });
   }
@@ -152,16 +176,29 @@ export class Ledger {
     db: Executor,
     orgId: string,
     log: LogName,
-    items: Array<{ body: LedgerBody; canonical: string }>,
+    items: Array<{ body: LedgerBody; canonical: string; opts: AppendOptions | undefined }>,
   ): Promise<Integrity[]> {
+    for (const item of items) if (item.opts?.effect) await item.opts.effect(db);
     const head = await lockHead(db, this.engine, orgId, log);
     let { seq, hash } = head;
     const now = Date.now();
-    const rows = items.map(({ body, canonical }) => {
+    const rows = items.map(({ body, canonical, opts }) => {
       const prev = hash;
       seq += 1;
       hash = chainHashOfCanonical(prev, canonical);
-      return { seq, id: body.id, body: canonical, prev_hash: prev, hash, created_at: now };
+      const ix = opts?.index;
+      return {
+        seq,
+        id: body.id,
+        body: canonical,
+        prev_hash: prev,
+        hash,
+        created_at: now,
+        kind: ix?.kind ?? null,
+        subject: ix?.subject ?? null,
+        session: ix?.session ?? null,
+        ts: ix?.ts ?? null,
+      };
     });
     await insertEntries(db, orgId, log, rows);
     await setHead(db, orgId, log, seq, hash);

@@ -1,0 +1,131 @@
+// `npm run bench:authorize`: autocannon against POST /api/policy/authorize (the mixed five-stage
+// workload of bench/workload.ts, ~1 KB each, every decision committed to the evidence feed) and
+// against a bare Fastify route echoing the same bodies, in one run. Then latency at half of
+// Latchkey's maximum rate. Usage: npm run build && npx tsx bench/authorize.ts
+//   [--duration 5] [--rounds 3] [--connections 32] [--database-url postgres://…]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
+import { cpuSeconds, median, start } from './procs.js';
+import { WORKLOAD } from './workload.js';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '32' },
+    'database-url': { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const rounds = Number(values.rounds);
+const connections = Number(values.connections);
+const key = generateKey();
+const dataDir = mkdtempSync(join(tmpdir(), 'latchkey-bench-'));
+const barePort = 18183;
+const lkPort = 18184;
+
+interface Load {
+  rate?: number;
+  seconds?: number;
+}
+
+async function load(port: number, agentId: string, pid: number, opts: Load = {}) {
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const requests = WORKLOAD.map((w) => ({
+    method: 'POST' as const,
+    path: '/api/policy/authorize',
+    headers,
+    body: JSON.stringify({ agentId, ...w }),
+  }));
+  const cpu0 = cpuSeconds(pid);
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: opts.seconds ?? duration,
+    requests,
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
+  });
+  return {
+    rps: r.requests.average,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+    cpuUsPerReq: ((cpuSeconds(pid) - cpu0) * 1e6) / Math.max(1, r.requests.total),
+  };
+}
+
+async function api(path: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${lkPort}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], { BENCH_PORT: String(barePort) }, /ready/);
+const lk = await start(
+  ['packages/server/dist/cli.js', 'serve'],
+  {
+    LATCHKEY_PORT: String(lkPort),
+    LATCHKEY_DATA_DIR: dataDir,
+    LATCHKEY_BOOTSTRAP_KEY: key,
+    LATCHKEY_LOG_LEVEL: 'warn',
+    ...(values['database-url'] ? { LATCHKEY_DATABASE_URL: values['database-url'] } : {}),
+  },
+  /Latchkey is ready/,
+);
+
+try {
+  const agent = await api('/api/agents', { name: 'bench', tools: ['send_email'] });
+  const agentId = agent.id as string;
+  await load(barePort, agentId, bare.pid!, { seconds: 2 });
+  await load(lkPort, agentId, lk.pid!, { seconds: 2 });
+  type Run = Awaited<ReturnType<typeof load>>;
+  const runs: { bare: Run[]; lk: Run[] } = { bare: [], lk: [] };
+  for (let i = 0; i < rounds; i++) {
+    runs.bare.push(await load(barePort, agentId, bare.pid!));
+    runs.lk.push(await load(lkPort, agentId, lk.pid!));
+  }
+  const ratios = runs.lk.map((r, i) => r.rps / runs.bare[i]!.rps);
+  const maxRps = median(runs.lk.map((r) => r.rps));
+  const half = Math.round(maxRps / 2);
+  const atHalf = await load(lkPort, agentId, lk.pid!, { rate: half, seconds: duration * 2 });
+  const bareAtHalf = await load(barePort, agentId, bare.pid!, { rate: half, seconds: duration * 2 });
+
+  const events = await api('/api/events/verify');
+  const committed = runs.lk.reduce((a, r) => a + r.total, 0) + atHalf.total;
+  const fmt = (xs: number[]) =>
+    `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+  const row = (label: string, rs: Run[], ratio: string) =>
+    `| ${label} | ${Math.round(median(rs.map((r) => r.rps)))} | ${ratio} | ${median(rs.map((r) => r.cpuUsPerReq)).toFixed(1)} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${rs.reduce((a, r) => a + r.failed, 0)} |`;
+  console.log(
+    `\nnode ${process.version}, ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}, ${connections} connections, ${rounds} rounds x ${duration}s; medians, ratio per round (min–max)\n`,
+  );
+  console.log(
+    '| target | req/s | throughput ratio | server CPU µs/req | p50 ms | p99 ms | failed |\n|---|---|---|---|---|---|---|',
+  );
+  console.log(row('bare Fastify echo of the same bodies', runs.bare, '1.00'));
+  console.log(row('Latchkey authorize (decide + evidence commit)', runs.lk, fmt(ratios)));
+  console.log(`\nAt half of Latchkey's maximum (${half} req/s offered, ${duration * 2}s):\n`);
+  console.log('| target | req/s | p50 ms | p99 ms | failed |\n|---|---|---|---|---|');
+  console.log(`| Latchkey authorize | ${Math.round(atHalf.rps)} | ${atHalf.p50} | ${atHalf.p99} | ${atHalf.failed} |`);
+  console.log(
+    `| bare echo | ${Math.round(bareAtHalf.rps)} | ${bareAtHalf.p50} | ${bareAtHalf.p99} | ${bareAtHalf.failed} |`,
+  );
+  console.log(
+    `\nEvidence chain: ${events.valid ? 'valid' : 'INVALID'}, ${events.entryCount} entries for ${committed} measured authorize replies (plus warm-up).`,
+  );
+  const failed = [...runs.bare, ...runs.lk, atHalf].reduce((a, r) => a + r.failed, 0);
+  if (failed > 0 || !events.valid) process.exitCode = 1;
+} finally {
+  bare.kill('SIGTERM');
+  lk.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,245 @@
+import type * as C from '@latchkey/contract';
+import { LatchkeyError } from './http.js';
+
+/** The static type of a contract schema, read off the schema itself so the client needs no TypeBox import. */
+type S<T extends { static: unknown }> = T['static'];
+
+export type Agent = C.Agent;
+export type AuthorizeRequest = C.AuthorizeRequest;
+export type PolicyDecision = C.PolicyDecision;
+export type ProvisionedAgent = S<typeof C.ProvisionedAgent>;
+export type PolicyList = S<typeof C.PolicyList>;
+export type LatchSettingsView = S<typeof C.LatchSettingsView>;
+export type EventAccepted = S<typeof C.EventAccepted>;
+export type EventList = S<typeof C.EventList>;
+export type ChainVerification = S<typeof C.ChainVerification>;
+export type RedeemedPermit = S<typeof C.RedeemedPermit>;
+export type EscalationsQuery = S<typeof C.EscalationsQuery>;
+export type EscalationList = S<typeof C.EscalationList>;
+export type ResolveEscalationBody = S<typeof C.ResolveEscalationBody>;
+export type RecordVerification = S<typeof C.RecordVerification>;
+export type PublicKeys = S<typeof C.PublicKeys>;
+
+/**
+ * What went wrong, so a caller (the PEP above all) can tell a slow server from a refusing one:
+ * `http_error` (non-2xx), `timeout` (our own deadline), `aborted` (the caller's signal),
+ * `network_error` (no complete answer), `invalid_response` (2xx whose body is not JSON).
+ */
+export type PdpErrorCode = 'http_error' | 'timeout' | 'aborted' | 'network_error' | 'invalid_response';
+
+/** Every PdpClient failure. A LatchkeyError subclass, so one `catch` handles both SDK surfaces. */
+export class PdpError extends LatchkeyError {
+  declare readonly code: PdpErrorCode;
+
+  constructor(
+    message: string,
+    status: number,
+    code: PdpErrorCode,
+    /** Seconds to wait, from `Retry-After` on 429 and 503; null otherwise. */
+    readonly retryAfter: number | null = null,
+    requestId?: string,
+  ) {
+    const type = code === 'http_error' || code === 'invalid_response' ? 'api_error' : 'api_connection_error';
+    super(message, status, type, code, undefined, undefined, requestId);
+    this.name = 'PdpError';
+  }
+}
+
+export interface PdpClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Per-request timeout in ms (default 10 000). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface RequestInit {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+const seg = encodeURIComponent;
+
+/**
+ * Client for the PDP surface (`/api/*`, spec pdp-api.md). It does not reuse HttpClient: PDP errors
+ * are `{ error: string }`, and nothing here retries — `authorize` must reach the server exactly once
+ * per step (each call is an evidence event), and `PdpError.retryAfter` leaves the waiting to the caller.
+ */
+export class PdpClient {
+  private readonly base: string;
+  private readonly fetch: typeof fetch;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly opts: PdpClientOptions) {
+    // Joined as text rather than `new URL(path, base)`, which would drop a path prefix such as `/pdp`.
+    this.base = opts.baseUrl.replace(/\/+$/, '');
+    this.fetch = opts.fetch ?? globalThis.fetch;
+    this.timeoutMs = opts.timeoutMs ?? 10_000;
+  }
+
+  authorize(req: AuthorizeRequest, opts: { signal?: AbortSignal } = {}): Promise<PolicyDecision> {
+    return this.request('POST', '/api/policy/authorize', { body: req, signal: opts.signal });
+  }
+
+  // Agents (DESIGN §8.4).
+  async listAgents(): Promise<Agent[]> {
+    return (await this.request<{ agents: Agent[] }>('GET', '/api/agents')).agents;
+  }
+  getAgent(id: string): Promise<Agent> {
+    return this.request('GET', `/api/agents/${seg(id)}`);
+  }
+  createAgent(body: C.CreateAgentBody): Promise<Agent> {
+    return this.request('POST', '/api/agents', { body });
+  }
+  updateAgent(id: string, body: C.UpdateAgentBody): Promise<Agent> {
+    return this.request('PATCH', `/api/agents/${seg(id)}`, { body });
+  }
+  deleteAgent(id: string): Promise<void> {
+    return this.request('DELETE', `/api/agents/${seg(id)}`);
+  }
+  provisionAgent(id: string, body: C.ProvisionAgentBody): Promise<ProvisionedAgent> {
+    return this.request('POST', `/api/agents/${seg(id)}/provision`, { body });
+  }
+  setAgentPolicies(id: string, policyIds: string[]): Promise<Agent> {
+    return this.request('PUT', `/api/agents/${seg(id)}/policies`, { body: { policyIds } });
+  }
+
+  // Policies and baseline latch settings.
+  listPolicies(): Promise<PolicyList> {
+    return this.request('GET', '/api/policies');
+  }
+  getPolicy(id: string): Promise<C.Policy> {
+    return this.request('GET', `/api/policies/${seg(id)}`);
+  }
+  createPolicy(body: C.CreatePolicyBody): Promise<C.Policy> {
+    return this.request('POST', '/api/policies', { body });
+  }
+  updatePolicy(id: string, body: C.UpdatePolicyBody): Promise<C.Policy> {
+    return this.request('PUT', `/api/policies/${seg(id)}`, { body });
+  }
+  deletePolicy(id: string): Promise<void> {
+    return this.request('DELETE', `/api/policies/${seg(id)}`);
+  }
+  getLatchSettings(latchId: string): Promise<LatchSettingsView> {
+    return this.request('GET', `/api/latches/${seg(latchId)}/settings`);
+  }
+  putLatchSettings(latchId: string, settings: C.LatchSettings): Promise<LatchSettingsView> {
+    return this.request('PUT', `/api/latches/${seg(latchId)}/settings`, { body: settings });
+  }
+
+  // Evidence feed.
+  sendEvent(body: C.EventBody): Promise<EventAccepted> {
+    return this.request('POST', '/api/events', { body });
+  }
+  listEvents(query: C.EventsQuery = {}): Promise<EventList> {
+    return this.request('GET', '/api/events', { query: { ...query } });
+  }
+  /** Every event matching `query`, page after page, until the server reports no `nextCursor`. */
+  async *iterateEvents(query: C.EventsQuery = {}): AsyncGenerator<C.EvidenceEvent, void, undefined> {
+    let cursor = query.cursor;
+    for (;;) {
+      const page = await this.listEvents({ ...query, cursor });
+      yield* page.events;
+      if (!page.nextCursor) return;
+      // A server that hands back the cursor it was given would make this loop forever.
+      if (page.nextCursor === cursor) throw new PdpError('server repeated the cursor', 200, 'invalid_response');
+      cursor = page.nextCursor;
+    }
+  }
+  verifyEvents(): Promise<ChainVerification> {
+    return this.request('GET', '/api/events/verify');
+  }
+
+  // Permits and escalations (DESIGN §8.3).
+  redeemPermit(permitId: string, body: C.RedeemPermitBody): Promise<RedeemedPermit> {
+    return this.request('POST', `/api/permits/${seg(permitId)}/redeem`, { body });
+  }
+  listEscalations(query: EscalationsQuery = {}): Promise<EscalationList> {
+    return this.request('GET', '/api/escalations', { query: { ...query } });
+  }
+  getEscalation(id: string): Promise<C.Escalation> {
+    return this.request('GET', `/api/escalations/${seg(id)}`);
+  }
+  resolveEscalation(id: string, body: ResolveEscalationBody): Promise<C.Escalation> {
+    return this.request('POST', `/api/escalations/${seg(id)}/resolve`, { body });
+  }
+
+  // Verification records (DESIGN §8.5). Offline verification lives in records.ts.
+  signRecord(decision: PolicyDecision | Record<string, unknown>): Promise<C.RecordEnvelope> {
+    return this.request('POST', '/api/verification-record/sign', { body: decision });
+  }
+  verifyRecordRemote(envelope: unknown): Promise<RecordVerification> {
+    return this.request('POST', '/api/verification-record/verify', { body: envelope });
+  }
+  publicKeys(): Promise<PublicKeys> {
+    return this.request('GET', '/api/verification-record/keys');
+  }
+
+  private async request<T>(method: string, path: string, init: RequestInit = {}): Promise<T> {
+    const url = new URL(this.base + path);
+    for (const [k, v] of Object.entries(init.query ?? {})) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = init.signal ? AbortSignal.any([timeout, init.signal]) : timeout;
+
+    let res: Response;
+    let text: string;
+    try {
+      res = await this.fetch(url, { method, headers, body, signal });
+      // Read the body inside the same try: a connection cut mid-body is a network fault, not bad JSON.
+      text = await res.text();
+    } catch (err) {
+      if (timeout.aborted) throw new PdpError(`request timed out after ${this.timeoutMs} ms`, 0, 'timeout');
+      if (init.signal?.aborted) throw new PdpError('request aborted', 0, 'aborted');
+      throw new PdpError(`request failed: ${describe(err)}`, 0, 'network_error');
+    }
+    const requestId = res.headers.get('x-request-id') ?? undefined;
+    if (!res.ok) {
+      const retryAfter =
+        res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after')) : null;
+      throw new PdpError(errorMessage(text, res.status), res.status, 'http_error', retryAfter, requestId);
+    }
+    if (res.status === 204) return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new PdpError(`HTTP ${res.status} response is not JSON`, res.status, 'invalid_response', null, requestId);
+    }
+  }
+}
+
+/** The text of `{ error: string }`; tolerates the /v1 shape and non-JSON bodies from proxies. */
+function errorMessage(text: string, status: number): string {
+  try {
+    const e = (JSON.parse(text) as { error?: unknown } | null)?.error;
+    if (typeof e === 'string' && e) return e;
+    const m = (e as { message?: unknown } | undefined)?.message;
+    if (typeof m === 'string' && m) return m;
+  } catch {
+    // Not JSON: fall through to the status line.
+  }
+  return `HTTP ${status}`;
+}
+
+/** `Retry-After` as whole seconds: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null): number | null {
+  if (value === null) return null;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** undici reports "fetch failed" and hides the reason (ECONNREFUSED, socket closed) in `cause`. */
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? err.cause.message : undefined;
+  return cause ? `${err.message} (${cause})` : err.message;
+}

@@ -1,0 +1,130 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable } from './common.js';
+import { Stage } from './pdp.js';
+
+const EpochMs = Type.Integer({ minimum: 0, description: 'Epoch milliseconds.' });
+
+export const PolicyKind = Type.Union([Type.Literal('baseline'), Type.Literal('library'), Type.Literal('custom')]);
+
+export const PolicySummary = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  kind: PolicyKind,
+  stages: Type.Array(Stage),
+  description: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type PolicySummary = Static<typeof PolicySummary>;
+
+/** A content rule: keywords, patterns and PII entity types checked in the text of its stages. */
+export const ContentRule = Type.Object(
+  {
+    keywords: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+        maxItems: 200,
+        description: 'Whole-word, case-insensitive matches.',
+      }),
+    ),
+    patterns: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), {
+        maxItems: 50,
+        description: 'Regular expressions; refused when they could backtrack catastrophically.',
+      }),
+    ),
+    patternFlags: Type.Optional(Type.String({ pattern: '^[imsu]{0,4}$', description: 'Default `i`.' })),
+    piiTypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 })),
+    verdict: Type.Union([Type.Literal('WARN'), Type.Literal('BLOCK'), Type.Literal('ESCALATE')]),
+    redact: Type.Optional(
+      Type.Boolean({ description: 'On WARN, replace each match with [REDACTED:<TYPE>] in transformedContent.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ContentRule = Static<typeof ContentRule>;
+
+const PolicyName = Type.String({ minLength: 1, maxLength: 200 });
+const Description = Type.String({ maxLength: 2000 });
+const CedarText = Type.String({ minLength: 1, maxLength: 65536 });
+
+export const CreatePolicyBody = Type.Union([
+  Type.Object(
+    {
+      type: Type.Literal('content'),
+      name: PolicyName,
+      description: Type.Optional(Description),
+      stages: Type.Array(Stage, { minItems: 1, maxItems: 5 }),
+      rule: ContentRule,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('cedar'),
+      name: PolicyName,
+      description: Type.Optional(Description),
+      cedar: CedarText,
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type CreatePolicyBody = Static<typeof CreatePolicyBody>;
+
+export const UpdatePolicyBody = Type.Object(
+  {
+    name: Type.Optional(PolicyName),
+    description: Type.Optional(Description),
+    stages: Type.Optional(Type.Array(Stage, { minItems: 1, maxItems: 5 })),
+    rule: Type.Optional(ContentRule),
+    cedar: Type.Optional(CedarText),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdatePolicyBody = Static<typeof UpdatePolicyBody>;
+
+export const Policy = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  kind: PolicyKind,
+  type: Type.Union([Type.Literal('latch'), Type.Literal('content'), Type.Literal('cedar')]),
+  stages: Type.Array(Stage),
+  description: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
+  rule: Nullable(Type.Object({}, { additionalProperties: true })),
+  cedar: Nullable(Type.String()),
+  settings: Nullable(
+    Type.Object({}, { additionalProperties: true, description: 'Baseline latches: the org settings in force.' }),
+  ),
+  createdAt: Nullable(EpochMs),
+  updatedAt: Nullable(EpochMs),
+});
+export type Policy = Static<typeof Policy>;
+
+export const PolicyList = Type.Object({ policies: Type.Array(PolicySummary) });
+
+/** Per-org settings of the baseline latches; each latch reads only its own fields. */
+export const LatchSettings = Type.Object(
+  {
+    injectionThreshold: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 1, description: 'latch-0: model score at or above which to block.' }),
+    ),
+    piiTypes: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, description: 'latch-2: entity types.' }),
+    ),
+    reviewThreshold: Type.Optional(Type.Number({ minimum: 0, description: 'latch-4: ESCALATE above. Default 1000.' })),
+    hardCap: Type.Optional(Type.Number({ minimum: 0, description: 'latch-4: BLOCK above. Default 10000.' })),
+    sensitiveTools: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+        maxItems: 100,
+        description: 'latch-5: a normalized tool name containing any of these is sensitive.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type LatchSettings = Static<typeof LatchSettings>;
+
+export const LatchSettingsView = Type.Object({
+  latchId: Type.String(),
+  settings: Type.Object({}, { additionalProperties: true }),
+  updatedAt: Nullable(EpochMs),
+});

@@ -1,0 +1,58 @@
+import type { AgentsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/tx.js';
+
+export type AgentRow = AgentsTable;
+
+export function findAgentRow(db: Executor, orgId: string, id: string): Promise<AgentRow | undefined> {
+  return db
+    .selectFrom('agents')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function listAgentRows(db: Executor, orgId: string): Promise<AgentRow[]> {
+  return db
+    .selectFrom('agents')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertAgentRow(db: Executor, row: AgentRow): Promise<void> {
+  await db.insertInto('agents').values(row).execute();
+}
+
+/** Compare-and-set on `updated_at`, so a concurrent change is reported rather than overwritten. */
+export async function updateAgentRow(
+  db: Executor,
+  orgId: string,
+  id: string,
+  seenUpdatedAt: number,
+  patch: Partial<Omit<AgentRow, 'id' | 'org_id' | 'created_at'>>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('agents')
+    .set(patch)
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('updated_at', '=', seenUpdatedAt)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function activeAgentKeyIds(db: Executor, orgId: string, agentId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('api_keys')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('agent_id', '=', agentId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuthorizeRequest, PolicyDecision } from '@latchkey/contract';
+import type { Deps } from '../../platform/deps.js';
+import { pdpErrors } from '../../platform/http/pdp-schemas.js';
+import { bearer } from '../../platform/http/schemas.js';
+
+export const authorizeRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
+  const service = deps.pdp.authorize;
+  app.post('/policy/authorize', {
+    config: { roles: ['admin', 'member', 'agent'] },
+    schema: {
+      tags: ['Authorize'],
+      security: bearer,
+      summary: 'Decide one step of an agent: ALLOW, WARN, BLOCK or ESCALATE',
+      description:
+        "Evaluates latch-0…latch-5 and the agent's policies for the stage; the most severe verdict wins and the first latch " +
+        'with it decides; WARN rewrites chain into `transformedContent`. Replies after the `policy_decision` event is durable. ' +
+        'An agent-role key may only authorize its own agent. Clients must treat any error, timeout or unknown verdict as BLOCK.',
+      body: AuthorizeRequest,
+      response: { 200: PolicyDecision, ...pdpErrors },
+    },
+    // The principal is read directly: the hot path builds no service context it does not need.
+    handler: (request) => service.authorize(request.principal!, request.body),
+  });
+};

@@ -1,0 +1,204 @@
+import type { AuthorizeRequest, PolicyDecision } from '@latchkey/contract';
+import type { Executor } from '../../db/tx.js';
+import type { ReadThroughCache } from '../../platform/cache.js';
+import type { Principal } from '../../platform/context.js';
+import { jcs } from '../../platform/crypto/hash.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { newId } from '../../platform/ids.js';
+import type { AgentService, AgentView } from '../agents/agents.service.js';
+import { agentMissing } from '../agents/agents.service.js';
+import type { EscalationService } from '../escalations/escalations.service.js';
+import type { EvidenceBody, EvidenceService } from '../evidence/evidence.service.js';
+import { checkDepth } from '../json-depth.js';
+import { BASELINE } from '../latches/baseline.js';
+import type { Latch } from '../latches/latch.js';
+import { insertPermitRow } from '../permits/permits.repository.js';
+import type { PolicyRuntime } from '../policies/runtime.js';
+import { normalizeTool } from '../tools.js';
+import { argsHash, findingCounts, requestHash, sha256 } from './binding.js';
+import { decide, type Outcome } from './decide.js';
+
+export const PERMIT_TTL_MS = 5 * 60_000;
+const BASELINE_IDS_LIST = BASELINE.map((l) => l.id);
+const EMPTY_ARGS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
+/** An attached policy that no longer exists (deleted in a race) blocks: the PDP fails closed. */
+const missingPolicy = (id: string): Latch => ({
+  id,
+  name: id,
+  stages: new Set(['input', 'context_egress', 'output', 'delivery', 'action']),
+  evaluate: () => {
+    throw new Error('attached policy not found');
+  },
+});
+
+const resolved = <T>(v: T | Promise<T>, then: (x: T) => Promise<PolicyDecision>) =>
+  v instanceof Promise ? v.then(then) : then(v);
+
+/** `POST /api/policy/authorize` (§8.2–8.3): one binding decision per step, durable before the reply. */
+export class AuthorizeService {
+  constructor(
+    private readonly agents: AgentService,
+    private readonly runtimes: ReadThroughCache<PolicyRuntime>,
+    private readonly evidence: EvidenceService,
+    private readonly escalations: EscalationService,
+  ) {}
+
+  authorize(principal: Principal, req: AuthorizeRequest): Promise<PolicyDecision> {
+    const started = performance.now();
+    if (principal.role === 'agent' && principal.agentId !== req.agentId) {
+      throw new AppError('forbidden', 'this key may only authorize its own agent');
+    }
+    if (req.stage === 'action' && req.tool === undefined) {
+      throw new AppError('missing_required_field', 'tool is required for stage action', { param: 'tool' });
+    }
+    if (req.args !== undefined) checkDepth(req.args, 'args');
+    const orgId = principal.org.id;
+    return resolved(this.agents.views.get(`${orgId}:${req.agentId}`), (agent) => {
+      if (!agent) throw agentMissing();
+      return resolved(this.runtimes.get(orgId), (runtime) => this.run(orgId, agent, runtime, req, started));
+    });
+  }
+
+  private async run(
+    orgId: string,
+    agent: AgentView,
+    runtime: PolicyRuntime,
+    req: AuthorizeRequest,
+    started: number,
+  ): Promise<PolicyDecision> {
+    const tool = req.stage === 'action' ? normalizeTool(req.tool ?? '') : null;
+    const args = req.args ?? EMPTY_ARGS;
+    const content = req.content ?? '';
+    const session = req.session ?? 'unknown';
+    const simulated = req.simulated === true;
+    const contentSha256 = sha256(content);
+    const argsSha256 = req.args === undefined ? null : argsHash(req.args);
+    const bound = requestHash({
+      agentId: agent.id,
+      stage: req.stage,
+      tool,
+      argsSha256: argsSha256 ?? '',
+      contentSha256,
+    });
+    const latches = [...runtime.baseline];
+    for (const id of agent.policyIds) latches.push(runtime.byId.get(id) ?? missingPolicy(id));
+    const input = { stage: req.stage, tool, args, session, agent };
+
+    let outcome: Outcome;
+    let escalationId: string | null = null;
+    let useEscalation = false;
+    if (agent.status !== 'active') {
+      outcome = {
+        verdict: 'BLOCK',
+        policyId: 'agent-status',
+        rule: 'agent-suspended',
+        reason: 'the agent is suspended',
+        transformedContent: null,
+        matches: [],
+      };
+    } else if (req.escalationId !== undefined) {
+      const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound);
+      outcome = retry.blocked ?? decide(latches, input, content, { escalationApproved: retry.approved });
+      escalationId = req.escalationId;
+      useEscalation = retry.approved && outcome.verdict !== 'BLOCK' && outcome.verdict !== 'ESCALATE';
+    } else {
+      outcome = decide(latches, input, content);
+    }
+
+    const decisionId = newId('dec');
+    const evaluatedAt = Date.now();
+    let permitId: string | null = null;
+    const effects: Array<(db: Executor) => Promise<void>> = [];
+    if (!simulated && outcome.verdict === 'ALLOW' && req.stage === 'action') {
+      permitId = newId('pmt');
+      const row = {
+        id: permitId,
+        org_id: orgId,
+        agent_id: agent.id,
+        tool: tool!,
+        args_sha256: argsSha256 ?? argsHash(EMPTY_ARGS),
+        decision_id: decisionId,
+        created_at: evaluatedAt,
+        expires_at: evaluatedAt + PERMIT_TTL_MS,
+        redeemed_at: null,
+      };
+      effects.push((db) => insertPermitRow(db, row));
+    }
+    if (!simulated && useEscalation)
+      effects.push((db) => this.escalations.markUsed(db, orgId, escalationId!, evaluatedAt));
+    if (!simulated && outcome.verdict === 'ESCALATE' && escalationId === null) {
+      escalationId = newId('esc');
+      const row = this.escalations.newRow({
+        id: escalationId,
+        orgId,
+        agentId: agent.id,
+        stage: req.stage,
+        tool,
+        outcome,
+        requestSha256: bound,
+        decisionId,
+        session,
+        at: evaluatedAt,
+      });
+      effects.push((db) => this.escalations.insert(db, row));
+    }
+
+    const attachedPolicyIds = [...BASELINE_IDS_LIST, ...agent.policyIds];
+    const decision: PolicyDecision = {
+      verdict: outcome.verdict,
+      stage: req.stage,
+      policyId: outcome.policyId,
+      rule: outcome.rule,
+      reason: outcome.reason,
+      transformedContent: outcome.transformedContent,
+      tool,
+      permitId,
+      attachedPolicyIds,
+      decisionId,
+      escalationId: outcome.verdict === 'ESCALATE' || req.escalationId !== undefined ? escalationId : null,
+      matches: outcome.matches,
+      simulated,
+      evaluatedAt,
+    };
+    const event: EvidenceBody = {
+      id: decisionId,
+      ts: evaluatedAt,
+      receivedAt: evaluatedAt,
+      session,
+      type: 'policy_decision',
+      agentId: agent.id,
+      data: {
+        decisionId,
+        agentId: agent.id,
+        stage: req.stage,
+        verdict: decision.verdict,
+        policyId: decision.policyId,
+        rule: decision.rule,
+        reason: decision.reason,
+        tool,
+        permitId,
+        escalationId: decision.escalationId,
+        attachedPolicyIds,
+        simulated,
+        contentSha256,
+        contentLength: content.length,
+        argsSha256,
+        // The whole decision, so a verification record can prove it unchanged (§8.5).
+        decisionSha256: sha256(jcs(decision)),
+        findings: findingCounts(outcome.matches),
+        latencyUs: Math.round((performance.now() - started) * 1000),
+      },
+    };
+    await this.evidence.append(
+      orgId,
+      event,
+      effects.length === 0
+        ? undefined
+        : async (db) => {
+            for (const effect of effects) await effect(db);
+          },
+    );
+    return decision;
+  }
+}

@@ -1,0 +1,197 @@
+import type { Escalation } from '@latchkey/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/tx.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { newId } from '../../platform/ids.js';
+import type { Outcome } from '../authorize/decide.js';
+import type { EvidenceService } from '../evidence/evidence.service.js';
+import {
+  type EscalationRow,
+  findEscalationRow,
+  insertEscalationRow,
+  listEscalationRows,
+  resolveEscalationRow,
+  useEscalationRow,
+} from './escalations.repository.js';
+
+export const ESCALATION_TTL_MS = 24 * 3_600_000;
+
+const missing = () => new AppError('resource_missing', 'escalation not found');
+
+export function toEscalation(row: EscalationRow, now = Date.now()): Escalation {
+  const expired = row.status === 'pending' && Number(row.expires_at) <= now;
+  return {
+    id: row.id,
+    agentId: row.agent_id,
+    stage: row.stage,
+    tool: row.tool,
+    policyId: row.policy_id,
+    rule: row.rule,
+    reason: row.reason,
+    status: (expired ? 'expired' : row.status) as Escalation['status'],
+    decisionId: row.decision_id,
+    session: row.session,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+    resolvedAt: row.resolved_at === null ? null : Number(row.resolved_at),
+    resolvedBy: row.resolved_by,
+    note: row.note,
+  };
+}
+
+const block = (row: EscalationRow, rule: string, reason: string): Outcome => ({
+  verdict: 'BLOCK',
+  policyId: row.policy_id,
+  rule,
+  reason,
+  transformedContent: null,
+  matches: [],
+});
+
+/** Escalations (§8.3): raised by ESCALATE, resolved by a person, honoured once on the agent's retry. */
+export class EscalationService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly evidence: EvidenceService,
+  ) {}
+
+  newRow(e: {
+    id: string;
+    orgId: string;
+    agentId: string;
+    stage: string;
+    tool: string | null;
+    outcome: Outcome;
+    requestSha256: string;
+    decisionId: string;
+    session: string;
+    at: number;
+  }): EscalationRow {
+    return {
+      id: e.id,
+      org_id: e.orgId,
+      agent_id: e.agentId,
+      stage: e.stage,
+      tool: e.tool,
+      policy_id: e.outcome.policyId,
+      rule: e.outcome.rule,
+      reason: e.outcome.reason,
+      request_sha256: e.requestSha256,
+      decision_id: e.decisionId,
+      session: e.session,
+      status: 'pending',
+      created_at: e.at,
+      expires_at: e.at + ESCALATION_TTL_MS,
+      resolved_at: null,
+      resolved_by: null,
+      note: null,
+      used_at: null,
+    };
+  }
+
+  insert(db: Executor, row: EscalationRow): Promise<void> {
+    return insertEscalationRow(db, row);
+  }
+
+  /**
+   * What a retry carrying `escalationId` may do: an approved escalation for this very request
+   * satisfies the escalating latches once; pending escalates again; anything else blocks.
+   */
+  async forRetry(
+    orgId: string,
+    id: string,
+    agentId: string,
+    requestSha256: string,
+  ): Promise<{ approved: boolean; blocked: Outcome | null }> {
+    const row = await findEscalationRow(this.db, orgId, id);
+    if (!row)
+      throw new AppError('invalid_value', 'escalationId does not name an escalation of this workspace', {
+        param: 'escalationId',
+      });
+    const now = Date.now();
+    const fail = (rule: string, reason: string) => ({ approved: false, blocked: block(row, rule, reason) });
+    if (row.agent_id !== agentId || row.request_sha256 !== requestSha256) {
+      return fail('escalation-mismatch', 'the escalation was raised for a different request');
+    }
+    if (row.status === 'denied')
+      return fail('escalation-denied', `the escalation was denied${row.note ? `: ${row.note}` : ''}`);
+    if (Number(row.expires_at) <= now) return fail('escalation-expired', 'the escalation expired');
+    if (row.status === 'approved' && row.used_at !== null) {
+      return fail('escalation-used', 'the approval was already used by an earlier action');
+    }
+    return { approved: row.status === 'approved', blocked: null };
+  }
+
+  async markUsed(db: Executor, orgId: string, id: string, at: number): Promise<void> {
+    if (!(await useEscalationRow(db, orgId, id, at))) {
+      throw new AppError('conflict', 'the approved escalation was used by another request');
+    }
+  }
+
+  async list(ctx: ServiceContext, q: { status?: string; agentId?: string; limit?: number; cursor?: string }) {
+    const limit = q.limit ?? 100;
+    const rows = await listEscalationRows(
+      this.db,
+      ctx.org.id,
+      { status: q.status, agentId: q.agentId, beforeId: q.cursor },
+      Date.now(),
+      limit + 1,
+    );
+    const page = rows.slice(0, limit);
+    return {
+      escalations: page.map((r) => toEscalation(r)),
+      nextCursor: rows.length > limit ? page[page.length - 1]!.id : null,
+    };
+  }
+
+  async get(ctx: ServiceContext, id: string): Promise<Escalation> {
+    const row = await findEscalationRow(this.db, ctx.org.id, id);
+    if (!row) throw missing();
+    return toEscalation(row);
+  }
+
+  /** Approve or deny once; the resolution and its evidence event commit together. */
+  async resolve(
+    ctx: ServiceContext,
+    id: string,
+    body: { approve: boolean; note?: string | undefined },
+  ): Promise<Escalation> {
+    const row = await findEscalationRow(this.db, ctx.org.id, id);
+    if (!row) throw missing();
+    const now = Date.now();
+    const current = toEscalation(row, now);
+    if (current.status !== 'pending') throw new AppError('conflict', `the escalation is already ${current.status}`);
+    const patch = {
+      status: body.approve ? ('approved' as const) : ('denied' as const),
+      resolved_at: now,
+      resolved_by: ctx.actor.email ?? ctx.actor.id,
+      note: body.note ?? null,
+    };
+    await this.evidence.append(
+      ctx.org.id,
+      {
+        id: newId('evt'),
+        ts: now,
+        receivedAt: now,
+        session: row.session,
+        type: 'escalation_resolved',
+        agentId: row.agent_id,
+        data: {
+          escalationId: id,
+          decisionId: row.decision_id,
+          status: patch.status,
+          resolvedBy: patch.resolved_by,
+          note: patch.note,
+        },
+      },
+      async (db) => {
+        if (!(await resolveEscalationRow(db, ctx.org.id, id, patch))) {
+          throw new AppError('conflict', 'the escalation was resolved or expired meanwhile');
+        }
+      },
+    );
+    return toEscalation({ ...row, ...patch }, now);
+  }
+}

@@ -1,0 +1,149 @@
+import type { Stage } from '@latchkey/contract';
+import type { Finding } from './finding.js';
+import { detectInjection } from './injection.js';
+import { argStrings, type Latch, type LatchInput, type LatchResult } from './latch.js';
+import { detectionVariants } from './normalize-text.js';
+import { detectPii, redactPii } from './pii.js';
+import { detectSecrets } from './secrets.js';
+import type { EffectiveSettings } from './settings.js';
+import { spendLimit } from './spend-limit.js';
+import { verifiedIdentity } from './verified-identity.js';
+
+export interface LatchInfo {
+  id: string;
+  name: string;
+  stages: readonly Stage[];
+  description: string;
+}
+
+/** The enterprise baseline of §8.1, always evaluated first and in this order. */
+export const BASELINE: readonly LatchInfo[] = [
+  {
+    id: 'latch-0',
+    name: 'prompt-injection',
+    stages: ['input', 'context_egress'],
+    description: 'BLOCK when the content carries a prompt injection or jailbreak, including encoded or hidden forms.',
+  },
+  {
+    id: 'latch-1',
+    name: 'secret-leak',
+    stages: ['context_egress', 'output', 'delivery', 'action'],
+    description:
+      'BLOCK when a credential or private key appears in the content or in any string of the action arguments.',
+  },
+  {
+    id: 'latch-2',
+    name: 'pii-phi-redaction',
+    stages: ['context_egress', 'output', 'delivery'],
+    description: 'WARN with each PII/PHI finding replaced by [REDACTED:<TYPE>] in transformedContent.',
+  },
+  {
+    id: 'latch-3',
+    name: 'tool-allowlist',
+    stages: ['action'],
+    description: "BLOCK when the normalized tool is not in the agent's tools (an empty list allows no tool).",
+  },
+  {
+    id: 'latch-4',
+    name: 'spend-limit',
+    stages: ['action'],
+    description:
+      'ESCALATE when args.amount is above the review threshold (default 1,000); BLOCK above the hard cap (default 10,000) or when it is negative or not a number.',
+  },
+  {
+    id: 'latch-5',
+    name: 'verified-identity',
+    stages: ['action'],
+    description:
+      'For sensitive tools (transfer, payment, refund, prescri…, record, account): ESCALATE unless args.verification is verified; BLOCK when it failed.',
+  },
+];
+export const BASELINE_IDS: ReadonlySet<string> = new Set(BASELINE.map((l) => l.id));
+
+/** Findings in decoded or normalized variants have no offsets in the original text: they span it. */
+const whole = (text: string, type: string): Finding => ({ type, start: 0, end: text.length });
+
+function injection(input: LatchInput, s: EffectiveSettings): LatchResult | null {
+  const variants = detectionVariants(input.text);
+  for (const [i, v] of variants.entries()) {
+    const r = detectInjection(v);
+    const hit = s.injectionThreshold === null ? r.detected : r.score >= s.injectionThreshold;
+    if (!hit) continue;
+    const findings = i === 0 && v === input.text ? r.findings : [whole(input.text, r.findings[0]?.type ?? 'INJECTION')];
+    return {
+      verdict: 'BLOCK',
+      rule: 'prompt-injection-detected',
+      reason: `prompt injection or jailbreak detected (${[...new Set(r.findings.map((f) => f.type))].join(', ') || 'model'}${i > 0 ? ', in decoded content' : ''})`,
+      findings,
+    };
+  }
+  return null;
+}
+
+function secrets(input: LatchInput): LatchResult | null {
+  const texts = input.stage === 'action' ? argStrings(input.args) : [input.text];
+  const findings: Finding[] = [];
+  for (const text of texts) {
+    for (const [i, v] of detectionVariants(text).entries()) {
+      const found = detectSecrets(v);
+      if (found.length === 0) continue;
+      // Offsets only mean something for content scanned as sent.
+      if (input.stage !== 'action' && i === 0 && v === text) findings.push(...found);
+      else findings.push(...found.map((f) => ({ type: f.type, start: 0, end: 0 })));
+      break;
+    }
+  }
+  if (findings.length === 0) return null;
+  const types = [...new Set(findings.map((f) => f.type))].join(', ');
+  return {
+    verdict: 'BLOCK',
+    rule: 'secret-detected',
+    reason: `credential or private key found (${types})`,
+    findings,
+  };
+}
+
+function pii(input: LatchInput, s: EffectiveSettings): LatchResult | null {
+  const findings = detectPii(input.text, s.piiTypes ?? undefined);
+  if (findings.length === 0) return null;
+  const types = [...new Set(findings.map((f) => f.type))].join(', ');
+  return {
+    verdict: 'WARN',
+    rule: 'pii-redacted',
+    reason: `PII/PHI redacted (${types})`,
+    findings,
+    transformed: redactPii(input.text, findings),
+  };
+}
+
+function toolAllowlist(input: LatchInput): LatchResult | null {
+  const tool = input.tool ?? '';
+  if (input.agent.tools.has(tool)) return null;
+  return {
+    verdict: 'BLOCK',
+    rule: 'tool-not-allowed',
+    reason:
+      input.agent.tools.size === 0
+        ? `tool ${tool} is not allowed: the agent has no tools`
+        : `tool ${tool} is not in the agent's tools`,
+    findings: [],
+  };
+}
+
+/** The six baseline latches bound to one org's settings; rebuilt when the settings change. */
+export function baselineLatches(s: EffectiveSettings): Latch[] {
+  const evaluators: Record<string, (input: LatchInput) => LatchResult | null> = {
+    'latch-0': (input) => injection(input, s),
+    'latch-1': secrets,
+    'latch-2': (input) => pii(input, s),
+    'latch-3': toolAllowlist,
+    'latch-4': (input) => spendLimit(input, s),
+    'latch-5': (input) => verifiedIdentity(input, s),
+  };
+  return BASELINE.map((info) => ({
+    id: info.id,
+    name: info.name,
+    stages: new Set(info.stages),
+    evaluate: evaluators[info.id]!,
+  }));
+}

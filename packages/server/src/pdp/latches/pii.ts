@@ -1,0 +1,159 @@
+/**
+ * The PII/PHI detector behind baseline latch-2 ("pii-phi-redaction"). It follows Presidio's
+ * recipe: a pattern finds candidates, a checksum or range rule validates them (Luhn, IBAN mod 97,
+ * SSA ranges, NPI), and context words are required for shapes that are otherwise ordinary numbers
+ * (local phone numbers, 12-digit cards, undashed SSNs, MRN, DOB…). Every regex is compiled once,
+ * has bounded repetition or a lookbehind that stops it restarting inside a run, and so stays linear
+ * on adversarial input. For speed the text is read once for runs of digits, and once each for "@"
+ * and ":" (indexOf); the typed matchers are sticky regexes tried only where those point.
+ */
+import type { Finding } from './finding.js';
+import type { Hit } from './pii-context.js';
+import { type IdScan, idsBefore, mbiAt } from './pii-ids.js';
+import { cardAt, findEmails, findIpv6, ibanAt, ipv4At, ssnAt } from './pii-numbers.js';
+import { phoneAt } from './pii-phone.js';
+
+export const PII_TYPES: readonly string[] = Object.freeze([
+  'EMAIL',
+  'PHONE',
+  'CREDIT_CARD',
+  'US_SSN',
+  'US_ITIN',
+  'IBAN',
+  'IP_ADDRESS',
+  'US_NPI',
+  'MEDICARE_MBI',
+  'MRN',
+  'DATE_OF_BIRTH',
+  'US_PASSPORT',
+  'US_DRIVER_LICENSE',
+]);
+
+/**
+ * A run of digits and the separators numbers are written with, from a digit to a digit. One pass
+ * of this regex finds every place a digit-bearing entity can start; the typed matchers are then
+ * tried only there.
+ */
+const NUMBER_RUN = /\d(?:[\d\-. ()/x]*\d)?/g;
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
+
+/** Where each typed matcher may next start: like a global regex, none restarts inside its last run. */
+interface Cursor {
+  phone: number;
+  card: number;
+  ssn: number;
+  ip: number;
+  ids: IdScan;
+}
+
+/**
+ * Entities that start at the digits [at, digitsEnd), with `room` characters left in the number.
+ * The length gates are the fewest characters each entity can have (7 for a phone number, 12 for a card…).
+ */
+function atDigits(text: string, at: number, digitsEnd: number, room: number, c: Cursor, out: Hit[]): void {
+  if (room >= 7 && at >= c.phone) {
+    // A phone number may open with "+" or a parenthesised code just before its first digit.
+    const before = text.charCodeAt(at - 1);
+    let end = before === 43 || before === 40 ? phoneAt(text, at - 1, out) : -1;
+    if (end < 0) end = phoneAt(text, at, out);
+    c.phone = Math.max(c.phone, end);
+  }
+  if (room >= 12 && at >= c.card) c.card = Math.max(c.card, cardAt(text, at, out));
+  // An SSN opens with three digits and a separator, or is nine digits in a row.
+  const first = digitsEnd - at;
+  if (room >= 9 && (first === 3 || first === 9) && at >= c.ssn) c.ssn = Math.max(c.ssn, ssnAt(text, at, out));
+  if (room >= 7 && text.charCodeAt(digitsEnd) === 46 && at >= c.ip) c.ip = Math.max(c.ip, ipv4At(text, at, out));
+}
+
+/** Entities that start just before a number: an IBAN's country code, an MBI (digit then letters), named IDs. */
+function atNumber(text: string, start: number, end: number, c: Cursor, out: Hit[]): void {
+  if (start >= 2 && isLetter(text.charCodeAt(start - 1)) && isLetter(text.charCodeAt(start - 2))) {
+    ibanAt(text, start - 2, out);
+  }
+  if (end - start === 1 && isLetter(text.charCodeAt(end))) mbiAt(text, start, out);
+  if (end - start >= 3) idsBefore(text, start, c.ids, out);
+}
+
+function findNumbers(text: string, out: Hit[]): void {
+  const c: Cursor = { phone: 0, card: 0, ssn: 0, ip: 0, ids: { lastKeyword: -1, scannedTo: 0 } };
+  NUMBER_RUN.lastIndex = 0;
+  for (let m = NUMBER_RUN.exec(text); m !== null; m = NUMBER_RUN.exec(text)) {
+    const start = m.index;
+    const end = NUMBER_RUN.lastIndex;
+    let i = start;
+    atNumber(text, start, end, c, out);
+    if (end - start < 7) continue;
+    // Every typed matcher starts at the first digit of a run of digits (or just before it), never inside one.
+    while (i < end) {
+      const runStart = i;
+      while (i < end && isDigit(text.charCodeAt(i))) i++;
+      atDigits(text, runStart, i, end - runStart, c, out);
+      while (i < end && !isDigit(text.charCodeAt(i))) i++;
+    }
+  }
+}
+
+function candidates(text: string): Hit[] {
+  const out: Hit[] = [];
+  findEmails(text, out);
+  findIpv6(text, out);
+  findNumbers(text, out);
+  return out;
+}
+
+const better = (a: Hit, b: Hit) => a.rank > b.rank || (a.rank === b.rank && a.end - a.start > b.end - b.start);
+
+/**
+ * Settles overlaps in one pass by start: of two overlapping candidates the higher-ranked, then the
+ * longer, stays. Candidates arrive grouped by family, so they are sorted first.
+ */
+function resolve(hits: Hit[]): Hit[] {
+  if (hits.length < 2) return hits;
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Hit[] = [];
+  for (const h of hits) {
+    const last = kept[kept.length - 1];
+    if (last === undefined || h.start >= last.end) kept.push(h);
+    else if (better(h, last)) kept[kept.length - 1] = h;
+  }
+  return kept;
+}
+
+/**
+ * PII/PHI in `text`, sorted by start and non-overlapping. `types` restricts the entity types
+ * reported (an org setting); all types are still detected first so that, say, a card number with
+ * CREDIT_CARD switched off is not reported as a phone number instead.
+ */
+export function detectPii(text: string, types?: ReadonlySet<string> | readonly string[]): Finding[] {
+  const only = types === undefined ? null : types instanceof Set ? types : new Set(types);
+  if (text.length === 0 || only?.size === 0) return [];
+  const found: Finding[] = [];
+  for (const h of resolve(candidates(text))) {
+    if (only === null || only.has(h.type)) found.push({ type: h.type, start: h.start, end: h.end });
+  }
+  return found;
+}
+
+/**
+ * `text` with each finding replaced by `[REDACTED:<TYPE>]`. Findings may come from several
+ * detectors: overlapping ones are merged into one redaction (labelled with the first) so no part of
+ * either is left in clear; offsets outside the text are clamped.
+ */
+export function redactPii(text: string, findings: Finding[]): string {
+  const spans = findings
+    .map((f) => ({ type: f.type, start: Math.max(0, f.start), end: Math.min(text.length, f.end) }))
+    .filter((f) => f.end > f.start)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = '';
+  let cursor = 0;
+  for (let i = 0; i < spans.length; ) {
+    const first = spans[i]!;
+    let end = first.end;
+    for (i++; i < spans.length && spans[i]!.start < end; i++) end = Math.max(end, spans[i]!.end);
+    out += `${text.slice(cursor, first.start)}[REDACTED:${first.type}]`;
+    cursor = end;
+  }
+  return out + text.slice(cursor);
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { AuditWriter } from '../platform/audit/audit-writer.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
+import type { SigningKey } from '../platform/crypto/signing-keys.js';
+import type { KeyService } from '../platform/keys/keys.service.js';
+import type { Ledger } from '../platform/ledger/ledger.js';
+import { AgentService } from './agents/agents.service.js';
+import { AuthorizeService } from './authorize/authorize.service.js';
+import { EscalationService } from './escalations/escalations.service.js';
+import { EvidenceService } from './evidence/evidence.service.js';
+import { PermitService } from './permits/permits.service.js';
+import { PolicyService } from './policies/policies.service.js';
+import { createRuntimeCache } from './policies/runtime.js';
+import { RecordService } from './records/records.service.js';
+
+/** The policy decision point's services, built once per process beside the platform's. */
+export interface Pdp {
+  agents: AgentService;
+  policies: PolicyService;
+  evidence: EvidenceService;
+  escalations: EscalationService;
+  permits: PermitService;
+  authorize: AuthorizeService;
+  records: RecordService;
+}
+
+export function createPdp(p: {
+  db: Kysely<DB>;
+  ledger: Ledger;
+  audit: AuditWriter;
+  keys: KeyService;
+  secrets: SecretBox;
+  signingKey: SigningKey;
+}): Pdp {
+  const agents = new AgentService(p.db, p.audit, p.keys, p.secrets);
+  const policies = new PolicyService(p.db, p.audit, createRuntimeCache(p.db));
+  const evidence = new EvidenceService(p.db, p.ledger);
+  const escalations = new EscalationService(p.db, evidence);
+  return {
+    agents,
+    policies,
+    evidence,
+    escalations,
+    permits: new PermitService(p.db, evidence),
+    authorize: new AuthorizeService(agents, policies.runtimes, evidence, escalations),
+    records: new RecordService(p.db, evidence, p.signingKey),
+  };
+}
