@@ -1,4 +1,3 @@
-import { isUtf8 } from 'node:buffer';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,7 +9,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Deps } from './platform/deps.js';
-import { AppError } from './platform/errors/app-error.js';
+import { jsonBodyParser } from './platform/http/json-body.js';
 import { lazyChildLogger } from './platform/http/lazy-logger.js';
 import { countingUnmatched, instrument } from './platform/http/metrics.js';
 import { opsRoutes } from './platform/http/ops.routes.js';
@@ -61,17 +60,8 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
 
   // JSON only: any other body is a 415, not a string that fails validation further on.
   app.removeContentTypeParser('text/plain');
-  // Node would decode malformed UTF-8 into U+FFFD and the request would be judged on text the
-  // client never sent: refuse it instead, then parse with Fastify's own (prototype-safe) parser.
-  const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    if (!isUtf8(body as Buffer)) {
-      done(new AppError('invalid_value', 'the body is not valid UTF-8'), undefined);
-      return;
-    }
-    json(request, (body as Buffer).toString('utf8'), done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
   app.decorateRequest('principal', null);
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('releaseSlot', null);

@@ -324,7 +324,20 @@ for (const engine of ENGINES) {
         ]),
       });
       assert.equal(utf8.statusCode, 400, utf8.body);
+      // A lone surrogate cannot be canonicalized (RFC 8785), so it never reaches a hash chain.
+      for (const url of ['/api/policy/authorize', '/api/events', '/v1/users']) {
+        const lone = await t.call({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: `{"agentId":"${agentId}","stage":"input","type":"x","email":"a@b.co","content":"\\ud800","data":{"\\udc00":1}}`,
+        });
+        assert.equal(lone.statusCode, 400, `${url}: ${lone.body}`);
+      }
+
       assert.equal(await count(), before, 'no evidence written for rejected requests');
+      const paired = await authorize({ stage: 'input', content: '\ud83d\ude00 fine' });
+      assert.equal(paired.statusCode, 200);
     });
 
     it('content is data: template and prototype tricks are only scanned', async () => {

@@ -1,9 +1,4 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { guardRoute } from '../platform/auth/auth.hook.js';
-import type { Principal } from '../platform/context.js';
-import type { Deps } from '../platform/deps.js';
-import { countingUnmatched } from '../platform/http/metrics.js';
-import { appendRouteHook } from '../platform/http/route-hooks.js';
 import { agentsRoutes } from '../pdp/agents/agents.routes.js';
 import { authorizeRoutes } from '../pdp/authorize/authorize.routes.js';
 import { escalationsRoutes } from '../pdp/escalations/escalations.routes.js';
@@ -11,6 +6,11 @@ import { evidenceRoutes } from '../pdp/evidence/evidence.routes.js';
 import { permitsRoutes } from '../pdp/permits/permits.routes.js';
 import { policiesRoutes } from '../pdp/policies/policies.routes.js';
 import { recordsRoutes } from '../pdp/records/records.routes.js';
+import { guardRoute } from '../platform/auth/auth.hook.js';
+import type { Principal } from '../platform/context.js';
+import type { Deps } from '../platform/deps.js';
+import { countingUnmatched } from '../platform/http/metrics.js';
+import { appendRouteHook } from '../platform/http/route-hooks.js';
 import { pdpErrorHandler, pdpNotFound } from './error-shapes.js';
 
 /** Everything under `/api`: the policy decision API. Not rate limited unless the org sets a limit (§11). */

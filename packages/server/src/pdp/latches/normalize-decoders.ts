@@ -48,7 +48,8 @@ function decodeRuns(text: string, re: RegExp, decode: (run: string) => string | 
   let runs = 0;
   for (let m = re.exec(text); m !== null && runs < MAX_RUNS && budget.left > 0; m = re.exec(text)) {
     runs++;
-    const plain = decode(m[0]);
+    // No run needs more input than the budget can take in output (base64 is the widest, 4 → 3).
+    const plain = decode(m[0].length > budget.left * 9 ? m[0].slice(0, budget.left * 9) : m[0]);
     if (plain === null) continue;
     const piece = plain.length > budget.left ? plain.slice(0, budget.left) : plain;
     budget.left -= piece.length;
@@ -105,7 +106,7 @@ export function hexDigit(c: number): number {
 
 // International Morse, letters and digits: dots and dashes separated by spaces, words by '/'.
 const MORSE_CODES =
-  '.-:A -...:B -.-.:C -..:D .:E ..-.:F --.:G ....:H ..:I .---:J -.-:K .-..:L --:M -.:N ---:O .--.:P --.-:Q .-.:R ...:S -:T ..-:U ...-:V .--:W -..-:X -.--:Y --..:Z -----:0 .----:1 ..---:2 ...--:3 ....-:4 .....:5 -....:6 --...:7 ---..:8 ----.:9 .-.-.-:. --..--:, ..--..:? -.-.--:! .----.:\' -..-.:/';
+  ".-:A -...:B -.-.:C -..:D .:E ..-.:F --.:G ....:H ..:I .---:J -.-:K .-..:L --:M -.:N ---:O .--.:P --.-:Q .-.:R ...:S -:T ..-:U ...-:V .--:W -..-:X -.--:Y --..:Z -----:0 .----:1 ..---:2 ...--:3 ....-:4 .....:5 -....:6 --...:7 ---..:8 ----.:9 .-.-.-:. --..--:, ..--..:? -.-.--:! .----.:' -..-.:/";
 const MORSE = new Map(MORSE_CODES.split(' ').map((pair) => pair.split(':') as [string, string]));
 const MORSE_RUN = /[.-]{1,6}(?:(?: {1,3}| ?\/ ?)[.-]{1,6}){7,}/g;
 export const morse: Decoder = (text, _o, budget) =>
@@ -181,7 +182,6 @@ function spend(text: string, budget: Budget): string {
   return piece;
 }
 
-
 // ── Which decoders a text needs, in one pass ────────────────────────────────────────────────────
 export const S_BASE64 = 1;
 export const S_HEX = 2;
@@ -191,7 +191,6 @@ export const S_PERCENT = 16;
 export const S_ESCAPES = 32;
 /** Not a decoder: the text has a character beyond ASCII (so it needs normalizing). */
 export const S_NON_ASCII = 64;
-const SIGNAL_BITS = [S_BASE64, S_HEX, S_BINARY, S_MORSE, S_PERCENT, S_ESCAPES, S_NON_ASCII] as const;
 
 const C_B64 = 1;
 const C_HEX = 2;
@@ -239,7 +238,13 @@ export function signals(text: string): number {
   const morseBit = C_MORSE;
   const sepBit = C_SEP;
   const other = C_OTHER;
-  const [sB64, sHex, sBin, sMorse, sPct, sEsc, sNonAscii] = SIGNAL_BITS;
+  const sB64 = S_BASE64;
+  const sHex = S_HEX;
+  const sBin = S_BINARY;
+  const sMorse = S_MORSE;
+  const sPct = S_PERCENT;
+  const sEsc = S_ESCAPES;
+  const sNonAscii = S_NON_ASCII;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const k = c < 0x80 ? classOf[c]! : other;

@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import canonicalizeModule from 'canonicalize';
+import fc from 'fast-check';
 import { jcs } from './hash.js';
 import { mask, SecretBox } from './secret-box.js';
 import { loadSigningKey, signBytes, verifyBytes } from './signing-keys.js';
@@ -69,4 +71,15 @@ describe('jcs', () => {
   it('canonicalises as RFC 8785', () => {
     assert.equal(jcs({ b: 2, a: 1, c: { z: [1, 'x'], y: 1e21 } }), '{"a":1,"b":2,"c":{"y":1e+21,"z":[1,"x"]}}');
   });
+});
+
+it('jcs agrees with the canonicalize package (an independent RFC 8785 implementation)', () => {
+  const oracle = canonicalizeModule as unknown as (v: unknown) => string;
+  fc.assert(
+    fc.property(fc.jsonValue(), (value) => {
+      assert.equal(jcs(value), oracle(value));
+    }),
+    { numRuns: 2000 },
+  );
+  assert.equal(jcs({ b: 1e21, a: [1e-7, -0], é: 'x', A: null }), '{"A":null,"a":[1e-7,0],"b":1e+21,"é":"x"}');
 });

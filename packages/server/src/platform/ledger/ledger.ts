@@ -106,7 +106,11 @@ export class Ledger {
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ orgId, log, body, canonical, opts, resolve, reject });
-      if (!this.flushing) this.flushing = this.drain();
+      // The batch starts on the next turn of the event loop, not now: a transaction on SQLite runs
+      // start to finish in microtasks, so requests parsed in this turn would otherwise each get
+      // a transaction of their own. Waiting one turn lets them share it (measured: ~300 µs of
+      // CPU per transaction, so batch size is what decides throughput under load).
+      if (!this.flushing) this.flushing = new Promise<void>((r) => setImmediate(r)).then(() => this.drain());
     });
   }
 

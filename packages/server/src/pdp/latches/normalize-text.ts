@@ -1,0 +1,91 @@
+/**
+ * The texts a content detector should scan for one piece of content: the content with the tricks
+ * that hide words from a regex undone (compatibility forms, invisible characters), then the
+ * plain text of runs that are obviously encoded (base64, hex, binary octets, Morse, percent-escapes,
+ * backslash escapes, Unicode tag or variation-selector smuggling). General on purpose: the
+ * injection and secret latches both scan these variants.
+ *
+ * Work is bounded whatever the input: each decoder looks at a fixed number of runs, the decoded
+ * text is capped, and every pattern here runs in linear time (no nested quantifiers).
+ */
+
+import {
+  type Budget,
+  base64,
+  binary,
+  type Decoder,
+  escapes,
+  hex,
+  morse,
+  percent,
+  S_BASE64,
+  S_BINARY,
+  S_ESCAPES,
+  S_HEX,
+  S_MORSE,
+  S_NON_ASCII,
+  S_PERCENT,
+  signals,
+  smuggled,
+} from './normalize-decoders.js';
+
+/** At most this many texts are returned: the normalized text and up to four decoded ones. */
+export const MAX_VARIANTS = 5;
+/** Total UTF-16 length of decoded text across all variants. */
+export const MAX_DECODED_CHARS = 32_768;
+/**
+ * Invisible format characters stripped before scanning: zero-width space/joiners and direction
+ * marks, bidi embeddings and isolates (Trojan-source style), word joiner and invisible operators,
+ * BOM, soft hyphen, combining grapheme joiner, Hangul and Mongolian fillers, variation selectors
+ * and Unicode tags. None of them changes what a human reader sees, all of them break a word match.
+ */
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: a list of invisible code points deleted one at a time, never a base character with its mark
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]|\uD82F[\uDCA0-\uDCA3]/g;
+const NON_ASCII = /[\u0080-\uFFFF]/;
+const TAG_OR_VS = /\uDB40[\uDC00-\uDDEF]|[\uFE00-\uFE0F]/;
+
+/** NFKC (full-width letters, ligatures, styled math letters → plain) and invisible characters out. */
+export function normalizeText(text: string): string {
+  // Pure ASCII is already NFKC and holds no invisible character: skip both passes (the hot path).
+  if (!NON_ASCII.test(text)) return text;
+  return text.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '');
+}
+
+/** Each decoder with the signal that must be present for it to run; the order is the variants' order. */
+const DECODERS: readonly [number, Decoder][] = [
+  [S_BASE64, base64],
+  [S_HEX, hex],
+  [S_BINARY, binary],
+  [S_MORSE, morse],
+  [S_PERCENT, percent],
+  [S_ESCAPES, escapes],
+];
+
+/**
+ * The texts to scan, first the normalized content, then the normalized plain text of each kind
+ * of encoded run found (at most MAX_VARIANTS in all, at most MAX_DECODED_CHARS decoded).
+ * Decoding is one level deep: a payload encoded twice shows as the once-decoded text.
+ */
+export function detectionVariants(text: string): string[] {
+  let found = signals(text);
+  const nonAscii = (found & S_NON_ASCII) !== 0;
+  const normalized = nonAscii ? normalizeText(text) : text;
+  if (nonAscii) found = signals(normalized);
+  const variants = [normalized];
+  const budget: Budget = { left: MAX_DECODED_CHARS };
+  const add = (plain: string) => {
+    if (plain.length === 0 || variants.length >= MAX_VARIANTS) return;
+    const v = normalizeText(plain);
+    if (v.trim().length > 0 && !variants.includes(v)) variants.push(v);
+  };
+  // Tag and variation-selector smuggling is invisible, so it is read from the original text.
+  if (nonAscii && TAG_OR_VS.test(text)) add(smuggled(normalized, text, budget));
+  if ((found & ~S_NON_ASCII) === 0) return variants;
+  for (const [signal, decode] of DECODERS) {
+    if ((found & signal) === 0) continue;
+    if (variants.length >= MAX_VARIANTS || budget.left <= 0) break;
+    add(decode(normalized, text, budget));
+  }
+  return variants;
+}
