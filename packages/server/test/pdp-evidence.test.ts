@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { jcs } from '../src/platform/crypto/hash.js';
 import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 for (const engine of ENGINES) {
@@ -236,6 +237,17 @@ for (const engine of ENGINES) {
       assert.equal(unknown.statusCode, 400);
       const resolved = (await t.call({ method: 'GET', url: '/api/events?type=escalation_resolved' })).json().events;
       assert.equal(resolved.length, 2);
+    });
+
+    it('every stored evidence body is exactly its JCS form (the hot path builds it pre-sorted)', async () => {
+      const rows = await t.deps.database.db
+        .selectFrom('ledger_entries')
+        .select('body')
+        .where('org_id', '=', t.org.id)
+        .where('log', '=', 'evidence')
+        .execute();
+      assert.ok(rows.length > 10);
+      for (const { body } of rows) assert.equal(jcs(JSON.parse(body)), body);
     });
   });
 }

@@ -2,21 +2,21 @@ import type { AuthorizeRequest, PolicyDecision } from '@latchkey/contract';
 import type { Executor } from '../../db/tx.js';
 import type { ReadThroughCache } from '../../platform/cache.js';
 import type { Principal } from '../../platform/context.js';
-import { jcs } from '../../platform/crypto/hash.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { AgentService, AgentView } from '../agents/agents.service.js';
 import { agentMissing } from '../agents/agents.service.js';
 import type { EscalationService } from '../escalations/escalations.service.js';
-import type { EvidenceBody, EvidenceService } from '../evidence/evidence.service.js';
+import type { EvidenceService } from '../evidence/evidence.service.js';
 import { checkDepth } from '../json-depth.js';
 import { BASELINE } from '../latches/baseline.js';
 import type { Latch } from '../latches/latch.js';
 import { insertPermitRow } from '../permits/permits.repository.js';
 import type { PolicyRuntime } from '../policies/runtime.js';
 import { normalizeTool } from '../tools.js';
-import { argsHash, findingCounts, requestHash, sha256 } from './binding.js';
+import { argsHash, requestHash, sha256 } from './binding.js';
 import { decide, type Outcome } from './decide.js';
+import { buildDecision, decisionEvent } from './records-of-decision.js';
 
 export const PERMIT_TTL_MS = 5 * 60_000;
 const BASELINE_IDS_LIST = BASELINE.map((l) => l.id);
@@ -74,13 +74,9 @@ export class AuthorizeService {
     const simulated = req.simulated === true;
     const contentSha256 = sha256(content);
     const argsSha256 = req.args === undefined ? null : argsHash(req.args);
-    const bound = requestHash({
-      agentId: agent.id,
-      stage: req.stage,
-      tool,
-      argsSha256: argsSha256 ?? '',
-      contentSha256,
-    });
+    // Only escalations need the request's binding: computed on demand, off the common path.
+    const bound = () =>
+      requestHash({ agentId: agent.id, stage: req.stage, tool, argsSha256: argsSha256 ?? '', contentSha256 });
     const latches = [...runtime.baseline];
     for (const id of agent.policyIds) latches.push(runtime.byId.get(id) ?? missingPolicy(id));
     const input = { stage: req.stage, tool, args, session, agent };
@@ -98,7 +94,7 @@ export class AuthorizeService {
         matches: [],
       };
     } else if (req.escalationId !== undefined) {
-      const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound);
+      const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound());
       outcome = retry.blocked ?? decide(latches, input, content, { escalationApproved: retry.approved });
       escalationId = req.escalationId;
       useEscalation = retry.approved && outcome.verdict !== 'BLOCK' && outcome.verdict !== 'ESCALATE';
@@ -136,7 +132,7 @@ export class AuthorizeService {
         stage: req.stage,
         tool,
         outcome,
-        requestSha256: bound,
+        requestSha256: bound(),
         decisionId,
         session,
         at: evaluatedAt,
@@ -145,60 +141,32 @@ export class AuthorizeService {
     }
 
     const attachedPolicyIds = [...BASELINE_IDS_LIST, ...agent.policyIds];
-    const decision: PolicyDecision = {
-      verdict: outcome.verdict,
+    const decision = buildDecision({
+      outcome,
       stage: req.stage,
-      policyId: outcome.policyId,
-      rule: outcome.rule,
-      reason: outcome.reason,
-      transformedContent: outcome.transformedContent,
       tool,
       permitId,
       attachedPolicyIds,
       decisionId,
       escalationId: outcome.verdict === 'ESCALATE' || req.escalationId !== undefined ? escalationId : null,
-      matches: outcome.matches,
       simulated,
       evaluatedAt,
-    };
-    const event: EvidenceBody = {
-      id: decisionId,
-      ts: evaluatedAt,
-      receivedAt: evaluatedAt,
-      session,
-      type: 'policy_decision',
+    });
+    const event = decisionEvent(decision, {
       agentId: agent.id,
-      data: {
-        decisionId,
-        agentId: agent.id,
-        stage: req.stage,
-        verdict: decision.verdict,
-        policyId: decision.policyId,
-        rule: decision.rule,
-        reason: decision.reason,
-        tool,
-        permitId,
-        escalationId: decision.escalationId,
-        attachedPolicyIds,
-        simulated,
-        contentSha256,
-        contentLength: content.length,
-        argsSha256,
-        // The whole decision, so a verification record can prove it unchanged (§8.5).
-        decisionSha256: sha256(jcs(decision)),
-        findings: findingCounts(outcome.matches),
-        latencyUs: Math.round((performance.now() - started) * 1000),
-      },
-    };
-    await this.evidence.append(
-      orgId,
-      event,
+      session,
+      contentSha256,
+      contentLength: content.length,
+      argsSha256,
+      latencyUs: Math.round((performance.now() - started) * 1000),
+    });
+    const effect =
       effects.length === 0
         ? undefined
-        : async (db) => {
-            for (const effect of effects) await effect(db);
-          },
-    );
+        : async (db: Executor) => {
+            for (const e of effects) await e(db);
+          };
+    await this.evidence.append(orgId, event.body, { canonical: event.canonical, ...(effect ? { effect } : {}) });
     return decision;
   }
 }

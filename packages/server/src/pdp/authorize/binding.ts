@@ -26,7 +26,7 @@ export function findingCounts(
   for (const m of matches) {
     const counts = new Map<string, number>();
     for (const f of m.findings) counts.set(f.type, (counts.get(f.type) ?? 0) + 1);
-    for (const [type, count] of counts) out.push({ policyId: m.policyId, type, count });
+    for (const [type, count] of counts) out.push({ count, policyId: m.policyId, type }); // sorted keys (JCS)
   }
   return out;
 }

@@ -1,5 +1,23 @@
 import type { LatchMatch, Verdict } from '@latchkey/contract';
+import type { Finding } from '../latches/finding.js';
 import type { Latch, LatchInput } from '../latches/latch.js';
+
+// Matches and findings are built with their keys in sorted order, so the decision that holds them
+// serializes to its JCS form with JSON.stringify (see authorize.service: decisionSha256).
+const sortedFinding = (f: Finding): Finding => ({ end: f.end, start: f.start, type: f.type });
+const sortedMatch = (
+  policyId: string,
+  verdict: Verdict,
+  rule: string,
+  reason: string,
+  findings: Finding[],
+): LatchMatch => ({
+  findings,
+  policyId,
+  reason,
+  rule,
+  verdict,
+});
 
 const SEVERITY: Record<Verdict, number> = { ALLOW: 0, WARN: 1, ESCALATE: 2, BLOCK: 3 };
 
@@ -39,29 +57,19 @@ export function decide(
     try {
       const r = latch.evaluate({ ...input, text });
       if (r === null) continue;
+      const findings = r.findings.map(sortedFinding);
       if (r.verdict === 'ESCALATE' && opts.escalationApproved) {
-        match = {
-          policyId: latch.id,
-          verdict: 'ALLOW',
-          rule: r.rule,
-          reason: `approved escalation: ${r.reason}`,
-          findings: r.findings,
-        };
+        match = sortedMatch(latch.id, 'ALLOW', r.rule, `approved escalation: ${r.reason}`, findings);
       } else {
-        match = { policyId: latch.id, verdict: r.verdict, rule: r.rule, reason: r.reason, findings: r.findings };
+        match = sortedMatch(latch.id, r.verdict, r.rule, r.reason, findings);
         if (r.verdict === 'WARN' && r.transformed !== undefined && r.transformed !== text) {
           text = r.transformed;
           rewritten = true;
         }
       }
     } catch (err) {
-      match = {
-        policyId: latch.id,
-        verdict: 'BLOCK',
-        rule: 'latch-error',
-        reason: `latch ${latch.id} failed (${err instanceof Error ? err.name : 'error'}); failing closed`,
-        findings: [],
-      };
+      const reason = `latch ${latch.id} failed (${err instanceof Error ? err.name : 'error'}); failing closed`;
+      match = sortedMatch(latch.id, 'BLOCK', 'latch-error', reason, []);
     }
     matches.push(match);
     if (best === null || SEVERITY[match.verdict] > SEVERITY[best.verdict]) best = match;

@@ -186,10 +186,12 @@ export class EscalationService {
           note: patch.note,
         },
       },
-      async (db) => {
-        if (!(await resolveEscalationRow(db, ctx.org.id, id, patch))) {
-          throw new AppError('conflict', 'the escalation was resolved or expired meanwhile');
-        }
+      {
+        effect: async (db) => {
+          if (!(await resolveEscalationRow(db, ctx.org.id, id, patch))) {
+            throw new AppError('conflict', 'the escalation was resolved or expired meanwhile');
+          }
+        },
       },
     );
     return toEscalation({ ...row, ...patch }, now);

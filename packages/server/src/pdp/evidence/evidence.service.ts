@@ -32,12 +32,17 @@ export class EvidenceService {
 
   /**
    * Appends through group commit and resolves once the entry is durable. `effect` runs in the
-   * same transaction (a permit, an escalation), so the row and its evidence commit together.
+   * same transaction (a permit, an escalation), so the row and its evidence commit together;
+   * `canonical` is the body's JCS text when the caller built it that way (the authorize path).
    */
-  append(orgId: string, body: EvidenceBody, effect?: (db: Executor) => Promise<void>): Promise<Integrity> {
+  append(
+    orgId: string,
+    body: EvidenceBody,
+    opts: { effect?: (db: Executor) => Promise<void>; canonical?: string } = {},
+  ): Promise<Integrity> {
     return this.ledger.append(orgId, 'evidence', body, {
       index: { kind: body.type, subject: body.agentId, session: body.session, ts: body.ts },
-      ...(effect ? { effect } : {}),
+      ...opts,
     });
   }
 

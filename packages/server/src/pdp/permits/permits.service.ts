@@ -45,10 +45,12 @@ export class PermitService {
         agentId: row.agent_id,
         data: { permitId: id, decisionId: row.decision_id, tool: row.tool, argsSha256: row.args_sha256 },
       },
-      async (db) => {
-        if (!(await redeemPermitRow(db, ctx.org.id, id, now))) {
-          throw new AppError('conflict', 'the permit was already redeemed');
-        }
+      {
+        effect: async (db) => {
+          if (!(await redeemPermitRow(db, ctx.org.id, id, now))) {
+            throw new AppError('conflict', 'the permit was already redeemed');
+          }
+        },
       },
     );
     return { ok: true, permitId: id, agentId: row.agent_id, tool: row.tool, redeemedAt: now };

@@ -29,6 +29,12 @@ export interface AppendOptions {
    * transaction before the entry is chained. If it throws, the entry is retried alone and fails alone.
    */
   effect?: (db: Executor) => Promise<void>;
+  /**
+   * The body's JCS text when the caller already has it: a body built with its keys in sorted
+   * order (recursively) and free of lone surrogates serializes to JCS with plain JSON.stringify,
+   * several times faster than the generic canonicalizer on the hot path.
+   */
+  canonical?: string;
 }
 
 export interface AppendedEntry {
@@ -100,7 +106,7 @@ export class Ledger {
   append(orgId: string, log: LogName, body: LedgerBody, opts?: AppendOptions): Promise<Integrity> {
     let canonical: string;
     try {
-      canonical = jcs(body);
+      canonical = opts?.canonical ?? jcs(body);
     } catch (err) {
       return Promise.reject(err);
     }
