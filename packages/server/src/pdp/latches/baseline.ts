@@ -60,6 +60,17 @@ export const BASELINE: readonly LatchInfo[] = [
 ];
 export const BASELINE_IDS: ReadonlySet<string> = new Set(BASELINE.map((l) => l.id));
 
+/** One finding per type and span: several rules may flag the same words. */
+function distinct(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.type}:${f.start}:${f.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Findings in decoded or normalized variants have no offsets in the original text: they span it. */
 const whole = (text: string, type: string): Finding => ({ type, start: 0, end: text.length });
 
@@ -69,7 +80,8 @@ function injection(input: LatchInput, s: EffectiveSettings): LatchResult | null 
     const r = detectInjection(v);
     const hit = s.injectionThreshold === null ? r.detected : r.score >= s.injectionThreshold;
     if (!hit) continue;
-    const findings = i === 0 && v === input.text ? r.findings : [whole(input.text, r.findings[0]?.type ?? 'INJECTION')];
+    const findings =
+      i === 0 && v === input.text ? distinct(r.findings) : [whole(input.text, r.findings[0]?.type ?? 'INJECTION')];
     return {
       verdict: 'BLOCK',
       rule: 'prompt-injection-detected',
