@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
+import { openLoop } from './open-loop.js';
 import { cpuSeconds, median, start } from './procs.js';
 import { WORKLOAD } from './workload.js';
 
@@ -29,7 +30,6 @@ const barePort = 18183;
 const lkPort = 18184;
 
 interface Load {
-  rate?: number;
   seconds?: number;
 }
 
@@ -47,7 +47,6 @@ async function load(port: number, agentId: string, pid: number, opts: Load = {})
     connections,
     duration: opts.seconds ?? duration,
     requests,
-    ...(opts.rate ? { overallRate: opts.rate } : {}),
   });
   return {
     rps: r.requests.average,
@@ -96,11 +95,16 @@ try {
   const ratios = runs.lk.map((r, i) => r.rps / runs.bare[i]!.rps);
   const maxRps = median(runs.lk.map((r) => r.rps));
   const half = Math.round(maxRps / 2);
-  const atHalf = await load(lkPort, agentId, lk.pid!, { rate: half, seconds: duration * 2 });
-  const bareAtHalf = await load(barePort, agentId, bare.pid!, { rate: half, seconds: duration * 2 });
+  const bodies = WORKLOAD.map((w) => ({
+    path: '/api/policy/authorize',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ agentId, ...w }),
+  }));
+  const atHalf = await openLoop({ port: lkPort, requests: bodies, rate: half, seconds: duration * 2 });
+  const bareAtHalf = await openLoop({ port: barePort, requests: bodies, rate: half, seconds: duration * 2 });
 
   const events = await api('/api/events/verify');
-  const committed = runs.lk.reduce((a, r) => a + r.total, 0) + atHalf.total;
+  const committed = runs.lk.reduce((a, r) => a + r.total, 0) + atHalf.ok;
   const fmt = (xs: number[]) =>
     `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
   const row = (label: string, rs: Run[], ratio: string) =>
@@ -113,16 +117,21 @@ try {
   );
   console.log(row('bare Fastify echo of the same bodies', runs.bare, '1.00'));
   console.log(row('Latchkey authorize (decide + evidence commit)', runs.lk, fmt(ratios)));
-  console.log(`\nAt half of Latchkey's maximum (${half} req/s offered, ${duration * 2}s):\n`);
-  console.log('| target | req/s | p50 ms | p99 ms | failed |\n|---|---|---|---|---|');
-  console.log(`| Latchkey authorize | ${Math.round(atHalf.rps)} | ${atHalf.p50} | ${atHalf.p99} | ${atHalf.failed} |`);
   console.log(
-    `| bare echo | ${Math.round(bareAtHalf.rps)} | ${bareAtHalf.p50} | ${bareAtHalf.p99} | ${bareAtHalf.failed} |`,
+    `\nOpen loop at half of Latchkey's maximum: ${half} req/s evenly spaced for ${duration * 2}s, latency from when each request was due:\n`,
   );
+  console.log('| target | requests | p50 ms | p99 ms | max ms | failed |\n|---|---|---|---|---|---|');
+  const lat = (label: string, r: typeof atHalf) =>
+    console.log(
+      `| ${label} | ${r.ok} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(1)} | ${r.failed} |`,
+    );
+  lat('Latchkey authorize', atHalf);
+  lat('bare echo', bareAtHalf);
+
   console.log(
     `\nEvidence chain: ${events.valid ? 'valid' : 'INVALID'}, ${events.entryCount} entries for ${committed} measured authorize replies (plus warm-up).`,
   );
-  const failed = [...runs.bare, ...runs.lk, atHalf].reduce((a, r) => a + r.failed, 0);
+  const failed = [...runs.bare, ...runs.lk].reduce((a, r) => a + r.failed, 0) + atHalf.failed + bareAtHalf.failed;
   if (failed > 0 || !events.valid) process.exitCode = 1;
 } finally {
   bare.kill('SIGTERM');
