@@ -49,7 +49,9 @@ for (const engine of ENGINES) {
       assert.match(event.data.contentSha256, /^sha256:[0-9a-f]{64}$/);
       assert.deepEqual(event.data.findings, [{ policyId: 'latch-2', type: 'EMAIL', count: 1 }]);
       assert.ok(!JSON.stringify(event).includes('jane.roe'), 'no raw content in evidence');
-      const byAgent = (await t.call({ method: 'GET', url: `/api/events?agentId=${agentId}&type=policy_decision` })).json();
+      const byAgent = (
+        await t.call({ method: 'GET', url: `/api/events?agentId=${agentId}&type=policy_decision` })
+      ).json();
       assert.ok(byAgent.events.some((e: { id: string }) => e.id === d.decisionId));
       const otherAgent = (await t.call({ method: 'GET', url: '/api/events?agentId=agt_none' })).json();
       assert.equal(otherAgent.events.length, 0);
