@@ -45,7 +45,7 @@ const EXFILTRATION: Rule[] = [
     rx(
       '\\byour\\s+(?:\\w+\\s+)?(?:system|initial|original|hidden|secret|internal|pre-?)\\s*(?:prompt|message|instructions|directives|configuration)\\b',
     ),
-    { near: rx(ASK) },
+    { near: rx(ASK), requires: 'your' },
   ),
   rule(
     P,
@@ -62,6 +62,7 @@ const EXFILTRATION: Rule[] = [
     rx(
       '\\b(?:repeat|print|output|recite|copy|reproduce)\\s+(?:back\\s+)?(?:the|all|every|everything)\\s+(?:\\w+\\s+)?(?:words?|text|content|lines?|messages?|instructions)?\\s*(?:above|before this|preceding|prior to this|at the (?:start|beginning))',
     ),
+    { requires: 'repea print outpu recit copy repro' },
   ),
   // A credential the model holds: "what is your password", "a haiku about the password".
   rule(
@@ -88,6 +89,21 @@ const EXFILTRATION: Rule[] = [
       '\\b(?:how (?:do|can|should|to)|store|validate|fetch|query|api|schema|column|field|form|function|code|database design|endpoint|oauth|cookie|session|sdk)\\b',
     ),
   }),
+  // The same data named through a pronoun: "the user … her initials and birth year".
+  rule(
+    D,
+    MEDIUM,
+    'user',
+    rx(
+      '\\bthe user\\b[^.!?\\n]{0,60}?\\b(?:his|her|their)\\s+(?:\\w+\\s+)?(?:initials|birth year|birth ?date|date of birth|birthday|home address|phone number|e-?mail address|social security number|bank balance)',
+    ),
+    {
+      near: rx(ASK),
+      notNear: rx(
+        '\\b(?:how (?:do|can|should|to)|happens|store|validate|fetch|query|api|schema|column|field|form|function|code|database|endpoint|enters?|types?|submits?|changes?|updates?|forgets?|sdk)\\b',
+      ),
+    },
+  ),
   // Where the app's user or a named person lives: a request to locate a private person.
   rule(
     D,
@@ -112,7 +128,10 @@ const EXFILTRATION: Rule[] = [
     MEDIUM,
     'email mail addre phone bank socia credi curre city passw',
     rx(`\\b[A-Z][a-z]+(?: [A-Z][a-z]+)?(?:'s|’s)\\s+(?:\\w+\\s+)?${NAMED_PII}\\b`, 'g'),
-    { near: rx("\\b(?:tell me|give me|what(?:'s| is| was)|share|reveal|provide|send me|using|print|list)\\b", 'i') },
+    {
+      near: rx("\\b(?:tell me|give me|what(?:'s| is| was)|share|reveal|provide|send me|using|print|list)\\b", 'i'),
+      requires: 's',
+    },
   ),
   rule(
     D,
@@ -121,6 +140,7 @@ const EXFILTRATION: Rule[] = [
     rx(
       '\\b(?:list|print|dump|show|export|reveal|give me|retrieve)\\s+(?:me\\s+)?(?:of\\s+)?(?:all\\s+)?(?:the\\s+|your\\s+)?(?:(?:users|customers|employees|patients|clients)\\s+(?:and|with)\\s+their\\b|(?:your|the (?:entire|whole|full))\\s+(?:database|db|user table|records|employee data))',
     ),
+    { requires: 'list print dump show expor revea give retri' },
   ),
   rule(
     D,
@@ -238,6 +258,7 @@ const INDIRECT: Rule[] = [
     rx(
       '\\b(?:ai|assistant|llm|language model|chatbot|agent|model|bot)s?\\s+(?:that is\\s+|who is\\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|browsing|viewing|reviewing)\\s+(?:this|these)\\b',
     ),
+    { requires: 'ai ais llm llms assis chatb agent agents model bot bots' },
   ),
   rule(
     I,
@@ -246,6 +267,7 @@ const INDIRECT: Rule[] = [
     rx(
       '\\b(?:note|message|instructions?|attention)\\s+(?:(?:to|for)\\s+)?(?:the\\s+|any\\s+|all\\s+)?(?:ai|assistant|llm|language model|chatbot|agent|model|bot)s?(?:\\s+\\w+){0,3}?\\s*[:,—-]|\\bif you are an? (?:ai|llm|large language model|language model|assistant|chatbot|ai assistant)\\b',
     ),
+    { requires: 'note messa instr atten if' },
   ),
   // Instructions that wait for the AI to process the content they sit in.
   rule(
@@ -255,6 +277,10 @@ const INDIRECT: Rule[] = [
     rx(
       '\\b(?:when|once|after|if|as soon as)\\s+you\\s+(?:\\w+\\s+)?(?:read|process|summari[sz]e|parse|see|receive|open|scan|analy[sz]e)\\s+(?:this|these|the following)\\s+(?:e-?mail|message|document|page|file|text|webpage|website|note|content|review|comment)s?\\b',
     ),
+    {
+      requires:
+        'e mail email mails messa docum page pages file files text texts webpa websi note notes conte revie comme',
+    },
   ),
   rule(
     I,
@@ -288,13 +314,14 @@ const INDIRECT: Rule[] = [
     rx(
       '\\b(?:decode|decipher|decrypt|translate|interpret|convert)\\s+(?:this|these|the following|the)\\s+(?:\\w+\\s+)?(?:morse|rot-?13|caesar|base-?64|hex(?:adecimal)?|binary|cipher|ciphertext|encoded|reversed|leet(?:speak)?|ascii codes?)\\b',
     ),
+    { requires: 'morse rot rot13 rot-1 caesa base base6 hex hexad binar ciphe encod rever leet leets ascii' },
   ),
   rule(
     'OBFUSCATED_INSTRUCTION',
     MEDIUM,
     'decod decip decry',
     rx(
-      '\\b(?:decode|decipher|decrypt)\\b[^.\\n]{0,60}?\\b(?:and|then)\\s+(?:follow|execute|obey|carry out|do what|act on|comply with|answer|respond to|reply to)\\b',
+      '\\b(?:decode|decipher|decrypt)\\b[^.\\n]{0,60}?\\b(?:and|then)\\s+(?:follow|execute|obey|carry out|do what|act on|comply with|answer|respond to|reply to|tell me what (?:it|this|that) (?:says|means|reads)|tell me what (?:the|this) message (?:says|is))\\b',
     ),
   ),
   rule(
@@ -310,9 +337,11 @@ const INDIRECT: Rule[] = [
     MEDIUM,
     'inter combi conca join merge assem follo',
     rx(
-      '\\b(?:interlace|combine|concatenate|join|merge|assemble)\\b[^.\\n]{0,40}?\\b(?:part|string|piece|fragment)s?\\s*(?:1|one|a)\\b|\\b(?:using|from|with) the following (?:parts|pieces|fragments|strings)\\b|\\bcombine [A-Z], [A-Z],? and [A-Z]\\b',
+      '\\b(?:interlace|combine|concatenate|join|merge|assemble)\\b[^.\\n]{0,40}?\\b(?:part|string|piece|fragment)s?\\s*(?:1|one|a)\\b|\\b(?:using|from|with) the following (?:parts|pieces|fragments|strings)\\b',
     ),
+    { requires: 'part parts strin piece fragm' },
   ),
+  rule('PAYLOAD_SPLITTING', MEDIUM, 'combi', rx('\\bcombine [A-Z], [A-Z],? and [A-Z]\\b')),
   // "…then give an example returned by SmartGPT(z)": a made-up model called on the joined parts.
   rule('PAYLOAD_SPLITTING', MEDIUM, '*', rx('GPT\\s*\\(\\s*\\w+\\s*\\)', 'g')),
 ];

@@ -19,11 +19,18 @@ export interface Rule {
    * speed). '*' = always run; '@nonlatin' = run when the text has non-Latin characters.
    */
   anchors: readonly string[];
+  /**
+   * A second list of word prefixes, of which one must also be in the text (a rule's verb and its
+   * noun, say): a text must hold one word of each list for the rule to run. Empty = no second list.
+   */
+  requires: readonly string[];
   re: RegExp;
   /** The match counts only if this also matches in the same sentence (a cue the rule needs). */
   near?: RegExp;
   /** …and only if this does not (benign readings of the same words). */
   notNear?: RegExp;
+  /** The rule counts only if the whole text also matches this (tested once, after a match). */
+  alsoIn?: RegExp;
 }
 
 export const STRONG = 0.9;
@@ -38,16 +45,38 @@ const gap = (n: number) => `(?:[^\\w.!?\\n]+[\\w'’-]+){0,${n}}[^\\w.!?\\n]+`;
  */
 export const rx = (source: string, flags = 'gi') => new RegExp(source.replace(/(?<=[a-z])'(?=[a-z])/g, "['’]?"), flags);
 
-/** A rule; `anchors` is a space-separated list (see Rule.anchors). */
-export function rule(type: string, weight: number, anchors: string, re: RegExp, extra: Partial<Rule> = {}): Rule {
-  return { type, weight, anchors: anchors.split(' '), re, ...extra };
+/**
+ * A rule; `anchors` is a space-separated list (see Rule.anchors), and so is `requires` in extra,
+ * the second list (see Rule.requires).
+ */
+export function rule(
+  type: string,
+  weight: number,
+  anchors: string,
+  re: RegExp,
+  extra: Partial<Omit<Rule, 'requires'>> & { requires?: string } = {},
+): Rule {
+  const { requires, ...rest } = extra;
+  return {
+    type,
+    weight,
+    anchors: anchors.split(' '),
+    requires: requires === undefined ? [] : requires.split(' '),
+    re,
+    ...rest,
+  };
 }
 
 // ── Instruction override ────────────────────────────────────────────────────────────────────────
 const OVERRIDE_VERB =
   "(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|override|overriding|bypass|discard|abandon|neglect|drop|scrap|ditch|dismiss|erase|wipe|cancel|revoke|nullify|set aside|put aside|throw out|pay no attention to|stop following|(?:do not|don't|never|no longer) (?:follow|obey|adhere to|abide by|listen to|pay attention to))";
+/**
+ * Anchors of OVERRIDE_VERB: its plain verbs, or the negations and "stop", which its other verbs
+ * ("do not follow", "stop following", "pay no attention to") come with. The verbs they negate
+ * ("follow", "attention") are too common in prose to open the rules alone.
+ */
 const VERB_ANCHORS =
-  'ignor disre forge overl overr bypas disca aband negle drop scrap ditch dismi erase wipe cance revok nulli aside throw atten follo obey adher abide liste';
+  'ignor disre forge overl overr bypas disca aband negle drop scrap ditch dismi erase wipe cance revok nulli aside throw not don dont never longe stop pay';
 const OVERRIDE_QUAL =
   '(?:previous|previously|prior|preceding|above|earlier|initial|original|old|former|existing|all|any|every|your|system|developer|these|those|foregoing|current|safety|content|ethical|moral)';
 const OVERRIDE_NOUN =
@@ -55,16 +84,25 @@ const OVERRIDE_NOUN =
 const TOLD = '(?:told|instructed|taught|programmed|trained|said|given|written|asked)';
 const OUTPUT_VERB = '(?:say|state|print|output|respond|reply|answer|claim|declare|write|report|return|tell|only say)';
 const O = 'INSTRUCTION_OVERRIDE';
+/** Second-list anchors (Rule.requires) for OVERRIDE_NOUN and TOLD. */
+const NOUN_ANCHORS =
+  'instr direc rules guide guida promp comma order progr train const restr conte conve messa task tasks polic setti';
+const TOLD_ANCHORS = 'told instr taugh progr train said given writt asked';
 
 const OVERRIDE: Rule[] = [
-  rule(O, STRONG, VERB_ANCHORS, rx(`\\b${OVERRIDE_VERB}${gap(3)}${OVERRIDE_QUAL}\\b${gap(2)}${OVERRIDE_NOUN}\\b`)),
+  rule(O, STRONG, VERB_ANCHORS, rx(`\\b${OVERRIDE_VERB}${gap(3)}${OVERRIDE_QUAL}\\b${gap(2)}${OVERRIDE_NOUN}\\b`), {
+    requires: NOUN_ANCHORS,
+  }),
   rule(
     O,
     STRONG,
     VERB_ANCHORS,
     rx(`\\b${OVERRIDE_VERB}${gap(2)}(?:eve?r?y?thing|all|anything|whatever|what)\\b${gap(4)}${TOLD}\\b`),
+    { requires: TOLD_ANCHORS },
   ),
-  rule(O, STRONG, VERB_ANCHORS, rx(`\\b${OVERRIDE_VERB}(?:${gap(4)}|\\s+)(?:above|before this|preceding)\\b`)),
+  rule(O, STRONG, VERB_ANCHORS, rx(`\\b${OVERRIDE_VERB}(?:${gap(4)}|\\s+)(?:above|before this|preceding)\\b`), {
+    requires: 'above befor prece',
+  }),
   // "ignore the webpage and state: …": drop the given material, then produce chosen output.
   rule(
     O,
@@ -81,6 +119,7 @@ const OVERRIDE: Rule[] = [
     rx(
       `\\b(?:regardless of|instead of following|in place of)\\s+(?:\\w+\\s+)?${OVERRIDE_QUAL}\\s+(?:\\w+\\s+)?${OVERRIDE_NOUN}\\b`,
     ),
+    { requires: NOUN_ANCHORS },
   ),
   rule(
     O,
@@ -216,6 +255,7 @@ const JAILBREAK: Rule[] = [
     MEDIUM,
     'no',
     rx(`\\b${AI}s?\\s+(?:that\\s+has|which\\s+has|who\\s+has|with|having)\\s+no\\s+(?:\\w+\\s+){0,3}?${LIMITS}\\b`),
+    { requires: LIMIT_ANCHORS },
   ),
   rule(
     J,
@@ -293,6 +333,7 @@ const JAILBREAK: Rule[] = [
     rx(
       "\\b(?:never|don't|do not|not allowed to|must not|won't|will not|no)\\s+(?:ever\\s+)?(?:say|mention|remind|state|tell|include|use|add|write)(?:ing)?\\s+(?:me\\s+|the user\\s+)?(?:that\\s+)?(?:you are|you're|\"|“|')?\\s*(?:as an? ai|an? ai|a language model|an ai language model|i'm sorry|i am sorry|i apologi[sz]e|i cannot)",
     ),
+    { requires: 'say sayin menti remin state tell telli inclu use using add addin write writi' },
   ),
   rule(
     J,

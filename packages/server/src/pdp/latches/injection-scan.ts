@@ -23,14 +23,18 @@ export interface Scan {
 // Scratch state reused across calls.
 const lastSeen = new Int32Array(256);
 const scan: Scan = { open: new Uint32Array(0), weightSum: 0, modelTokens: 0, mayFlood: false, proseRatio: 0 };
+let second = new Uint32Array(0);
 
 /** One pass over the tokens of a text of `textLength` chars; `weights` null = no model. */
 export function scanTokens(t: Tokens, textLength: number, gate: Gate, weights: Int8Array | null): Scan {
-  if (scan.open.length !== gate.words) scan.open = new Uint32Array(gate.words);
+  if (scan.open.length !== gate.words) {
+    scan.open = new Uint32Array(gate.words);
+    second = new Uint32Array(gate.words);
+  }
   const open = scan.open;
   open.set(gate.always);
+  second.set(gate.noRequires);
   if (t.nonLatin) for (let w = 0; w < gate.words; w++) open[w]! |= gate.nonLatin[w]!;
-  if (textLength > MAX_TOKENIZED) open.fill(0xffffffff); // not all of it tokenized: run every rule
   const { keys, used, masks, slotMask, words: maskWords } = gate;
   const { hash, kind, key } = t;
   const modelTokens = weights === null ? 0 : Math.min(t.count, MAX_MODEL_TOKENS);
@@ -69,7 +73,11 @@ export function scanTokens(t: Tokens, textLength: number, gate: Gate, weights: I
     let s = (k ^ (k >>> 15)) & slotMask; // slotOf(k) of injection-gate.ts
     while (used[s] === 1) {
       if (keys[s] === k) {
-        for (let w = 0; w < maskWords; w++) open[w]! |= masks[s * maskWords + w]!;
+        const at = 2 * s * maskWords;
+        for (let w = 0; w < maskWords; w++) {
+          open[w]! |= masks[at + w]!;
+          second[w]! |= masks[at + maskWords + w]!;
+        }
         break;
       }
       s = (s + 1) & slotMask;
@@ -82,6 +90,9 @@ export function scanTokens(t: Tokens, textLength: number, gate: Gate, weights: I
     if (run >= minRun) mayFlood = true;
     lastSeen[h & 255] = words;
   }
+  // A rule runs when a word of each of its lists is present (or the text was not all tokenized).
+  if (textLength > MAX_TOKENIZED) open.fill(0xffffffff);
+  else for (let w = 0; w < maskWords; w++) open[w]! &= second[w]!;
   scan.weightSum = sum;
   scan.modelTokens = modelTokens;
   scan.mayFlood = mayFlood;

@@ -29,6 +29,14 @@ export interface Tokens {
   kind: Uint8Array;
   /** Any character from U+0370 up (non-Latin scripts, CJK, emoji). */
   nonLatin: boolean;
+  /**
+   * The text may hold an encoded run or need normalizing: a character beyond ASCII, a %XX or \\u/\\x
+   * escape, 16+ base64 characters in a row, or a few hex pairs, binary octets or Morse letters in
+   * a row. A cheap superset of normalize-decoders.ts signals(): when false, signals() is 0.
+   */
+  maybeEncoded: boolean;
+  /** The text these tokens are of (tokensOf reuses them for the same text). */
+  source: string | null;
 }
 
 const PUNCT_SALT = 0x5bd1e995 | 0;
@@ -42,6 +50,8 @@ const tokens: Tokens = {
   end: new Int32Array(0),
   kind: new Uint8Array(0),
   nonLatin: false,
+  maybeEncoded: false,
+  source: null,
 };
 
 function ensure(n: number): void {
@@ -59,14 +69,16 @@ function ensure(n: number): void {
   tokens.kind = grow(tokens.kind, (n) => new Uint8Array(n));
 }
 
-/** ASCII classes: 0 = space, 1 = letter or digit (WORD), 2 = other (punctuation, symbols). */
-const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, c) => {
-  if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return 0;
+/** Tokenizer classes below any character code: white space, and punctuation or symbol. */
+const SPACE = 0;
+const OTHER = 1;
+/** ASCII by table: a letter (lower-cased) or digit is itself, white space SPACE, anything else OTHER. */
+const ASCII_CHAR = Uint8Array.from({ length: 128 }, (_, c) => {
+  if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return SPACE;
   const l = c | 0x20;
-  return (l >= 0x61 && l <= 0x7a) || (c >= 0x30 && c <= 0x39) ? 1 : 2;
+  if (l >= 0x61 && l <= 0x7a) return l;
+  return c >= 0x30 && c <= 0x39 ? c : OTHER;
 });
-/** ASCII lower-cased by table (one load instead of a range test). */
-const ASCII_LOWER = Uint8Array.from({ length: 128 }, (_, c) => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c));
 
 /** Beyond ASCII, letters that join into words: Latin-1 and Latin Extended, and the alphabetic scripts up to U+1FFF. */
 const isWordChar = (c: number) => (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x370 && c <= 0x1fff);
@@ -75,71 +87,143 @@ const isWordChar = (c: number) => (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !=
 const isCjk = (c: number) =>
   (c >= 0x2e80 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff);
 
-function push(hash: number, key: number, start: number, end: number, kind: number): void {
-  const i = tokens.count++;
-  tokens.hash[i] = hash;
-  tokens.key[i] = key;
-  tokens.start[i] = start;
-  tokens.end[i] = end;
-  tokens.kind[i] = kind;
-}
-
 /**
  * Only the first MAX_TOKENIZED characters are tokenized, which bounds the buffers; callers treat
  * a longer text as "every gate open" and the model scores its beginning.
  */
 export const MAX_TOKENIZED = 131_072;
 
+/** Hex digit flags for ASCII (for the hex-pair count). */
+const IS_HEX = Uint8Array.from({ length: 128 }, (_, c) => (/[0-9A-Fa-f]/.test(String.fromCharCode(c)) ? 1 : 0));
+const isHexAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c < 0x80 && IS_HEX[c] === 1;
+};
+const isBitAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c === 0x30 || c === 0x31;
+};
+/** Runs of this many base64 characters, hex pairs, octets or Morse letters make a text maybe encoded. */
+const B64_RUN = 16;
+const HEX_PAIRS = 7;
+const OCTETS = 3;
+const MORSE_LETTERS = 7;
+
+/** The tokens of `text`: those of the last call when it was for the same text, else tokenize(text). */
+export function tokensOf(text: string): Tokens {
+  return tokens.source === text ? tokens : tokenize(text);
+}
+
 /** Tokenizes `text` into the shared buffers and returns them (valid until the next call). */
 export function tokenize(text: string): Tokens {
   const n = Math.min(text.length, MAX_TOKENIZED);
   ensure(n + 1);
-  tokens.count = 0;
-  // Module constants copied to locals: V8 then drops the per-use binding checks in the loop.
-  const classOf = ASCII_CLASS;
-  const lower = ASCII_LOWER;
+  // Buffers and module constants copied to locals: V8 then drops the per-use loads and binding
+  // checks in the loop.
+  const { hash, key: keys, start: starts, end: ends, kind } = tokens;
+  const charOf = ASCII_CHAR;
+  const isHex = IS_HEX;
   const prime = FNV_PRIME;
   const offset = FNV_OFFSET;
   const keyLen = KEY_LEN;
   const salt = PUNCT_SALT;
+  let count = 0;
   let nonLatin = false;
+  let nonAscii = false;
   let h = offset;
   let key = 0;
   let len = 0;
   let start = -1;
+  let wordKind = 0;
+  // Superset of signals(), counted per token: the base64 run (words and + / _ - joined without a
+  // gap), hex pairs and octets one separator apart, Morse letters ('.'/'-' runs between gaps).
+  let suspect = false;
+  let run = 0;
+  let runEnd = -1;
+  let pairs = 0;
+  let octets = 0;
+  let prevEnd = -1;
+  let morse = 0;
+  let morseEnd = -1;
   for (let i = 0; i < n; i++) {
     let c = text.charCodeAt(i);
-    let cls: number;
-    if (c < 0x80) {
-      cls = classOf[c]!;
-      c = lower[c]!;
-    } else {
+    // w: the lower-cased character of a word, SPACE or OTHER (punctuation, symbols).
+    let w: number;
+    if (c < 0x80) w = charOf[c]!;
+    else {
+      nonAscii = true;
       if (c >= 0xc0 && c <= 0xde && c !== 0xd7) c |= 0x20; // Latin-1 capitals
       if (c >= 0x370) nonLatin = true;
-      cls = isWordChar(c) ? 1 : c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a) ? 0 : 2;
+      w = isWordChar(c) ? c : c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a) ? SPACE : OTHER;
     }
-    if (cls === 1) {
+    if (w > OTHER) {
       if (start < 0) {
         start = i;
         h = offset;
         len = 0;
+        wordKind = w > 0x39 ? WORD | ALPHA : WORD;
       }
-      h = Math.imul(h ^ c, prime);
+      h = Math.imul(h ^ w, prime);
       if (++len === keyLen) key = h;
       continue;
     }
     if (start >= 0) {
-      push(h, len < keyLen ? h : key, start, i, text.charCodeAt(start) > 0x39 ? 3 : 1);
+      hash[count] = h;
+      keys[count] = len < keyLen ? h : key;
+      starts[count] = start;
+      ends[count] = i;
+      kind[count++] = wordKind;
+      run = start === runEnd ? run + len : len;
+      runEnd = i;
+      // signals() counts a hex pair or an octet at the end of any word (2 hex digits, 8 binary
+      // digits, after a character that is not one), and goes on counting while each next one is a
+      // whole word one character further. Here any word ending in a hex digit may start a count
+      // (a looser test, so never fewer counts) and only whole words continue one.
+      const last = text.charCodeAt(i - 1);
+      if (last < 0x80 && isHex[last] === 1) {
+        pairs = len === 2 && start === prevEnd + 1 && pairs > 0 && isHexAt(text, start) ? pairs + 1 : 1;
+        if (last === 0x30 || last === 0x31) {
+          let k = 1;
+          while (k < 9 && k < len && isBitAt(text, i - 1 - k)) k++;
+          octets = k !== 8 ? 0 : len === 8 && start === prevEnd + 1 ? octets + 1 : 1;
+        } else octets = 0;
+      } else pairs = octets = 0;
+      if (run >= B64_RUN || pairs >= HEX_PAIRS || octets >= OCTETS) suspect = true;
+      morse = 0;
+      prevEnd = i;
       start = -1;
     }
-    if (cls === 0) continue;
-    if (isCjk(c)) {
-      const ch = Math.imul(offset ^ c, prime);
-      push(ch, ch, i, i + 1, 3);
-    } else push(Math.imul(offset ^ c, prime) ^ salt, 0, i, i + 1, 0);
+    if (w === SPACE) continue;
+    if (c === 0x2e || c === 0x2d) {
+      // A Morse letter starts at a '.' or '-' not right after another; letters end at words.
+      if (i !== morseEnd && ++morse >= MORSE_LETTERS) suspect = true;
+      morseEnd = i + 1;
+    } else if (c !== 0x2f && c !== 0x3a) morse = 0; // '/' and ':' separate Morse letters
+    if (c === 0x2b || c === 0x2f || c === 0x5f || c === 0x2d) {
+      run = i === runEnd ? run + 1 : 1;
+      runEnd = i + 1;
+      if (run >= B64_RUN) suspect = true;
+    } else if ((c === 0x25 || c === 0x5c) && i + 2 < text.length) suspect = true;
+    const ch = Math.imul(offset ^ c, prime);
+    const cjk = isCjk(c);
+    hash[count] = cjk ? ch : ch ^ salt;
+    keys[count] = cjk ? ch : 0;
+    starts[count] = i;
+    ends[count] = i + 1;
+    kind[count++] = cjk ? WORD | ALPHA : 0;
   }
-  if (start >= 0) push(h, len < keyLen ? h : key, start, n, text.charCodeAt(start) > 0x39 ? 3 : 1);
+  if (start >= 0) {
+    hash[count] = h;
+    keys[count] = len < keyLen ? h : key;
+    starts[count] = start;
+    ends[count] = n;
+    kind[count++] = wordKind;
+    if ((start === runEnd ? run + len : len) >= B64_RUN) suspect = true;
+  }
+  tokens.count = count;
   tokens.nonLatin = nonLatin;
+  tokens.maybeEncoded = suspect || nonAscii || text.length > n;
+  tokens.source = text;
   return tokens;
 }
 

@@ -15,8 +15,9 @@ import { buildGate, isOpen } from './injection-gate.js';
 import { decodeModel, type InjectionModel, logitFromSum, MODEL_ALONE_MIN_CHARS } from './injection-model.js';
 import { PHRASE_RULES, type Rule, WEAK } from './injection-rules.js';
 import { EXFIL_RULES } from './injection-rules-exfil.js';
+import { PERSUADE_RULES } from './injection-rules-persuade.js';
 import { scanTokens } from './injection-scan.js';
-import { tokenize } from './injection-tokens.js';
+import { tokensOf } from './injection-tokens.js';
 import { INJECTION_WEIGHTS } from './injection-weights.js';
 
 export interface InjectionResult {
@@ -28,7 +29,7 @@ export interface InjectionResult {
   findings: Finding[];
 }
 
-export const RULES: readonly Rule[] = [...PHRASE_RULES, ...EXFIL_RULES];
+export const RULES: readonly Rule[] = [...PHRASE_RULES, ...EXFIL_RULES, ...PERSUADE_RULES];
 const GATE = buildGate(RULES);
 /** Findings kept per rule, so a text repeating one phrase thousands of times stays cheap. */
 const MAX_MATCHES_PER_RULE = 4;
@@ -61,7 +62,7 @@ export function detectInjection(text: string): InjectionResult {
  * `gated: false` runs every rule regardless of anchors (tests check the gate loses nothing).
  */
 export function detectInjectionWith(model: InjectionModel | null, text: string, gated = true): InjectionResult {
-  const tokens = tokenize(text);
+  const tokens = tokensOf(text);
   const scan = scanTokens(tokens, text.length, GATE, model === null ? null : model.weights);
   const findings: Finding[] = [];
   // Evidence per rule, not per type: two different rules are two signals, one rule matching twice is one.
@@ -103,6 +104,7 @@ function matchRule(rule: Rule, text: string, findings: Finding[]): boolean {
       if (rule.near !== undefined && !test(rule.near, sentence)) continue;
       if (rule.notNear !== undefined && test(rule.notNear, sentence)) continue;
     }
+    if (kept === 0 && rule.alsoIn !== undefined && !test(rule.alsoIn, text)) return false;
     findings.push({ type: rule.type, start, end });
     kept++;
   }

@@ -9,6 +9,7 @@
  * text is capped, and every pattern here runs in linear time (no nested quantifiers).
  */
 
+import { tokensOf } from './injection-tokens.js';
 import {
   type Budget,
   base64,
@@ -68,7 +69,9 @@ const DECODERS: readonly [number, Decoder][] = [
  * Decoding is one level deep: a payload encoded twice shows as the once-decoded text.
  */
 export function detectionVariants(text: string): string[] {
-  let found = signals(text);
+  // The injection detector's tokenizing pass also tells whether signals() can find anything, and
+  // detectInjection reuses its tokens for the same text: ordinary text is read once, not twice.
+  let found = tokensOf(text).maybeEncoded ? signals(text) : 0;
   const nonAscii = (found & S_NON_ASCII) !== 0;
   const normalized = nonAscii ? normalizeText(text) : text;
   if (nonAscii) found = signals(normalized);
