@@ -74,6 +74,19 @@ const EXFILTRATION: Rule[] = [
     ),
     { near: rx(ASK), notNear: rx(MANAGE) },
   ),
+  // The credential named, then asked for by pronoun: "…passwords for our system. Can you confirm ours?"
+  rule(
+    'SECRET_EXFILTRATION',
+    MEDIUM,
+    'passw passp passc pass secre acces api apike priva confi pin crede',
+    rx(
+      `\\b${SECRET_NOUN}\\b[^]{0,120}?\\b(?:confirm|verify|tell me|share|reveal|give me|send me|spell out)\\s+(?:ours|yours|it|them|the one)\\b`,
+    ),
+    {
+      notNear: rx(`${MANAGE}|\\b(?:changed|updated|set up|created)\\b`),
+      requires: 'confi verif tell share revea give send spell',
+    },
+  ),
   rule(
     'SECRET_EXFILTRATION',
     MEDIUM,

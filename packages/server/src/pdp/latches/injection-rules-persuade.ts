@@ -84,7 +84,7 @@ const PERSUASION: Rule[] = [
     MEDIUM,
     'give pay donat tip send offer',
     rx(
-      "\\bi(?:'ll| will| would| can| am going to)\\s+(?:give|pay|donate|tip|send|offer)\\b[^.!?\\n]{0,40}?(?:\\$\\s?\\d|\\d+\\s*(?:dollars|usd|euros?|bucks)\\b|\\btip\\b)[^.!?\\n]{0,60}?\\bif\\s+you\\b",
+      "\\bi(?:'ll| will| would| can| am going to)\\s+(?:give|pay|donate|tip|send|offer)\\b(?!\\s+(?:you\\s+|it\\s+)?back\\b)[^.!?\\n]{0,40}?(?:\\$\\s?\\d|\\d+\\s*(?:dollars|usd|euros?|bucks)\\b|\\btip\\b)[^.!?\\n]{0,60}?\\bif\\s+you\\b",
     ),
   ),
   // Claimed expertise used as a lever: "As a renowned scientist, I believe …".

@@ -35,6 +35,8 @@ export interface Tokens {
    * a row. A cheap superset of normalize-decoders.ts signals(): when false, signals() is 0.
    */
   maybeEncoded: boolean;
+  /** Four or more words in a row end in "ay": maybe Pig Latin (normalize-decoders.ts pigLatin). */
+  maybePigLatin: boolean;
   /** The text these tokens are of (tokensOf reuses them for the same text). */
   source: string | null;
 }
@@ -51,6 +53,7 @@ const tokens: Tokens = {
   kind: new Uint8Array(0),
   nonLatin: false,
   maybeEncoded: false,
+  maybePigLatin: false,
   source: null,
 };
 
@@ -83,6 +86,10 @@ const ASCII_CHAR = Uint8Array.from({ length: 128 }, (_, c) => {
 /** Beyond ASCII, letters that join into words: Latin-1 and Latin Extended, and the alphabetic scripts up to U+1FFF. */
 const isWordChar = (c: number) => (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x370 && c <= 0x1fff);
 
+/** Beyond ASCII (after Latin-1 lower-casing): the character itself in a word, else SPACE or OTHER. */
+const wordCharOf = (c: number) =>
+  isWordChar(c) ? c : c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a) ? SPACE : OTHER;
+
 /** CJK ideographs, kana and Hangul: written without spaces, so each character is a token. */
 const isCjk = (c: number) =>
   (c >= 0x2e80 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff);
@@ -108,6 +115,7 @@ const B64_RUN = 16;
 const HEX_PAIRS = 7;
 const OCTETS = 3;
 const MORSE_LETTERS = 7;
+const PIG_WORDS = 4;
 
 /** The tokens of `text`: those of the last call when it was for the same text, else tokenize(text). */
 export function tokensOf(text: string): Tokens {
@@ -122,7 +130,6 @@ export function tokenize(text: string): Tokens {
   // checks in the loop.
   const { hash, key: keys, start: starts, end: ends, kind } = tokens;
   const charOf = ASCII_CHAR;
-  const isHex = IS_HEX;
   const prime = FNV_PRIME;
   const offset = FNV_OFFSET;
   const keyLen = KEY_LEN;
@@ -130,11 +137,6 @@ export function tokenize(text: string): Tokens {
   let count = 0;
   let nonLatin = false;
   let nonAscii = false;
-  let h = offset;
-  let key = 0;
-  let len = 0;
-  let start = -1;
-  let wordKind = 0;
   // Superset of signals(), counted per token: the base64 run (words and + / _ - joined without a
   // gap), hex pairs and octets one separator apart, Morse letters ('.'/'-' runs between gaps).
   let suspect = false;
@@ -145,84 +147,102 @@ export function tokenize(text: string): Tokens {
   let prevEnd = -1;
   let morse = 0;
   let morseEnd = -1;
-  for (let i = 0; i < n; i++) {
+  let ay = 0;
+  let pig = false;
+  let i = 0;
+  while (i < n) {
     let c = text.charCodeAt(i);
     // w: the lower-cased character of a word, SPACE or OTHER (punctuation, symbols).
     let w: number;
     if (c < 0x80) w = charOf[c]!;
     else {
       nonAscii = true;
-      if (c >= 0xc0 && c <= 0xde && c !== 0xd7) c |= 0x20; // Latin-1 capitals
       if (c >= 0x370) nonLatin = true;
-      w = isWordChar(c) ? c : c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a) ? SPACE : OTHER;
+      if (c >= 0xc0 && c <= 0xde && c !== 0xd7) c |= 0x20; // Latin-1 capitals
+      w = wordCharOf(c);
     }
     if (w > OTHER) {
-      if (start < 0) {
-        start = i;
-        h = offset;
-        len = 0;
-        wordKind = w > 0x39 ? WORD | ALPHA : WORD;
+      // A word: the rest of it in a tight loop (ASCII by table).
+      const start = i;
+      const wordKind = w > 0x39 ? WORD | ALPHA : WORD;
+      let h = Math.imul(offset ^ w, prime);
+      let key = 0;
+      let len = 1;
+      while (++i < n) {
+        let d = text.charCodeAt(i);
+        if (d < 0x80) {
+          d = charOf[d]!;
+          if (d <= OTHER) break;
+        } else {
+          if (d >= 0xc0 && d <= 0xde && d !== 0xd7) d |= 0x20;
+          d = wordCharOf(d);
+          if (d <= OTHER) break;
+          nonAscii = true;
+          if (d >= 0x370) nonLatin = true;
+        }
+        h = Math.imul(h ^ d, prime);
+        if (++len === keyLen) key = h;
       }
-      h = Math.imul(h ^ w, prime);
-      if (++len === keyLen) key = h;
-      continue;
-    }
-    if (start >= 0) {
       hash[count] = h;
       keys[count] = len < keyLen ? h : key;
       starts[count] = start;
       ends[count] = i;
       kind[count++] = wordKind;
-      run = start === runEnd ? run + len : len;
-      runEnd = i;
-      // signals() counts a hex pair or an octet at the end of any word (2 hex digits, 8 binary
-      // digits, after a character that is not one), and goes on counting while each next one is a
-      // whole word one character further. Here any word ending in a hex digit may start a count
-      // (a looser test, so never fewer counts) and only whole words continue one.
-      const last = text.charCodeAt(i - 1);
-      if (last < 0x80 && isHex[last] === 1) {
-        pairs = len === 2 && start === prevEnd + 1 && pairs > 0 && isHexAt(text, start) ? pairs + 1 : 1;
-        if (last === 0x30 || last === 0x31) {
+      if (start !== runEnd && len !== 2 && len < 8) {
+        // Most words: too short for a base64 run, neither a hex pair nor an octet.
+        run = len;
+        pairs = octets = 0;
+      } else {
+        run = start === runEnd ? run + len : len;
+        // signals() counts a hex pair or an octet at the end of any word (2 hex digits, 8 binary
+        // digits, after a character that is not one) while each next one is a whole word one
+        // character further. Here only whole-word pairs are counted, so one count fewer is
+        // enough (HEX_PAIRS − 1); an octet ending a longer word starts a count, as there.
+        pairs =
+          len === 2 && isHexAt(text, start) && isHexAt(text, start + 1)
+            ? start === prevEnd + 1 && pairs > 0
+              ? pairs + 1
+              : 1
+            : 0;
+        if (len >= 8 && isBitAt(text, i - 1)) {
           let k = 1;
           while (k < 9 && k < len && isBitAt(text, i - 1 - k)) k++;
-          octets = k !== 8 ? 0 : len === 8 && start === prevEnd + 1 ? octets + 1 : 1;
+          octets = k !== 8 ? 0 : len === 8 && start === prevEnd + 1 && octets > 0 ? octets + 1 : 1;
         } else octets = 0;
-      } else pairs = octets = 0;
-      if (run >= B64_RUN || pairs >= HEX_PAIRS || octets >= OCTETS) suspect = true;
+        if (run >= B64_RUN || pairs >= HEX_PAIRS - 1 || octets >= OCTETS) suspect = true;
+      }
+      runEnd = i;
+      ay = len > 2 && text.charCodeAt(i - 1) === 0x79 && (text.charCodeAt(i - 2) | 0x20) === 0x61 ? ay + 1 : 0;
+      if (ay === PIG_WORDS) pig = true;
       morse = 0;
       prevEnd = i;
-      start = -1;
+      continue;
     }
+    i++;
     if (w === SPACE) continue;
+    const at = i - 1;
     if (c === 0x2e || c === 0x2d) {
       // A Morse letter starts at a '.' or '-' not right after another; letters end at words.
-      if (i !== morseEnd && ++morse >= MORSE_LETTERS) suspect = true;
-      morseEnd = i + 1;
+      if (at !== morseEnd && ++morse >= MORSE_LETTERS) suspect = true;
+      morseEnd = i;
     } else if (c !== 0x2f && c !== 0x3a) morse = 0; // '/' and ':' separate Morse letters
     if (c === 0x2b || c === 0x2f || c === 0x5f || c === 0x2d) {
-      run = i === runEnd ? run + 1 : 1;
-      runEnd = i + 1;
+      run = at === runEnd ? run + 1 : 1;
+      runEnd = i;
       if (run >= B64_RUN) suspect = true;
-    } else if ((c === 0x25 || c === 0x5c) && i + 2 < text.length) suspect = true;
+    } else if ((c === 0x25 || c === 0x5c) && i + 1 < text.length) suspect = true;
     const ch = Math.imul(offset ^ c, prime);
     const cjk = isCjk(c);
     hash[count] = cjk ? ch : ch ^ salt;
     keys[count] = cjk ? ch : 0;
-    starts[count] = i;
-    ends[count] = i + 1;
+    starts[count] = at;
+    ends[count] = i;
     kind[count++] = cjk ? WORD | ALPHA : 0;
-  }
-  if (start >= 0) {
-    hash[count] = h;
-    keys[count] = len < keyLen ? h : key;
-    starts[count] = start;
-    ends[count] = n;
-    kind[count++] = wordKind;
-    if ((start === runEnd ? run + len : len) >= B64_RUN) suspect = true;
   }
   tokens.count = count;
   tokens.nonLatin = nonLatin;
   tokens.maybeEncoded = suspect || nonAscii || text.length > n;
+  tokens.maybePigLatin = pig;
   tokens.source = text;
   return tokens;
 }

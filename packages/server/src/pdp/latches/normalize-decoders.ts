@@ -176,6 +176,57 @@ export const smuggled: Decoder = (_t, original, budget) => {
   return spend([tags, fromVs].filter((s) => s.length > 0).join('\n'), budget);
 };
 
+/**
+ * Pig Latin: runs of four or more words ending in "ay" ("erewhay oesday ethay…"), each turned
+ * back (the consonants moved before "ay" return to the front; "-yay"/"-way" after a vowel-initial
+ * stem are dropped). Other words are kept as they are.
+ */
+const WORD = /[A-Za-z]+|[^A-Za-z]+/g;
+const PIG_MIN_WORDS = 4;
+export const pigLatin: Decoder = (text, _o, budget) => {
+  const runs: string[] = [];
+  let run: string[] = [];
+  let words = 0;
+  const flush = () => {
+    if (words >= PIG_MIN_WORDS && runs.length < MAX_RUNS) runs.push(run.join(''));
+    run = [];
+    words = 0;
+  };
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const piece = m[0];
+    const c = piece.charCodeAt(0) | 0x20;
+    if (c >= 0x61 && c <= 0x7a) {
+      const w = piece.toLowerCase();
+      if (w.length > 2 && w.endsWith('ay')) {
+        run.push(unPig(w));
+        words++;
+        continue;
+      }
+      flush();
+    } else if (piece.length > 3 || piece.includes('\n')) flush();
+    else if (words > 0) run.push(piece);
+  }
+  flush();
+  return spend(runs.join('\n'), budget);
+};
+
+/** Consonant clusters that begin English words: the longest one ending the stem is moved back. */
+const ONSETS = new Set(
+  'th wh sh ch ph qu st sp sk sc sl sm sn sw tr pr br cr dr fr gr bl cl fl gl pl kn wr gn tw dw str spr scr thr shr squ spl sch'.split(
+    ' ',
+  ),
+);
+
+function unPig(w: string): string {
+  if (/^[aeiou]/.test(w) && (w.endsWith('yay') || w.endsWith('way')) && w.length > 3) return w.slice(0, -3);
+  const stem = w.slice(0, -2);
+  for (let k = Math.min(3, stem.length - 1); k > 1; k--) {
+    if (ONSETS.has(stem.slice(-k))) return stem.slice(-k) + stem.slice(0, -k);
+  }
+  return /[aeiouy]/.test(stem.at(-1) ?? 'a') ? stem : stem.slice(-1) + stem.slice(0, -1);
+}
+
 function spend(text: string, budget: Budget): string {
   const piece = text.length > budget.left ? text.slice(0, budget.left) : text;
   budget.left -= piece.length;

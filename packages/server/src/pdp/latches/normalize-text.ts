@@ -19,6 +19,7 @@ import {
   hex,
   morse,
   percent,
+  pigLatin,
   S_BASE64,
   S_BINARY,
   S_ESCAPES,
@@ -71,7 +72,10 @@ const DECODERS: readonly [number, Decoder][] = [
 export function detectionVariants(text: string): string[] {
   // The injection detector's tokenizing pass also tells whether signals() can find anything, and
   // detectInjection reuses its tokens for the same text: ordinary text is read once, not twice.
-  let found = tokensOf(text).maybeEncoded ? signals(text) : 0;
+  const tokens = tokensOf(text);
+  let found = tokens.maybeEncoded ? signals(text) : 0;
+  const pig = tokens.maybePigLatin;
+  if (found === 0 && !pig) return [text];
   const nonAscii = (found & S_NON_ASCII) !== 0;
   const normalized = nonAscii ? normalizeText(text) : text;
   if (nonAscii) found = signals(normalized);
@@ -84,6 +88,7 @@ export function detectionVariants(text: string): string[] {
   };
   // Tag and variation-selector smuggling is invisible, so it is read from the original text.
   if (nonAscii && TAG_OR_VS.test(text)) add(smuggled(normalized, text, budget));
+  if (pig) add(pigLatin(normalized, text, budget));
   if ((found & ~S_NON_ASCII) === 0) return variants;
   for (const [signal, decode] of DECODERS) {
     if ((found & signal) === 0) continue;
