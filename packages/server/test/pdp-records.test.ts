@@ -70,7 +70,9 @@ for (const engine of ENGINES) {
           { cwd: dir },
         ).toString();
         assert.match(out, /Signature Verified Successfully/);
-        writeFileSync(join(dir, 'pae.bin'), pae(env.payloadType, Buffer.from(env.payload.replace(/A/, 'B'), 'base64')));
+        const tamperedBytes = Buffer.from(env.payload, 'base64');
+        tamperedBytes[tamperedBytes.length >> 1]! ^= 1; // one bit of the payload, not base64 padding
+        writeFileSync(join(dir, 'pae.bin'), pae(env.payloadType, tamperedBytes));
         assert.throws(() =>
           execFileSync(
             'openssl',
