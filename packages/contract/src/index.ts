@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './eval-data.js';
 export * from './pdp.js';
 export * from './pdp-evidence.js';
 export * from './pdp-policies.js';

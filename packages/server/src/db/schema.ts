@@ -195,6 +195,59 @@ export interface LimitRequestsTable {
   created_at: number;
 }
 
+export interface ProjectsTable {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DatasetsTable {
+  id: string;
+  org_id: string;
+  project_id: string;
+  name: string;
+  description: string;
+  sample_count: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface SamplesTable {
+  id: string;
+  org_id: string;
+  dataset_id: string;
+  project_id: string;
+  input: string;
+  output: string;
+  expected: string | null;
+  metadata: string;
+  contains_phi: number;
+  source_type: string;
+  request_id: string | null;
+  call_id: string | null;
+  origin_system: string;
+  created_at: number;
+}
+
+export interface CallsTable {
+  id: string;
+  org_id: string;
+  system: string;
+  model: string | null;
+  input: string;
+  output: string;
+  metadata: string;
+  contains_phi: number;
+  dataset_id: string | null;
+  sample_id: string | null;
+  created_at: number;
+}
+
 export interface DB {
   orgs: OrgsTable;
   users: UsersTable;
@@ -212,4 +265,8 @@ export interface DB {
   latch_settings: LatchSettingsTable;
   permits: PermitsTable;
   escalations: EscalationsTable;
+  projects: ProjectsTable;
+  datasets: DatasetsTable;
+  samples: SamplesTable;
+  calls: CallsTable;
 }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/dialect.js';
+import { createEval, type Eval } from '../eval/eval.js';
 import { createPdp, type Pdp } from '../pdp/pdp.js';
 import { AuditWriter } from './audit/audit-writer.js';
 import { SecretBox } from './crypto/secret-box.js';
@@ -27,6 +28,7 @@ export interface Deps {
   users: UserService;
   usage: UsageService;
   pdp: Pdp;
+  eval: Eval;
   rateLimiter: RateLimiter;
   metrics: Metrics;
   redis: Redis | undefined;
@@ -61,6 +63,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     users: new UserService(db.db, audit, keys),
     usage,
     pdp: createPdp({ db: db.db, ledger, audit, keys, secrets, signingKey }),
+    eval: createEval({ db: db.db, audit, usage }),
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
     metrics,
     redis,

@@ -1,4 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callsRoutes } from '../eval/calls/calls.routes.js';
+import { datasetsRoutes } from '../eval/datasets/datasets.routes.js';
+import { projectsRoutes } from '../eval/projects/projects.routes.js';
+import { samplesRoutes } from '../eval/samples/samples.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
 import type { Deps } from '../platform/deps.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
@@ -107,4 +111,8 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   await app.register(keysRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(usageRoutes, { deps });
+  await app.register(projectsRoutes, { deps });
+  await app.register(datasetsRoutes, { deps });
+  await app.register(samplesRoutes, { deps });
+  await app.register(callsRoutes, { deps });
 }

@@ -46,28 +46,41 @@ export class AuditWriter {
     ctx: Pick<ServiceContext, 'org' | 'actor' | 'requestId'>,
     event: AuditEvent,
   ): Promise<AuditEntry & { integrity: Integrity }> {
+    const [written] = await this.recordMany(tx, ctx, [event]);
+    return written!;
+  }
+
+  /** Several events of one change (a batch of samples) in one append, in the given order. */
+  async recordMany(
+    tx: Tx,
+    ctx: Pick<ServiceContext, 'org' | 'actor' | 'requestId'>,
+    events: AuditEvent[],
+  ): Promise<Array<AuditEntry & { integrity: Integrity }>> {
     const { actor } = ctx;
-    const entry: AuditEntry = {
-      id: newId('log'),
-      timestamp: new Date().toISOString(),
-      event_type: event.event_type,
-      actor: {
-        type: actor.type,
-        id: actor.id,
-        email: actor.email ?? null,
-        ip_address: actor.ipAddress ?? null,
-        user_agent: actor.userAgent ?? null,
-      },
-      resource: {
-        type: event.resource.type,
-        id: event.resource.id,
-        project: event.resource.project ?? null,
-        dataset: event.resource.dataset ?? null,
-      },
-      context: { ...(event.context ?? {}), ...(ctx.requestId ? { request_id: ctx.requestId } : {}) },
-      org_id: ctx.org.id,
-    };
-    const [integrity] = await this.ledger.appendInTx(tx, ctx.org.id, 'audit', [entry]);
-    return { ...entry, integrity: integrity! };
+    const timestamp = new Date().toISOString();
+    const entries = events.map(
+      (event): AuditEntry => ({
+        id: newId('log'),
+        timestamp,
+        event_type: event.event_type,
+        actor: {
+          type: actor.type,
+          id: actor.id,
+          email: actor.email ?? null,
+          ip_address: actor.ipAddress ?? null,
+          user_agent: actor.userAgent ?? null,
+        },
+        resource: {
+          type: event.resource.type,
+          id: event.resource.id,
+          project: event.resource.project ?? null,
+          dataset: event.resource.dataset ?? null,
+        },
+        context: { ...(event.context ?? {}), ...(ctx.requestId ? { request_id: ctx.requestId } : {}) },
+        org_id: ctx.org.id,
+      }),
+    );
+    const integrity = await this.ledger.appendInTx(tx, ctx.org.id, 'audit', entries);
+    return entries.map((entry, i) => ({ ...entry, integrity: integrity[i]! }));
   }
 }

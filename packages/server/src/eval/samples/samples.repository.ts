@@ -1,0 +1,41 @@
+import type { SamplesTable } from '../../db/schema.js';
+import type { Executor } from '../../db/tx.js';
+
+export type SampleRow = SamplesTable;
+
+export async function insertSamples(db: Executor, rows: SampleRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('samples').values(rows).execute();
+}
+
+/** A sample whose dataset still exists. */
+export async function findLiveSample(db: Executor, orgId: string, id: string): Promise<SampleRow | undefined> {
+  return db
+    .selectFrom('samples')
+    .innerJoin('datasets', 'datasets.id', 'samples.dataset_id')
+    .selectAll('samples')
+    .where('samples.org_id', '=', orgId)
+    .where('samples.id', '=', id)
+    .where('datasets.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Without the content columns: lists never carry sample content (reads of it are audited one by one). */
+export const sampleSummariesOf = (db: Executor, orgId: string, datasetId: string) =>
+  db
+    .selectFrom('samples')
+    .select([
+      'id',
+      'org_id',
+      'dataset_id',
+      'project_id',
+      'contains_phi',
+      'source_type',
+      'request_id',
+      'call_id',
+      'origin_system',
+      'created_at',
+    ])
+    .where('org_id', '=', orgId)
+    .where('dataset_id', '=', datasetId);
+
+export type SampleSummaryRow = Omit<SampleRow, 'input' | 'output' | 'expected' | 'metadata'>;
