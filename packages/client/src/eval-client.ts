@@ -12,27 +12,19 @@ import type {
   User,
   UserRole,
 } from '@latchkey/contract';
+import { EvalData } from './eval-data.js';
 import { HttpClient, type HttpOptions } from './http.js';
+import type { List, ListParams } from './pages.js';
 
-export interface List<T> {
-  object: 'list';
-  data: T[];
-  has_more: boolean;
-  total_count: number;
-}
+export type { List, ListParams } from './pages.js';
 
-export interface ListParams {
-  limit?: number;
-  after?: string;
-  before?: string;
-}
-
-/** Client for the `/v1` review, audit and usage API. */
-export class EvalClient {
-  private readonly http: HttpClient;
-
+/**
+ * Client for the `/v1` review, audit and usage API. Reads (and creates, which carry an
+ * Idempotency-Key) are retried on 429, 5xx and network errors, honouring Retry-After.
+ */
+export class EvalClient extends EvalData {
   constructor(opts: HttpOptions) {
-    this.http = new HttpClient(opts);
+    super(new HttpClient(opts));
   }
 
   me(): Promise<Me> {

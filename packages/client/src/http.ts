@@ -47,11 +47,16 @@ export class HttpClient {
   async request<T>(
     method: string,
     path: string,
-    init: { body?: unknown; query?: Record<string, unknown>; idempotencyKey?: string } = {},
+    init: {
+      body?: unknown;
+      query?: Record<string, unknown>;
+      idempotencyKey?: string | undefined;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<T> {
     const url = new URL(path, this.opts.baseUrl);
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { authorization: `Bearer ${this.opts.apiKey}` };
+    const headers: Record<string, string> = { ...init.headers, authorization: `Bearer ${this.opts.apiKey}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
     // Only requests that are safe to repeat are retried: reads, and writes with an Idempotency-Key.

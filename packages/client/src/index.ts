@@ -1,4 +1,5 @@
 export { EvalClient, type List, type ListParams } from './eval-client.js';
+export type * from './eval-data.js';
 export { HttpClient, type HttpOptions, LatchkeyError, retryDelayMs } from './http.js';
 export {
   type Agent,

@@ -82,15 +82,17 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const org = (await findOrgBySlug(deps.database.db, 'default'))!;
   const app = await buildApp({ deps, logger: false });
   await app.ready();
+  // A second instance over existing data bootstraps nothing: its admin key is the one passed in.
+  const effectiveKey = boot ? adminKey : (opts.env?.LATCHKEY_BOOTSTRAP_KEY ?? adminKey);
   return {
     app,
     deps,
     config,
     org,
-    adminKey: boot ? adminKey : (opts.env?.LATCHKEY_BOOTSTRAP_KEY ?? adminKey),
+    adminKey: effectiveKey,
     ctx: { org, actor: SYSTEM_ACTOR },
     call({ key, headers, ...rest }) {
-      const auth = key === null ? {} : { authorization: `Bearer ${key ?? adminKey}` };
+      const auth = key === null ? {} : { authorization: `Bearer ${key ?? effectiveKey}` };
       return app.inject({ ...rest, headers: { ...auth, ...headers } });
     },
     async close() {

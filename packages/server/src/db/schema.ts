@@ -248,6 +248,42 @@ export interface CallsTable {
   created_at: number;
 }
 
+export interface EvaluationsTable {
+  id: string;
+  org_id: string;
+  project_id: string;
+  dataset_id: string;
+  name: string;
+  evaluators: string;
+  status: string;
+  total: number;
+  completed: number;
+  failed: number;
+  summary: string;
+  cutoff_id: string | null;
+  cursor: string | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  error: string | null;
+  actor: string;
+  created_at: number;
+  started_at: number | null;
+  completed_at: number | null;
+}
+
+export interface EvaluationResultsTable {
+  evaluation_id: string;
+  sample_id: string;
+  org_id: string;
+  status: string;
+  ai_score: number | null;
+  scores: string;
+  flags: string;
+  details: string;
+  error: string | null;
+  evaluated_at: number;
+}
+
 export interface DB {
   orgs: OrgsTable;
   users: UsersTable;
@@ -269,4 +305,6 @@ export interface DB {
   datasets: DatasetsTable;
   samples: SamplesTable;
   calls: CallsTable;
+  evaluations: EvaluationsTable;
+  evaluation_results: EvaluationResultsTable;
 }

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { AuditWriter } from '../platform/audit/audit-writer.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { UsageService } from '../platform/usage/usage.service.js';
 import { CallService } from './calls/calls.service.js';
 import { DatasetService } from './datasets/datasets.service.js';
+import { hasOpenEvaluation } from './evaluations/evaluations.repository.js';
+import { EvaluationService } from './evaluations/evaluations.service.js';
+import { EvaluationRunner } from './evaluations/runner.js';
 import { ProjectService } from './projects/projects.service.js';
 import { SampleService } from './samples/samples.service.js';
 
@@ -11,6 +15,10 @@ export interface EvalDeps {
   db: Kysely<DB>;
   audit: AuditWriter;
   usage: UsageService;
+  secrets: SecretBox;
+  /** Operator setting: judges may live on loopback or plain http (local models, tests). */
+  allowInsecure: boolean;
+  onError?: (err: unknown) => void;
 }
 
 /** The review side's data services, wired once per process. */
@@ -19,7 +27,22 @@ export function createEval(deps: EvalDeps) {
   const datasets = new DatasetService(deps.db, deps.audit, deps.usage, projects);
   const samples = new SampleService(deps.db, deps.audit, deps.usage, datasets);
   const calls = new CallService(deps.db, datasets, samples);
-  return { projects, datasets, samples, calls };
+  const runner = new EvaluationRunner(deps.db, deps.audit, deps.secrets, {
+    allowInsecure: deps.allowInsecure,
+    ...(deps.onError ? { onError: deps.onError } : {}),
+  });
+  const evaluations = new EvaluationService(
+    deps.db,
+    deps.audit,
+    deps.usage,
+    deps.secrets,
+    projects,
+    datasets,
+    runner,
+    deps.allowInsecure,
+  );
+  datasets.busy = hasOpenEvaluation;
+  return { projects, datasets, samples, calls, evaluations, runner };
 }
 
 export type Eval = ReturnType<typeof createEval>;

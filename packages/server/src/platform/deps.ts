@@ -51,6 +51,13 @@ export function createDeps(config: Config, database?: Database): Deps {
   const maintenance = new Poller(async () => {
     await pruneIdempotencyKeys(db.db);
   }, 10 * 60_000);
+  const evalServices = createEval({
+    db: db.db,
+    audit,
+    usage,
+    secrets,
+    allowInsecure: config.allowInsecureDestinations,
+  });
   const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY });
   const deps: Deps = {
     config,
@@ -63,16 +70,18 @@ export function createDeps(config: Config, database?: Database): Deps {
     users: new UserService(db.db, audit, keys),
     usage,
     pdp: createPdp({ db: db.db, ledger, audit, keys, secrets, signingKey }),
-    eval: createEval({ db: db.db, audit, usage }),
+    eval: evalServices,
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
     metrics,
     redis,
     startJobs() {
       usage.start();
       maintenance.start();
+      evalServices.runner.start();
     },
     async close() {
       await maintenance.stop();
+      await evalServices.runner.stop();
       await usage.stop();
       await ledger.flush();
       if (redis) await redis.quit().catch(() => redis.disconnect());

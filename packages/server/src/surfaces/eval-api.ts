@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callsRoutes } from '../eval/calls/calls.routes.js';
 import { datasetsRoutes } from '../eval/datasets/datasets.routes.js';
+import { evaluationsRoutes } from '../eval/evaluations/evaluations.routes.js';
 import { projectsRoutes } from '../eval/projects/projects.routes.js';
 import { samplesRoutes } from '../eval/samples/samples.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
@@ -115,4 +116,5 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   await app.register(datasetsRoutes, { deps });
   await app.register(samplesRoutes, { deps });
   await app.register(callsRoutes, { deps });
+  await app.register(evaluationsRoutes, { deps });
 }
