@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addToCounter } from '../src/platform/usage/usage.repository.js';
-import { auditTypes, ENGINES, freshPgUrl, makeApp, type TestApp } from './helpers.js';
+import { auditTypes, ENGINES, freshPgUrl, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 // Many evaluations per test file: the 10-per-minute endpoint limit is tested with the rate limiter.
 const INSECURE = { LATCHKEY_ALLOW_INSECURE_DESTINATIONS: 'true', LATCHKEY_RATE_LIMITS: 'off' };
@@ -271,6 +271,62 @@ for (const engine of ENGINES) {
         assert.equal((await t.call({ method: 'DELETE', url: `/v1/datasets/${dataset}` })).statusCode, 200);
       } finally {
         await slowJudge.close();
+      }
+    });
+  });
+
+  describe(`evaluations: security and limits [${engine}]`, () => {
+    it('other orgs see nothing; auditors, reviewers and agents cannot start or read evaluations', async () => {
+      const t = await makeApp({ engine, env: INSECURE });
+      try {
+        t.deps.eval.runner.start();
+        const { project, dataset } = await seed(t, 2);
+        const e = (
+          await startEval(t, { name: 'x', project, dataset, evaluators: [{ type: 'pii_leak', config: {} }] })
+        ).json();
+        await waitFor(t, e.id, ['completed']);
+        const other = await otherOrg(t);
+        for (const [method, url] of [
+          ['GET', `/v1/evaluations/${e.id}`],
+          ['GET', `/v1/evaluations/${e.id}/results`],
+          ['POST', `/v1/evaluations/${e.id}/cancel`],
+        ] as const) {
+          assert.equal((await t.call({ method, url, key: other.key })).statusCode, 404, url);
+        }
+        const foreign = await startEval(
+          { ...t, call: (o) => t.call({ ...o, key: other.key }) },
+          {
+            name: 'x',
+            project,
+            dataset,
+            evaluators: [{ type: 'pii_leak', config: {} }],
+          },
+        );
+        assert.equal(foreign.statusCode, 404);
+        assert.equal((await t.call({ method: 'GET', url: '/v1/evaluations', key: other.key })).json().total_count, 0);
+        for (const role of ['auditor', 'reviewer', 'agent'] as const) {
+          const key = await keyWithRole(t, role);
+          assert.equal((await t.call({ method: 'GET', url: `/v1/evaluations/${e.id}/results`, key })).statusCode, 403);
+        }
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('POST /v1/evaluations is limited to 10 per minute per key', async () => {
+      const t = await makeApp({ engine });
+      try {
+        const { project, dataset } = await seed(t, 1);
+        const body = { name: 'x', project, dataset, evaluators: [{ type: 'pii_leak', config: {} }] };
+        const statuses: number[] = [];
+        for (let i = 0; i < 10; i++) statuses.push((await startEval(t, body)).statusCode);
+        assert.deepEqual(statuses, Array(10).fill(201));
+        const refused = await startEval(t, body);
+        assert.equal(refused.statusCode, 429);
+        assert.equal(refused.json().error.code, 'rate_limit_exceeded');
+        assert.ok(refused.headers['retry-after']);
+      } finally {
+        await t.close();
       }
     });
   });
