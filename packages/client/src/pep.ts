@@ -30,8 +30,11 @@ export interface PepOptions {
   session?: string;
   /** Deadline for one decision in ms, body included (default 2 000). */
   timeoutMs?: number;
-  /** Told about every fail-closed decision, e.g. for logging. What it throws is swallowed. */
-  onError?: (err: Error, decision: PepDecision) => void;
+  /**
+   * Told about every fail-closed decision, e.g. for logging. What it throws is swallowed, and so
+   * is the rejection of a promise it returns (an async logger): the Pep never awaits it.
+   */
+  onError?: (err: Error, decision: PepDecision) => unknown;
 }
 
 // The spec's verdicts (contract VERDICTS), spelt out here because the contract is imported for types only.
@@ -173,7 +176,11 @@ export class Pep {
       failClosed: true,
     };
     try {
-      this.opts.onError?.(err, decision);
+      const r = this.opts.onError?.(err, decision);
+      // An async logger that rejects must not become an unhandled rejection (Node would exit).
+      if (r !== null && typeof r === 'object' && typeof (r as PromiseLike<unknown>).then === 'function') {
+        Promise.resolve(r as PromiseLike<unknown>).catch(() => {});
+      }
     } catch {
       // A faulty logger must not turn a BLOCK into a throw.
     }

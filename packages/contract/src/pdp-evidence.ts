@@ -1,7 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable } from './common.js';
 
-const EpochMs = Type.Integer({ minimum: 0, description: 'Epoch milliseconds.' });
+// Bounded to safe integers: past 2^53 a JSON number no longer names one millisecond, and the two
+// engines would disagree on storing it (SQLite keeps a float, PostgreSQL's bigint refuses it).
+const EpochMs = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Epoch milliseconds.' });
 
 export const Integrity = Type.Object({ seq: Type.Integer(), prev_hash: Type.String(), hash: Type.String() });
 
@@ -84,7 +86,11 @@ export const Escalation = Type.Object({
   agentId: Type.String(),
   stage: Type.String(),
   tool: Nullable(Type.String()),
-  policyId: Type.String(),
+  policyId: Type.String({ description: 'The deciding policy of the escalated decision.' }),
+  policyIds: Type.Array(Type.String(), {
+    description:
+      'Every policy that returned ESCALATE in that decision: approving satisfies exactly these on the retry.',
+  }),
   rule: Type.String(),
   reason: Type.String(),
   status: EscalationStatus,

@@ -7,7 +7,9 @@ import { Nullable } from './common.js';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
-const EpochMs = Type.Integer({ minimum: 0, description: 'Epoch milliseconds.' });
+// Bounded to safe integers: past 2^53 a JSON number no longer names one millisecond, and the two
+// engines would disagree on storing it (SQLite keeps a float, PostgreSQL's bigint refuses it).
+const EpochMs = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Epoch milliseconds.' });
 
 export const Stage = Type.Union([
   Type.Literal('input'),

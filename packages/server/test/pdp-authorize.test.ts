@@ -131,9 +131,12 @@ for (const engine of ENGINES) {
       assert.equal(denied.verdict, 'BLOCK');
       assert.equal(denied.policyId, 'latch-3');
       assert.equal(denied.permitId, null);
-      const noTool = await authorize({ stage: 'action' });
-      assert.equal(noTool.statusCode, 400);
-      assert.match(noTool.json().error, /tool/);
+      // No tool is not a bad request: latch-3 blocks an action that names none.
+      const noTool = await decide({ stage: 'action' });
+      assert.equal(noTool.verdict, 'BLOCK');
+      assert.equal(noTool.policyId, 'latch-3');
+      assert.equal(noTool.rule, 'tool-missing');
+      assert.equal(noTool.tool, null);
     });
 
     it('latch-4 and latch-5: escalate above the threshold or unverified, block above the cap or failed', async () => {

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_platform.js';
 import * as m002 from './migrations/002_pdp.js';
 import * as m004 from './migrations/004_eval_data.js';
 import * as m005 from './migrations/005_evaluations.js';
+import * as m006 from './migrations/006_escalation_policies.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002_pdp': m002,
   '004_eval_data': m004,
   '005_evaluations': m005,
+  '006_escalation_policies': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -117,6 +117,8 @@ export interface EscalationsTable {
   stage: string;
   tool: string | null;
   policy_id: string;
+  /** JSON array: every policy that returned ESCALATE in the decision; '[]' on rows from before migration 006. */
+  policy_ids: string;
   rule: string;
   reason: string;
   request_sha256: string;

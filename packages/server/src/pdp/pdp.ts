@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import type { AuditWriter } from '../platform/audit/audit-writer.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
@@ -27,14 +28,17 @@ export interface Pdp {
 
 export function createPdp(p: {
   db: Kysely<DB>;
+  /** For the few queries that differ (row locks: PostgreSQL's FOR UPDATE has no SQLite form). */
+  engine: Engine;
   ledger: Ledger;
   audit: AuditWriter;
   keys: KeyService;
   secrets: SecretBox;
   signingKey: SigningKey;
 }): Pdp {
-  const agents = new AgentService(p.db, p.audit, p.keys, p.secrets);
-  const policies = new PolicyService(p.db, p.audit, createRuntimeCache(p.db));
+  const { engine } = p;
+  const agents = new AgentService(p.db, p.audit, p.keys, p.secrets, engine);
+  const policies = new PolicyService(p.db, p.audit, createRuntimeCache(p.db), engine);
   const evidence = new EvidenceService(p.db, p.ledger);
   const escalations = new EscalationService(p.db, evidence);
   return {

@@ -69,7 +69,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     keys,
     users: new UserService(db.db, audit, keys),
     usage,
-    pdp: createPdp({ db: db.db, ledger, audit, keys, secrets, signingKey }),
+    pdp: createPdp({ db: db.db, engine: db.engine, ledger, audit, keys, secrets, signingKey }),
     eval: evalServices,
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
     metrics,

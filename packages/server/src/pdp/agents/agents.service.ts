@@ -1,7 +1,8 @@
 import type { Agent, CreateAgentBody, ProvisionAgentBody, UpdateAgentBody } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction, type Tx } from '../../db/tx.js';
+import { type Executor, inTransaction, type Tx } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import { ReadThroughCache } from '../../platform/cache.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -13,7 +14,7 @@ import type { KeyService } from '../../platform/keys/keys.service.js';
 import { BASELINE_IDS } from '../latches/baseline.js';
 import { detectSecrets } from '../latches/secrets.js';
 import { LIBRARY_BY_ID } from '../policies/library.js';
-import { listPolicyRows } from '../policies/policies.repository.js';
+import { livePolicyIds } from '../policies/policies.repository.js';
 import { normalizeTool } from '../tools.js';
 import {
   type AgentRow,
@@ -66,13 +67,28 @@ function normalizeTools(tools: readonly string[]): string[] {
 
 // Environment names that announce a credential; runtime.env is shown to every reader, so no secrets.
 const SECRET_NAME = /(?:SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)/i;
+/** A URL with a password in its userinfo (`scheme://user:password@host`), anywhere in the value. */
+const URL_WITH_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:[^\s/?#@]+@/i;
+/** An HTTP Authorization value: a scheme that carries a credential, then the credential. */
+const AUTH_SCHEME = /^\s*(?:bearer|basic|token)\s+\S/i;
+
+/** Why a value looks like a credential, or null. The value itself is never quoted back. */
+function credentialKind(value: string): string | null {
+  if (URL_WITH_PASSWORD.test(value)) return 'a URL with a password';
+  if (AUTH_SCHEME.test(value)) return 'an authorization header value';
+  if (detectSecrets(value).length > 0) return 'a credential';
+  return null;
+}
 
 function checkEnv(env: Record<string, string>): void {
   for (const [name, value] of Object.entries(env)) {
-    if (SECRET_NAME.test(name) || detectSecrets(value).length > 0) {
-      throw new AppError('invalid_value', `env.${name} looks like a secret; runtime.env must not hold secrets`, {
-        param: `env.${name}`,
-      });
+    const kind = SECRET_NAME.test(name) ? 'a secret' : credentialKind(value);
+    if (kind !== null) {
+      throw new AppError(
+        'invalid_value',
+        `env.${name} looks like ${kind}; runtime.env must not hold secrets (it is shown to every reader)`,
+        { param: `env.${name}` },
+      );
     }
   }
 }
@@ -87,6 +103,7 @@ export class AgentService {
     private readonly audit: AuditWriter,
     private readonly keys: KeyService,
     private readonly secrets: SecretBox,
+    private readonly engine: Engine,
     cacheMs = 1000,
   ) {
     this.views = new ReadThroughCache(cacheMs, async (key) => {
@@ -110,7 +127,6 @@ export class AgentService {
 
   async create(ctx: ServiceContext, body: CreateAgentBody): Promise<Agent> {
     const now = Date.now();
-    const policyIds = await this.checkPolicyIds(ctx, body.policyIds ?? []);
     const row: AgentRow = {
       id: newId('agt'),
       org_id: ctx.org.id,
@@ -122,13 +138,15 @@ export class AgentService {
       api_key_last4: null,
       categories: JSON.stringify([...new Set(body.categories ?? [])]),
       tools: JSON.stringify(normalizeTools(body.tools ?? [])),
-      policy_ids: JSON.stringify(policyIds),
+      policy_ids: '[]',
       runtime: '{}',
       created_at: now,
       updated_at: now,
       deleted_at: null,
     };
     await inTransaction(this.db, async (tx) => {
+      const policyIds = await this.checkPolicyIds(tx.db, ctx, body.policyIds ?? []);
+      row.policy_ids = JSON.stringify(policyIds);
       await insertAgentRow(tx.db, row);
       await this.record(tx, ctx, 'agent.created', row.id, {
         name: row.name,
@@ -149,12 +167,24 @@ export class AgentService {
     return this.change(ctx, id, 'agent.updated', () => patch, { fields: Object.keys(body) });
   }
 
-  /** §8.4: unknown ids are a 400 naming them, baseline ids are dropped, duplicates go, order stays. */
+  /**
+   * §8.4: unknown ids are a 400 naming them, baseline ids are dropped, duplicates go, order stays.
+   * The ids are checked inside the transaction that writes them, so a policy deleted meanwhile is
+   * either still attached when the delete looks (409 there) or already gone here (400).
+   */
   async setPolicies(ctx: ServiceContext, id: string, policyIds: string[]): Promise<Agent> {
-    const ids = await this.checkPolicyIds(ctx, policyIds);
-    return this.change(ctx, id, 'agent.policies_changed', () => ({ policy_ids: JSON.stringify(ids) }), {
-      policy_ids: ids,
-    });
+    const context: Record<string, unknown> = {};
+    return this.change(
+      ctx,
+      id,
+      'agent.policies_changed',
+      async (tx) => {
+        const ids = await this.checkPolicyIds(tx.db, ctx, policyIds);
+        context.policy_ids = ids;
+        return { policy_ids: JSON.stringify(ids) };
+      },
+      context,
+    );
   }
 
   /** Sets the runtime and returns, once, a fresh agent-role key; earlier keys of the agent are revoked. */
@@ -221,10 +251,16 @@ export class AgentService {
     return toAgent(updated);
   }
 
-  private async checkPolicyIds(ctx: ServiceContext, policyIds: readonly string[]): Promise<string[]> {
+  /** Run inside the writing transaction: the org's own policies are read (and on PostgreSQL locked) there. */
+  private async checkPolicyIds(db: Executor, ctx: ServiceContext, policyIds: readonly string[]): Promise<string[]> {
     const wanted = [...new Set(policyIds.filter((p) => !BASELINE_IDS.has(p)))];
     if (wanted.length === 0) return [];
-    const own = new Set((await listPolicyRows(this.db, ctx.org.id)).map((r) => r.id));
+    const own = await livePolicyIds(
+      db,
+      this.engine,
+      ctx.org.id,
+      wanted.filter((p) => !LIBRARY_BY_ID.has(p)),
+    );
     const unknown = wanted.filter((p) => !LIBRARY_BY_ID.has(p) && !own.has(p));
     if (unknown.length > 0) {
       throw new AppError('invalid_value', `unknown policy id: ${unknown.join(', ')}`, { param: 'policyIds' });

@@ -49,9 +49,8 @@ export class AuthorizeService {
     if (principal.role === 'agent' && principal.agentId !== req.agentId) {
       throw new AppError('forbidden', 'this key may only authorize its own agent');
     }
-    if (req.stage === 'action' && req.tool === undefined) {
-      throw new AppError('missing_required_field', 'tool is required for stage action', { param: 'tool' });
-    }
+    // No `tool` at the action stage is not a bad request (the spec makes it optional): the agent
+    // is resolved as always (unknown → 404), then latch-3 BLOCKs an action that names no tool.
     if (req.args !== undefined) checkDepth(req.args, 'args');
     const orgId = principal.org.id;
     return resolved(this.agents.views.get(`${orgId}:${req.agentId}`), (agent) => {
@@ -67,7 +66,8 @@ export class AuthorizeService {
     req: AuthorizeRequest,
     started: number,
   ): Promise<PolicyDecision> {
-    const tool = req.stage === 'action' ? normalizeTool(req.tool ?? '') : null;
+    // A tool with no letters or digits normalizes to '' and counts as none named.
+    const tool = req.stage === 'action' ? normalizeTool(req.tool ?? '') || null : null;
     const args = req.args ?? EMPTY_ARGS;
     const content = req.content ?? '';
     const session = req.session ?? 'unknown';
@@ -83,7 +83,10 @@ export class AuthorizeService {
 
     let outcome: Outcome;
     let escalationId: string | null = null;
-    let useEscalation = false;
+    /** A pending escalation's retry escalates again under the same id; others raise a new one. */
+    let reuseEscalation = false;
+    /** When this request claimed an approved escalation: given back if its decision is not written. */
+    let claimedAt: number | null = null;
     if (agent.status !== 'active') {
       outcome = {
         verdict: 'BLOCK',
@@ -92,12 +95,28 @@ export class AuthorizeService {
         reason: 'the agent is suspended',
         transformedContent: null,
         matches: [],
+        escalating: [],
       };
     } else if (req.escalationId !== undefined) {
-      const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound());
-      outcome = retry.blocked ?? decide(latches, input, content, { escalationApproved: retry.approved });
       escalationId = req.escalationId;
-      useEscalation = retry.approved && outcome.verdict !== 'BLOCK' && outcome.verdict !== 'ESCALATE';
+      const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound());
+      if (retry.state === 'blocked') {
+        outcome = retry.outcome;
+      } else if (retry.state === 'pending') {
+        reuseEscalation = true;
+        outcome = decide(latches, input, content);
+      } else {
+        // Claimed before deciding, in one atomic UPDATE: of concurrent retries exactly one gets
+        // the approval; the others are decided (and written) as an ordinary escalation-used BLOCK.
+        // A simulated retry only looks: it neither claims nor spends the approval.
+        let lost = false;
+        if (!simulated) {
+          const at = Date.now();
+          if (await this.escalations.claim(orgId, req.escalationId, at)) claimedAt = at;
+          else lost = true;
+        }
+        outcome = lost ? retry.used : decide(latches, input, content, { satisfied: retry.policyIds });
+      }
     } else {
       outcome = decide(latches, input, content);
     }
@@ -106,13 +125,13 @@ export class AuthorizeService {
     const evaluatedAt = Date.now();
     let permitId: string | null = null;
     const effects: Array<(db: Executor) => Promise<void>> = [];
-    if (!simulated && outcome.verdict === 'ALLOW' && req.stage === 'action') {
+    if (!simulated && outcome.verdict === 'ALLOW' && req.stage === 'action' && tool !== null) {
       permitId = newId('pmt');
       const row = {
         id: permitId,
         org_id: orgId,
         agent_id: agent.id,
-        tool: tool!,
+        tool,
         args_sha256: argsSha256 ?? argsHash(EMPTY_ARGS),
         decision_id: decisionId,
         created_at: evaluatedAt,
@@ -121,9 +140,7 @@ export class AuthorizeService {
       };
       effects.push((db) => insertPermitRow(db, row));
     }
-    if (!simulated && useEscalation)
-      effects.push((db) => this.escalations.markUsed(db, orgId, escalationId!, evaluatedAt));
-    if (!simulated && outcome.verdict === 'ESCALATE' && escalationId === null) {
+    if (!simulated && outcome.verdict === 'ESCALATE' && !reuseEscalation) {
       escalationId = newId('esc');
       const row = this.escalations.newRow({
         id: escalationId,
@@ -166,7 +183,13 @@ export class AuthorizeService {
         : async (db: Executor) => {
             for (const e of effects) await e(db);
           };
-    await this.evidence.append(orgId, event.body, { canonical: event.canonical, ...(effect ? { effect } : {}) });
+    try {
+      await this.evidence.append(orgId, event.body, { canonical: event.canonical, ...(effect ? { effect } : {}) });
+    } catch (err) {
+      // No evidence, no decision: the approval this request claimed is given back for a retry.
+      if (claimedAt !== null) await this.escalations.release(orgId, req.escalationId!, claimedAt).catch(() => {});
+      throw err;
+    }
     return decision;
   }
 }

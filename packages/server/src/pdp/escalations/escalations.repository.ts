@@ -46,8 +46,11 @@ export async function resolveEscalationRow(
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Marks an approval used by the one action it allowed; false when another retry used it first. */
-export async function useEscalationRow(db: Executor, orgId: string, id: string, at: number): Promise<boolean> {
+/**
+ * Claims an approval for the one retry it allows, before that retry is decided: a single UPDATE,
+ * so of concurrent retries exactly one sees a row updated. False when another retry claimed it.
+ */
+export async function claimEscalationRow(db: Executor, orgId: string, id: string, at: number): Promise<boolean> {
   const r = await db
     .updateTable('escalations')
     .set({ used_at: at })
@@ -57,4 +60,15 @@ export async function useEscalationRow(db: Executor, orgId: string, id: string, 
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Gives a claim back (its decision could not be written); only the claim made at `at`. */
+export async function releaseEscalationRow(db: Executor, orgId: string, id: string, at: number): Promise<void> {
+  await db
+    .updateTable('escalations')
+    .set({ used_at: null })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('used_at', '=', at)
+    .execute();
 }

@@ -8,17 +8,24 @@ import { newId } from '../../platform/ids.js';
 import type { Outcome } from '../authorize/decide.js';
 import type { EvidenceService } from '../evidence/evidence.service.js';
 import {
+  claimEscalationRow,
   type EscalationRow,
   findEscalationRow,
   insertEscalationRow,
   listEscalationRows,
+  releaseEscalationRow,
   resolveEscalationRow,
-  useEscalationRow,
 } from './escalations.repository.js';
 
 export const ESCALATION_TTL_MS = 24 * 3_600_000;
 
 const missing = () => new AppError('resource_missing', 'escalation not found');
+
+/** The policies an approval satisfies; rows from before migration 006 recorded only `policy_id`. */
+function policyIdsOf(row: EscalationRow): string[] {
+  const ids = JSON.parse(row.policy_ids) as string[];
+  return ids.length > 0 ? ids : [row.policy_id];
+}
 
 export function toEscalation(row: EscalationRow, now = Date.now()): Escalation {
   const expired = row.status === 'pending' && Number(row.expires_at) <= now;
@@ -28,6 +35,7 @@ export function toEscalation(row: EscalationRow, now = Date.now()): Escalation {
     stage: row.stage,
     tool: row.tool,
     policyId: row.policy_id,
+    policyIds: policyIdsOf(row),
     rule: row.rule,
     reason: row.reason,
     status: (expired ? 'expired' : row.status) as Escalation['status'],
@@ -48,7 +56,18 @@ const block = (row: EscalationRow, rule: string, reason: string): Outcome => ({
   reason,
   transformedContent: null,
   matches: [],
+  escalating: [],
 });
+
+/**
+ * What a retry carrying `escalationId` may do (§8.3): blocked (mismatch, denied, expired, used);
+ * pending, so it escalates again; or approved, satisfying `policyIds` once the caller has claimed
+ * it — `used` is the decision of a retry that lost that claim to a concurrent one.
+ */
+export type Retry =
+  | { state: 'blocked'; outcome: Outcome }
+  | { state: 'pending' }
+  | { state: 'approved'; policyIds: ReadonlySet<string>; used: Outcome };
 
 /** Escalations (§8.3): raised by ESCALATE, resolved by a person, honoured once on the agent's retry. */
 export class EscalationService {
@@ -76,6 +95,7 @@ export class EscalationService {
       stage: e.stage,
       tool: e.tool,
       policy_id: e.outcome.policyId,
+      policy_ids: JSON.stringify(e.outcome.escalating.length > 0 ? e.outcome.escalating : [e.outcome.policyId]),
       rule: e.outcome.rule,
       reason: e.outcome.reason,
       request_sha256: e.requestSha256,
@@ -97,37 +117,40 @@ export class EscalationService {
 
   /**
    * What a retry carrying `escalationId` may do: an approved escalation for this very request
-   * satisfies the escalating latches once; pending escalates again; anything else blocks.
+   * satisfies the policies it recorded, once; pending escalates again; anything else blocks.
    */
-  async forRetry(
-    orgId: string,
-    id: string,
-    agentId: string,
-    requestSha256: string,
-  ): Promise<{ approved: boolean; blocked: Outcome | null }> {
+  async forRetry(orgId: string, id: string, agentId: string, requestSha256: string): Promise<Retry> {
     const row = await findEscalationRow(this.db, orgId, id);
     if (!row)
       throw new AppError('invalid_value', 'escalationId does not name an escalation of this workspace', {
         param: 'escalationId',
       });
     const now = Date.now();
-    const fail = (rule: string, reason: string) => ({ approved: false, blocked: block(row, rule, reason) });
+    const fail = (rule: string, reason: string): Retry => ({ state: 'blocked', outcome: block(row, rule, reason) });
+    const used = () => block(row, 'escalation-used', 'the approval was already used by an earlier action');
     if (row.agent_id !== agentId || row.request_sha256 !== requestSha256) {
       return fail('escalation-mismatch', 'the escalation was raised for a different request');
     }
     if (row.status === 'denied')
       return fail('escalation-denied', `the escalation was denied${row.note ? `: ${row.note}` : ''}`);
     if (Number(row.expires_at) <= now) return fail('escalation-expired', 'the escalation expired');
-    if (row.status === 'approved' && row.used_at !== null) {
-      return fail('escalation-used', 'the approval was already used by an earlier action');
-    }
-    return { approved: row.status === 'approved', blocked: null };
+    if (row.status !== 'approved') return { state: 'pending' };
+    if (row.used_at !== null) return { state: 'blocked', outcome: used() };
+    return { state: 'approved', policyIds: new Set(policyIdsOf(row)), used: used() };
   }
 
-  async markUsed(db: Executor, orgId: string, id: string, at: number): Promise<void> {
-    if (!(await useEscalationRow(db, orgId, id, at))) {
-      throw new AppError('conflict', 'the approved escalation was used by another request');
-    }
+  /**
+   * Takes an approval for one retry, atomically and before that retry is decided: true for
+   * exactly one of any number of concurrent retries. An approval is spent by the retry that
+   * claims it, whatever that retry's outcome.
+   */
+  claim(orgId: string, id: string, at: number): Promise<boolean> {
+    return claimEscalationRow(this.db, orgId, id, at);
+  }
+
+  /** Gives back the claim made at `at`, when the decision it was for could not be written. */
+  release(orgId: string, id: string, at: number): Promise<void> {
+    return releaseEscalationRow(this.db, orgId, id, at);
   }
 
   async list(ctx: ServiceContext, q: { status?: string; agentId?: string; limit?: number; cursor?: string }) {

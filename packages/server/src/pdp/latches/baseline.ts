@@ -2,7 +2,7 @@ import type { Stage } from '@latchkey/contract';
 import type { Finding } from './finding.js';
 import { detectInjection } from './injection.js';
 import { argStrings, type Latch, type LatchInput, type LatchResult } from './latch.js';
-import { detectionVariants } from './normalize-text.js';
+import { scanVariants } from './normalize-text.js';
 import { detectPii, redactPii } from './pii.js';
 import { detectSecrets } from './secrets.js';
 import type { EffectiveSettings } from './settings.js';
@@ -41,7 +41,8 @@ export const BASELINE: readonly LatchInfo[] = [
     id: 'latch-3',
     name: 'tool-allowlist',
     stages: ['action'],
-    description: "BLOCK when the normalized tool is not in the agent's tools (an empty list allows no tool).",
+    description:
+      "BLOCK when the normalized tool is not in the agent's tools (an empty list allows no tool), or when no tool is named.",
   },
   {
     id: 'latch-4',
@@ -74,8 +75,20 @@ function distinct(findings: Finding[]): Finding[] {
 /** Findings in decoded or normalized variants have no offsets in the original text: they span it. */
 const whole = (text: string, type: string): Finding => ({ type, start: 0, end: text.length });
 
+/**
+ * What latch-0 and latch-1 say when the decoders stopped at a bound with encoded text left
+ * unread: BLOCK, since decoys in front of a payload must not buy it a pass (§8.1 fail closed).
+ */
+const ENCODED_LIMIT = 'ENCODED_RUNS_LIMIT';
+const encodedLimit = (findings: Finding[]): LatchResult => ({
+  verdict: 'BLOCK',
+  rule: 'encoded-runs-limit',
+  reason: 'too many encoded runs to inspect; failing closed',
+  findings,
+});
+
 function injection(input: LatchInput, s: EffectiveSettings): LatchResult | null {
-  const variants = detectionVariants(input.text);
+  const { texts: variants, truncated } = scanVariants(input.text);
   for (const [i, v] of variants.entries()) {
     const r = detectInjection(v);
     const hit = s.injectionThreshold === null ? r.detected : r.score >= s.injectionThreshold;
@@ -89,14 +102,17 @@ function injection(input: LatchInput, s: EffectiveSettings): LatchResult | null 
       findings,
     };
   }
-  return null;
+  return truncated ? encodedLimit([whole(input.text, ENCODED_LIMIT)]) : null;
 }
 
 function secrets(input: LatchInput): LatchResult | null {
   const texts = input.stage === 'action' ? argStrings(input.args) : [input.text];
   const findings: Finding[] = [];
+  let truncated = false;
   for (const text of texts) {
-    for (const [i, v] of detectionVariants(text).entries()) {
+    const scanned = scanVariants(text);
+    if (scanned.truncated) truncated = true;
+    for (const [i, v] of scanned.texts.entries()) {
       const found = detectSecrets(v);
       if (found.length === 0) continue;
       // Offsets only mean something for content scanned as sent.
@@ -105,7 +121,12 @@ function secrets(input: LatchInput): LatchResult | null {
       break;
     }
   }
-  if (findings.length === 0) return null;
+  if (findings.length === 0) {
+    if (!truncated) return null;
+    return encodedLimit([
+      input.stage === 'action' ? { type: ENCODED_LIMIT, start: 0, end: 0 } : whole(input.text, ENCODED_LIMIT),
+    ]);
+  }
   const types = [...new Set(findings.map((f) => f.type))].join(', ');
   return {
     verdict: 'BLOCK',
@@ -129,7 +150,16 @@ function pii(input: LatchInput, s: EffectiveSettings): LatchResult | null {
 }
 
 function toolAllowlist(input: LatchInput): LatchResult | null {
-  const tool = input.tool ?? '';
+  const tool = input.tool;
+  if (!tool) {
+    // No `tool`, or one with no letters or digits: there is nothing the allowlist could allow.
+    return {
+      verdict: 'BLOCK',
+      rule: 'tool-missing',
+      reason: 'no tool named: an action must name the tool it runs',
+      findings: [],
+    };
+  }
   if (input.agent.tools.has(tool)) return null;
   return {
     verdict: 'BLOCK',

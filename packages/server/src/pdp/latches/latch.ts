@@ -4,7 +4,10 @@ import type { Finding } from './finding.js';
 /** What a latch sees of one authorize request. Content is data: it is scanned, never evaluated. */
 export interface LatchInput {
   stage: Stage;
-  /** The text as left by earlier WARN latches (§8.2 chaining); '' when the request had none. */
+  /**
+   * The content as sent; '' when the request had none. Only to compute a WARN rewrite does
+   * decide() run a latch again on the text earlier WARN latches left (§8.2 chaining).
+   */
   text: string;
   /** Normalized tool name at the action stage, else null. */
   tool: string | null;

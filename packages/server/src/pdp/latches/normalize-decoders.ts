@@ -2,14 +2,25 @@
  * The decoders behind detectionVariants (normalize-text.ts): each returns the plain text of the
  * encoded runs of one kind in a text, joined by newlines, or '' when there is none. A decoder
  * runs only when signals() saw a run of its kind, so ordinary text pays for one pass, not for
- * every pattern. Bounded: at most MAX_RUNS runs per decoder, output within the budget.
+ * every pattern. Bounded: at most MAX_RUNS decoded runs and MAX_ATTEMPTS candidate runs per
+ * decoder, output within the budget. A decoder that stops at a bound while encoded text remains
+ * sets `budget.truncated`, so the detectors fail closed rather than pass what they never saw.
  */
 
-/** Runs examined per decoder, so a text made of thousands of candidate runs stays cheap. */
-const MAX_RUNS = 32;
+/** Runs decoded to text per decoder, so a text made of thousands of encoded runs stays cheap. */
+export const MAX_RUNS = 32;
+/**
+ * Candidate runs tried per decoder. Only runs that look encoded count (a run of letters alone is
+ * a long word, not base64), so ordinary prose never reaches this bound; runs that decode to
+ * junk (hashes, ids, keys) count here and not against MAX_RUNS.
+ */
+export const MAX_ATTEMPTS = 512;
 
 export interface Budget {
+  /** Decoded characters still allowed. */
   left: number;
+  /** Set when a bound stopped decoding before every run of the text was decoded. */
+  truncated: boolean;
 }
 
 /** One decoder: the plain text hidden in `text` (runs joined by newlines), or '' when none. */
@@ -41,20 +52,78 @@ function readable(bytes: Uint8Array): string | null {
   return letters > 0 && bad <= text.length * 0.15 ? text : null;
 }
 
-/** Decoded pieces from each regex match, within the run and size budgets, joined by newlines. */
-function decodeRuns(text: string, re: RegExp, decode: (run: string) => string | null, budget: Budget): string {
+/**
+ * Decoded pieces from each regex match, within the run, attempt and size budgets, joined by
+ * newlines. `candidate` is the cheap test of whether a match may be encoded at all (not counted
+ * when it fails); `decode` returns the readable plain text or null.
+ */
+function decodeRuns(
+  text: string,
+  re: RegExp,
+  candidate: (run: string) => boolean,
+  decode: (run: string) => string | null,
+  budget: Budget,
+): string {
   const out: string[] = [];
   re.lastIndex = 0;
   let runs = 0;
-  for (let m = re.exec(text); m !== null && runs < MAX_RUNS && budget.left > 0; m = re.exec(text)) {
-    runs++;
+  let attempts = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const run = m[0];
+    if (!candidate(run)) continue;
+    if (runs >= MAX_RUNS || attempts >= MAX_ATTEMPTS || budget.left <= 0) {
+      budget.truncated = true; // an encoded run is left undecoded
+      break;
+    }
+    attempts++;
     // No run needs more input than the budget can take in output (base64 is the widest, 4 → 3).
-    const plain = decode(m[0].length > budget.left * 9 ? m[0].slice(0, budget.left * 9) : m[0]);
+    const input = run.length > budget.left * 9 ? run.slice(0, budget.left * 9) : run;
+    const plain = decode(input);
     if (plain === null) continue;
-    const piece = plain.length > budget.left ? plain.slice(0, budget.left) : plain;
-    budget.left -= piece.length;
-    out.push(piece);
+    runs++;
+    if (input !== run) budget.truncated = true;
+    out.push(spend(plain, budget));
   }
+  return out.join('\n');
+}
+
+/**
+ * Decoded text of the stretches around each escape (`re`), REACH characters either side so a
+ * phrase partly escaped is read whole; stretches that touch are merged. Output is proportional to
+ * the escapes, not to the text, so a long document with a few escapes is not truncated.
+ */
+const REACH = 256;
+function decodeAround(text: string, re: RegExp, decode: (stretch: string) => string, budget: Budget): string {
+  const out: string[] = [];
+  let runs = 0;
+  let from = -1;
+  let to = -1;
+  const flush = (): boolean => {
+    if (from < 0) return true;
+    if (runs >= MAX_RUNS || budget.left <= 0) {
+      budget.truncated = true;
+      return false;
+    }
+    runs++;
+    // Input bounded like the output: each escape is at least 3 characters for the one it yields.
+    const end = Math.min(to, from + budget.left * 6);
+    if (end < to) budget.truncated = true;
+    out.push(spend(decode(text.slice(from, end)), budget));
+    return true;
+  };
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const start = Math.max(0, m.index - REACH);
+    const end = Math.min(text.length, m.index + m[0].length + REACH);
+    if (from >= 0 && start <= to) {
+      to = end;
+      continue;
+    }
+    if (!flush()) return out.join('\n');
+    from = start;
+    to = end;
+  }
+  flush();
   return out.join('\n');
 }
 
@@ -64,24 +133,21 @@ export const base64: Decoder = (text, _o, budget) =>
   decodeRuns(
     text,
     BASE64_RUN,
-    (run) => {
-      // A run of letters only is far more often a long word or identifier than base64 of text.
-      if (!/[0-9+/=_-]|[A-Z][a-z]|[a-z][A-Z]/.test(run)) return null;
-      return readable(Buffer.from(run, 'base64'));
-    },
+    // A run of letters only is far more often a long word or identifier than base64 of text.
+    (run) => /[0-9+/=_-]|[A-Z][a-z]|[a-z][A-Z]/.test(run),
+    (run) => readable(Buffer.from(run, 'base64')),
     budget,
   );
 
 // Hex bytes, contiguous (16+ digits) or separated by single spaces/colons ("57 68 61 74 …").
 const HEX_RUN = /\b(?:[0-9A-Fa-f]{16,}|[0-9A-Fa-f]{2}(?:[ :][0-9A-Fa-f]{2}){7,})\b/g;
+const hexDigits = (run: string) => run.replace(/[ :]/g, '');
 export const hex: Decoder = (text, _o, budget) =>
   decodeRuns(
     text,
     HEX_RUN,
-    (run) => {
-      const digits = run.replace(/[ :]/g, '');
-      return digits.length % 2 === 0 ? readable(Buffer.from(digits, 'hex')) : null;
-    },
+    (run) => hexDigits(run).length % 2 === 0,
+    (run) => readable(Buffer.from(hexDigits(run), 'hex')),
     budget,
   );
 
@@ -91,6 +157,7 @@ export const binary: Decoder = (text, _o, budget) =>
   decodeRuns(
     text,
     BINARY_RUN,
+    () => true,
     (run) => {
       const octets = run.split(' ');
       return readable(Uint8Array.from(octets, (o) => Number.parseInt(o, 2)));
@@ -113,6 +180,7 @@ export const morse: Decoder = (text, _o, budget) =>
   decodeRuns(
     text,
     MORSE_RUN,
+    () => true,
     (run) => {
       const words = run.split(/ ?\/ ?| {2,}/).map((w) => w.split(' ').map((code) => MORSE.get(code) ?? '?'));
       const plain = words.map((w) => w.join('')).join(' ');
@@ -122,12 +190,19 @@ export const morse: Decoder = (text, _o, budget) =>
     budget,
   );
 
-/** Text with every %XX replaced by its byte (UTF-8 decoded), '+' read as space; '' if fewer than 3. */
+/**
+ * The text around %XX escapes with each replaced by its byte (UTF-8 decoded), '+' read as space;
+ * '' if fewer than 3.
+ */
 const PERCENT = /%[0-9A-Fa-f]{2}/g;
 export const percent: Decoder = (text, _o, budget) => {
   const count = text.match(PERCENT)?.length ?? 0;
   if (count < 3) return '';
-  const bytes = Buffer.from(text.slice(0, budget.left * 3), 'utf8');
+  return decodeAround(text, PERCENT, percentDecode, budget);
+};
+
+function percentDecode(text: string): string {
+  const bytes = Buffer.from(text, 'utf8');
   const out = new Uint8Array(bytes.length);
   let n = 0;
   for (let i = 0; i < bytes.length; i++) {
@@ -141,20 +216,22 @@ export const percent: Decoder = (text, _o, budget) => {
     }
     out[n++] = b === 0x2b ? 0x20 : b;
   }
-  return spend(new TextDecoder().decode(out.subarray(0, n)), budget);
-};
+  return new TextDecoder().decode(out.subarray(0, n));
+}
 
-/** Text with \uXXXX, \u{…}, \xXX escapes resolved; '' if fewer than 3 escapes. */
+/** The text around \uXXXX, \u{…}, \xXX escapes with them resolved; '' if fewer than 3 escapes. */
 const ESCAPE = /\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})/g;
 export const escapes: Decoder = (text, _o, budget) => {
   const count = text.match(ESCAPE)?.length ?? 0;
   if (count < 3) return '';
-  const decoded = text.slice(0, budget.left * 6).replace(ESCAPE, (_m, braced, u4, x2) => {
+  return decodeAround(text, ESCAPE, resolveEscapes, budget);
+};
+
+const resolveEscapes = (text: string) =>
+  text.replace(ESCAPE, (_m, braced, u4, x2) => {
     const cp = Number.parseInt(braced ?? u4 ?? x2, 16);
     return cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
   });
-  return spend(decoded, budget);
-};
 
 /**
  * ASCII smuggled as Unicode tag characters (U+E0020–U+E007E mirror ASCII), and bytes smuggled as
@@ -169,7 +246,10 @@ export const smuggled: Decoder = (_t, original, budget) => {
     if (cp >= 0xe0020 && cp <= 0xe007e) tags += String.fromCharCode(cp - 0xe0000);
     else if (cp >= 0xfe00 && cp <= 0xfe0f) bytes.push(cp - 0xfe00);
     else if (cp >= 0xe0100 && cp <= 0xe01ef) bytes.push(cp - 0xe0100 + 16);
-    if (tags.length + bytes.length >= budget.left) break;
+    if (tags.length + bytes.length >= budget.left) {
+      budget.truncated = true;
+      break;
+    }
   }
   // A lone VS16 after an emoji is ordinary; a run of selectors long enough to carry text is not.
   const fromVs = bytes.length >= 4 ? (readable(Uint8Array.from(bytes)) ?? '') : '';
@@ -188,7 +268,10 @@ export const pigLatin: Decoder = (text, _o, budget) => {
   let run: string[] = [];
   let words = 0;
   const flush = () => {
-    if (words >= PIG_MIN_WORDS && runs.length < MAX_RUNS) runs.push(run.join(''));
+    if (words >= PIG_MIN_WORDS) {
+      if (runs.length < MAX_RUNS) runs.push(run.join(''));
+      else budget.truncated = true;
+    }
     run = [];
     words = 0;
   };
@@ -227,8 +310,10 @@ function unPig(w: string): string {
   return /[aeiouy]/.test(stem.at(-1) ?? 'a') ? stem : stem.slice(-1) + stem.slice(0, -1);
 }
 
+/** The part of `text` the budget allows, spent; cutting it marks the budget truncated. */
 function spend(text: string, budget: Budget): string {
-  const piece = text.length > budget.left ? text.slice(0, budget.left) : text;
+  if (text.length > budget.left) budget.truncated = true;
+  const piece = text.length > budget.left ? text.slice(0, Math.max(0, budget.left)) : text;
   budget.left -= piece.length;
   return piece;
 }

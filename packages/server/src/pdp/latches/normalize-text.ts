@@ -6,7 +6,9 @@
  * injection and secret latches both scan these variants.
  *
  * Work is bounded whatever the input: each decoder looks at a fixed number of runs, the decoded
- * text is capped, and every pattern here runs in linear time (no nested quantifiers).
+ * text is capped, and every pattern here runs in linear time (no nested quantifiers). When a
+ * bound leaves encoded text unread, the result says so (`truncated`): the detectors then fail
+ * closed, since an attacker could otherwise hide a payload behind enough decoys.
  */
 
 import { tokensOf } from './injection-tokens.js';
@@ -64,36 +66,59 @@ const DECODERS: readonly [number, Decoder][] = [
   [S_ESCAPES, escapes],
 ];
 
+export interface DetectionVariants {
+  /** The normalized content first, then the normalized plain text of each kind of encoded run. */
+  texts: string[];
+  /**
+   * A bound (runs or attempts per decoder, decoded size, number of variants) left encoded text
+   * undecoded: what `texts` holds is not all the content says. Detectors treat it as a finding.
+   */
+  truncated: boolean;
+}
+
 /**
  * The texts to scan, first the normalized content, then the normalized plain text of each kind
- * of encoded run found (at most MAX_VARIANTS in all, at most MAX_DECODED_CHARS decoded).
- * Decoding is one level deep: a payload encoded twice shows as the once-decoded text.
+ * of encoded run found (at most MAX_VARIANTS in all, at most MAX_DECODED_CHARS decoded), and
+ * whether a bound stopped decoding early. Decoding is one level deep: a payload encoded twice
+ * shows as the once-decoded text.
  */
-export function detectionVariants(text: string): string[] {
+export function scanVariants(text: string): DetectionVariants {
   // The injection detector's tokenizing pass also tells whether signals() can find anything, and
   // detectInjection reuses its tokens for the same text: ordinary text is read once, not twice.
   const tokens = tokensOf(text);
   let found = tokens.maybeEncoded ? signals(text) : 0;
   const pig = tokens.maybePigLatin;
-  if (found === 0 && !pig) return [text];
+  if (found === 0 && !pig) return { texts: [text], truncated: false };
   const nonAscii = (found & S_NON_ASCII) !== 0;
   const normalized = nonAscii ? normalizeText(text) : text;
   if (nonAscii) found = signals(normalized);
   const variants = [normalized];
-  const budget: Budget = { left: MAX_DECODED_CHARS };
+  const budget: Budget = { left: MAX_DECODED_CHARS, truncated: false };
   const add = (plain: string) => {
-    if (plain.length === 0 || variants.length >= MAX_VARIANTS) return;
+    if (plain.length === 0) return;
     const v = normalizeText(plain);
-    if (v.trim().length > 0 && !variants.includes(v)) variants.push(v);
+    if (v.trim().length === 0 || variants.includes(v)) return;
+    if (variants.length >= MAX_VARIANTS) budget.truncated = true;
+    else variants.push(v);
   };
   // Tag and variation-selector smuggling is invisible, so it is read from the original text.
   if (nonAscii && TAG_OR_VS.test(text)) add(smuggled(normalized, text, budget));
   if (pig) add(pigLatin(normalized, text, budget));
-  if ((found & ~S_NON_ASCII) === 0) return variants;
+  if ((found & ~S_NON_ASCII) === 0) return { texts: variants, truncated: budget.truncated };
   for (const [signal, decode] of DECODERS) {
     if ((found & signal) === 0) continue;
-    if (variants.length >= MAX_VARIANTS || budget.left <= 0) break;
+    if (budget.left <= 0) {
+      // The signal is loose, so the decoder may have found nothing; run it with nothing to spend:
+      // it reports truncation only when it meets an encoded run it would have decoded.
+      decode(normalized, text, budget);
+      continue;
+    }
     add(decode(normalized, text, budget));
   }
-  return variants;
+  return { texts: variants, truncated: budget.truncated };
+}
+
+/** The texts of scanVariants, for callers that only read them (tests, the detector benchmark). */
+export function detectionVariants(text: string): string[] {
+  return scanVariants(text).texts;
 }

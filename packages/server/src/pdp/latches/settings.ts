@@ -1,4 +1,5 @@
 import type { LatchSettings } from '@latchkey/contract';
+import { normalizeTool } from '../tools.js';
 
 /** The settings every latch runs with: the org's values over the design's defaults (§8.1). */
 export interface EffectiveSettings {
@@ -39,7 +40,10 @@ export function effectiveSettings(stored: Iterable<LatchSettings>): EffectiveSet
     if (part.piiTypes !== undefined) s.piiTypes = part.piiTypes;
     if (part.reviewThreshold !== undefined) s.reviewThreshold = part.reviewThreshold;
     if (part.hardCap !== undefined) s.hardCap = part.hardCap;
-    if (part.sensitiveTools !== undefined) s.sensitiveTools = part.sensitiveTools;
+    // Normalized on write; normalized again here for settings stored before that was the rule.
+    if (part.sensitiveTools !== undefined) {
+      s.sensitiveTools = [...new Set(part.sensitiveTools.map(normalizeTool).filter((w) => w !== ''))];
+    }
   }
   return s;
 }

@@ -34,7 +34,9 @@ export function cedarLatch(id: string, name: string, compiled: CompiledCedar): L
         categories: [...input.agent.categories],
       });
       if (r === null) return null;
-      return { verdict: r.verdict, rule: r.statements[0] ?? name, reason: r.reason, findings: [] };
+      // An error reason names the policy and the kind of error only (cedar.ts: never Cedar's message).
+      const reason = r.error ? `policy "${name}": ${r.reason}` : r.reason;
+      return { verdict: r.verdict, rule: r.statements[0] ?? name, reason, findings: [] };
     },
   };
 }

@@ -65,6 +65,7 @@ describe('compileCedar → evaluate', () => {
       verdict: 'ESCALATE',
       reason: 'transfers above 100 need a human',
       statements: ['big-transfer'],
+      error: false,
     });
   });
 
@@ -100,6 +101,7 @@ forbid (principal is Agent in Agent::"agt_9", action, resource is Tool in Tool::
       verdict: 'BLOCK',
       reason: 'Cedar policy statement "policy0" forbids this action',
       statements: ['policy0'],
+      error: false,
     });
   });
 
@@ -111,14 +113,34 @@ forbid (principal, action, resource == Tool::"wire") when { context.args has amo
     assert.equal(p.evaluate(req({ tool: 'wire', args: { amount: 1 } }))?.verdict, 'BLOCK');
   });
 
-  it('an erroring forbid fails closed: BLOCK, whatever its @verdict, with the error in the reason', () => {
+  it('an erroring forbid fails closed: BLOCK, whatever its @verdict, with the kind of error in the reason', () => {
     const p = compile(
       '@id("w") @verdict("WARN") forbid (principal, action, resource) when { context.args.amount > 10 };',
     );
     const out = p.evaluate(req({ args: {} }));
     assert.equal(out?.verdict, 'BLOCK');
     assert.deepEqual(out?.statements, ['w']);
-    assert.match(out?.reason ?? '', /"w" could not be evaluated \(record does not have the attribute `amount`\)/);
+    assert.equal(out?.reason, 'Cedar statement "w": evaluation error (missing attribute); failing closed');
+    assert.equal(out?.error, true);
+  });
+  it('error reasons never quote the argument values Cedar failed on', () => {
+    const p = compile(
+      [
+        '@id("dec") forbid (principal, action, resource) when { context.args has note && decimal(context.args.note) > decimal("1.0") };',
+        '@id("ip") forbid (principal, action, resource) when { context.args has addr && ip(context.args.addr).isLoopback() };',
+        '@id("mul") forbid (principal, action, resource) when { context.args has n && context.args.n * 1000000000000 > 5 };',
+      ].join('\n'),
+    );
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ note: 'SSN-123-45-6789-patient-john' }, 'dec', 'extension function error'],
+      [{ addr: 'secret-host.internal.hospital' }, 'ip', 'extension function error'],
+      [{ n: 987654321987 }, 'mul', 'integer overflow'],
+    ];
+    for (const [args, id, kind] of cases) {
+      const out = p.evaluate(req({ args }));
+      assert.equal(out?.verdict, 'BLOCK');
+      assert.equal(out?.reason, `Cedar statement "${id}": evaluation error (${kind}); failing closed`);
+    }
   });
 });
 
@@ -132,7 +154,7 @@ describe('args become a Cedar context', () => {
 
   it('a numeric comparison on a fraction is a type error, so it fails closed', () => {
     const p = compile('@verdict("WARN") forbid (principal, action, resource) when { context.args.amount > 1000 };');
-    assert.match(p.evaluate(req({ args: { amount: 999.5 } }))?.reason ?? '', /expected long, got string/);
+    assert.match(p.evaluate(req({ args: { amount: 999.5 } }))?.reason ?? '', /evaluation error \(type error\)/);
   });
 
   it('drops nulls (the attribute reads as absent) and turns arrays into sets', () => {

@@ -10,8 +10,10 @@ import { ArgsLimitError, type ArgsNeed, argsNeeded, cedarContext } from './cedar
  * keeping them would only cost evaluation time and add noise to the error list.
  *
  * A forbid that errors (say `context.args.amount` when there is no amount) fails closed: it counts
- * as satisfied with verdict BLOCK and a reason naming the error, whatever its @verdict. Authors
- * avoid that with `context.args has amount && …`.
+ * as satisfied with verdict BLOCK, whatever its @verdict. Authors avoid that with
+ * `context.args has amount && …`. The reason names the statement and the kind of error only:
+ * Cedar's messages quote argument values, and reasons end up in evidence and escalations, which
+ * never hold argument values (§8.2).
  *
  * No entities are passed: the agent's categories travel in the context, so there is no hierarchy
  * and `principal in Agent::"x"` means `==`. Scopes are checked on write: a scope naming another
@@ -34,6 +36,8 @@ export interface CedarOutcome {
   reason: string;
   /** Ids of the forbids that fired, the deciding one first; empty when evaluation itself failed. */
   statements: string[];
+  /** True when the deciding reason is an evaluation error (failing closed), not a statement's @reason. */
+  error: boolean;
 }
 
 export interface CompiledCedar {
@@ -128,16 +132,14 @@ class CedarPolicy implements CompiledCedar {
         preparsedPolicySetId: slotFor(this),
       });
     } catch (err) {
-      const why = err instanceof ArgsLimitError ? err.message : `Cedar failed: ${(err as Error).message}`;
-      return failClosed(`${why}; failing closed`);
+      // ArgsLimitError messages are this module's own fixed texts; anything else may quote args.
+      return failClosed(err instanceof ArgsLimitError ? err.message : 'Cedar evaluation failed');
     }
-    if (answer.type === 'failure') {
-      return failClosed(`Cedar could not evaluate the request: ${answer.errors.map((e) => e.message).join('; ')}`);
-    }
-    const hits: { s: Statement; verdict: CedarVerdict; reason: string }[] = [];
+    if (answer.type === 'failure') return failClosed('Cedar could not evaluate the request');
+    const hits: { s: Statement; verdict: CedarVerdict; reason: string; error: boolean }[] = [];
     for (const id of answer.response.diagnostics.reason) {
       const s = this.byId.get(id);
-      if (s) hits.push({ s, verdict: s.verdict, reason: s.reason });
+      if (s) hits.push({ s, verdict: s.verdict, reason: s.reason, error: false });
     }
     for (const { policyId, error } of answer.response.diagnostics.errors) {
       const s = this.byId.get(policyId);
@@ -145,12 +147,14 @@ class CedarPolicy implements CompiledCedar {
       hits.push({
         s,
         verdict: 'BLOCK',
-        reason: `Cedar statement "${s.id}" could not be evaluated (${error.message}); failing closed`,
+        reason: `Cedar statement "${s.id}": evaluation error (${errorKind(error.message)}); failing closed`,
+        error: true,
       });
     }
     if (hits.length === 0) return null;
     hits.sort((a, b) => VERDICTS.indexOf(a.verdict) - VERDICTS.indexOf(b.verdict) || a.s.index - b.s.index);
-    return { verdict: hits[0]!.verdict, reason: hits[0]!.reason, statements: hits.map((h) => h.s.id) };
+    const first = hits[0]!;
+    return { verdict: first.verdict, reason: first.reason, statements: hits.map((h) => h.s.id), error: first.error };
   }
 
   release(): void {
@@ -163,7 +167,24 @@ class CedarPolicy implements CompiledCedar {
   }
 }
 
-const failClosed = (reason: string): CedarOutcome => ({ verdict: 'BLOCK', reason, statements: [] });
+const failClosed = (why: string): CedarOutcome => ({
+  verdict: 'BLOCK',
+  reason: `${why}; failing closed`,
+  statements: [],
+  error: true,
+});
+
+/**
+ * The kind of a Cedar evaluation error, as a fixed label: the message itself is never passed on,
+ * because Cedar quotes the values it failed on (`"SSN-…" is not a well-formed decimal value`).
+ */
+export function errorKind(message: string): string {
+  if (/does not have the (?:attribute|tag)|attribute .* not found/i.test(message)) return 'missing attribute';
+  if (/overflow/i.test(message)) return 'integer overflow';
+  if (/extension function/i.test(message)) return 'extension function error';
+  if (/type error|expected .* got/i.test(message)) return 'type error';
+  return 'other';
+}
 
 // ---- preparsed sets -------------------------------------------------------------------------
 // cedar-wasm keeps preparsed sets in a process-wide map with no delete; preparsing under an id it

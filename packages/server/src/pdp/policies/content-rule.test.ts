@@ -52,3 +52,13 @@ test('patterns find matches across window boundaries once each, and fail closed 
   assert.equal(long.verdict, 'BLOCK');
   assert.match(long.reason, /failing closed/);
 });
+
+test('past the scan limit a WARN or ESCALATE pattern rule BLOCKs: nothing unscanned goes out unredacted', () => {
+  for (const verdict of ['WARN', 'ESCALATE'] as const) {
+    const latch = contentRuleLatch('pol_4', 'acct', ['output'], { patterns: ['ACCT-\\d{6}'], verdict, redact: true });
+    const r = latch.evaluate(input(`ACCT-123456 ${'z'.repeat(PATTERN_SCAN_LIMIT)}`))!;
+    assert.equal(r.verdict, 'BLOCK', verdict);
+    assert.equal(r.transformed, undefined);
+    assert.match(r.reason, /longer than the 64 KB its patterns scan; failing closed/);
+  }
+});

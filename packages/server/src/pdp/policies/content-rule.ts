@@ -60,7 +60,8 @@ function findAll(re: RegExp, text: string, type: string, out: Finding[], offset 
 
 // The pattern checker rules out exponential backtracking, not quadratic: `[\w.-]+\.x` on a long
 // run of word characters retries from every position. Scanning in short overlapping windows
-// bounds that work per window; past PATTERN_SCAN_LIMIT the rule fails closed instead of scanning.
+// bounds that work per window; past PATTERN_SCAN_LIMIT the rule fails closed instead of scanning:
+// BLOCK whatever its own verdict, since a WARN (redact) would let the unscanned text through as is.
 const WINDOW = 2048;
 const OVERLAP = 256;
 export const PATTERN_SCAN_LIMIT = 64 * 1024;
@@ -105,7 +106,7 @@ export function contentRuleLatch(
     if (compiled.keywords) findAll(compiled.keywords, text, 'KEYWORD', found);
     if (compiled.patterns.length > 0 && text.length > PATTERN_SCAN_LIMIT) {
       return {
-        verdict: rule.verdict,
+        verdict: 'BLOCK',
         rule: name,
         reason: `${name}: the text is longer than the ${PATTERN_SCAN_LIMIT / 1024} KB its patterns scan; failing closed`,
         findings: [],

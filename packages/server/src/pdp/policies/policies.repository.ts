@@ -1,4 +1,5 @@
 import type { LatchSettings } from '@latchkey/contract';
+import type { Engine } from '../../db/dialect.js';
 import type { LatchSettingsTable, PoliciesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 
@@ -14,14 +15,38 @@ export function listPolicyRows(db: Executor, orgId: string): Promise<PolicyRow[]
     .execute();
 }
 
-export function findPolicyRow(db: Executor, orgId: string, id: string): Promise<PolicyRow | undefined> {
-  return db
+/** One live policy; `lockOn: 'postgres'` also locks its row for the caller's transaction (delete). */
+export function findPolicyRow(
+  db: Executor,
+  orgId: string,
+  id: string,
+  lockOn?: Engine,
+): Promise<PolicyRow | undefined> {
+  const q = db
     .selectFrom('policies')
     .selectAll()
     .where('org_id', '=', orgId)
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+  return (lockOn === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/**
+ * Which of `ids` are live policies of the org, read inside the caller's transaction. On
+ * PostgreSQL the rows are share-locked until it ends, so a concurrent delete (which locks them for
+ * update) waits for an attach to commit and then sees it, or commits first and the attach no
+ * longer finds the policy. SQLite transactions already run one at a time.
+ */
+export async function livePolicyIds(db: Executor, engine: Engine, orgId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const q = db
+    .selectFrom('policies')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null);
+  const rows = await (engine === 'postgres' ? q.forShare() : q).execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function insertPolicyRow(db: Executor, row: PolicyRow): Promise<void> {

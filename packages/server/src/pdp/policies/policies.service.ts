@@ -8,6 +8,7 @@ import type {
   UpdatePolicyBody,
 } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
@@ -18,6 +19,7 @@ import { newId } from '../../platform/ids.js';
 import { BASELINE, BASELINE_IDS } from '../latches/baseline.js';
 import { PII_TYPES } from '../latches/pii.js';
 import { DEFAULT_SETTINGS, effectiveSettings, settingsOf } from '../latches/settings.js';
+import { normalizeTool } from '../tools.js';
 import { checkCedarOrThrow } from './cedar-latch.js';
 import { compileContentRule } from './content-rule.js';
 import { LIBRARY, LIBRARY_BY_ID } from './library.js';
@@ -67,12 +69,31 @@ function validate(type: string, rule: ContentRule | null, cedar: string | null):
   else checkCedarOrThrow(cedar!);
 }
 
+/**
+ * latch-5 compares its words with normalized tool names (`tool.includes(word)`), so the words are
+ * stored normalized the same way (§8.2): `Wire-Money` → `wire_money`. A word that normalizes to
+ * nothing would match no tool (or, as '', every one): refused.
+ */
+function normalizeSensitiveTools(words: readonly string[]): string[] {
+  const out = words.map((w, i) => {
+    const n = normalizeTool(w);
+    if (!n) {
+      throw new AppError('invalid_value', `sensitiveTools[${i}] has no letters or digits`, {
+        param: `sensitiveTools[${i}]`,
+      });
+    }
+    return n;
+  });
+  return [...new Set(out)];
+}
+
 /** The catalog (§8.4): baseline latches, the library, the org's own content and Cedar policies. */
 export class PolicyService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly audit: AuditWriter,
     readonly runtimes: ReadThroughCache<PolicyRuntime>,
+    private readonly engine: Engine,
   ) {}
 
   async list(ctx: ServiceContext): Promise<{ policies: PolicySummary[] }> {
@@ -206,7 +227,9 @@ export class PolicyService {
       throw new AppError('forbidden', `${id} is not one of the org's own policies and cannot be deleted`);
     }
     await inTransaction(this.db, async (tx) => {
-      const row = await findPolicyRow(tx.db, ctx.org.id, id);
+      // Locked first (PostgreSQL), so an attach in flight either commits before the check below
+      // sees agents, or finds the policy gone (agents.service checkPolicyIds).
+      const row = await findPolicyRow(tx.db, ctx.org.id, id, this.engine);
       if (!row) throw policyMissing();
       const attached = await agentsAttaching(tx.db, ctx.org.id, id);
       if (attached.length > 0) {
@@ -251,12 +274,16 @@ export class PolicyService {
       );
     }
     this.checkSettings(latchId, settings);
+    const stored =
+      settings.sensitiveTools === undefined
+        ? settings
+        : { ...settings, sensitiveTools: normalizeSensitiveTools(settings.sensitiveTools) };
     await inTransaction(this.db, async (tx) => {
-      await upsertLatchSettings(tx.db, ctx.org.id, latchId, settings, Date.now());
+      await upsertLatchSettings(tx.db, ctx.org.id, latchId, stored, Date.now());
       await this.audit.record(tx, ctx, {
         event_type: 'latch.settings_changed',
         resource: { type: 'latch', id: latchId },
-        context: { settings },
+        context: { settings: stored },
       });
     });
     this.runtimes.invalidate(ctx.org.id);
