@@ -177,6 +177,34 @@ for (const engine of ENGINES) {
       assert.ok(!stored.evaluators.includes(apiKey), 'the key is sealed at rest');
     });
 
+    it('an unreachable judge fails each sample with a clear error, and the evaluation fails', async () => {
+      const { project, dataset } = await seed(t, 3);
+      const e = await startEval(t, {
+        name: 'no judge',
+        project,
+        dataset,
+        evaluators: [
+          {
+            type: 'llm_judge',
+            config: {
+              base_url: 'http://127.0.0.1:1/v1',
+              model: 'm',
+              api_key: 'k-unreachable',
+              prompt: '{{output}}',
+              max_retries: 0,
+            },
+          },
+        ],
+      });
+      assert.equal(e.statusCode, 201, e.body);
+      const done = await waitFor(t, e.json().id, ['completed', 'failed']);
+      assert.equal(done.status, 'failed');
+      assert.equal(done.error, 'every sample failed; see the results');
+      const results = (await t.call({ method: 'GET', url: `/v1/evaluations/${done.id}/results` })).json();
+      assert.equal(results.total_count, 3);
+      for (const r of results.data) assert.match(r.error, /^llm_judge: judge request failed.*ECONNREFUSED/);
+    });
+
     it('bad input: unknown type, bad config, unknown or foreign dataset, a used-up quota — nothing written', async () => {
       const { project, dataset } = await seed(t, 1);
       const other = await seed(t, 1);
