@@ -29,8 +29,23 @@ if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
 }
+// Test apps on PostgreSQL each make a schema `t_<hex>` (test/helpers.ts); drop them all here,
+// before (leftovers of an interrupted run) and after, never while test files run.
+async function dropTestSchemas() {
+  const url = process.env.LATCHKEY_TEST_DATABASE_URL;
+  if (!url) return;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query("select nspname from pg_namespace where nspname ~ '^t_[0-9a-f]{12}$'");
+  for (const { nspname } of rows) await client.query(`drop schema if exists ${nspname} cascade`);
+  await client.end();
+}
+
+await dropTestSchemas();
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   stdio: 'inherit',
   env: { ...process.env, LATCHKEY_LOG_LEVEL: process.env.LATCHKEY_LOG_LEVEL ?? 'silent' },
 });
+await dropTestSchemas();
 process.exit(result.status ?? 1);

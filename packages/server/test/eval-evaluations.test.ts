@@ -428,7 +428,6 @@ for (const engine of ENGINES) {
         }
       } finally {
         await judge.close();
-        await pg?.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     });

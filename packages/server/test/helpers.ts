@@ -19,8 +19,13 @@ import { insertOrg } from '../src/platform/orgs/orgs.repository.js';
 export const ENGINES: Engine[] = process.env.LATCHKEY_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 export const REDIS_URL = process.env.LATCHKEY_TEST_REDIS_URL;
 
-/** A fresh PostgreSQL schema per test app, so parallel test files never see each other's rows. */
-export async function freshPgUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL schema per test app, so parallel test files never see each other's rows.
+ * scripts/test.mjs drops them all once every file has run, not each test: Kysely's migrator lists
+ * every schema of the database with has_schema_privilege(), which fails with "schema … does not
+ * exist" when another test file drops its schema at that moment.
+ */
+export async function freshPgUrl(): Promise<{ url: string }> {
   const base = process.env.LATCHKEY_TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -29,15 +34,7 @@ export async function freshPgUrl(): Promise<{ url: string; drop: () => Promise<v
   await admin.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
-  };
+  return { url: url.toString() };
 }
 
 export interface TestApp {
@@ -98,7 +95,6 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
     async close() {
       await app.close();
       await deps.close();
-      await pgDb?.drop();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

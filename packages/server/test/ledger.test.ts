@@ -394,7 +394,6 @@ describe('ledger: two instances on one PostgreSQL schema', { skip: !process.env.
     } finally {
       await d1.close();
       await d2.close();
-      await pgDb.drop();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }
   });
