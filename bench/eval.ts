@@ -35,8 +35,9 @@ const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/j
 async function api(method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined
+      ? { headers: { authorization: headers.authorization } }
+      : { headers, body: JSON.stringify(body) }),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
@@ -135,6 +136,7 @@ try {
   const alone: number[] = [];
   const during: number[] = [];
   const p99: { alone: number[]; during: number[] } = { alone: [], during: [] };
+  const meanwhile: number[] = [];
   let failed = 0;
   for (let i = 0; i < rounds; i++) {
     const a = await authorizeLoad(agentId);
@@ -142,9 +144,10 @@ try {
     await new Promise((r) => setTimeout(r, 200));
     const d = await authorizeLoad(agentId);
     const state = await api('GET', `/v1/evaluations/${running}`);
+    meanwhile.push((state.progress as { completed: number }).completed / duration);
     if (state.status !== 'running')
       console.warn(`round ${i}: the evaluation was ${state.status} by the end of the load`);
-    await api('POST', `/v1/evaluations/${running}/cancel`).catch(() => {});
+    await api('POST', `/v1/evaluations/${running}/cancel`);
     alone.push(a.rps);
     during.push(d.rps);
     p99.alone.push(a.p99);
@@ -162,7 +165,7 @@ try {
     `| authorize alone (median of ${rounds} rounds x ${duration}s) | ${Math.round(median(alone))} req/s, p99 ${median(p99.alone)} ms |`,
   );
   console.log(
-    `| authorize while an evaluation runs | ${Math.round(median(during))} req/s, p99 ${median(p99.during)} ms |`,
+    `| authorize while an evaluation runs | ${Math.round(median(during))} req/s, p99 ${median(p99.during)} ms; the evaluation meanwhile: ${Math.round(median(meanwhile))} samples/s |`,
   );
   console.log(
     `| slowdown per round | ${slowdowns.map((s) => `${(100 * s).toFixed(1)} %`).join(', ')} (median ${(100 * median(slowdowns)).toFixed(1)} %) |`,

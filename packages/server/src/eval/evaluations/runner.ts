@@ -37,10 +37,10 @@ export interface RunnerOptions {
 }
 
 /**
- * Samples per transaction, and scored side by side: instant evaluators go 100 at a time one
+ * Samples per transaction, and scored side by side: instant evaluators go 50 at a time one
  * after another; a judge waits on the network, so a few run at once and commit sooner.
  */
-const FAST = { chunk: 100, concurrency: 1 };
+const FAST = { chunk: 50, concurrency: 1 };
 const SLOW = { chunk: 8, concurrency: 8 };
 
 /**
