@@ -10,8 +10,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
 import { openLoop } from './open-loop.js';
-import { cpuSeconds, median, start } from './procs.js';
+import { cpuSeconds, median, pinLoadGenerator, start } from './procs.js';
 import { WORKLOAD } from './workload.js';
+
+pinLoadGenerator();
 
 const { values } = parseArgs({
   options: {

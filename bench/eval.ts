@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
-import { median, start } from './procs.js';
+import { median, pinLoadGenerator, start } from './procs.js';
 import { WORKLOAD } from './workload.js';
+
+pinLoadGenerator();
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
-import { cpuSeconds, median, start } from './procs.js';
+import { cpuSeconds, median, pinLoadGenerator, start } from './procs.js';
+
+pinLoadGenerator();
 
 const { values } = parseArgs({
   options: {

@@ -172,6 +172,29 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('sample batches are limited to 20 per minute per key; single samples are not batches', async () => {
+      const limited = await makeApp({ engine });
+      try {
+        const p = (await limited.call({ method: 'POST', url: '/v1/projects', payload: { name: 'p' } })).json().id;
+        const ds = (
+          await limited.call({ method: 'POST', url: '/v1/datasets', payload: { project: p, name: 'd' } })
+        ).json().id;
+        const batch = { samples: [sample(1)] };
+        for (let i = 0; i < 20; i++) {
+          const res = await limited.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: batch });
+          assert.equal(res.statusCode, 201);
+        }
+        const refused = await limited.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: batch });
+        assert.equal(refused.statusCode, 429);
+        assert.equal(refused.json().error.code, 'rate_limit_exceeded');
+        const single = await limited.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: sample(2) });
+        assert.equal(single.statusCode, 201);
+        assert.equal((await limited.call({ method: 'GET', url: `/v1/datasets/${ds}` })).json().sample_count, 21);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('reading a sample is audited; PHI needs X-Access-Justification and is audited as PHI access', async () => {
       const ds = await newDataset();
       const plain = (await t.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: sample(1) })).json();
