@@ -6,4 +6,5 @@ export * from './pdp.js';
 export * from './pdp-evidence.js';
 export * from './pdp-policies.js';
 export * from './platform.js';
+export * from './review-rubrics.js';
 export * from './usage.js';

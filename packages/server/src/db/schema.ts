@@ -286,6 +286,16 @@ export interface EvaluationResultsTable {
   evaluated_at: number;
 }
 
+export interface RubricsTable {
+  id: string;
+  org_id: string;
+  project_id: string;
+  name: string;
+  description: string;
+  dimensions: string;
+  created_at: number;
+}
+
 export interface DB {
   orgs: OrgsTable;
   users: UsersTable;
@@ -309,4 +319,5 @@ export interface DB {
   calls: CallsTable;
   evaluations: EvaluationsTable;
   evaluation_results: EvaluationResultsTable;
+  rubrics: RubricsTable;
 }

@@ -9,6 +9,7 @@ import { hasOpenEvaluation } from './evaluations/evaluations.repository.js';
 import { EvaluationService } from './evaluations/evaluations.service.js';
 import { EvaluationRunner } from './evaluations/runner.js';
 import { ProjectService } from './projects/projects.service.js';
+import { RubricService } from './rubrics/rubrics.service.js';
 import { SampleService } from './samples/samples.service.js';
 
 export interface EvalDeps {
@@ -42,7 +43,8 @@ export function createEval(deps: EvalDeps) {
     deps.allowInsecure,
   );
   datasets.busy = hasOpenEvaluation;
-  return { projects, datasets, samples, calls, evaluations, runner };
+  const rubrics = new RubricService(deps.db, projects);
+  return { projects, datasets, samples, calls, evaluations, runner, rubrics };
 }
 
 export type Eval = ReturnType<typeof createEval>;
