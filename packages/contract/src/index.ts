@@ -6,5 +6,6 @@ export * from './pdp.js';
 export * from './pdp-evidence.js';
 export * from './pdp-policies.js';
 export * from './platform.js';
+export * from './review-reviewers.js';
 export * from './review-rubrics.js';
 export * from './usage.js';

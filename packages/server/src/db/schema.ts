@@ -296,6 +296,71 @@ export interface RubricsTable {
   created_at: number;
 }
 
+export interface ReviewersTable {
+  id: string;
+  org_id: string;
+  name: string;
+  email: string | null;
+  credentials: string;
+  specialty: string | null;
+  available: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReviewerProjectsTable {
+  reviewer_id: string;
+  project_id: string;
+  org_id: string;
+}
+
+export interface ReviewTasksTable {
+  id: string;
+  org_id: string;
+  project_id: string;
+  rubric_id: string;
+  status: string;
+  priority: string;
+  priority_rank: number;
+  mode: string;
+  assignee_id: string | null;
+  required_credentials: string;
+  specialty: string | null;
+  due_at: number | null;
+  metadata: string;
+  sample_count: number;
+  completed_count: number;
+  evaluation_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReviewTaskSamplesTable {
+  task_id: string;
+  sample_id: string;
+  org_id: string;
+  position: number;
+  reviewed: number;
+  context: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  org_id: string;
+  project_id: string;
+  task_id: string;
+  sample_id: string;
+  reviewer_id: string;
+  grades: string;
+  override_ai_score: number;
+  override_value: number | null;
+  original_ai_score: number | null;
+  notes: string | null;
+  flags: string;
+  seconds_spent: number | null;
+  submitted_at: number;
+}
+
 export interface DB {
   orgs: OrgsTable;
   users: UsersTable;
@@ -320,4 +385,9 @@ export interface DB {
   evaluations: EvaluationsTable;
   evaluation_results: EvaluationResultsTable;
   rubrics: RubricsTable;
+  reviewers: ReviewersTable;
+  reviewer_projects: ReviewerProjectsTable;
+  review_tasks: ReviewTasksTable;
+  review_task_samples: ReviewTaskSamplesTable;
+  reviews: ReviewsTable;
 }

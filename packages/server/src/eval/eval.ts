@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { AuditWriter } from '../platform/audit/audit-writer.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
+import type { KeyService } from '../platform/keys/keys.service.js';
 import type { UsageService } from '../platform/usage/usage.service.js';
 import { CallService } from './calls/calls.service.js';
 import { DatasetService } from './datasets/datasets.service.js';
@@ -9,6 +10,7 @@ import { hasOpenEvaluation } from './evaluations/evaluations.repository.js';
 import { EvaluationService } from './evaluations/evaluations.service.js';
 import { EvaluationRunner } from './evaluations/runner.js';
 import { ProjectService } from './projects/projects.service.js';
+import { ReviewerService } from './reviewers/reviewers.service.js';
 import { RubricService } from './rubrics/rubrics.service.js';
 import { SampleService } from './samples/samples.service.js';
 
@@ -17,6 +19,7 @@ export interface EvalDeps {
   audit: AuditWriter;
   usage: UsageService;
   secrets: SecretBox;
+  keys: KeyService;
   /** Operator setting: judges may live on loopback or plain http (local models, tests). */
   allowInsecure: boolean;
   onError?: (err: unknown) => void;
@@ -44,7 +47,8 @@ export function createEval(deps: EvalDeps) {
   );
   datasets.busy = hasOpenEvaluation;
   const rubrics = new RubricService(deps.db, projects);
-  return { projects, datasets, samples, calls, evaluations, runner, rubrics };
+  const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
+  return { projects, datasets, samples, calls, evaluations, runner, rubrics, reviewers };
 }
 
 export type Eval = ReturnType<typeof createEval>;

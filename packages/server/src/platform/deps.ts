@@ -56,6 +56,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     audit,
     usage,
     secrets,
+    keys,
     allowInsecure: config.allowInsecureDestinations,
   });
   const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY });

@@ -3,6 +3,7 @@ import { callsRoutes } from '../eval/calls/calls.routes.js';
 import { datasetsRoutes } from '../eval/datasets/datasets.routes.js';
 import { evaluationsRoutes } from '../eval/evaluations/evaluations.routes.js';
 import { projectsRoutes } from '../eval/projects/projects.routes.js';
+import { reviewersRoutes } from '../eval/reviewers/reviewers.routes.js';
 import { rubricsRoutes } from '../eval/rubrics/rubrics.routes.js';
 import { samplesRoutes } from '../eval/samples/samples.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
@@ -119,4 +120,5 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   await app.register(callsRoutes, { deps });
   await app.register(evaluationsRoutes, { deps });
   await app.register(rubricsRoutes, { deps });
+  await app.register(reviewersRoutes, { deps });
 }
