@@ -8,4 +8,5 @@ export * from './pdp-policies.js';
 export * from './platform.js';
 export * from './review-reviewers.js';
 export * from './review-rubrics.js';
+export * from './review-tasks.js';
 export * from './usage.js';

@@ -13,6 +13,7 @@ import { ProjectService } from './projects/projects.service.js';
 import { ReviewerService } from './reviewers/reviewers.service.js';
 import { RubricService } from './rubrics/rubrics.service.js';
 import { SampleService } from './samples/samples.service.js';
+import { TaskService } from './tasks/tasks.service.js';
 
 export interface EvalDeps {
   db: Kysely<DB>;
@@ -48,7 +49,8 @@ export function createEval(deps: EvalDeps) {
   datasets.busy = hasOpenEvaluation;
   const rubrics = new RubricService(deps.db, projects);
   const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
-  return { projects, datasets, samples, calls, evaluations, runner, rubrics, reviewers };
+  const tasks = new TaskService(deps.db, deps.audit, projects, rubrics);
+  return { projects, datasets, samples, calls, evaluations, runner, rubrics, reviewers, tasks };
 }
 
 export type Eval = ReturnType<typeof createEval>;

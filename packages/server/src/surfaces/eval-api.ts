@@ -6,6 +6,7 @@ import { projectsRoutes } from '../eval/projects/projects.routes.js';
 import { reviewersRoutes } from '../eval/reviewers/reviewers.routes.js';
 import { rubricsRoutes } from '../eval/rubrics/rubrics.routes.js';
 import { samplesRoutes } from '../eval/samples/samples.routes.js';
+import { tasksRoutes } from '../eval/tasks/tasks.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
 import type { Deps } from '../platform/deps.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
@@ -121,4 +122,5 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   await app.register(evaluationsRoutes, { deps });
   await app.register(rubricsRoutes, { deps });
   await app.register(reviewersRoutes, { deps });
+  await app.register(tasksRoutes, { deps });
 }
