@@ -7,6 +7,7 @@ export * from './pdp-evidence.js';
 export * from './pdp-policies.js';
 export * from './platform.js';
 export * from './review-reviewers.js';
+export * from './review-reviews.js';
 export * from './review-rubrics.js';
 export * from './review-tasks.js';
 export * from './usage.js';

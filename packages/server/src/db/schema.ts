@@ -324,6 +324,7 @@ export interface ReviewTasksTable {
   priority_rank: number;
   mode: string;
   assignee_id: string | null;
+  assigned_at: number | null;
   required_credentials: string;
   specialty: string | null;
   due_at: number | null;

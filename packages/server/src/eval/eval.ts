@@ -11,6 +11,7 @@ import { EvaluationService } from './evaluations/evaluations.service.js';
 import { EvaluationRunner } from './evaluations/runner.js';
 import { ProjectService } from './projects/projects.service.js';
 import { ReviewerService } from './reviewers/reviewers.service.js';
+import { ReviewService } from './reviews/reviews.service.js';
 import { RubricService } from './rubrics/rubrics.service.js';
 import { SampleService } from './samples/samples.service.js';
 import { TaskService } from './tasks/tasks.service.js';
@@ -50,7 +51,8 @@ export function createEval(deps: EvalDeps) {
   const rubrics = new RubricService(deps.db, projects);
   const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
   const tasks = new TaskService(deps.db, deps.audit, projects, rubrics);
-  return { projects, datasets, samples, calls, evaluations, runner, rubrics, reviewers, tasks };
+  const reviews = new ReviewService(deps.db, deps.audit, tasks);
+  return { projects, datasets, samples, calls, evaluations, runner, rubrics, reviewers, tasks, reviews };
 }
 
 export type Eval = ReturnType<typeof createEval>;

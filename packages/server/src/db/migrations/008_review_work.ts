@@ -40,6 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('priority_rank', 'integer', (c) => c.notNull())
     .addColumn('mode', 'text', (c) => c.notNull())
     .addColumn('assignee_id', 'text')
+    // When the current assignee got the task: the clock for their first review's duration.
+    .addColumn('assigned_at', 'bigint')
     .addColumn('required_credentials', 'text', (c) => c.notNull())
     .addColumn('specialty', 'text')
     .addColumn('due_at', 'bigint')

@@ -58,7 +58,7 @@ export async function moveTask(
   db: Executor,
   id: string,
   from: readonly string[],
-  patch: Partial<Pick<TaskRow, 'status' | 'assignee_id' | 'updated_at' | 'completed_count'>>,
+  patch: Partial<Pick<TaskRow, 'status' | 'assignee_id' | 'assigned_at' | 'updated_at' | 'completed_count'>>,
 ): Promise<boolean> {
   const r = await db
     .updateTable('review_tasks')

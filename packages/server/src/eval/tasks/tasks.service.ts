@@ -160,6 +160,7 @@ export class TaskService {
       priority_rank: PRIORITY_RANK[priority],
       mode: a.mode,
       assignee_id: assignee?.id ?? null,
+      assigned_at: assignee ? now : null,
       required_credentials: JSON.stringify(req.credentials),
       specialty: req.specialty,
       due_at: dueAt,
@@ -273,10 +274,17 @@ export class TaskService {
       const why = disqualifies(me, myProjects, req);
       if (why) throw new AppError('forbidden', `You cannot claim this task: the reviewer ${why}`);
       const now = Date.now();
-      if (!(await moveTask(tx.db, row.id, ['pending'], { status: 'assigned', assignee_id: me.id, updated_at: now }))) {
+      if (
+        !(await moveTask(tx.db, row.id, ['pending'], {
+          status: 'assigned',
+          assignee_id: me.id,
+          assigned_at: now,
+          updated_at: now,
+        }))
+      ) {
         throw new AppError('conflict', 'Another reviewer claimed the task first', { param: 'id' });
       }
-      const next = { ...row, status: 'assigned', assignee_id: me.id, updated_at: now };
+      const next = { ...row, status: 'assigned', assignee_id: me.id, assigned_at: now, updated_at: now };
       await this.assigned(tx, ctx, next, me.id);
       const [t] = await this.present(tx.db, [next]);
       return t!;
