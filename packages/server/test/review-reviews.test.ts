@@ -121,7 +121,7 @@ for (const engine of ENGINES) {
     });
 
     it('bad reviews are refused and write nothing', async () => {
-      const tk = await task([samples[2]]);
+      const tk = await task([samples[2]!]);
       const before = (await auditTypes(t)).length;
       const cases: [object, number, string][] = [
         [{ sample: samples[2], grades: { triage: { value: 'correct' }, mood: { value: 'ok' } } }, 400, 'grades.mood'],
@@ -169,7 +169,7 @@ for (const engine of ENGINES) {
     });
 
     it('lists reviews with filters; a reviewer sees only theirs; other orgs nothing', async () => {
-      const tk = await task([samples[3]], md.id);
+      const tk = await task([samples[3]!], md.id);
       await submit(
         tk.id,
         { sample: samples[3], grades: { triage: { value: 'correct' } }, flags: ['needs_followup'] },
