@@ -6,6 +6,7 @@ export * from './pdp.js';
 export * from './pdp-evidence.js';
 export * from './pdp-policies.js';
 export * from './platform.js';
+export * from './review-insights.js';
 export * from './review-reviewers.js';
 export * from './review-reviews.js';
 export * from './review-rubrics.js';

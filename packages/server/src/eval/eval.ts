@@ -10,6 +10,8 @@ import { hasOpenEvaluation } from './evaluations/evaluations.repository.js';
 import { EvaluationService } from './evaluations/evaluations.service.js';
 import { EvaluationRunner } from './evaluations/runner.js';
 import { ProjectService } from './projects/projects.service.js';
+import { QueueService } from './queue/queue.service.js';
+import { ReliabilityService } from './reliability/reliability.service.js';
 import { ReviewerService } from './reviewers/reviewers.service.js';
 import { ReviewService } from './reviews/reviews.service.js';
 import { RubricService } from './rubrics/rubrics.service.js';
@@ -52,7 +54,22 @@ export function createEval(deps: EvalDeps) {
   const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
   const tasks = new TaskService(deps.db, deps.audit, projects, rubrics);
   const reviews = new ReviewService(deps.db, deps.audit, tasks);
-  return { projects, datasets, samples, calls, evaluations, runner, rubrics, reviewers, tasks, reviews };
+  const queue = new QueueService(deps.db);
+  const reliability = new ReliabilityService(deps.db, projects, reviewers);
+  return {
+    projects,
+    datasets,
+    samples,
+    calls,
+    evaluations,
+    runner,
+    rubrics,
+    reviewers,
+    tasks,
+    reviews,
+    queue,
+    reliability,
+  };
 }
 
 export type Eval = ReturnType<typeof createEval>;

@@ -4,6 +4,7 @@ import { datasetsRoutes } from '../eval/datasets/datasets.routes.js';
 import { evaluationsRoutes } from '../eval/evaluations/evaluations.routes.js';
 import { projectsRoutes } from '../eval/projects/projects.routes.js';
 import { reviewersRoutes } from '../eval/reviewers/reviewers.routes.js';
+import { insightsRoutes } from '../eval/reviews/insights.routes.js';
 import { reviewsRoutes } from '../eval/reviews/reviews.routes.js';
 import { rubricsRoutes } from '../eval/rubrics/rubrics.routes.js';
 import { samplesRoutes } from '../eval/samples/samples.routes.js';
@@ -125,4 +126,5 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   await app.register(reviewersRoutes, { deps });
   await app.register(tasksRoutes, { deps });
   await app.register(reviewsRoutes, { deps });
+  await app.register(insightsRoutes, { deps });
 }
