@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { IsoTime, ListQuery, Nullable } from './common.js';
 import { EvaluatorSpec } from './eval-evaluators.js';
+import { Assignment, Priority } from './review-tasks.js';
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 64, description });
 const JsonObject = Type.Record(Type.String(), Type.Unknown());
@@ -14,12 +15,38 @@ export const EvaluationStatus = Type.Union([
 ]);
 export type EvaluationStatus = Static<typeof EvaluationStatus>;
 
+/**
+ * Routes samples to human review when the evaluation completes: those scoring below
+ * `score_below`, those raising any of `flags_any`, and a `sample_rate` share of the rest
+ * (spot checks), as review tasks of `rubric` with this priority and assignment.
+ */
+export const ReviewRouting = Type.Object(
+  {
+    rubric: Ref('Rubric id of the same project.'),
+    when: Type.Object(
+      {
+        score_below: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+        flags_any: Type.Optional(
+          Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 20 }),
+        ),
+        sample_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    priority: Type.Optional(Priority),
+    assignment: Type.Optional(Assignment),
+  },
+  { additionalProperties: false },
+);
+export type ReviewRouting = Static<typeof ReviewRouting>;
+
 export const CreateEvaluationBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
     project: Ref('Project id.'),
     dataset: Ref('Dataset id: every sample it holds when the evaluation is created is scored.'),
     evaluators: Type.Array(EvaluatorSpec, { minItems: 1, maxItems: 10 }),
+    review: Type.Optional(ReviewRouting),
   },
   { additionalProperties: false },
 );
@@ -56,6 +83,8 @@ export const Evaluation = Type.Object({
   progress: EvaluationProgress,
   summary: EvaluationSummary,
   error: Nullable(Type.String()),
+  review: Type.Optional(ReviewRouting),
+  review_tasks: Type.Array(Type.String(), { description: 'Review tasks the routing created.' }),
   created_at: IsoTime,
   started_at: Nullable(IsoTime),
   completed_at: Nullable(IsoTime),
@@ -86,6 +115,7 @@ export const EvaluationResult = Type.Object({
   flags: Type.Array(Type.String()),
   details: Type.Record(Type.String(), JsonObject),
   error: Nullable(Type.String()),
+  review_task: Nullable(Type.String(), { description: 'The review task this sample was routed to, if any.' }),
   evaluated_at: IsoTime,
 });
 export type EvaluationResult = Static<typeof EvaluationResult>;

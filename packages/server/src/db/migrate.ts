@@ -7,6 +7,7 @@ import * as m005 from './migrations/005_evaluations.js';
 import * as m006 from './migrations/006_escalation_policies.js';
 import * as m007 from './migrations/007_rubrics.js';
 import * as m008 from './migrations/008_review_work.js';
+import * as m009 from './migrations/009_review_routing.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_escalation_policies': m006,
   '007_rubrics': m007,
   '008_review_work': m008,
+  '009_review_routing': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -271,6 +271,7 @@ export interface EvaluationsTable {
   created_at: number;
   started_at: number | null;
   completed_at: number | null;
+  review: string | null;
 }
 
 export interface EvaluationResultsTable {
@@ -284,6 +285,7 @@ export interface EvaluationResultsTable {
   details: string;
   error: string | null;
   evaluated_at: number;
+  review_task_id: string | null;
 }
 
 export interface RubricsTable {

@@ -8,6 +8,7 @@ import { CallService } from './calls/calls.service.js';
 import { DatasetService } from './datasets/datasets.service.js';
 import { hasOpenEvaluation } from './evaluations/evaluations.repository.js';
 import { EvaluationService } from './evaluations/evaluations.service.js';
+import { routeToReview } from './evaluations/routing.js';
 import { EvaluationRunner } from './evaluations/runner.js';
 import { ProjectService } from './projects/projects.service.js';
 import { QueueService } from './queue/queue.service.js';
@@ -35,10 +36,18 @@ export function createEval(deps: EvalDeps) {
   const datasets = new DatasetService(deps.db, deps.audit, deps.usage, projects);
   const samples = new SampleService(deps.db, deps.audit, deps.usage, datasets);
   const calls = new CallService(deps.db, datasets, samples);
+  const rubrics = new RubricService(deps.db, projects);
+  const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
+  const tasks = new TaskService(deps.db, deps.audit, projects, rubrics);
+  const reviews = new ReviewService(deps.db, deps.audit, tasks);
+  const queue = new QueueService(deps.db);
+  const reliability = new ReliabilityService(deps.db, projects, reviewers);
   const runner = new EvaluationRunner(deps.db, deps.audit, deps.secrets, {
     allowInsecure: deps.allowInsecure,
     ...(deps.onError ? { onError: deps.onError } : {}),
   });
+  // A completed evaluation with a review block routes its samples through the task service.
+  runner.onCompleted = (tx, ctx, row) => routeToReview(tx, ctx, row, tasks);
   const evaluations = new EvaluationService(
     deps.db,
     deps.audit,
@@ -48,14 +57,10 @@ export function createEval(deps: EvalDeps) {
     datasets,
     runner,
     deps.allowInsecure,
+    rubrics,
+    reviewers,
   );
   datasets.busy = hasOpenEvaluation;
-  const rubrics = new RubricService(deps.db, projects);
-  const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
-  const tasks = new TaskService(deps.db, deps.audit, projects, rubrics);
-  const reviews = new ReviewService(deps.db, deps.audit, tasks);
-  const queue = new QueueService(deps.db);
-  const reliability = new ReliabilityService(deps.db, projects, reviewers);
   return {
     projects,
     datasets,

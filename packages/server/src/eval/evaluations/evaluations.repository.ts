@@ -162,3 +162,17 @@ export function resultsOf(db: Executor, orgId: string, evaluationId: string, sta
   if (status) q = q.where('status', '=', status);
   return q;
 }
+
+/** The review tasks each evaluation's routing created, oldest first. */
+export async function reviewTasksOf(db: Executor, evaluationIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(evaluationIds.map((id) => [id, []]));
+  if (evaluationIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('review_tasks')
+    .select(['id', 'evaluation_id'])
+    .where('evaluation_id', 'in', evaluationIds)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) out.get(r.evaluation_id!)?.push(r.id);
+  return out;
+}

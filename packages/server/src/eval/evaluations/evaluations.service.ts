@@ -4,10 +4,11 @@ import type {
   EvaluationListQuery,
   EvaluationResult,
   EvaluationResultsQuery,
+  ReviewRouting,
 } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/tx.js';
+import { type Executor, inTransaction } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
@@ -18,6 +19,8 @@ import type { UsageService } from '../../platform/usage/usage.service.js';
 import type { DatasetService } from '../datasets/datasets.service.js';
 import { parseEvaluatorSpecs } from '../evaluators/registry.js';
 import type { ProjectService } from '../projects/projects.service.js';
+import type { ReviewerService } from '../reviewers/reviewers.service.js';
+import type { RubricService } from '../rubrics/rubrics.service.js';
 import {
   type EvaluationRow,
   evaluationsOf,
@@ -27,13 +30,14 @@ import {
   OPEN_STATUSES,
   type ResultRow,
   resultsOf,
+  reviewTasksOf,
   snapshotSamples,
 } from './evaluations.repository.js';
 import type { EvaluationRunner } from './runner.js';
 import { emptySums, type SummarySums, summaryOf } from './scoring.js';
 import { publicEvaluator, type StoredEvaluator, sealEvaluators } from './stored-evaluators.js';
 
-export function toEvaluation(row: EvaluationRow): Evaluation {
+export function toEvaluation(row: EvaluationRow, reviewTasks: string[] = []): Evaluation {
   const done = Number(row.completed) + Number(row.failed);
   const total = Number(row.total);
   return {
@@ -52,6 +56,8 @@ export function toEvaluation(row: EvaluationRow): Evaluation {
     },
     summary: summaryOf(JSON.parse(row.summary) as SummarySums),
     error: row.error,
+    ...(row.review ? { review: JSON.parse(row.review) as Evaluation['review'] } : {}),
+    review_tasks: reviewTasks,
     created_at: iso(Number(row.created_at)),
     started_at: isoOrNull(row.started_at === null ? null : Number(row.started_at)),
     completed_at: isoOrNull(row.completed_at === null ? null : Number(row.completed_at)),
@@ -69,6 +75,7 @@ export const toResult = (r: ResultRow): EvaluationResult => ({
   flags: JSON.parse(r.flags) as string[],
   details: JSON.parse(r.details) as Record<string, Record<string, unknown>>,
   error: r.error,
+  review_task: r.review_task_id,
   evaluated_at: iso(Number(r.evaluated_at)),
 });
 
@@ -87,6 +94,8 @@ export class EvaluationService {
     private readonly datasets: DatasetService,
     private readonly runner: EvaluationRunner,
     private readonly allowInsecure: boolean,
+    private readonly rubrics: RubricService,
+    private readonly reviewers: ReviewerService,
   ) {}
 
   async create(ctx: ServiceContext, input: CreateEvaluationBody): Promise<Evaluation> {
@@ -97,6 +106,7 @@ export class EvaluationService {
       if (dataset.project_id !== project.id) {
         throw new AppError('invalid_value', 'The dataset belongs to another project', { param: 'dataset' });
       }
+      if (input.review) await this.checkRouting(tx.db, ctx, project.id, input.review);
       const { count, maxId } = await snapshotSamples(tx.db, ctx.org.id, dataset.id);
       await this.usage.consume(tx, ctx, 'evaluations');
       if (count > 0) await this.usage.consume(tx, ctx, 'samples_evaluated', count);
@@ -121,6 +131,7 @@ export class EvaluationService {
         created_at: Date.now(),
         started_at: null,
         completed_at: null,
+        review: input.review ? JSON.stringify(input.review) : null,
       };
       await insertEvaluation(tx.db, row);
       await this.audit.record(tx, ctx, {
@@ -134,6 +145,31 @@ export class EvaluationService {
     return toEvaluation(row);
   }
 
+  /** The review block refers to things that must exist now; qualification is checked at routing. */
+  private async checkRouting(db: Executor, ctx: ServiceContext, projectId: string, review: ReviewRouting) {
+    const rubric = await this.rubrics.load(db, ctx, review.rubric, 'review.rubric');
+    if (rubric.project_id !== projectId) {
+      throw new AppError('invalid_value', 'The rubric belongs to another project', { param: 'review.rubric' });
+    }
+    const a = review.assignment;
+    if (a?.mode === 'manual') {
+      if (!a.reviewer_id) {
+        throw new AppError('missing_required_field', 'Manual assignment needs reviewer_id', {
+          param: 'review.assignment.reviewer_id',
+        });
+      }
+      await this.reviewers.load(db, ctx, a.reviewer_id, 'review.assignment.reviewer_id');
+    }
+  }
+
+  private async withTasks(rows: EvaluationRow[]): Promise<Evaluation[]> {
+    const tasks = await reviewTasksOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toEvaluation(r, tasks.get(r.id) ?? []));
+  }
+
   private async load(ctx: ServiceContext, id: string): Promise<EvaluationRow> {
     const row = isId(id, 'eval') ? await findEvaluation(this.db, ctx.org.id, id) : undefined;
     if (!row) throw notFound('Evaluation', 'id');
@@ -141,11 +177,13 @@ export class EvaluationService {
   }
 
   async get(ctx: ServiceContext, id: string): Promise<Evaluation> {
-    return toEvaluation(await this.load(ctx, id));
+    const [e] = await this.withTasks([await this.load(ctx, id)]);
+    return e!;
   }
 
-  list(ctx: ServiceContext, q: EvaluationListQuery) {
-    return paginate(evaluationsOf(this.db, ctx.org.id, q), 'id', q, toEvaluation);
+  async list(ctx: ServiceContext, q: EvaluationListQuery) {
+    const page = await paginate(evaluationsOf(this.db, ctx.org.id, q), 'id', q, (r) => r);
+    return { ...page, data: await this.withTasks(page.data) };
   }
 
   async results(ctx: ServiceContext, id: string, q: EvaluationResultsQuery) {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EvaluatorType } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/tx.js';
+import { inTransaction, type Tx } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
-import { type Org, SYSTEM_ACTOR } from '../../platform/context.js';
+import { type Org, type ServiceContext, SYSTEM_ACTOR } from '../../platform/context.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { Poller } from '../../platform/jobs/poller.js';
 import { createEvaluator } from '../evaluators/registry.js';
@@ -55,6 +55,11 @@ export class EvaluationRunner {
   private readonly leaseMs: number;
   private readonly running = new Map<string, AbortController>();
   private stopped = false;
+  /**
+   * Runs in the transaction that completes an evaluation (review routing); set once the task
+   * service exists. Returns the ids of the tasks it created.
+   */
+  onCompleted: ((tx: Tx, ctx: ServiceContext, row: EvaluationRow) => Promise<string[]>) | undefined;
   private started = false;
 
   constructor(
@@ -193,6 +198,7 @@ export class EvaluationRunner {
           details: JSON.stringify(o.details),
           error: o.error,
           evaluated_at: now,
+          review_task_id: null,
         })),
       );
       await this.audit.recordMany(
@@ -212,6 +218,10 @@ export class EvaluationRunner {
     const now = Date.now();
     await inTransaction(this.db, async (tx) => {
       if (!(await finish(tx.db, row.id, ['running'], { status, completed_at: now, error }, this.owner))) return;
+      const routed =
+        status === 'completed' && row.review && this.onCompleted
+          ? await this.onCompleted(tx, this.contextOf(row), row)
+          : [];
       const summary = summaryOf(JSON.parse(row.summary) as SummarySums);
       await this.audit.record(tx, this.contextOf(row), {
         event_type: `evaluation.${status}`,
@@ -221,14 +231,15 @@ export class EvaluationRunner {
           completed: row.completed,
           failed: row.failed,
           ai_score: summary.ai_score,
+          ...(routed.length ? { review_tasks: routed } : {}),
           ...(error ? { error } : {}),
         },
       });
     });
   }
 
-  private contextOf(row: EvaluationRow) {
-    return { org: { id: row.org_id } as Org, actor: SYSTEM_ACTOR, requestId: undefined };
+  private contextOf(row: EvaluationRow): ServiceContext {
+    return { org: { id: row.org_id } as Org, actor: SYSTEM_ACTOR };
   }
 }
 
