@@ -12,7 +12,7 @@ import type {
   User,
   UserRole,
 } from '@latchkey/contract';
-import { EvalData } from './eval-data.js';
+import { EvalReviews } from './eval-reviews.js';
 import { HttpClient, type HttpOptions } from './http.js';
 import type { List, ListParams } from './pages.js';
 
@@ -22,7 +22,7 @@ export type { List, ListParams } from './pages.js';
  * Client for the `/v1` review, audit and usage API. Reads (and creates, which carry an
  * Idempotency-Key) are retried on 429, 5xx and network errors, honouring Retry-After.
  */
-export class EvalClient extends EvalData {
+export class EvalClient extends EvalReviews {
   constructor(opts: HttpOptions) {
     super(new HttpClient(opts));
   }

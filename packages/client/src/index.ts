@@ -1,5 +1,6 @@
 export { EvalClient, type List, type ListParams } from './eval-client.js';
 export type * from './eval-data.js';
+export type * from './eval-reviews.js';
 export { HttpClient, type HttpOptions, LatchkeyError, retryDelayMs } from './http.js';
 export {
   type Agent,

@@ -15,8 +15,7 @@ interface StoredContext {
 
 /**
  * The calling reviewer's queue: unreviewed samples of their assigned tasks, plus those of pool
- * tasks they qualify for, by priority, then due date, then age. One indexed query for the page
- * and one count.
+ * tasks they qualify for, by priority, then due date, then age.
  */
 export class QueueService {
   constructor(private readonly db: Kysely<DB>) {}
@@ -49,42 +48,49 @@ export class QueueService {
       )
       .map((t) => t.id);
 
-    const base = () => {
-      let qb = this.db
-        .selectFrom('review_task_samples as s')
-        .innerJoin('review_tasks as t', 't.id', 's.task_id')
-        .where('t.org_id', '=', ctx.org.id)
-        .where('s.reviewed', '=', 0)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('t.assignee_id', '=', me.id), eb('t.status', 'in', ['assigned', 'in_progress'])]),
-            ...(claimable.length ? [eb('t.id', 'in', claimable)] : []),
-          ]),
-        );
-      if (q.project) qb = qb.where('t.project_id', '=', q.project);
-      if (q.priority) qb = qb.where('t.priority', '=', q.priority);
-      return qb;
-    };
-    const [count, rows] = await Promise.all([
-      base()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-      base()
-        .select(['s.task_id', 's.sample_id', 's.context', 't.priority', 't.rubric_id', 't.due_at'])
-        .orderBy('t.priority_rank')
-        .orderBy('t.due_at')
-        .orderBy('t.created_at')
-        .orderBy('s.position')
-        .limit(q.limit ?? 50)
-        .execute(),
-    ]);
+    // Tasks first (few, and ordered by priority, due date, age), then their unreviewed samples
+    // in order until the page is full: the work grows with the page, not with the backlog.
+    let tq = this.db
+      .selectFrom('review_tasks as t')
+      .select(['t.id', 't.priority', 't.rubric_id', 't.due_at', 't.sample_count', 't.completed_count'])
+      .where('t.org_id', '=', ctx.org.id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('t.assignee_id', '=', me.id), eb('t.status', 'in', ['assigned', 'in_progress'])]),
+          ...(claimable.length ? [eb('t.id', 'in', claimable)] : []),
+        ]),
+      );
+    if (q.project) tq = tq.where('t.project_id', '=', q.project);
+    if (q.priority) tq = tq.where('t.priority', '=', q.priority);
+    const open = await tq
+      .orderBy('t.priority_rank')
+      .orderBy('t.due_at')
+      .orderBy('t.created_at')
+      .orderBy('t.id')
+      .execute();
+    // Each review marks one sample and counts one on its task, in one transaction: exact.
+    const total = open.reduce((n, t) => n + Number(t.sample_count) - Number(t.completed_count), 0);
+    const limit = q.limit ?? 50;
+    const rows: Array<(typeof open)[number] & { sample_id: string; context: string }> = [];
+    for (const t of open) {
+      if (rows.length >= limit) break;
+      const samples = await this.db
+        .selectFrom('review_task_samples')
+        .select(['sample_id', 'context'])
+        .where('task_id', '=', t.id)
+        .where('reviewed', '=', 0)
+        .orderBy('position')
+        .limit(limit - rows.length)
+        .execute();
+      for (const s of samples) rows.push({ ...t, ...s });
+    }
     return {
       reviewer: me.id,
-      total_pending: Number(count?.n ?? 0),
+      total_pending: total,
       items: rows.map((r) => {
         const c = JSON.parse(r.context) as StoredContext;
         return {
-          task_id: r.task_id,
+          task_id: r.id,
           sample_id: r.sample_id,
           priority: r.priority as ReviewerQueue['items'][number]['priority'],
           rubric: r.rubric_id,
