@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { addToCounter } from '../src/platform/usage/usage.repository.js';
 import { auditTypes, ENGINES, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 const DIMS = [
@@ -166,6 +167,69 @@ for (const engine of ENGINES) {
       await t.call({ method: 'POST', url: `/v1/reviews/tasks/${tk.id}/cancel` });
       const onCancelled = await submit(tk.id, { sample: samples[2], grades: { triage: { value: 'correct' } } });
       assert.equal(onCancelled.statusCode, 409);
+    });
+
+    it('reviews count against the monthly quota; a used-up quota refuses the review and writes nothing', async () => {
+      const used = (await t.call({ method: 'GET', url: '/v1/usage' })).json().reviews.current;
+      assert.ok(used >= 2, `reviews counted: ${used}`);
+      const starter = await makeApp({ engine, plan: 'starter' });
+      try {
+        const p = (await starter.call({ method: 'POST', url: '/v1/projects', payload: { name: 'p' } })).json().id;
+        const rb = (
+          await starter.call({
+            method: 'POST',
+            url: '/v1/reviews/rubrics',
+            payload: { name: 'r', project: p, dimensions: DIMS },
+          })
+        ).json().id;
+        const ds = (
+          await starter.call({ method: 'POST', url: '/v1/datasets', payload: { project: p, name: 'd' } })
+        ).json().id;
+        const smp = (
+          await starter.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: { input: 1, output: 1 } })
+        ).json().id;
+        const rv = (
+          await starter.call({
+            method: 'POST',
+            url: '/v1/reviews/reviewers',
+            payload: { name: 'x', credentials: ['RN'], projects: [p] },
+          })
+        ).json();
+        const tk = (
+          await starter.call({
+            method: 'POST',
+            url: '/v1/reviews/tasks',
+            payload: { project: p, rubric: rb, samples: [smp], due_at: '2030-12-31T23:59:60Z' },
+          })
+        ).json();
+        assert.equal(tk.error?.param, 'due_at', 'a leap second is a clear 400, not a 500');
+        const task = (
+          await starter.call({
+            method: 'POST',
+            url: '/v1/reviews/tasks',
+            payload: { project: p, rubric: rb, samples: [smp] },
+          })
+        ).json();
+        await addToCounter(
+          starter.deps.database.db,
+          starter.org.id,
+          'reviews',
+          new Date().toISOString().slice(0, 7),
+          500,
+        );
+        const refused = await starter.call({
+          method: 'POST',
+          url: `/v1/reviews/tasks/${task.id}/reviews`,
+          key: rv.api_key,
+          payload: { sample: smp, grades: { triage: { value: 'correct' } } },
+        });
+        assert.equal(refused.statusCode, 403);
+        assert.equal(refused.json().error.code, 'quota_exceeded');
+        const after = (await starter.call({ method: 'GET', url: `/v1/reviews/tasks/${task.id}` })).json();
+        assert.deepEqual([after.status, after.progress.completed], ['assigned', 0]);
+      } finally {
+        await starter.close();
+      }
     });
 
     it('lists reviews with filters; a reviewer sees only theirs; other orgs nothing', async () => {

@@ -39,7 +39,7 @@ export function createEval(deps: EvalDeps) {
   const rubrics = new RubricService(deps.db, projects);
   const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
   const tasks = new TaskService(deps.db, deps.audit, projects, rubrics);
-  const reviews = new ReviewService(deps.db, deps.audit, tasks);
+  const reviews = new ReviewService(deps.db, deps.audit, tasks, deps.usage);
   const queue = new QueueService(deps.db);
   const reliability = new ReliabilityService(deps.db, projects, reviewers);
   const runner = new EvaluationRunner(deps.db, deps.audit, deps.secrets, {

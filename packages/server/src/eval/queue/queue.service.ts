@@ -1,11 +1,10 @@
-import type { Credential, QueueQuery, ReviewerQueue } from '@latchkey/contract';
-import type { Kysely } from 'kysely';
+import type { QueueQuery, ReviewerQueue } from '@latchkey/contract';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../../platform/http/pagination.js';
-import { findReviewer, projectsOf } from '../reviewers/reviewers.repository.js';
-import { disqualifies } from '../tasks/assignment.js';
+import { findReviewer, projectsOf, unpackCredentials } from '../reviewers/reviewers.repository.js';
 
 interface StoredContext {
   evaluation?: string;
@@ -25,29 +24,7 @@ export class QueueService {
     if (!reviewerId) throw new AppError('forbidden', 'The queue belongs to a reviewer: call it with a reviewer key');
     const me = (await findReviewer(this.db, ctx.org.id, reviewerId))!;
     const projects = (await projectsOf(this.db, [me.id])).get(me.id) ?? [];
-    // Pool tasks are few; their credential and specialty rules are checked here, not in SQL.
-    const pool =
-      projects.length === 0
-        ? []
-        : await this.db
-            .selectFrom('review_tasks')
-            .select(['id', 'project_id', 'required_credentials', 'specialty'])
-            .where('org_id', '=', ctx.org.id)
-            .where('status', '=', 'pending')
-            .where('mode', '=', 'pool')
-            .where('project_id', 'in', projects)
-            .execute();
-    const claimable = pool
-      .filter(
-        (t) =>
-          disqualifies(me, projects, {
-            projectId: t.project_id,
-            credentials: JSON.parse(t.required_credentials) as Credential[],
-            specialty: t.specialty,
-          }) === null,
-      )
-      .map((t) => t.id);
-
+    const held = unpackCredentials(me.credentials);
     // Tasks first (few, and ordered by priority, due date, age), then their unreviewed samples
     // in order until the page is full: the work grows with the page, not with the backlog.
     let tq = this.db
@@ -57,7 +34,27 @@ export class QueueService {
       .where((eb) =>
         eb.or([
           eb.and([eb('t.assignee_id', '=', me.id), eb('t.status', 'in', ['assigned', 'in_progress'])]),
-          ...(claimable.length ? [eb('t.id', 'in', claimable)] : []),
+          // Pool tasks this reviewer qualifies for (the rules of `disqualifies`, in SQL, so a
+          // large pool never becomes a parameter list).
+          ...(projects.length
+            ? [
+                eb.and([
+                  eb('t.status', '=', 'pending'),
+                  eb('t.mode', '=', 'pool'),
+                  eb('t.project_id', 'in', projects),
+                  eb.or([
+                    eb('t.required_credentials', '=', '[]'),
+                    ...held.map((c) => eb('t.required_credentials', 'like', `%"${c}"%`)),
+                  ]),
+                  me.specialty
+                    ? eb.or([
+                        eb('t.specialty', 'is', null),
+                        eb(sql`lower(t.specialty)`, '=', me.specialty.toLowerCase()),
+                      ])
+                    : eb('t.specialty', 'is', null),
+                ]),
+              ]
+            : []),
         ]),
       );
     if (q.project) tq = tq.where('t.project_id', '=', q.project);

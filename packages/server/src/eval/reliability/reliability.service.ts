@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ProjectService } from '../projects/projects.service.js';
 import type { ReviewerService } from '../reviewers/reviewers.service.js';
-import { type Rating, reliability } from './agreement.js';
+import { interpret, type Rating, reliability } from './agreement.js';
 
 const DAY = 86_400_000;
 
@@ -67,7 +67,8 @@ export class ReliabilityService {
       percent_agreement: round4(k.percent_agreement),
       review_count: k.review_count,
       reviewer_count: k.reviewer_count,
-      interpretation: k.interpretation,
+      // Labelled from the figure shown, so 0.20004 (shown 0.2) is `slight` as §9 reads.
+      interpretation: interpret(round4(k.fleiss_kappa)),
       by_category: Object.fromEntries(
         Object.entries(k.by_category).map(([c, v]) => [c, { agreement: round4(v.agreement) }]),
       ),

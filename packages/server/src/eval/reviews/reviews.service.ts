@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso, paginate } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
+import type { UsageService } from '../../platform/usage/usage.service.js';
 import { findReviewer, type ReviewerRow, unpackCredentials } from '../reviewers/reviewers.repository.js';
 import { checkGrades, type StoredDimension } from '../rubrics/rubric-rules.js';
 import { findRubric } from '../rubrics/rubrics.repository.js';
@@ -34,6 +35,7 @@ export class ReviewService {
     private readonly db: Kysely<DB>,
     private readonly audit: AuditWriter,
     private readonly tasks: TaskService,
+    private readonly usage: UsageService,
   ) {}
 
   async present(db: Executor, rows: ReviewRow[]): Promise<Review[]> {
@@ -119,6 +121,8 @@ export class ReviewService {
       if (!(await markReviewed(tx.db, task.id, input.sample)))
         throw conflict('This sample of the task is already reviewed', 'sample');
       if (!(await advanceTask(tx.db, task.id, now))) throw conflict('The task was closed meanwhile', 'task_id');
+      // The plan's monthly human-review quota; a refusal rolls the whole review back.
+      await this.usage.consume(tx, ctx, 'reviews');
       await insertReview(tx.db, row);
       const resource = { type: 'review', id: row.id, project: task.project_id };
       const context = { task: task.id, sample: row.sample_id, reviewer: reviewerId };

@@ -69,7 +69,7 @@ export function checkGrades(dimensions: StoredDimension[], grades: Record<string
     checkValue(d, value, `${param}.value`);
   }
   for (const d of dimensions) {
-    if (d.required && !(d.id in grades)) {
+    if (d.required && !Object.hasOwn(grades, d.id)) {
       throw new AppError('missing_required_field', `The rubric requires a grade for ${d.id}`, {
         param: `grades.${d.id}`,
       });

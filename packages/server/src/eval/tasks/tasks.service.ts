@@ -150,6 +150,9 @@ export class TaskService {
     const now = Date.now();
     const priority = input.priority ?? 'normal';
     const dueAt = input.due_at ? Date.parse(input.due_at) : now + DEFAULT_DUE_MS[priority];
+    // The schema's date-time format admits forms Date cannot read (a leap second, :60).
+    if (!Number.isFinite(dueAt))
+      throw new AppError('invalid_value', 'due_at is not a date this server can read', { param: 'due_at' });
     const row: TaskRow = {
       id: newId('task'),
       org_id: ctx.org.id,
