@@ -38,12 +38,20 @@ export const ListOf = <T extends TSchema>(item: T) =>
     total_count: Type.Integer(),
   });
 
-/** Common list query: `limit` 1–100 (default 20), `after` / `before` item-id cursors. */
+/**
+ * Common list query (spec "Common list conventions"): `limit` 1–100 (default 20), `after` /
+ * `before` item-id cursors, `created_after` / `created_before` bounds, `sort=created_at` with
+ * `order` `desc` (default, newest first) or `asc`.
+ */
 export const ListQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     after: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     before: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    created_after: Type.Optional(IsoTime),
+    created_before: Type.Optional(IsoTime),
+    sort: Type.Optional(Type.Literal('created_at')),
+    order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')])),
   },
   { additionalProperties: false },
 );

@@ -46,6 +46,42 @@ for (const engine of ENGINES) {
       );
     });
 
+    it('orders oldest first with order=asc and bounds lists by created_after / created_before', async () => {
+      const ids: string[] = [];
+      const marks: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        marks.push(new Date().toISOString());
+        await new Promise((r) => setTimeout(r, 5));
+        ids.push((await t.call({ method: 'POST', url: '/v1/projects', payload: { name: `order ${i}` } })).json().id);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      const get = async (qs: string) => (await t.call({ method: 'GET', url: `/v1/projects?${qs}` })).json();
+      const mine = (xs: { id: string }[]) => xs.map((x) => x.id).filter((id) => ids.includes(id));
+      const asc = await get('sort=created_at&order=asc&limit=100');
+      assert.deepEqual(mine(asc.data), ids);
+      const first2 = await get(`order=asc&limit=2&created_after=${marks[0]}`);
+      assert.deepEqual(mine(first2.data), ids.slice(0, 2));
+      const next = await get(`order=asc&limit=2&created_after=${marks[0]}&after=${first2.data[1].id}`);
+      assert.deepEqual(mine(next.data), ids.slice(2, 4));
+      const back = await get(`order=asc&limit=2&created_after=${marks[0]}&before=${next.data[0].id}`);
+      assert.deepEqual(mine(back.data), ids.slice(0, 2));
+      const window = await get(`created_after=${marks[1]}&created_before=${marks[3]}`);
+      assert.deepEqual(
+        window.data.map((x: { id: string }) => x.id),
+        [ids[2], ids[1]],
+      );
+      assert.equal(window.total_count, 2);
+      for (const [qs, param] of [
+        ['created_after=yesterday', 'created_after'],
+        ['created_before=2030-12-31T23:59:60Z', 'created_before'],
+        ['order=up', 'order'],
+      ] as const) {
+        const res = await t.call({ method: 'GET', url: `/v1/projects?${qs}` });
+        assert.equal(res.statusCode, 400, qs);
+        assert.equal(res.json().error.param, param, qs);
+      }
+    });
+
     it('rejects bad cursors and limits with the parameter named', async () => {
       for (const [query, param] of [
         ['after=nonsense', 'after'],

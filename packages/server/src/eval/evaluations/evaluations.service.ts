@@ -188,7 +188,7 @@ export class EvaluationService {
 
   async results(ctx: ServiceContext, id: string, q: EvaluationResultsQuery) {
     const row = await this.load(ctx, id);
-    return paginate(resultsOf(this.db, ctx.org.id, row.id, q.status), 'sample_id', q, toResult);
+    return paginate(resultsOf(this.db, ctx.org.id, row.id, q.status), 'sample_id', q, toResult, 'evaluated_at');
   }
 
   /** Stops a pending or running evaluation; its results so far stay. A final one is a 409. */

@@ -150,6 +150,7 @@ export class ReviewService {
       'id',
       q,
       (r) => r,
+      'submitted_at',
     );
     return { ...page, data: page.data.length ? await this.present(this.db, page.data) : [] };
   }

@@ -6,6 +6,19 @@ export interface PageQuery {
   limit?: number | undefined;
   after?: string | undefined;
   before?: string | undefined;
+  created_after?: string | undefined;
+  created_before?: string | undefined;
+  sort?: 'created_at' | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+/** An ISO time as epoch ms, or a 400 naming the parameter (the format admits `:60` seconds). */
+function timeParam(name: 'created_after' | 'created_before', value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms))
+    throw new AppError('invalid_value', `${name} is not a time this server can read`, { param: name });
+  return ms;
 }
 
 export interface Page<T> {
@@ -22,30 +35,43 @@ function checkCursor(name: 'after' | 'before', value: string | undefined): void 
 }
 
 /**
- * Cursor pagination over ULID ids, newest first. Ids sort by creation time, so `after` (older
- * than) and `before` (newer than) are plain comparisons on an indexed column. `qb` must be
- * filtered but not ordered: the same query is counted for `total_count`.
+ * Cursor pagination over ULID ids, newest first unless `order=asc`. Ids sort by creation time,
+ * so `after` (the items following that one in the list's order) and `before` are plain
+ * comparisons on an indexed column. `created_after` / `created_before` bound `timeColumn` (the
+ * row's creation time in epoch ms). `qb` must be filtered but not ordered: the same query is
+ * counted for `total_count`.
  */
 export async function paginate<DB, TB extends keyof DB, O, T>(
   qb: SelectQueryBuilder<DB, TB, O>,
   idColumn: string,
   q: PageQuery,
   map: (row: O) => T,
+  timeColumn = 'created_at',
 ): Promise<Page<T>> {
   checkCursor('after', q.after);
   checkCursor('before', q.before);
   if (q.after && q.before)
     throw new AppError('invalid_value', 'Use either after or before, not both', { param: 'before' });
+  const from = timeParam('created_after', q.created_after);
+  const until = timeParam('created_before', q.created_before);
   const limit = q.limit ?? 20;
   const id = sql.ref(idColumn);
-  const counted = await qb
+  const time = sql.ref(timeColumn);
+  let filtered = qb;
+  if (from !== undefined) filtered = filtered.where(sql<boolean>`${time} > ${from}`);
+  if (until !== undefined) filtered = filtered.where(sql<boolean>`${time} < ${until}`);
+  const counted = await filtered
     .clearSelect()
     .select(sql<number>`count(*)`.as('n') as never)
     .executeTakeFirst();
-  let page = qb;
-  if (q.after) page = page.where(sql<boolean>`${id} < ${q.after}`).orderBy(id, 'desc');
-  else if (q.before) page = page.where(sql<boolean>`${id} > ${q.before}`).orderBy(id, 'asc');
-  else page = page.orderBy(id, 'desc');
+  const asc = q.order === 'asc';
+  // The page is read in list order, except for `before`, read backwards from the cursor.
+  const [forward, backward] = asc ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const);
+  const [next, prev] = asc ? (['>', '<'] as const) : (['<', '>'] as const);
+  let page = filtered;
+  if (q.after) page = page.where(sql<boolean>`${id} ${sql.raw(next)} ${q.after}`).orderBy(id, forward);
+  else if (q.before) page = page.where(sql<boolean>`${id} ${sql.raw(prev)} ${q.before}`).orderBy(id, backward);
+  else page = page.orderBy(id, forward);
   const rows = await page.limit(limit + 1).execute();
   const has_more = rows.length > limit;
   const slice = rows.slice(0, limit);
