@@ -5,18 +5,18 @@ import { type Executor, inTransaction, type Tx } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
-import { iso, paginate } from '../../platform/http/pagination.js';
+import { paginate } from '../../platform/http/pagination.js';
 import { isId, newId } from '../../platform/ids.js';
 import type { ProjectService } from '../projects/projects.service.js';
-import { findReviewer, projectsOf, type ReviewerRow, unpackCredentials } from '../reviewers/reviewers.repository.js';
+import { findReviewer, projectsOf } from '../reviewers/reviewers.repository.js';
 import type { RubricService } from '../rubrics/rubrics.service.js';
 import { disqualifies, pickReviewer, type Requirement } from './assignment.js';
+import { presentTasks } from './tasks.mapper.js';
 import {
   findTask,
   insertTask,
   moveTask,
   OPEN_TASK,
-  sampleIdsOf,
   samplesOfProject,
   type TaskRow,
   tasksOf,
@@ -65,55 +65,11 @@ export class TaskService {
     return ((await projectsOf(db, [reviewerId])).get(reviewerId) ?? []).includes(row.project_id);
   }
 
-  async present(db: Executor, rows: TaskRow[]): Promise<ReviewTask[]> {
-    const samples = await sampleIdsOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    const assignees = new Map<string, ReviewerRow>();
-    for (const id of new Set(rows.map((r) => r.assignee_id).filter((x): x is string => !!x))) {
-      const r = await findReviewer(db, rows[0]!.org_id, id);
-      if (r) assignees.set(id, r);
-    }
-    return rows.map((r) => {
-      const a = r.assignee_id ? assignees.get(r.assignee_id) : undefined;
-      return {
-        id: r.id,
-        object: 'review_task',
-        project: r.project_id,
-        samples: samples.get(r.id) ?? [],
-        sample_count: Number(r.sample_count),
-        rubric: r.rubric_id,
-        status: r.status as ReviewTask['status'],
-        priority: r.priority as Priority,
-        ...(a
-          ? {
-              assignee: {
-                id: a.id,
-                name: a.name,
-                credentials: unpackCredentials(a.credentials),
-                specialty: a.specialty ?? '',
-              },
-            }
-          : {}),
-        assignment: {
-          mode: r.mode as ReviewTask['assignment']['mode'],
-          required_credentials: JSON.parse(r.required_credentials) as Credential[],
-          ...(r.specialty ? { specialty: r.specialty } : {}),
-        },
-        progress: { completed: Number(r.completed_count), total: Number(r.sample_count) },
-        due_at: iso(Number(r.due_at)),
-        created_at: iso(Number(r.created_at)),
-        metadata: JSON.parse(r.metadata) as Record<string, unknown>,
-      };
-    });
-  }
-
   async create(ctx: ServiceContext, input: CreateTaskBody): Promise<ReviewTask> {
     const samples = input.samples.map((id) => ({ id }));
     return inTransaction(this.db, async (tx) => {
       const row = await this.createInTx(tx, ctx, input, samples);
-      const [task] = await this.present(tx.db, [row]);
+      const [task] = await presentTasks(tx.db, [row]);
       return task!;
     });
   }
@@ -227,7 +183,7 @@ export class TaskService {
   }
 
   async get(ctx: ServiceContext, id: string): Promise<ReviewTask> {
-    const [t] = await this.present(this.db, [await this.load(this.db, ctx, id)]);
+    const [t] = await presentTasks(this.db, [await this.load(this.db, ctx, id)]);
     return t!;
   }
 
@@ -251,7 +207,7 @@ export class TaskService {
       );
     }
     const page = await paginate(qb, 'id', q, (r) => r);
-    return { ...page, data: await this.present(this.db, page.data) };
+    return { ...page, data: await presentTasks(this.db, page.data) };
   }
 
   /** A qualified reviewer takes a pool task; of two racing claims exactly one wins. */
@@ -289,7 +245,7 @@ export class TaskService {
       }
       const next = { ...row, status: 'assigned', assignee_id: me.id, assigned_at: now, updated_at: now };
       await this.assigned(tx, ctx, next, me.id);
-      const [t] = await this.present(tx.db, [next]);
+      const [t] = await presentTasks(tx.db, [next]);
       return t!;
     });
   }
@@ -301,7 +257,7 @@ export class TaskService {
       if (!(await moveTask(tx.db, row.id, OPEN_TASK, { status: 'cancelled', updated_at: now }))) {
         throw new AppError('conflict', `The task is already ${row.status}`, { param: 'id' });
       }
-      const [t] = await this.present(tx.db, [{ ...row, status: 'cancelled', updated_at: now }]);
+      const [t] = await presentTasks(tx.db, [{ ...row, status: 'cancelled', updated_at: now }]);
       return t!;
     });
   }
