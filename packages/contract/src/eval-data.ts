@@ -141,8 +141,6 @@ export const SampleQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const SampleListQuery = ListQuery;
-
 // ---- Calls ---------------------------------------------------------------------------------
 
 export const CreateCallBody = Type.Object(

@@ -17,12 +17,7 @@ export const CreateReviewerBody = Type.Object(
     email: Type.Optional(Type.String({ format: 'email', maxLength: 320 })),
     credentials: Credentials,
     specialty: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    projects: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
-      minItems: 1,
-      maxItems: 50,
-      uniqueItems: true,
-      description: 'Projects whose tasks this reviewer may be assigned or claim.',
-    }),
+    projects: Projects,
     available: Type.Optional(Type.Boolean({ description: 'Default true.' })),
   },
   { additionalProperties: false },

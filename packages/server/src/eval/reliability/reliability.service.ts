@@ -112,7 +112,9 @@ export class ReliabilityService {
           const c = category(g?.value);
           if (c !== null) values.set(dim, c);
         }
-        others.set(r.sample_id, [...(others.get(r.sample_id) ?? []), values]);
+        const list = others.get(r.sample_id);
+        if (list) list.push(values);
+        else others.set(r.sample_id, [values]);
       }
     }
     for (const r of mine) {

@@ -20,6 +20,19 @@ export async function findReviewer(db: Executor, orgId: string, id: string): Pro
   return db.selectFrom('reviewers').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
 }
 
+/** Several reviewers by id in one query (the people behind a page of tasks or reviews). */
+export async function reviewersById(db: Executor, orgId: string, ids: string[]): Promise<Map<string, ReviewerRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reviewers')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function setReviewerProjects(db: Executor, orgId: string, reviewerId: string, projects: string[]) {
   await db.deleteFrom('reviewer_projects').where('reviewer_id', '=', reviewerId).execute();
   await db

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { iso, paginate } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { UsageService } from '../../platform/usage/usage.service.js';
-import { findReviewer, type ReviewerRow, unpackCredentials } from '../reviewers/reviewers.repository.js';
+import { reviewersById, unpackCredentials } from '../reviewers/reviewers.repository.js';
 import { checkGrades, type StoredDimension } from '../rubrics/rubric-rules.js';
 import { findRubric } from '../rubrics/rubrics.repository.js';
 import type { TaskService } from '../tasks/tasks.service.js';
@@ -39,11 +39,11 @@ export class ReviewService {
   ) {}
 
   async present(db: Executor, rows: ReviewRow[]): Promise<Review[]> {
-    const reviewers = new Map<string, ReviewerRow>();
-    for (const id of new Set(rows.map((r) => r.reviewer_id))) {
-      const r = await findReviewer(db, rows[0]!.org_id, id);
-      if (r) reviewers.set(id, r);
-    }
+    const reviewers = await reviewersById(
+      db,
+      rows[0]?.org_id ?? '',
+      rows.map((r) => r.reviewer_id),
+    );
     return rows.map((r) => {
       const who = reviewers.get(r.reviewer_id);
       return {

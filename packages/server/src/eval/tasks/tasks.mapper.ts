@@ -1,7 +1,7 @@
 import type { Credential, Priority, ReviewTask } from '@latchkey/contract';
 import type { Executor } from '../../db/tx.js';
 import { iso } from '../../platform/http/pagination.js';
-import { findReviewer, type ReviewerRow, unpackCredentials } from '../reviewers/reviewers.repository.js';
+import { reviewersById, unpackCredentials } from '../reviewers/reviewers.repository.js';
 import { sampleIdsOf, type TaskRow } from './tasks.repository.js';
 
 /** Task rows as API objects: their sample ids and assignees read in one pass. */
@@ -10,11 +10,11 @@ export async function presentTasks(db: Executor, rows: TaskRow[]): Promise<Revie
     db,
     rows.map((r) => r.id),
   );
-  const assignees = new Map<string, ReviewerRow>();
-  for (const id of new Set(rows.map((r) => r.assignee_id).filter((x): x is string => !!x))) {
-    const r = await findReviewer(db, rows[0]!.org_id, id);
-    if (r) assignees.set(id, r);
-  }
+  const assignees = await reviewersById(
+    db,
+    rows[0]?.org_id ?? '',
+    rows.map((r) => r.assignee_id).filter((x): x is string => !!x),
+  );
   return rows.map((r) => {
     const a = r.assignee_id ? assignees.get(r.assignee_id) : undefined;
     return {
