@@ -9,6 +9,7 @@ const Projects = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
   minItems: 1,
   maxItems: 50,
   uniqueItems: true,
+  description: 'Projects whose tasks this reviewer may be assigned or claim.',
 });
 
 export const CreateReviewerBody = Type.Object(
