@@ -64,7 +64,7 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
   app.decorateRequest('principal', null);
   app.decorateRequest('idempotencyKey', null);
-  app.decorateRequest('releaseSlot', null);
+  app.decorateRequest('limitVerdict', null);
   // X-Request-ID: the surfaces set it in their own per-route hook (one hook fewer on the hot
   // path); every other route gets this one. Not-found and framework errors set it themselves.
   app.addHook('onRoute', (route) => {

@@ -25,15 +25,19 @@ export async function serve(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => deps.close());
   deps.startJobs();
   await app.listen({ host: config.host, port: config.port });
+  const url = `http://${config.host}:${config.port}`;
   if (boot?.adminKey) {
     // Straight to stdout, never through the logger: the key is shown this once.
     process.stdout.write(
-      `\nLatchkey is ready. Admin API key for org "${boot.org.slug}" (shown once, keep it safe):\n\n  ${boot.adminKey}\n\n`,
+      `\nLatchkey is ready on ${url}. Admin API key for org "${boot.org.slug}" (shown once, keep it safe):\n\n  ${boot.adminKey}\n\n`,
     );
   } else if (boot) {
     process.stdout.write(
-      `\nLatchkey is ready. Org "${boot.org.slug}" uses the admin key from LATCHKEY_BOOTSTRAP_KEY.\n\n`,
+      `\nLatchkey is ready on ${url}. Org "${boot.org.slug}" uses the admin key from LATCHKEY_BOOTSTRAP_KEY.\n\n`,
     );
+  } else {
+    // A restart: the keys exist already. Say so whatever the log level.
+    process.stdout.write(`\nLatchkey is ready on ${url}.\n\n`);
   }
   let closing = false;
   const shutdown = (signal: string) => {

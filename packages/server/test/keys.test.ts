@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { auditTypes, ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
@@ -41,6 +42,36 @@ for (const engine of ENGINES) {
       const types = await auditTypes(t);
       assert.ok(types.includes('api_key.created'));
       assert.ok(types.includes('api_key.revoked'));
+    });
+
+    it('one keep-alive connection: a changed or revoked key is never taken for the last one', async () => {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const sockets = new Set<unknown>();
+      const get = (authorization: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.get(`${address}/v1/me`, { agent, headers: { authorization } }, (res) => {
+            sockets.add(req.socket);
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          });
+          req.on('error', reject);
+        });
+      try {
+        const a = (await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'conn-a' } })).json();
+        const b = (await t.call({ method: 'POST', url: '/v1/api-keys', payload: { name: 'conn-b' } })).json();
+        assert.equal(await get(`Bearer ${a.secret}`), 200);
+        assert.equal(await get(`Bearer ${a.secret.slice(0, -1)}x`), 401);
+        assert.equal(await get('Bearer nonsense'), 401);
+        assert.equal(await get(`Bearer ${b.secret}`), 200);
+        assert.equal(await get(`Bearer ${a.secret}`), 200);
+        assert.equal((await t.call({ method: 'DELETE', url: `/v1/api-keys/${a.id}` })).statusCode, 200);
+        assert.equal(await get(`Bearer ${a.secret}`), 401, 'revoked, though this connection just used it');
+        assert.equal(await get(`Bearer ${b.secret}`), 200);
+        assert.equal(sockets.size, 1, 'every request went over the same connection');
+      } finally {
+        agent.destroy();
+      }
     });
 
     it('concurrent revokes of one key write one audit event', async () => {

@@ -293,16 +293,16 @@ for (const engine of ENGINES) {
 class SpyStore implements RateLimitStore {
   readonly inner = new MemoryStore();
   last: WindowCheck[] = [];
-  consume(checks: WindowCheck[], slots: ConcurrencySlot[]) {
+  consume(checks: WindowCheck[], slots: readonly ConcurrencySlot[], member: number) {
     this.last = checks;
-    return this.inner.consume(checks, slots);
+    return this.inner.consume(checks, slots, member);
   }
-  release(slot: ConcurrencySlot) {
-    return this.inner.release(slot);
+  release(slot: ConcurrencySlot, member: number) {
+    return this.inner.release(slot, member);
   }
   /** Current count of a window, without changing it (a limit of 0 refuses at once). */
   async peek(check: WindowCheck): Promise<number> {
-    return (await this.inner.consume([{ ...check, limit: 0 }], [])).counts[0]!;
+    return (await this.inner.consume([{ ...check, limit: 0 }], [], 0)).counts[0]!;
   }
 }
 
@@ -416,7 +416,7 @@ describe('RateLimiter', () => {
     const r = req();
     (await limiter.check(r)).release();
     const hour = store.last.find((c) => c.windowMs === 3_600_000)!;
-    for (let i = 1; i < hour.limit; i++) await store.inner.consume([hour], []);
+    for (let i = 1; i < hour.limit; i++) await store.inner.consume([hour], [], 0);
     const err = await refusal(async () => limiter.check(r));
     const d = err.details as { limit: number; window: string; retry_after: number };
     assert.equal(d.limit, 1000);
@@ -496,7 +496,7 @@ describe('RateLimiter', () => {
 // The store contract, run against every store.
 // ---------------------------------------------------------------------------------------------
 
-type Case = [name: string, run: (store: RateLimitStore, key: (s: string) => string) => Promise<void>];
+type Case = [name: string, run: (store: TestStore, key: (s: string) => string) => Promise<void>];
 
 const win = (scope: string, limit: number, ttlMs = 60_000): WindowCheck => ({
   scope,
@@ -506,13 +506,21 @@ const win = (scope: string, limit: number, ttlMs = 60_000): WindowCheck => ({
   windowMs: 60_000,
   resetAt: Date.now() + ttlMs,
 });
-const slot = (scope: string, limit: number, member = randomBytes(6).toString('hex')): ConcurrencySlot => ({
-  scope,
-  name: 'slot',
-  member,
-  limit,
+/** A slot set with the member one request would hold in it. */
+type Held = ConcurrencySlot & { member: number };
+let members = 0;
+const slot = (scope: string, limit: number): Held => ({ scope, name: 'slot', limit, member: ++members });
+
+/** The store under test, taking each request's member from its slots (one member per request). */
+interface TestStore {
+  consume(checks: WindowCheck[], slots: Held[]): ReturnType<RateLimitStore['consume']>;
+  release(slot: Held): ReturnType<RateLimitStore['release']>;
+}
+const adapt = (store: RateLimitStore): TestStore => ({
+  consume: (checks, slots) => store.consume(checks, slots, slots[0]?.member ?? 0),
+  release: (s) => store.release(s, s.member),
 });
-const peek = async (store: RateLimitStore, key: string) => (await store.consume([win(key, 0)], [])).counts[0];
+const peek = async (store: TestStore, key: string) => (await store.consume([win(key, 0)], [])).counts[0];
 
 const CASES: Case[] = [
   [
@@ -638,7 +646,7 @@ function contract(
     });
     after(() => ctx.done());
     CASES.forEach(([title, run], i) => {
-      it(title, () => run(ctx.store, (s) => `${ctx.prefix}${i}:${s}`));
+      it(title, () => run(adapt(ctx.store), (s) => `${ctx.prefix}${i}:${s}`));
     });
   });
 }

@@ -50,19 +50,26 @@ function fillRandom(): void {
   poolPos += 16;
 }
 
+/** The first 15 random characters, rebuilt only when one of them changes. */
+let randHead = '';
+
 /**
  * A ULID (48-bit ms time + 80 random bits, Crockford base32). Monotonic within a process: ids
  * minted in the same millisecond increment the random part, so they still sort in creation
  * order (cursors rely on it).
  */
 export function ulid(now = Date.now()): string {
+  let changed = 0; // the first random position that differs from the last id
   if (now <= lastTime) {
     let i = 15;
     while (i >= 0 && lastRand[i] === 31) lastRand[i--] = 0;
     if (i < 0) {
       lastTime += 1; // 2^80 ids in one ms cannot happen; keep order by borrowing the next ms
       fillRandom();
-    } else lastRand[i]! += 1;
+    } else {
+      lastRand[i]! += 1;
+      changed = i;
+    }
     now = lastTime;
   } else {
     lastTime = now;
@@ -73,9 +80,12 @@ export function ulid(now = Date.now()): string {
     timePart = '';
     for (let i = 0, t = now; i < 10; i++, t = Math.floor(t / 32)) timePart = CROCKFORD[t % 32] + timePart;
   }
-  let rand = '';
-  for (let i = 0; i < 16; i++) rand += CROCKFORD[lastRand[i]!];
-  return timePart + rand;
+  // Most ids of a busy millisecond only step the last character: keep the other 15 as they were.
+  if (changed < 15) {
+    randHead = '';
+    for (let i = 0; i < 15; i++) randHead += CROCKFORD[lastRand[i]!];
+  }
+  return timePart + randHead + CROCKFORD[lastRand[15]!];
 }
 
 export function newId(prefix: IdPrefix): string {

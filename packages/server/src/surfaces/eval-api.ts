@@ -23,7 +23,8 @@ import { v1ErrorHandler, v1NotFound } from './error-shapes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    releaseSlot: (() => void) | null;
+    /** The admitted request's rate-limit verdict: its slots are given back when the reply is sent. */
+    limitVerdict: Verdict | null;
   }
   interface FastifyContextConfig {
     /** Rate-limit category when it is not simply read (GET) or write. */
@@ -45,8 +46,8 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     throw err;
   };
   const apply = (request: FastifyRequest, reply: FastifyReply, verdict: Verdict) => {
-    reply.headers(verdict.headers);
-    request.releaseSlot = verdict.release;
+    verdict.applyHeaders(reply);
+    request.limitVerdict = verdict;
   };
   const limit = (request: FastifyRequest, reply: FastifyReply, category: Category, endpoint: string) => {
     const p = request.principal!;
@@ -69,12 +70,12 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     payload: unknown,
     done: (e: null, p: unknown) => void,
   ) => {
-    const release = request.releaseSlot;
-    if (release) {
+    const verdict = request.limitVerdict;
+    if (verdict) {
       const isStream = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
       // A socket already gone will never emit 'close' again: release now.
-      if (isStream && !reply.raw.destroyed) reply.raw.once('close', release);
-      else release();
+      if (isStream && !reply.raw.destroyed) reply.raw.once('close', () => verdict.release());
+      else verdict.release();
     }
     done(null, payload);
   };

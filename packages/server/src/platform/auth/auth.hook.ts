@@ -4,6 +4,7 @@ import type { Actor, Principal, ServiceContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
 import { syncFirst } from '../http/route-hooks.js';
+import { hashKey, isKeyShaped } from '../keys/key-material.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,10 +34,33 @@ export function authenticate(
   config: FastifyContextConfig,
 ): Principal | null | Promise<Principal | null> {
   if (config.public) return null;
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  if (!match) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
-  const found = deps.keys.authenticate(match[1]!);
+  const hash = keyHashOf(request);
+  const found = hash === null ? null : deps.keys.authenticateHash(hash);
   return found instanceof Promise ? found.then((p) => admit(request, p)) : admit(request, found);
+}
+
+const LAST_KEY = Symbol('latchkey.lastKey');
+type KeyedSocket = { [LAST_KEY]?: { header: string; hash: string } };
+
+/**
+ * The SHA-256 of the request's bearer key, or null when the header holds no well-formed key.
+ * A client sends the same header on every request of a keep-alive connection, so the last
+ * header and its hash are kept on the socket: parsing and hashing were the largest cost of
+ * authenticating a cached key. Only the exact same header string reuses the hash, and only on the
+ * connection that sent it; the key's validity is still checked (cache, revocation) every time.
+ */
+function keyHashOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const socket = request.raw.socket as unknown as KeyedSocket | null;
+  const last = socket?.[LAST_KEY];
+  if (last && last.header === header) return last.hash;
+  const match = BEARER.exec(header ?? '');
+  if (!match) throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
+  const secret = match[1]!;
+  if (!isKeyShaped(secret)) return null;
+  const hash = hashKey(secret);
+  if (socket) socket[LAST_KEY] = { header: header!, hash };
+  return hash;
 }
 
 function admit(request: FastifyRequest, principal: Principal | null): Principal {

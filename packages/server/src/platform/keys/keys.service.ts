@@ -60,8 +60,11 @@ export class KeyService {
 
   /** Synchronous on a cache hit (the hot path); a promise only when the database must be asked. */
   authenticate(secret: string): Principal | null | Promise<Principal | null> {
-    if (!isKeyShaped(secret)) return null;
-    const hash = hashKey(secret);
+    return isKeyShaped(secret) ? this.authenticateHash(hashKey(secret)) : null;
+  }
+
+  /** `authenticate` for a caller that already holds the key's hash (`hashKey`). */
+  authenticateHash(hash: string): Principal | null | Promise<Principal | null> {
     const hit = this.cache.get(hash);
     if (hit && hit.until > Date.now()) return hit.principal;
     return this.load(hash, hit?.touchedAt);

@@ -20,10 +20,10 @@ interface Window {
 export class MemoryStore implements RateLimitStore {
   private readonly windows = new Map<string, Map<string, Window>>();
   /** scope → slot name → member → time taken. */
-  private readonly slots = new Map<string, Map<string, Map<string, number>>>();
+  private readonly slots = new Map<string, Map<string, Map<number, number>>>();
   private lastSweep = 0;
 
-  consume(checks: WindowCheck[], slots: ConcurrencySlot[]): ConsumeResult {
+  consume(checks: WindowCheck[], slots: readonly ConcurrencySlot[], member: number): ConsumeResult {
     const now = Date.now();
     if (now - this.lastSweep > 60_000) this.sweep(now);
     const counts: number[] = new Array(checks.length);
@@ -34,7 +34,7 @@ export class MemoryStore implements RateLimitStore {
     for (let i = 0; i < slots.length; i++) {
       if (this.held(slots[i]!, now) >= slots[i]!.limit) return { refusedBy: -1, refusedSlot: i, counts };
     }
-    for (const s of slots) this.slotSet(s, true)!.set(s.member, now);
+    for (const s of slots) this.slotSet(s, true)!.set(member, now);
     for (let i = 0; i < checks.length; i++) {
       const c = checks[i]!;
       let byName = this.windows.get(c.scope);
@@ -50,11 +50,11 @@ export class MemoryStore implements RateLimitStore {
     return { refusedBy: null, counts };
   }
 
-  release(slot: ConcurrencySlot): void {
+  release(slot: ConcurrencySlot, member: number): void {
     const held = this.slotSet(slot, false);
     if (!held) return;
     // An emptied set stays until the sweep: a key's next request would otherwise allocate it again.
-    held.delete(slot.member);
+    held.delete(member);
   }
 
   private current(c: WindowCheck, now: number): number {
@@ -62,7 +62,7 @@ export class MemoryStore implements RateLimitStore {
     return w && w.start === c.start && w.expiresAt > now ? w.count : 0;
   }
 
-  private slotSet(s: ConcurrencySlot, create: boolean): Map<string, number> | undefined {
+  private slotSet(s: ConcurrencySlot, create: boolean): Map<number, number> | undefined {
     let byName = this.slots.get(s.scope);
     if (!byName) {
       if (!create) return undefined;

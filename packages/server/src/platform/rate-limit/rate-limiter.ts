@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Plan } from '@latchkey/contract';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.js';
@@ -18,10 +17,56 @@ export interface LimitRequest {
   endpoint: string;
 }
 
-export interface Verdict {
-  headers: Record<string, string>;
-  /** Call when the response is done, to give back the concurrency slot. */
-  release: () => void;
+/** Anything headers can be set on: a Fastify reply. */
+interface HeaderTarget {
+  header(name: string, value: string): unknown;
+}
+
+/**
+ * An admitted request: which limit its headers describe, and the concurrency slots it holds.
+ * A class rather than an object of closures: one is made per request on the hot path.
+ */
+export class Verdict {
+  private released = false;
+
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly slots: readonly ConcurrencySlot[],
+    private readonly member: number,
+    /** The limit closest to running out, and its count after this request. */
+    private readonly tightest: LimitWindow,
+    private readonly count: number,
+  ) {}
+
+  get headers(): Record<string, string> {
+    return headersFor(this.tightest, this.count);
+  }
+
+  /** Sets the four X-RateLimit-* headers without building an object for them. */
+  applyHeaders(target: HeaderTarget): void {
+    const c = this.tightest;
+    target.header('x-ratelimit-limit', c.limitText);
+    target.header('x-ratelimit-remaining', String(Math.max(0, c.limit - this.count)));
+    target.header('x-ratelimit-reset', c.resetText);
+    target.header('x-ratelimit-window', c.windowText);
+  }
+
+  /** Gives back the slots. May be called on send and again on socket close: only the first counts. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    for (const slot of this.slots) {
+      const done = this.store.release(slot, this.member);
+      if (done) done.catch(() => {});
+    }
+  }
+}
+
+/** A window with its header values rendered once: the descriptors are reused for a minute. */
+interface LimitWindow extends WindowCheck {
+  limitText: string;
+  resetText: string;
+  windowText: string;
 }
 
 /** A plan limit under the operator's LATCHKEY_RATE_LIMIT_SCALE (never below 1). */
@@ -38,6 +83,7 @@ const CATEGORY_WINDOW: Record<Category, string> = {
   evaluation: 'cat-evaluation',
 };
 type EndpointLimit = { perMinute?: number; concurrent?: number; window: string; slot: string };
+type Limits = { plan: Plan; category: Category; checks: LimitWindow[]; slots: ConcurrencySlot[] };
 const ENDPOINTS = new Map<string, EndpointLimit>(
   Object.entries(ENDPOINT_LIMITS).map(([endpoint, limit]) => [
     endpoint,
@@ -45,8 +91,6 @@ const ENDPOINTS = new Map<string, EndpointLimit>(
   ]),
 );
 
-// Concurrency slot members must be unique across instances sharing Redis, not unguessable.
-const INSTANCE = randomBytes(6).toString('hex');
 let slotSeq = 0;
 
 /**
@@ -54,8 +98,8 @@ let slotSeq = 0;
  * endpoint-specific limit and concurrent requests, all checked in one atomic store call.
  */
 export class RateLimiter {
-  /** key id → endpoint → the window descriptors built for it this minute. */
-  private readonly recent = new Map<string, Map<string, { plan: Plan; category: Category; checks: WindowCheck[] }>>();
+  /** key id → endpoint → the window and slot descriptors built for it this minute. */
+  private readonly recent = new Map<string, Map<string, Limits>>();
   private recentMinute = 0;
 
   constructor(
@@ -71,9 +115,20 @@ export class RateLimiter {
     return scaleLimit(n, this.scale);
   }
 
-  private window(name: string, scope: string, limit: number, windowMs: number, now: number): WindowCheck {
+  private window(name: string, scope: string, limit: number, windowMs: number, now: number): LimitWindow {
     const start = Math.floor(now / windowMs) * windowMs;
-    return { scope, name, start, limit, windowMs, resetAt: start + windowMs };
+    const resetAt = start + windowMs;
+    return {
+      scope,
+      name,
+      start,
+      limit,
+      windowMs,
+      resetAt,
+      limitText: String(limit),
+      resetText: String(Math.ceil(resetAt / 1000)),
+      windowText: String(windowMs / 1000),
+    };
   }
 
   /**
@@ -82,40 +137,27 @@ export class RateLimiter {
    */
   check(req: LimitRequest): Verdict | Promise<Verdict> {
     const now = Date.now();
-    const plan = PLAN_LIMITS[req.plan];
-    const endpoint = ENDPOINTS.get(req.endpoint);
-    const checks = this.checksFor(req, endpoint, now);
-    const member = `${INSTANCE}:${++slotSeq}`;
-    const slots: ConcurrencySlot[] = [
-      { scope: req.keyId, name: 'concurrent', member, limit: this.scaled(plan.concurrent) },
-    ];
-    if (endpoint?.concurrent) {
-      // e.g. one live audit stream per key, on top of the plan's concurrent requests.
-      slots.push({
-        scope: req.keyId,
-        name: endpoint.slot,
-        member,
-        limit: this.scaled(endpoint.concurrent),
-      });
-    }
-    const r = this.consume(checks, slots);
+    const { checks, slots } = this.limitsFor(req, now);
+    const member = ++slotSeq;
+    const r = this.consume(checks, slots, member);
     return r instanceof Promise
-      ? r.then((x) => this.verdict(x, checks, slots, now))
-      : this.verdict(r, checks, slots, now);
+      ? r.then((x) => this.verdict(x, checks, slots, member, now))
+      : this.verdict(r, checks, slots, member, now);
   }
 
   /**
-   * The window descriptors of a request. They are the same for every request of a key, route
-   * and plan within one minute, so they are kept and reused rather than rebuilt per request.
+   * The window and slot descriptors of a request. They are the same for every request of a key,
+   * route and plan within one minute, so they are kept and reused rather than rebuilt per request.
    */
-  private checksFor(req: LimitRequest, endpoint: EndpointLimit | undefined, now: number): WindowCheck[] {
+  private limitsFor(req: LimitRequest, now: number): Limits {
     const minute = Math.floor(now / MINUTE) * MINUTE;
     let byRoute = this.recent.get(req.keyId);
     const hit = byRoute?.get(req.endpoint);
     if (hit && hit.checks[0]!.start === minute && hit.plan === req.plan && hit.category === req.category) {
-      return hit.checks;
+      return hit;
     }
     const plan = PLAN_LIMITS[req.plan];
+    const endpoint = ENDPOINTS.get(req.endpoint);
     const checks = [
       this.window('minute', req.keyId, this.scaled(plan.perMinute), MINUTE, now),
       this.window('hour', req.keyId, this.scaled(plan.perHour), HOUR, now),
@@ -124,6 +166,11 @@ export class RateLimiter {
     if (endpoint?.perMinute) {
       checks.push(this.window(endpoint.window, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
     }
+    const slots: ConcurrencySlot[] = [{ scope: req.keyId, name: 'concurrent', limit: this.scaled(plan.concurrent) }];
+    if (endpoint?.concurrent) {
+      // e.g. one live audit stream per key, on top of the plan's concurrent requests.
+      slots.push({ scope: req.keyId, name: endpoint.slot, limit: this.scaled(endpoint.concurrent) });
+    }
     if (!byRoute || this.recentMinute !== minute) {
       // Start afresh each minute: memory stays bounded by the keys active in the last one.
       if (this.recentMinute !== minute) this.recent.clear();
@@ -131,26 +178,22 @@ export class RateLimiter {
       byRoute = this.recent.get(req.keyId) ?? new Map();
       this.recent.set(req.keyId, byRoute);
     }
-    byRoute.set(req.endpoint, { plan: req.plan, category: req.category, checks });
-    return checks;
+    const limits = { plan: req.plan, category: req.category, checks, slots };
+    byRoute.set(req.endpoint, limits);
+    return limits;
   }
 
-  private verdict(r: ConsumeResult, checks: WindowCheck[], slots: ConcurrencySlot[], now: number): Verdict {
+  private verdict(
+    r: ConsumeResult,
+    checks: LimitWindow[],
+    slots: readonly ConcurrencySlot[],
+    member: number,
+    now: number,
+  ): Verdict {
     const { refusedBy, refusedSlot, counts } = r;
-    const headers = tightest(checks, counts);
-    if (refusedBy === null) {
-      let released = false;
-      // May be called on send and again on socket close: only the first call reaches the store.
-      const release = () => {
-        if (released) return;
-        released = true;
-        for (const slot of slots) {
-          const done = this.store.release(slot);
-          if (done) done.catch(() => {});
-        }
-      };
-      return { headers, release };
-    }
+    const t = tightest(checks, counts);
+    if (refusedBy === null) return new Verdict(this.store, slots, member, checks[t]!, counts[t]!);
+    const headers = headersFor(checks[t]!, counts[t]!);
     if (refusedBy === -1) {
       const slot = slots[refusedSlot ?? 0]!;
       throw tooMany(headers, { limit: slot.limit, window: 'concurrent', retry_after: 1 });
@@ -167,9 +210,13 @@ export class RateLimiter {
    * A store that cannot answer (Redis unreachable) fails closed with a 503 and Retry-After, not
    * an unexplained 500: the client should retry, and the limits are never silently skipped.
    */
-  private consume(checks: WindowCheck[], slots: ConcurrencySlot[]): ConsumeResult | Promise<ConsumeResult> {
+  private consume(
+    checks: WindowCheck[],
+    slots: readonly ConcurrencySlot[],
+    member: number,
+  ): ConsumeResult | Promise<ConsumeResult> {
     try {
-      const r = this.store.consume(checks, slots);
+      const r = this.store.consume(checks, slots, member);
       return r instanceof Promise ? r.catch(() => Promise.reject(unavailable())) : r;
     } catch {
       throw unavailable();
@@ -185,7 +232,7 @@ export class RateLimiter {
   checkPdp(keyId: string, perMinute: number): void | Promise<void> {
     const now = Date.now();
     const check = this.window('pdp', keyId, perMinute, MINUTE, now);
-    return this.settle(this.consume([check], []), ({ refusedBy }) => {
+    return this.settle(this.consume([check], [], 0), ({ refusedBy }) => {
       if (refusedBy !== null) {
         const retryAfter = Math.max(1, Math.ceil((check.resetAt - now) / 1000));
         throw tooMany(
@@ -211,15 +258,15 @@ function headersFor(c: WindowCheck, count: number): Record<string, string> {
   };
 }
 
-/** The headers describe the limit closest to running out (fewest remaining, then shortest window). */
-function tightest(checks: WindowCheck[], counts: number[]): Record<string, string> {
+/** The index of the limit closest to running out (fewest remaining, then shortest window): the headers describe it. */
+function tightest(checks: WindowCheck[], counts: number[]): number {
   let best = 0;
   for (let i = 1; i < checks.length; i++) {
     const left = checks[i]!.limit - counts[i]!;
     const bestLeft = checks[best]!.limit - counts[best]!;
     if (left < bestLeft || (left === bestLeft && checks[i]!.windowMs < checks[best]!.windowMs)) best = i;
   }
-  return headersFor(checks[best]!, counts[best]!);
+  return best;
 }
 
 function tooMany(headers: Record<string, string>, details: { limit: number; window: string; retry_after: number }) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   type ConcurrencySlot,
@@ -56,17 +57,21 @@ export function connectRedis(url: string): Redis {
   return redis;
 }
 
+// Slot members must be unique across the instances sharing Redis, not unguessable.
+const INSTANCE = randomBytes(6).toString('hex');
+const memberOf = (member: number) => `${INSTANCE}:${member}`;
+
 /** Shared store: every instance pointing at the same Redis draws on one budget per key. */
 export class RedisStore implements RateLimitStore {
   constructor(private readonly redis: Redis) {
     redis.defineCommand('latchkeyConsume', { lua: CONSUME });
   }
 
-  async consume(checks: WindowCheck[], slots: ConcurrencySlot[]): Promise<ConsumeResult> {
+  async consume(checks: WindowCheck[], slots: readonly ConcurrencySlot[], member: number): Promise<ConsumeResult> {
     const keys = [...checks.map(windowKey), ...slots.map(slotKey)];
     const argv: (string | number)[] = [Date.now(), checks.length, slots.length];
     for (const c of checks) argv.push(c.limit, c.resetAt);
-    for (const s of slots) argv.push(s.member, s.limit);
+    for (const s of slots) argv.push(memberOf(member), s.limit);
     const cmd = (this.redis as unknown as Record<string, (...a: unknown[]) => Promise<[number, number, number[]]>>)
       .latchkeyConsume!;
     const [code, slot, counts] = await cmd.call(this.redis, keys.length, ...keys, ...argv);
@@ -75,7 +80,7 @@ export class RedisStore implements RateLimitStore {
     return result;
   }
 
-  async release(slot: ConcurrencySlot): Promise<void> {
-    await this.redis.zrem(slotKey(slot), slot.member);
+  async release(slot: ConcurrencySlot, member: number): Promise<void> {
+    await this.redis.zrem(slotKey(slot), memberOf(member));
   }
 }

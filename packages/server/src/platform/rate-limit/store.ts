@@ -12,10 +12,14 @@ export interface WindowCheck {
   resetAt: number;
 }
 
+/**
+ * A set of concurrency slots (`scope` the API key id, `name` which limit). A request holds one
+ * member of it, a number unique in this process, passed separately so the slot descriptors of a
+ * key and route can be reused across requests.
+ */
 export interface ConcurrencySlot {
   scope: string;
   name: string;
-  member: string;
   limit: number;
 }
 
@@ -38,8 +42,12 @@ export interface ConsumeResult {
  */
 export interface RateLimitStore {
   /** The memory store answers synchronously: no promise on the hot path when nothing is remote. */
-  consume(checks: WindowCheck[], slots: ConcurrencySlot[]): ConsumeResult | Promise<ConsumeResult>;
-  release(slot: ConcurrencySlot): void | Promise<void>;
+  consume(
+    checks: WindowCheck[],
+    slots: readonly ConcurrencySlot[],
+    member: number,
+  ): ConsumeResult | Promise<ConsumeResult>;
+  release(slot: ConcurrencySlot, member: number): void | Promise<void>;
 }
 
 /** Slots older than this are presumed leaked (a crashed instance) and no longer count. */
