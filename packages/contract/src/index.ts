@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './common.js';
 export * from './eval-data.js';
 export * from './eval-evaluations.js';

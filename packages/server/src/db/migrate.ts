@@ -8,6 +8,8 @@ import * as m006 from './migrations/006_escalation_policies.js';
 import * as m007 from './migrations/007_rubrics.js';
 import * as m008 from './migrations/008_review_work.js';
 import * as m009 from './migrations/009_review_routing.js';
+import * as m010 from './migrations/010_audit_index.js';
+import * as m011 from './migrations/011_audit_checkpoints.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '007_rubrics': m007,
   '008_review_work': m008,
   '009_review_routing': m009,
+  '010_audit_index': m010,
+  '011_audit_checkpoints': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,6 +74,10 @@ export interface LedgerEntriesTable {
   subject: string | null;
   session: string | null;
   ts: number | null;
+  /** Audit only (010): the entry's resource and project. */
+  resource_type: string | null;
+  resource_id: string | null;
+  project: string | null;
 }
 
 export interface PoliciesTable {
@@ -140,6 +144,17 @@ export interface SigningKeysTable {
   public_key_pem: string;
   created_at: number;
   retired_at: number | null;
+}
+
+/** Signed audit chain checkpoints (011). */
+export interface AuditCheckpointsTable {
+  org_id: string;
+  log: string;
+  seq: number;
+  hash: string;
+  at: number;
+  kid: string;
+  signature: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -372,6 +387,7 @@ export interface DB {
   ledger_heads: LedgerHeadsTable;
   ledger_entries: LedgerEntriesTable;
   signing_keys: SigningKeysTable;
+  audit_checkpoints: AuditCheckpointsTable;
   idempotency_keys: IdempotencyKeysTable;
   usage_counters: UsageCountersTable;
   usage_alerts: UsageAlertsTable;

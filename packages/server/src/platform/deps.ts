@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { type Compliance, createCompliance } from '../audit/compliance.js';
 import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/dialect.js';
 import { createEval, type Eval } from '../eval/eval.js';
@@ -29,6 +30,7 @@ export interface Deps {
   usage: UsageService;
   pdp: Pdp;
   eval: Eval;
+  compliance: Compliance;
   rateLimiter: RateLimiter;
   metrics: Metrics;
   redis: Redis | undefined;
@@ -60,6 +62,15 @@ export function createDeps(config: Config, database?: Database): Deps {
     allowInsecure: config.allowInsecureDestinations,
   });
   const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY });
+  const compliance = createCompliance({
+    db: db.db,
+    engine: db.engine,
+    ledger,
+    audit,
+    secrets,
+    signingKey,
+    allowInsecure: config.allowInsecureDestinations,
+  });
   const deps: Deps = {
     config,
     database: db,
@@ -72,6 +83,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     usage,
     pdp: createPdp({ db: db.db, engine: db.engine, ledger, audit, keys, secrets, signingKey }),
     eval: evalServices,
+    compliance,
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
     metrics,
     redis,
@@ -79,10 +91,12 @@ export function createDeps(config: Config, database?: Database): Deps {
       usage.start();
       maintenance.start();
       evalServices.runner.start();
+      compliance.start();
     },
     async close() {
       await maintenance.stop();
       await evalServices.runner.stop();
+      await compliance.stop();
       await usage.stop();
       await ledger.flush();
       if (redis) await redis.quit().catch(() => redis.disconnect());

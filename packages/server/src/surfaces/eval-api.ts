@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { auditRoutes } from '../audit/audit.routes.js';
 import { callsRoutes } from '../eval/calls/calls.routes.js';
 import { datasetsRoutes } from '../eval/datasets/datasets.routes.js';
 import { evaluationsRoutes } from '../eval/evaluations/evaluations.routes.js';
@@ -128,4 +129,5 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   await app.register(tasksRoutes, { deps });
   await app.register(reviewsRoutes, { deps });
   await app.register(insightsRoutes, { deps });
+  await app.register(auditRoutes, { deps });
 }

@@ -80,7 +80,16 @@ export class AuditWriter {
         org_id: ctx.org.id,
       }),
     );
-    const integrity = await this.ledger.appendInTx(tx, ctx.org.id, 'audit', entries);
+    const at = Date.parse(timestamp);
+    const index = entries.map((e) => ({
+      kind: e.event_type,
+      subject: e.actor.id,
+      ts: at,
+      resourceType: e.resource.type,
+      resourceId: e.resource.id,
+      project: e.resource.project,
+    }));
+    const integrity = await this.ledger.appendInTx(tx, ctx.org.id, 'audit', entries, index);
     return entries.map((entry, i) => ({ ...entry, integrity: integrity[i]! }));
   }
 }

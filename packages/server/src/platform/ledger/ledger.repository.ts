@@ -41,6 +41,9 @@ export async function insertEntries(
       subject: string | null;
       session: string | null;
       ts: number | null;
+      resource_type: string | null;
+      resource_id: string | null;
+      project: string | null;
     }
   >,
 ): Promise<void> {

@@ -14,12 +14,18 @@ export interface LedgerBody {
   id: string;
 }
 
-/** Filter columns stored beside an entry (not part of its hash): evidence type, agent, session, time. */
+/**
+ * Filter columns stored beside an entry (not part of its hash). Evidence: event type, agent,
+ * session, time. Audit: event type, actor id, time, and the resource and project.
+ */
 export interface LedgerIndex {
   kind?: string;
   subject?: string | null;
   session?: string;
   ts?: number;
+  resourceType?: string;
+  resourceId?: string;
+  project?: string | null;
 }
 
 export interface AppendOptions {
@@ -91,13 +97,18 @@ export class Ledger {
     orgId: string,
     log: LogName,
     bodies: LedgerBody[],
-    index?: LedgerIndex,
+    /** One index for every body, or one per body. */
+    index?: LedgerIndex | LedgerIndex[],
   ): Promise<Integrity[]> {
+    const indexOf = (i: number) => (Array.isArray(index) ? index[i] : index);
     const written = await this.write(
       tx.db,
       orgId,
       log,
-      bodies.map((b) => ({ body: b, canonical: jcs(b), opts: index ? { index } : undefined })),
+      bodies.map((b, i) => {
+        const ix = indexOf(i);
+        return { body: b, canonical: jcs(b), opts: ix ? { index: ix } : undefined };
+      }),
     );
     tx.afterCommit(() => this.emit(orgId, log, bodies, written));
     return written;
@@ -208,6 +219,9 @@ export class Ledger {
         subject: ix?.subject ?? null,
         session: ix?.session ?? null,
         ts: ix?.ts ?? null,
+        resource_type: ix?.resourceType ?? null,
+        resource_id: ix?.resourceId ?? null,
+        project: ix?.project ?? null,
       };
     });
     await insertEntries(db, orgId, log, rows);

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { createHash, createPublicKey, verify } from 'node:crypto';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { jcs } from '../src/platform/crypto/hash.js';
+import { chainHashOfCanonical, GENESIS_HASH } from '../src/platform/ledger/chain.js';
+import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
+
+const RANGE = { start_time: '2000-01-01T00:00:00.000Z', end_time: '2100-01-01T00:00:00.000Z' };
+
+for (const engine of ENGINES) {
+  describe(`audit integrity [${engine}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await makeApp({ engine });
+    });
+    after(() => t.close());
+
+    const db = () => t.deps.database.db;
+    const org = () => t.org.id;
+    const verifyAll = async (body: Record<string, unknown> = RANGE, key?: string) => {
+      const res = await t.call({ method: 'POST', url: '/v1/audit/verify', payload: body, ...(key ? { key } : {}) });
+      return { status: res.statusCode, body: res.json() };
+    };
+    /** A fresh chain of n project events, checkpointed at the head. */
+    const seed = async (n: number) => {
+      for (let i = 0; i < n; i++) await t.call({ method: 'POST', url: '/v1/projects', payload: { name: `p${i}` } });
+      await t.deps.compliance.checkpoints.checkpointAll();
+    };
+    const rows = () =>
+      db()
+        .selectFrom('ledger_entries')
+        .select(['seq', 'id', 'body', 'prev_hash', 'hash'])
+        .where('org_id', '=', org())
+        .where('log', '=', 'audit')
+        .orderBy('seq')
+        .execute();
+
+    beforeEach(async () => {
+      // Each test starts from an untouched chain: tampering tests leave theirs broken.
+      await db().deleteFrom('ledger_entries').where('org_id', '=', org()).where('log', '=', 'audit').execute();
+      await db().deleteFrom('audit_checkpoints').where('org_id', '=', org()).execute();
+      await db().deleteFrom('ledger_heads').where('org_id', '=', org()).where('log', '=', 'audit').execute();
+    });
+
+    it('an untouched chain verifies, with every field of the spec and a chain_hash anyone can recompute', async () => {
+      await seed(5);
+      const { status, body } = await verifyAll();
+      assert.equal(status, 200);
+      assert.equal(body.valid, true);
+      assert.deepEqual(body.errors, []);
+      assert.equal(body.entry_count, 5);
+      const all = await rows();
+      assert.equal(body.first_entry_hash, all[0]!.hash);
+      assert.equal(body.last_entry_hash, all.at(-1)!.hash);
+      const expected = createHash('sha256')
+        .update(all.map((r) => r.hash).join('\n'))
+        .digest('hex');
+      assert.equal(body.chain_hash, `sha256:${expected}`);
+      assert.equal(body.checkpoints_verified, 1);
+      assert.equal(body.start_time, RANGE.start_time);
+      assert.equal(body.end_time, RANGE.end_time);
+      assert.ok(Number.isInteger(body.verification_time_ms));
+      assert.ok(!Number.isNaN(Date.parse(body.verified_at)));
+    });
+
+    it('checkpoints are signed statements that check with the published public key', async () => {
+      await seed(3);
+      const res = await t.call({ method: 'GET', url: '/v1/audit/checkpoints' });
+      assert.equal(res.statusCode, 200);
+      const { data, public_keys } = res.json();
+      assert.equal(data.length, 1);
+      const c = data[0];
+      assert.equal(c.seq, 3);
+      assert.equal(c.hash, (await rows()).at(-1)!.hash);
+      const pem = public_keys.find((k: { kid: string }) => k.kid === c.kid).public_key_pem;
+      const statement = jcs({ org: c.org, log: c.log, seq: c.seq, hash: c.hash, at: c.at });
+      assert.ok(verify(null, Buffer.from(statement), createPublicKey(pem), Buffer.from(c.signature, 'base64')));
+      // Nothing new: no new checkpoint.
+      assert.equal(await t.deps.compliance.checkpoints.checkpointAll(), 0);
+    });
+
+    it('catches an edited field', async () => {
+      await seed(4);
+      const target = (await rows())[1]!;
+      const edited = target.body.replace('"p1"', '"px"');
+      assert.notEqual(edited, target.body);
+      await db().updateTable('ledger_entries').set({ body: edited }).where('id', '=', target.id).execute();
+      const { body } = await verifyAll();
+      assert.equal(body.valid, false);
+      assert.deepEqual(body.errors, [{ seq: 2, id: target.id, kind: 'hash_mismatch' }]);
+    });
+
+    it('catches a deleted row', async () => {
+      await seed(4);
+      const target = (await rows())[2]!;
+      await db().deleteFrom('ledger_entries').where('id', '=', target.id).execute();
+      const { body } = await verifyAll();
+      assert.equal(body.valid, false);
+      assert.ok(body.errors.some((e: { seq: number; kind: string }) => e.seq === 3 && e.kind === 'gap'));
+      assert.ok(body.errors.some((e: { kind: string }) => e.kind === 'prev_mismatch'));
+    });
+
+    it('catches the newest rows deleted with the head put back', async () => {
+      await seed(4);
+      const all = await rows();
+      await db().deleteFrom('ledger_entries').where('id', '=', all[3]!.id).execute();
+      const { body } = await verifyAll();
+      assert.equal(body.valid, false);
+      assert.ok(body.errors.some((e: { seq: number; kind: string }) => e.seq === 4));
+    });
+
+    it('catches reordered rows', async () => {
+      await seed(4);
+      const [, b, c] = await rows();
+      const move = (id: string, seq: number) =>
+        db().updateTable('ledger_entries').set({ seq }).where('id', '=', id).execute();
+      await move(b!.id, 1000);
+      await move(c!.id, 2);
+      await move(b!.id, 3);
+      const { body } = await verifyAll();
+      assert.equal(body.valid, false);
+      assert.ok(body.errors.some((e: { kind: string }) => e.kind === 'prev_mismatch'));
+    });
+
+    it('catches a chain rewritten end to end without the signing key', async () => {
+      await seed(4);
+      // The attacker edits an entry and recomputes every hash after it, and the head: the chain
+      // is self-consistent again, and only the signed checkpoint can tell.
+      let prev = GENESIS_HASH;
+      for (const r of await rows()) {
+        const body = r.seq === 2 ? r.body.replace('"p1"', '"px"') : r.body;
+        const hash = chainHashOfCanonical(prev, body);
+        await db().updateTable('ledger_entries').set({ body, prev_hash: prev, hash }).where('id', '=', r.id).execute();
+        prev = hash;
+      }
+      await db()
+        .updateTable('ledger_heads')
+        .set({ hash: prev })
+        .where('org_id', '=', org())
+        .where('log', '=', 'audit')
+        .execute();
+      const { body } = await verifyAll();
+      assert.equal(body.valid, false);
+      assert.deepEqual(
+        body.errors.map((e: { kind: string }) => e.kind),
+        ['checkpoint_mismatch'],
+      );
+      // A forged checkpoint signature is no better.
+      await db()
+        .updateTable('audit_checkpoints')
+        .set({ hash: prev, signature: Buffer.alloc(64).toString('base64') })
+        .where('org_id', '=', org())
+        .execute();
+      assert.deepEqual(
+        (await verifyAll()).body.errors.map((e: { kind: string }) => e.kind),
+        ['checkpoint_mismatch'],
+      );
+    });
+
+    it('counts the range and project it is asked about', async () => {
+      const p = (await t.call({ method: 'POST', url: '/v1/projects', payload: { name: 'scoped' } })).json().id;
+      await t.call({ method: 'POST', url: '/v1/datasets', payload: { project: p, name: 'd' } });
+      await seed(2);
+      const scoped = await verifyAll({ ...RANGE, project: p });
+      assert.equal(scoped.body.valid, true);
+      assert.equal(scoped.body.entry_count, 2, 'project.created and dataset.created of that project');
+      const empty = await verifyAll({ start_time: '2001-01-01T00:00:00Z', end_time: '2001-01-02T00:00:00Z' });
+      assert.equal(empty.body.valid, true);
+      assert.equal(empty.body.entry_count, 0);
+      assert.equal(empty.body.first_entry_hash, null);
+    });
+
+    it('bad input and plans: 400s, 403 plan_required, roles', async () => {
+      for (const body of [
+        {},
+        { start_time: RANGE.start_time },
+        { ...RANGE, start_time: 'yesterday' },
+        { start_time: RANGE.end_time, end_time: RANGE.start_time },
+        { ...RANGE, colour: 'blue' },
+      ]) {
+        assert.equal((await verifyAll(body)).status, 400, JSON.stringify(body));
+      }
+      assert.equal((await verifyAll(RANGE, await keyWithRole(t, 'auditor'))).status, 200);
+      assert.equal((await verifyAll(RANGE, await keyWithRole(t, 'member'))).status, 403);
+      const pro = await otherOrg(t, 'pro');
+      const refused = await verifyAll(RANGE, pro.key);
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.error.code, 'plan_required');
+      const bad = await t.call({ method: 'GET', url: '/v1/audit/checkpoints?limit=0' });
+      assert.equal(bad.statusCode, 400);
+    });
+  });
+}
