@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../db/dialect.js';
 import { createEval, type Eval } from '../eval/eval.js';
 import { createPdp, type Pdp } from '../pdp/pdp.js';
 import { AuditWriter } from './audit/audit-writer.js';
+import { AuthFailures } from './auth/auth-failures.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { loadSigningKey, type SigningKey } from './crypto/signing-keys.js';
 import { pruneIdempotencyKeys } from './http/idempotency.js';
@@ -26,6 +27,8 @@ export interface Deps {
   secrets: SecretBox;
   signingKey: SigningKey;
   keys: KeyService;
+  /** `auth.failed` aggregation (per key and minute). */
+  authFailures: AuthFailures;
   users: UserService;
   usage: UsageService;
   pdp: Pdp;
@@ -48,6 +51,7 @@ export function createDeps(config: Config, database?: Database): Deps {
   const audit = new AuditWriter(ledger);
   const secrets = SecretBox.load(config);
   const keys = new KeyService(db.db, audit);
+  const authFailures = new AuthFailures(db.db, audit);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const usage = new UsageService({ db: db.db, audit, secrets, config });
   const maintenance = new Poller(async () => {
@@ -79,6 +83,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     secrets,
     signingKey,
     keys,
+    authFailures,
     users: new UserService(db.db, audit, keys),
     usage,
     pdp: createPdp({ db: db.db, engine: db.engine, ledger, audit, keys, secrets, signingKey }),
@@ -92,11 +97,13 @@ export function createDeps(config: Config, database?: Database): Deps {
       maintenance.start();
       evalServices.runner.start();
       compliance.start();
+      authFailures.start();
     },
     async close() {
       await maintenance.stop();
       await evalServices.runner.stop();
       await compliance.stop();
+      await authFailures.stop();
       await usage.stop();
       await ledger.flush();
       if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -62,14 +62,22 @@ export class CheckpointService {
     this.poller = new Poller(() => this.checkpointAll().then(() => {}), intervalMs);
   }
 
+  private started = false;
+
   start(): void {
+    if (this.started) return;
+    this.started = true;
     this.ledger.events.on('appended', this.onAppended);
     this.poller.start();
   }
 
+  /** Signs the heads once more on the way out, so a restart leaves no entries unanchored. */
   async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
     this.ledger.events.off('appended', this.onAppended);
     await this.poller.stop();
+    await this.checkpointAll().catch(() => {});
   }
 
   /** Signs a checkpoint at each head that moved; returns how many were written. */

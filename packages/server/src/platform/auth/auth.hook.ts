@@ -34,9 +34,22 @@ export function authenticate(
   config: FastifyContextConfig,
 ): Principal | null | Promise<Principal | null> {
   if (config.public) return null;
-  const hash = keyHashOf(request);
+  let hash: string | null;
+  try {
+    hash = keyHashOf(request);
+  } catch (err) {
+    deps.metrics.authFailed.inc();
+    throw err;
+  }
   const found = hash === null ? null : deps.keys.authenticateHash(hash);
-  return found instanceof Promise ? found.then((p) => admit(request, p)) : admit(request, found);
+  const decide = (principal: Principal | null) => {
+    if (!principal) {
+      deps.metrics.authFailed.inc();
+      if (hash !== null) deps.authFailures.note(hash, request);
+    }
+    return admit(request, principal);
+  };
+  return found instanceof Promise ? found.then(decide) : decide(found);
 }
 
 const LAST_KEY = Symbol('latchkey.lastKey');

@@ -50,6 +50,11 @@ export function createMetrics() {
     labelNames: ['surface'] as const,
     registers: [registry],
   });
+  const authFailed = new Counter({
+    name: 'latchkey_auth_failed_total',
+    help: 'Requests refused for a missing, malformed, unknown, revoked or expired API key',
+    registers: [registry],
+  });
   const routes: RouteSeries[] = [];
   const unmatched = new Map<string, number>();
 
@@ -94,6 +99,7 @@ export function createMetrics() {
     registry,
     ledgerAppends,
     rateLimited,
+    authFailed,
     series,
     countUnmatched: (method: string) => unmatched.set(method, (unmatched.get(method) ?? 0) + 1),
     async render(): Promise<string> {
