@@ -12,7 +12,7 @@ import type {
   User,
   UserRole,
 } from '@latchkey/contract';
-import { EvalReviews } from './eval-reviews.js';
+import { EvalAudit } from './eval-audit.js';
 import { HttpClient, type HttpOptions } from './http.js';
 import type { List, ListParams } from './pages.js';
 
@@ -22,9 +22,9 @@ export type { List, ListParams } from './pages.js';
  * Client for the `/v1` review, audit and usage API. Reads (and creates, which carry an
  * Idempotency-Key) are retried on 429, 5xx and network errors, honouring Retry-After.
  */
-export class EvalClient extends EvalReviews {
+export class EvalClient extends EvalAudit {
   constructor(opts: HttpOptions) {
-    super(new HttpClient(opts));
+    super(new HttpClient(opts), opts);
   }
 
   me(): Promise<Me> {

@@ -1,3 +1,4 @@
+export type * from './eval-audit.js';
 export { EvalClient, type List, type ListParams } from './eval-client.js';
 export type * from './eval-data.js';
 export type * from './eval-reviews.js';

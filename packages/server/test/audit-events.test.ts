@@ -99,6 +99,19 @@ for (const engine of ENGINES) {
       assert.equal(unknown.statusCode, 401);
       assert.deepEqual(await t.deps.authFailures.flush(), { written: 1, unattributed: 1 });
       await ok('DELETE', `/v1/users/${user.id}`);
+      // A sample is deleted on its own: it leaves reads and lists, and its dataset's count.
+      const other = samples.data[1].id;
+      const usageBefore = (await ok('GET', '/v1/usage')).samples.current;
+      await ok('DELETE', `/v1/samples/${other}`);
+      assert.equal((await t.call({ method: 'GET', url: `/v1/samples/${other}` })).statusCode, 404);
+      assert.equal((await t.call({ method: 'DELETE', url: `/v1/samples/${other}` })).statusCode, 404);
+      const listed = await ok('GET', `/v1/datasets/${dataset.id}/samples`);
+      assert.deepEqual(
+        listed.data.map((x: { id: string }) => x.id),
+        [phiSample],
+      );
+      assert.equal((await ok('GET', `/v1/datasets/${dataset.id}`)).sample_count, 1);
+      assert.equal((await ok('GET', '/v1/usage')).samples.current, usageBefore - 1);
       await ok('DELETE', `/v1/datasets/${dataset.id}`);
 
       const day = (await entries()).slice(start);
@@ -121,6 +134,7 @@ for (const engine of ENGINES) {
         ['auth.failed', userKey.id],
         ['user.removed', user.id],
         ['dataset.deleted', dataset.id],
+        ['sample.deleted', samples.data[1].id],
       ];
       for (const [type, id] of once) assert.equal(count(type, id), 1, `${type} on ${id}`);
       assert.equal(count('sample.created'), 2);

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
@@ -5,9 +6,16 @@ import type { AuditWriter } from '../platform/audit/audit-writer.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { SigningKey } from '../platform/crypto/signing-keys.js';
 import type { Ledger } from '../platform/ledger/ledger.js';
+import { AuditExportWorker } from './exports/export.worker.js';
+import { AuditExportService } from './exports/exports.service.js';
+import { ExportSender } from './exports/sender.js';
 import { CheckpointService } from './integrity/checkpoints.service.js';
 import { VerifyService } from './integrity/verify.service.js';
 import { AuditLogService } from './logs/logs.service.js';
+import { ProvenanceService } from './provenance/provenance.service.js';
+import { ReportJob } from './reports/reports.job.js';
+import { AuditReportService } from './reports/reports.service.js';
+import { AuditStreamService } from './stream/stream.service.js';
 
 export interface ComplianceDeps {
   db: Kysely<DB>;
@@ -18,23 +26,46 @@ export interface ComplianceDeps {
   signingKey: SigningKey;
   /** Operator setting: export destinations may be loopback or plain http (tests, local receivers). */
   allowInsecure: boolean;
+  /** Live stream fan-out across processes: LISTEN/NOTIFY on PostgreSQL, else Redis pub/sub when set. */
+  databaseUrl?: string | undefined;
+  redis?: Redis | undefined;
 }
 
 /** The audit side (DESIGN §10): queries, integrity, stream, provenance, reports, exports. */
 export function createCompliance(deps: ComplianceDeps) {
   const logs = new AuditLogService(deps.db);
+  const provenance = new ProvenanceService(deps.db);
+  const stream = new AuditStreamService(deps);
   const checkpoints = new CheckpointService(deps.db, deps.signingKey, deps.ledger);
   const verifier = new VerifyService(deps.db);
+  const reports = new AuditReportService(deps.db, deps.audit);
+  const reportJob = new ReportJob(deps.db, deps.audit);
+  reports.onCreated = () => reportJob.kick();
+  const exportSender = new ExportSender(deps.secrets, { allowInsecure: deps.allowInsecure });
+  const exports = new AuditExportService({ ...deps, sender: exportSender });
+  const exportWorker = new AuditExportWorker({ db: deps.db, ledger: deps.ledger, sender: exportSender });
   return {
+    exports,
+    exportWorker,
     logs,
+    provenance,
+    stream,
     checkpoints,
     verifier,
+    reports,
+    reportJob,
     /** Background work of a serving process. */
     start(): void {
       checkpoints.start();
+      reportJob.start();
+      exportWorker.start();
     },
     async stop(): Promise<void> {
+      // Ends open streams too: a stream never ends by itself and would hold a shutdown.
+      await stream.stop();
       await checkpoints.stop();
+      await reportJob.stop();
+      await exportWorker.stop();
     },
   };
 }

@@ -10,6 +10,9 @@ import * as m008 from './migrations/008_review_work.js';
 import * as m009 from './migrations/009_review_routing.js';
 import * as m010 from './migrations/010_audit_index.js';
 import * as m011 from './migrations/011_audit_checkpoints.js';
+import * as m012 from './migrations/012_audit_reports.js';
+import * as m013 from './migrations/013_audit_exports.js';
+import * as m014 from './migrations/014_sample_deletion.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '009_review_routing': m009,
   '010_audit_index': m010,
   '011_audit_checkpoints': m011,
+  '012_audit_reports': m012,
+  '013_audit_exports': m013,
+  '014_sample_deletion': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -249,6 +249,8 @@ export interface SamplesTable {
   call_id: string | null;
   origin_system: string;
   created_at: number;
+  /** Set when the sample is deleted (014); the row stays for the audit trail. */
+  deleted_at: number | null;
 }
 
 export interface CallsTable {
@@ -379,7 +381,67 @@ export interface ReviewsTable {
   submitted_at: number;
 }
 
+/** Compliance reports (012): the job row and its file, stored as base64 chunks per attempt. */
+export interface AuditReportsTable {
+  id: string;
+  org_id: string;
+  report_type: string;
+  format: string;
+  project: string | null;
+  period_start: number;
+  period_end: number;
+  status: string;
+  event_count: number;
+  page_count: number;
+  error: string | null;
+  attempt: number;
+  byte_size: number | null;
+  verification: string | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  expires_at: number;
+  created_at: number;
+  completed_at: number | null;
+  created_by: string;
+  purged_at: number | null;
+}
+
+export interface AuditReportChunksTable {
+  report_id: string;
+  attempt: number;
+  n: number;
+  data: string;
+}
+
+/** Audit log exports (013): one row per export, also its delivery cursor and lease. */
+export interface AuditExportsTable {
+  id: string;
+  org_id: string;
+  name: string;
+  destination: string;
+  /** JSON: the config as reads show it (secrets masked). */
+  config: string;
+  /** Sealed JSON of the secret config fields. */
+  secrets_enc: string;
+  event_types: string;
+  projects: string | null;
+  status: string;
+  cursor_seq: number;
+  delivered_count: number;
+  attempts: number;
+  last_error: string | null;
+  last_error_at: number | null;
+  last_attempt_at: number | null;
+  last_delivered_at: number | null;
+  next_attempt_at: number;
+  lease_id: string | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
 export interface DB {
+  audit_exports: AuditExportsTable;
   orgs: OrgsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
@@ -409,4 +471,6 @@ export interface DB {
   review_tasks: ReviewTasksTable;
   review_task_samples: ReviewTaskSamplesTable;
   reviews: ReviewsTable;
+  audit_reports: AuditReportsTable;
+  audit_report_chunks: AuditReportChunksTable;
 }

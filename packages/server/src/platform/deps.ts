@@ -74,6 +74,8 @@ export function createDeps(config: Config, database?: Database): Deps {
     secrets,
     signingKey,
     allowInsecure: config.allowInsecureDestinations,
+    databaseUrl: config.databaseUrl,
+    redis,
   });
   const deps: Deps = {
     config,

@@ -71,25 +71,25 @@ export async function verifyAuditRange(db: Kysely<DB>, orgId: string, q: RangeQu
       const page = await chainPage(db, orgId, expected, end, PAGE);
       if (page.length === 0) break;
       for (const e of page) {
-        if (e.seq !== expected) errors.push({ seq: expected, id: e.id, kind: 'gap' });
-        if (prev !== null && e.prev_hash !== prev) errors.push({ seq: e.seq, id: e.id, kind: 'prev_mismatch' });
+        const seq = Number(e.seq);
+        if (seq !== expected) errors.push({ seq: expected, id: e.id, kind: 'gap' });
+        if (prev !== null && e.prev_hash !== prev) errors.push({ seq, id: e.id, kind: 'prev_mismatch' });
         // The stored body is the canonical JSON that was hashed (ledger.write), so it is hashed as is.
-        if (chainHashOfCanonical(e.prev_hash, e.body) !== e.hash)
-          errors.push({ seq: e.seq, id: e.id, kind: 'hash_mismatch' });
-        const c = checkpoints.get(e.seq);
+        if (chainHashOfCanonical(e.prev_hash, e.body) !== e.hash) errors.push({ seq, id: e.id, kind: 'hash_mismatch' });
+        const c = checkpoints.get(seq);
         if (c) {
           if (c.hash === e.hash && checkpointValid(c, keys.get(c.kid))) checkpointsVerified += 1;
-          else errors.push({ seq: e.seq, id: e.id, kind: 'checkpoint_mismatch' });
-          checkpoints.delete(e.seq);
+          else errors.push({ seq, id: e.id, kind: 'checkpoint_mismatch' });
+          checkpoints.delete(seq);
         }
-        if (inRange(e, q)) {
+        if (inRange(e.ts === null ? null : Number(e.ts), e.project, q)) {
           digest.update(count === 0 ? e.hash : `\n${e.hash}`);
           first ??= e.hash;
           last = e.hash;
           count += 1;
         }
         prev = e.hash;
-        expected = e.seq + 1;
+        expected = seq + 1;
       }
     }
     if (expected <= end) errors.push({ seq: expected, id: 'missing', kind: 'gap' });
@@ -110,11 +110,11 @@ export async function verifyAuditRange(db: Kysely<DB>, orgId: string, q: RangeQu
 
 const missingAt = (c: CheckpointRow): ChainError => ({ seq: c.seq, id: 'missing', kind: 'checkpoint_mismatch' });
 
-function inRange(e: { ts: number | null; project: string | null }, q: RangeQuery): boolean {
-  if (e.ts === null) return false;
-  if (q.from !== undefined && e.ts < q.from) return false;
-  if (q.to !== undefined && e.ts >= q.to) return false;
-  return q.project === undefined || e.project === q.project;
+function inRange(ts: number | null, project: string | null, q: RangeQuery): boolean {
+  if (ts === null) return false;
+  if (q.from !== undefined && ts < q.from) return false;
+  if (q.to !== undefined && ts >= q.to) return false;
+  return q.project === undefined || project === q.project;
 }
 
 /** POST /v1/audit/verify: enterprise plans only. */

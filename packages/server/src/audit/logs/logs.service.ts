@@ -4,7 +4,14 @@ import type { DB } from '../../db/schema.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { isId } from '../../platform/ids.js';
-import { type AuditFilter, type AuditRow, findAuditEntry, findAuditPage, seqOfAuditEntry } from './logs.repository.js';
+import {
+  type AuditFilter,
+  type AuditRow,
+  findAuditEntry,
+  findAuditListPage,
+  type ListCursor,
+  listCursorOf,
+} from './logs.repository.js';
 
 /** An entry as the API returns it: the stored (hashed) body plus its `integrity`. */
 export function toAuditEntry(row: AuditRow): AuditLogEntry {
@@ -39,10 +46,10 @@ export class AuditLogService {
   async list(ctx: ServiceContext, q: AuditLogsQuery): Promise<AuditLogList> {
     const limit = q.limit ?? 100;
     const order = q.order ?? 'desc';
-    let afterSeq: number | undefined;
+    let after: ListCursor | undefined;
     if (q.after !== undefined) {
-      afterSeq = isId(q.after, 'log') ? await seqOfAuditEntry(this.db, ctx.org.id, q.after) : undefined;
-      if (afterSeq === undefined)
+      after = isId(q.after, 'log') ? await listCursorOf(this.db, ctx.org.id, q.after) : undefined;
+      if (after === undefined)
         throw new AppError('invalid_value', 'after is not a cursor of this audit log', { param: 'after' });
     }
     const filter: AuditFilter = {
@@ -53,10 +60,10 @@ export class AuditLogService {
       ...(q.project !== undefined ? { project: q.project } : {}),
       ...timeRange(q.start_time, q.end_time),
     };
-    const rows = await findAuditPage(this.db, ctx.org.id, filter, {
+    const rows = await findAuditListPage(this.db, ctx.org.id, filter, {
       order,
       limit: limit + 1,
-      ...(afterSeq !== undefined ? { afterSeq } : {}),
+      ...(after ? { after } : {}),
     });
     const hasMore = rows.length > limit;
     const data = rows.slice(0, limit).map(toAuditEntry);

@@ -30,6 +30,7 @@ export async function snapshotSamples(db: Executor, orgId: string, datasetId: st
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max_id')])
     .where('org_id', '=', orgId)
     .where('dataset_id', '=', datasetId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return { count: Number(row?.n ?? 0), maxId: (row?.max_id as string | null | undefined) ?? null };
 }
@@ -104,6 +105,7 @@ export async function nextSamples(
     .select(['id', 'input', 'output', 'expected', 'metadata'])
     .where('org_id', '=', e.org_id)
     .where('dataset_id', '=', e.dataset_id)
+    .where('deleted_at', 'is', null)
     .where('id', '<=', e.cutoff_id ?? '')
     .orderBy('id')
     .limit(limit);

@@ -15,8 +15,21 @@ export async function findLiveSample(db: Executor, orgId: string, id: string): P
     .selectAll('samples')
     .where('samples.org_id', '=', orgId)
     .where('samples.id', '=', id)
+    .where('samples.deleted_at', 'is', null)
     .where('datasets.deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Marks a live sample deleted; false when it already was (a racing delete). */
+export async function markSampleDeleted(db: Executor, orgId: string, id: string, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('samples')
+    .set({ deleted_at: now })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** Without the content columns: lists never carry sample content (reads of it are audited one by one). */
@@ -36,6 +49,7 @@ export const sampleSummariesOf = (db: Executor, orgId: string, datasetId: string
       'created_at',
     ])
     .where('org_id', '=', orgId)
-    .where('dataset_id', '=', datasetId);
+    .where('dataset_id', '=', datasetId)
+    .where('deleted_at', 'is', null);
 
-export type SampleSummaryRow = Omit<SampleRow, 'input' | 'output' | 'expected' | 'metadata'>;
+export type SampleSummaryRow = Omit<SampleRow, 'input' | 'output' | 'expected' | 'metadata' | 'deleted_at'>;

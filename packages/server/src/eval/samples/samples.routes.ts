@@ -57,4 +57,15 @@ export const samplesRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         justification: request.headers['x-access-justification'],
       }),
   });
+
+  app.delete('/samples/:id', {
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Delete a sample (it leaves lists, reads and later evaluations; audited)',
+      params: IdParam,
+      response: { 200: Sample, ...v1Errors },
+    },
+    handler: async (request) => samples.remove(contextOf(request), request.params.id),
+  });
 };

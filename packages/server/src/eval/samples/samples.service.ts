@@ -17,7 +17,13 @@ import type { UsageService } from '../../platform/usage/usage.service.js';
 import { addToSampleCount, type DatasetRow } from '../datasets/datasets.repository.js';
 import type { DatasetService } from '../datasets/datasets.service.js';
 import { toSample, toSampleSummary } from './samples.mapper.js';
-import { findLiveSample, insertSamples, type SampleRow, sampleSummariesOf } from './samples.repository.js';
+import {
+  findLiveSample,
+  insertSamples,
+  markSampleDeleted,
+  type SampleRow,
+  sampleSummariesOf,
+} from './samples.repository.js';
 
 /** Where a new sample came from: a direct upload, or a production call ingested by `/v1/calls`. */
 export type SampleOrigin = { type: 'api_upload' } | { type: 'call'; callId: string; system: string };
@@ -81,6 +87,7 @@ export class SampleService {
       call_id: origin.type === 'call' ? origin.callId : null,
       origin_system: origin.type === 'call' ? origin.system : 'api_upload',
       created_at: now,
+      deleted_at: null,
     }));
     await insertSamples(tx.db, rows);
     if (!(await addToSampleCount(tx.db, ctx.org.id, dataset.id, rows.length))) throw notFound('Dataset', 'id');
@@ -98,6 +105,32 @@ export class SampleService {
       })),
     );
     return rows;
+  }
+
+  /**
+   * Deletes one sample: it leaves lists, reads and later evaluations, gives its quota back, and
+   * `sample.deleted` is written with it. Refused while an evaluation of its dataset is open (the
+   * run has counted it). The row stays, for the audit trail and provenance.
+   */
+  async remove(ctx: ServiceContext, id: string): Promise<Sample> {
+    return inTransaction(this.db, async (tx) => {
+      const row = isId(id, 'smp') ? await findLiveSample(tx.db, ctx.org.id, id) : undefined;
+      if (!row) throw notFound('Sample', 'id');
+      if (this.datasets.busy && (await this.datasets.busy(tx.db, ctx.org.id, row.dataset_id))) {
+        throw new AppError('conflict', "An evaluation of this sample's dataset is still running; cancel it first", {
+          param: 'id',
+        });
+      }
+      if (!(await markSampleDeleted(tx.db, ctx.org.id, id, Date.now()))) throw notFound('Sample', 'id');
+      await addToSampleCount(tx.db, ctx.org.id, row.dataset_id, -1);
+      await this.usage.release(tx, ctx, 'samples', 1);
+      await this.audit.record(tx, ctx, {
+        event_type: 'sample.deleted',
+        resource: { type: 'sample', id, project: row.project_id, dataset: row.dataset_id },
+        context: { contains_phi: row.contains_phi === 1 },
+      });
+      return toSampleSummary(row);
+    });
   }
 
   async list(ctx: ServiceContext, datasetId: string, q: PageQuery) {

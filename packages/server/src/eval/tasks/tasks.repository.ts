@@ -46,6 +46,7 @@ export async function samplesOfProject(db: Executor, orgId: string, projectId: s
       .where('samples.org_id', '=', orgId)
       .where('samples.project_id', '=', projectId)
       .where('datasets.deleted_at', 'is', null)
+      .where('samples.deleted_at', 'is', null)
       .where('samples.id', 'in', ids.slice(i, i + 500))
       .execute();
     for (const r of rows) found.add(r.id);

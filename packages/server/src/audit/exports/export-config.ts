@@ -1,0 +1,132 @@
+import { AUDIT_EXPORT_CONFIGS, type AuditExportDestination } from '@latchkey/contract';
+import { ValueErrorType } from '@sinclair/typebox/errors';
+import { Value } from '@sinclair/typebox/value';
+import { mask } from '../../platform/crypto/secret-box.js';
+import { generateSigningSecret } from '../../platform/crypto/webhook-signature.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { checkDestination } from '../../platform/http/destination.js';
+import { azureLogAnalytics } from './azure.js';
+import { datadog } from './datadog.js';
+import { DEFAULT_INTERVAL_SECONDS, type DestinationKind } from './destinations.js';
+import { splunk } from './splunk.js';
+import { webhook } from './webhook.js';
+
+export const DESTINATIONS: Record<AuditExportDestination, DestinationKind> = {
+  webhook,
+  splunk,
+  datadog,
+  azure_log_analytics: azureLogAnalytics,
+};
+
+export interface ParsedConfig {
+  /** What is stored in the clear and shown on reads: batching defaults filled in, secrets masked. */
+  shown: Record<string, unknown>;
+  /** The secret fields, sealed at rest. */
+  secrets: Record<string, unknown>;
+  /** A webhook signing secret the server generated: returned once on creation. */
+  generatedSecret?: string;
+}
+
+type Config = Record<string, unknown>;
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
+// What Node accepts in a header value; anything else would make every delivery throw.
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+// Set by the server on every delivery, or describing the body: a user value would break the request.
+const RESERVED_HEADERS = new Set(['host', 'content-type', 'content-length', 'transfer-encoding', 'connection']);
+
+const invalid = (message: string, param: string) => new AppError('invalid_value', message, { param });
+
+function paramOf(pointer: string): string {
+  return `config${pointer
+    .split('/')
+    .slice(1)
+    .map((s) => (/^\d+$/.test(s) ? `[${s}]` : `.${s.replace(/~1/g, '/').replace(/~0/g, '~')}`))
+    .join('')}`;
+}
+
+/** TypeBox's first complaint about `config`, naming the field and what the destination takes. */
+function checkSchema(destination: AuditExportDestination, config: Config): void {
+  const schema = AUDIT_EXPORT_CONFIGS[destination];
+  const error = Value.Errors(schema, config).First();
+  if (error === undefined) return;
+  const param = paramOf(error.path);
+  const required = (schema.required as string[] | undefined) ?? [];
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      throw new AppError('missing_required_field', `Missing ${param}: ${destination} needs ${required.join(', ')}`, {
+        param,
+      });
+    case ValueErrorType.ObjectAdditionalProperties:
+      throw new AppError(
+        'parameter_unknown',
+        `Unknown ${param}: ${destination} takes ${Object.keys(schema.properties).join(', ')}`,
+        { param },
+      );
+    default:
+      throw invalid(`Invalid ${param}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`, param);
+  }
+}
+
+function checkHeaders(headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    const param = `config.headers.${name}`;
+    if (!HEADER_NAME.test(name)) throw invalid(`Invalid ${param}: not a valid header name`, param);
+    const lower = name.toLowerCase();
+    if (RESERVED_HEADERS.has(lower) || lower.startsWith('x-latchkey-')) {
+      throw invalid(`Invalid ${param}: this header is set by the server`, param);
+    }
+    if (!HEADER_VALUE.test(value))
+      throw invalid(`Invalid ${param}: the value has characters a header cannot carry`, param);
+  }
+}
+
+/** Every URL a destination connects to must be https and public (unless the operator flag allows loopback http). */
+export function checkUrls(kind: DestinationKind, config: Config, allowInsecure: boolean): URL[] {
+  return kind.urls(config).map(({ param, url }) => {
+    const parsed = checkDestination(url, { allowInsecure, param });
+    if (parsed.search !== '' && param === 'config.endpoint') {
+      throw invalid(`Invalid ${param}: the ingestion endpoint takes no query string`, param);
+    }
+    return parsed;
+  });
+}
+
+/**
+ * Checks a create request's `config` against its destination and splits it into what is shown and
+ * what is sealed. Nothing is stored when this throws (400 naming the field).
+ */
+export function parseExportConfig(
+  destination: AuditExportDestination,
+  raw: Config,
+  allowInsecure: boolean,
+): ParsedConfig {
+  const kind = DESTINATIONS[destination];
+  checkSchema(destination, raw);
+  const config: Config = structuredClone(raw);
+  if (destination === 'webhook') checkHeaders((config.headers as Record<string, string> | undefined) ?? {});
+  checkUrls(kind, config, allowInsecure);
+
+  let generatedSecret: string | undefined;
+  if (destination === 'webhook' && config.signing_secret === undefined) {
+    generatedSecret = generateSigningSecret();
+    config.signing_secret = generatedSecret;
+  }
+  const shown: Config = {
+    ...config,
+    batch_size: Math.min((config.batch_size as number | undefined) ?? kind.defaultBatchSize, kind.maxItems),
+    batch_interval_seconds: (config.batch_interval_seconds as number | undefined) ?? DEFAULT_INTERVAL_SECONDS,
+    start_from: (config.start_from as string | undefined) ?? 'now',
+  };
+  const secrets: Config = {};
+  for (const field of kind.secretFields) {
+    const value = config[field];
+    if (value === undefined) continue;
+    secrets[field] = value;
+    shown[field] =
+      typeof value === 'string'
+        ? mask(value)
+        : Object.fromEntries(Object.entries(value as Record<string, string>).map(([k, v]) => [k, mask(v)]));
+  }
+  return { shown, secrets, ...(generatedSecret !== undefined ? { generatedSecret } : {}) };
+}

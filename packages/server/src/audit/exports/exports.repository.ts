@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { AuditExportsTable, DB } from '../../db/schema.js';
+import type { Executor } from '../../db/tx.js';
+
+export type ExportRow = AuditExportsTable;
+
+export async function insertExport(db: Executor, row: ExportRow): Promise<void> {
+  await db.insertInto('audit_exports').values(row).execute();
+}
+
+export async function findExport(db: Executor, orgId: string, id: string): Promise<ExportRow | undefined> {
+  return db
+    .selectFrom('audit_exports')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export const liveExportsQuery = (db: Executor, orgId: string) =>
+  db.selectFrom('audit_exports').selectAll().where('org_id', '=', orgId).where('deleted_at', 'is', null);
+
+export async function countLiveExports(db: Executor, orgId: string): Promise<number> {
+  const row = await db
+    .selectFrom('audit_exports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('org_id', '=', orgId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Soft delete; true when this call deleted it (a concurrent delete loses). */
+export async function softDeleteExport(db: Executor, orgId: string, id: string, at: number): Promise<boolean> {
+  const res = await db
+    .updateTable('audit_exports')
+    .set({ deleted_at: at, updated_at: at })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// --- worker queries: they run outside any org scope, by design (a system job over every org) ---
+
+const SENDING = ['active', 'failing'];
+
+/** Exports whose next attempt is due, including those whose sender's lease ran out. */
+export async function dueExportIds(db: Kysely<DB>, now: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('audit_exports')
+    .select('id')
+    .where('next_attempt_at', '<=', now)
+    .where('status', 'in', SENDING)
+    .where('deleted_at', 'is', null)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * New entries were appended for these orgs: their exports that are only waiting (idle, or for a
+ * batch interval) are due now. Exports in backoff (attempts > 0) or held by a sender keep their time.
+ */
+export async function wakeExports(db: Kysely<DB>, orgIds: string[], now: number): Promise<void> {
+  await db
+    .updateTable('audit_exports')
+    .set({ next_attempt_at: now })
+    .where('org_id', 'in', orgIds)
+    .where('status', '=', 'active')
+    .where('attempts', '=', 0)
+    .where('lease_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('next_attempt_at', '>', now)
+    .execute();
+}
+
+/**
+ * Takes a due export for `leaseMs`. The WHERE re-checks due-ness, so of two instances racing for
+ * one export exactly one updates it (PostgreSQL re-evaluates the predicate after the row lock;
+ * SQLite serialises writers). Returns the row as claimed, or undefined.
+ */
+export async function claimExport(
+  db: Kysely<DB>,
+  id: string,
+  now: number,
+  leaseMs: number,
+  leaseId: string,
+): Promise<ExportRow | undefined> {
+  const res = await db
+    .updateTable('audit_exports')
+    .set({ lease_id: leaseId, next_attempt_at: now + leaseMs })
+    .where('id', '=', id)
+    .where('next_attempt_at', '<=', now)
+    .where('status', 'in', SENDING)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return undefined;
+  const row = await db.selectFrom('audit_exports').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { ...row, cursor_seq: Number(row.cursor_seq), delivered_count: Number(row.delivered_count) };
+}
+
+export type ExportChange = Partial<
+  Pick<
+    ExportRow,
+    | 'cursor_seq'
+    | 'status'
+    | 'attempts'
+    | 'last_error'
+    | 'last_error_at'
+    | 'last_attempt_at'
+    | 'last_delivered_at'
+    | 'next_attempt_at'
+    | 'lease_id'
+    | 'updated_at'
+  >
+> & { delivered?: number };
+
+/**
+ * Writes a sender's bookkeeping, only while it still holds the lease and the export is not
+ * deleted. False when the lease was lost (expired and taken) or the export deleted: stop sending.
+ */
+export async function settleExport(
+  db: Kysely<DB>,
+  id: string,
+  leaseId: string,
+  change: ExportChange,
+): Promise<boolean> {
+  const { delivered, ...columns } = change;
+  const res = await db
+    .updateTable('audit_exports')
+    .set((eb) => ({
+      ...columns,
+      ...(delivered ? { delivered_count: eb('delivered_count', '+', delivered) } : {}),
+    }))
+    .where('id', '=', id)
+    .where('lease_id', '=', leaseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Paused exports get another chance when a process starts: the fixes (the flag, the secret key) need a restart. */
+export async function resumePausedExports(db: Kysely<DB>, now: number): Promise<void> {
+  await db
+    .updateTable('audit_exports')
+    .set({ status: 'failing', next_attempt_at: now, lease_id: null, updated_at: now })
+    .where('status', '=', 'paused')
+    .where('deleted_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,196 @@
+import type { AuditExport, AuditExportTestResult, CreateAuditExportBody, CreatedAuditExport } from '@latchkey/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/tx.js';
+import type { AuditWriter } from '../../platform/audit/audit-writer.js';
+import type { ServiceContext } from '../../platform/context.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { AppError, notFound } from '../../platform/errors/app-error.js';
+import { iso, isoOrNull, type PageQuery, paginate } from '../../platform/http/pagination.js';
+import { isId, newId } from '../../platform/ids.js';
+import type { ExportEntry } from './destinations.js';
+import { DESTINATIONS, parseExportConfig } from './export-config.js';
+import {
+  countLiveExports,
+  type ExportRow,
+  findExport,
+  insertExport,
+  liveExportsQuery,
+  softDeleteExport,
+} from './exports.repository.js';
+import { type ExportSender, PermanentExportError } from './sender.js';
+
+/** Every export reads the whole log once more; a cap keeps that bounded per org. */
+export const MAX_EXPORTS_PER_ORG = 20;
+
+export interface ExportServiceDeps {
+  db: Kysely<DB>;
+  audit: AuditWriter;
+  secrets: SecretBox;
+  sender: ExportSender;
+  allowInsecure: boolean;
+}
+
+/** Hosts only in audit context: a path or query may carry a receiver's token. */
+function hostsOf(row: Pick<ExportRow, 'destination' | 'config'>): string[] {
+  const config = JSON.parse(row.config) as Record<string, unknown>;
+  const kind = DESTINATIONS[row.destination as keyof typeof DESTINATIONS];
+  return kind ? kind.urls(config).map(({ url }) => new URL(url).host) : [];
+}
+
+/**
+ * Audit exports: configuration (create, list, get, delete) and test deliveries. The delivering is
+ * done by AuditExportWorker; secrets are sealed on the way in and never shown again.
+ */
+export class AuditExportService {
+  constructor(private readonly deps: ExportServiceDeps) {}
+
+  private toExport = (row: ExportRow): AuditExport => ({
+    id: row.id,
+    object: 'audit_export',
+    name: row.name,
+    destination: row.destination as AuditExport['destination'],
+    config: JSON.parse(row.config),
+    event_types: JSON.parse(row.event_types),
+    projects: row.projects === null ? null : JSON.parse(row.projects),
+    status: row.status as AuditExport['status'],
+    delivered_count: Number(row.delivered_count),
+    last_delivered_seq: Number(row.cursor_seq),
+    attempts: row.attempts,
+    last_error: row.last_error,
+    last_error_at: isoOrNull(row.last_error_at),
+    last_attempt_at: isoOrNull(row.last_attempt_at),
+    last_delivered_at: isoOrNull(row.last_delivered_at),
+    // While a sender holds it, next_attempt_at is its lease: not a time the user can act on.
+    next_attempt_at: row.status === 'paused' || row.lease_id !== null ? null : iso(row.next_attempt_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    deleted_at: isoOrNull(row.deleted_at),
+  });
+
+  async create(ctx: ServiceContext, input: CreateAuditExportBody): Promise<CreatedAuditExport> {
+    const parsed = parseExportConfig(input.destination, input.config, this.deps.allowInsecure);
+    const now = Date.now();
+    const eventTypes = input.event_types ? [...new Set(input.event_types)] : ['*'];
+    const projects = input.projects ? [...new Set(input.projects)] : null;
+    const row: ExportRow = {
+      id: newId('exp'),
+      org_id: ctx.org.id,
+      name: input.name,
+      destination: input.destination,
+      config: JSON.stringify(parsed.shown),
+      secrets_enc: this.deps.secrets.seal(JSON.stringify(parsed.secrets)),
+      event_types: JSON.stringify(eventTypes.includes('*') ? ['*'] : eventTypes),
+      projects: projects && JSON.stringify(projects),
+      status: 'active',
+      cursor_seq: 0,
+      delivered_count: 0,
+      attempts: 0,
+      last_error: null,
+      last_error_at: null,
+      last_attempt_at: null,
+      last_delivered_at: null,
+      next_attempt_at: now,
+      lease_id: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    await inTransaction(this.deps.db, async (tx) => {
+      if ((await countLiveExports(tx.db, ctx.org.id)) >= MAX_EXPORTS_PER_ORG) {
+        throw new AppError(
+          'conflict',
+          `An org may have at most ${MAX_EXPORTS_PER_ORG} audit exports; delete one first`,
+        );
+      }
+      const written = await this.deps.audit.record(tx, ctx, {
+        event_type: 'audit_export.created',
+        resource: { type: 'audit_export', id: row.id },
+        context: {
+          name: row.name,
+          destination: row.destination,
+          hosts: hostsOf(row),
+          event_types: eventTypes,
+          projects,
+        },
+      });
+      // `now`: the first entry sent is this creation event itself; `beginning`: the whole log.
+      if (parsed.shown.start_from === 'now') row.cursor_seq = written.integrity.seq - 1;
+      await insertExport(tx.db, row);
+    });
+    return {
+      ...this.toExport(row),
+      ...(parsed.generatedSecret !== undefined ? { signing_secret: parsed.generatedSecret } : {}),
+    };
+  }
+
+  async list(ctx: ServiceContext, q: PageQuery) {
+    return paginate(liveExportsQuery(this.deps.db, ctx.org.id), 'id', q, this.toExport);
+  }
+
+  private async find(ctx: ServiceContext, id: string): Promise<ExportRow> {
+    const row = isId(id, 'exp') ? await findExport(this.deps.db, ctx.org.id, id) : undefined;
+    if (!row) throw notFound('Audit export', 'id');
+    return row;
+  }
+
+  async get(ctx: ServiceContext, id: string): Promise<AuditExport> {
+    return this.toExport(await this.find(ctx, id));
+  }
+
+  /** Soft delete: the worker claims only live exports, so nothing more is sent once this commits. */
+  async remove(ctx: ServiceContext, id: string): Promise<AuditExport> {
+    return inTransaction(this.deps.db, async (tx) => {
+      const row = isId(id, 'exp') ? await findExport(tx.db, ctx.org.id, id) : undefined;
+      const at = Date.now();
+      if (!row || !(await softDeleteExport(tx.db, ctx.org.id, id, at))) throw notFound('Audit export', 'id');
+      await this.deps.audit.record(tx, ctx, {
+        event_type: 'audit_export.deleted',
+        resource: { type: 'audit_export', id },
+        context: { name: row.name, destination: row.destination, delivered_count: Number(row.delivered_count) },
+      });
+      return this.toExport({ ...row, deleted_at: at, updated_at: at });
+    });
+  }
+
+  /**
+   * Sends one synthetic entry (`audit_export.test`, integrity null: it is not in the chain) the way
+   * a real batch goes, and reports the destination's answer. Changes nothing: no cursor, no status.
+   */
+  async test(ctx: ServiceContext, id: string): Promise<AuditExportTestResult> {
+    const row = await this.find(ctx, id);
+    const result = (success: boolean, status_code: number | null, error: string | null): AuditExportTestResult => ({
+      object: 'audit_export_test',
+      export_id: row.id,
+      success,
+      status_code,
+      error,
+    });
+    let target: ReturnType<ExportSender['open']>;
+    try {
+      target = this.deps.sender.open(row);
+    } catch (err) {
+      if (err instanceof PermanentExportError) return result(false, null, err.message);
+      throw err;
+    }
+    const entry: ExportEntry = {
+      id: newId('log'),
+      timestamp: new Date().toISOString(),
+      event_type: 'audit_export.test',
+      actor: {
+        type: ctx.actor.type,
+        id: ctx.actor.id,
+        email: ctx.actor.email ?? null,
+        ip_address: ctx.actor.ipAddress ?? null,
+        user_agent: ctx.actor.userAgent ?? null,
+      },
+      resource: { type: 'audit_export', id: row.id, project: null, dataset: null },
+      context: { test: true, message: 'Test delivery from Latchkey: not an audit log entry' },
+      org_id: row.org_id,
+      integrity: null,
+    };
+    const kind = DESTINATIONS[target.destination];
+    const outcome = await this.deps.sender.send(target, [kind.item(entry, target)], `${row.id}-test`);
+    return outcome.ok ? result(true, outcome.status, null) : result(false, outcome.status, outcome.error);
+  }
+}
