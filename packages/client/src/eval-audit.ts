@@ -1,11 +1,28 @@
 import type * as C from '@latchkey/contract';
 import { EvalReviews } from './eval-reviews.js';
-import { type HttpClient, type HttpOptions, LatchkeyError, retryDelayMs } from './http.js';
+import { type HttpClient, type HttpOptions, LatchkeyError, retryDelayMs, toError } from './http.js';
+import { type List, newIdempotencyKey } from './pages.js';
+import { pause, sseMessages } from './sse.js';
 
 type S<T extends { static: unknown }> = T['static'];
 export type AuditLogEntry = S<typeof C.AuditLogEntry>;
 export type AuditLogList = S<typeof C.AuditLogList>;
 export type AuditLogsQuery = S<typeof C.AuditLogsQuery>;
+export type AuditCheckpointList = S<typeof C.AuditCheckpointList>;
+export type AuditCheckpointsQuery = S<typeof C.AuditCheckpointsQuery>;
+export type VerifyAuditBody = S<typeof C.VerifyAuditBody>;
+export type AuditVerification = S<typeof C.AuditVerification>;
+export type Provenance = S<typeof C.Provenance>;
+export type ProvenanceQuery = S<typeof C.ProvenanceQuery>;
+export type CreateAuditReportBody = S<typeof C.CreateAuditReportBody>;
+export type AuditReport = S<typeof C.AuditReport>;
+export type AuditReportListQuery = S<typeof C.AuditReportListQuery>;
+export type CreateAuditExportBody = S<typeof C.CreateAuditExportBody>;
+export type AuditExport = S<typeof C.AuditExport>;
+export type CreatedAuditExport = S<typeof C.CreatedAuditExport>;
+export type AuditExportTestResult = S<typeof C.AuditExportTestResult>;
+
+const seg = encodeURIComponent;
 
 export interface AuditStreamOptions {
   /** Only these event types (exact names). */
@@ -28,86 +45,6 @@ export interface AuditStream extends AsyncIterableIterator<AuditLogEntry> {
   readonly lastEventId: string | undefined;
   /** Closes the connection; a pending `next()` resolves done. Same as `return()`. */
   close(): Promise<void>;
-}
-
-interface SseMessage {
-  event: string;
-  data: string;
-  id: string | undefined;
-  retry: number | undefined;
-}
-
-/**
- * Server-Sent Events over a fetch body (no EventSource needed): lines end in CRLF, LF or CR; a blank
- * line dispatches; `:` lines are comments (heartbeats). A message cut off by a dropped connection is
- * never dispatched, so it is read again after the resume.
- */
-async function* sseMessages(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buf = '';
-  let data: string[] = [];
-  let event = '';
-  let id: string | undefined;
-  let retry: number | undefined;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buf += decoder.decode(value, { stream: true });
-      for (let nl = buf.search(/[\r\n]/); nl >= 0; nl = buf.search(/[\r\n]/)) {
-        // A CR at the end of what has arrived may be the first half of a CRLF.
-        if (buf[nl] === '\r' && nl === buf.length - 1) break;
-        const line = buf.slice(0, nl);
-        buf = buf.slice(buf[nl] === '\r' && buf[nl + 1] === '\n' ? nl + 2 : nl + 1);
-        if (line === '') {
-          if (data.length > 0 || retry !== undefined)
-            yield { event: event || 'message', data: data.join('\n'), id, retry };
-          data = [];
-          event = '';
-          retry = undefined;
-          continue;
-        }
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const val = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'data') data.push(val);
-        else if (field === 'event') event = val;
-        else if (field === 'id' && !val.includes('\0')) id = val;
-        else if (field === 'retry' && /^\d+$/.test(val)) retry = Number(val);
-      }
-    }
-  } finally {
-    reader.cancel().catch(() => {});
-  }
-}
-
-/** Waits `ms`, or less when `signal` aborts. */
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-
-async function errorOf(res: Response): Promise<LatchkeyError> {
-  const body = (await res.json().catch(() => undefined)) as { error?: Record<string, unknown> } | undefined;
-  const e = body?.error ?? {};
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return new LatchkeyError(
-    str(e.message) ?? `HTTP ${res.status}`,
-    res.status,
-    str(e.type) ?? 'api_error',
-    str(e.code) ?? 'unknown',
-    str(e.param),
-    e.details as Record<string, unknown> | undefined,
-    res.headers.get('x-request-id') ?? undefined,
-  );
 }
 
 /** The audit log: queries and the live stream (admin and auditor keys). */
@@ -134,7 +71,60 @@ export class EvalAudit extends EvalReviews {
      * `close()`, `return()`, or `break` in a `for await`.
      */
     stream: (options: AuditStreamOptions = {}): AuditStream => this.openAuditStream(options),
+    /** Signed checkpoints of the chain, with the public keys that check them. */
+    checkpoints: (query: AuditCheckpointsQuery = {}): Promise<AuditCheckpointList> =>
+      this.http.request('GET', '/v1/audit/checkpoints', { query: { ...query } }),
+    /** Re-verifies a time range against the checkpoints (enterprise plans). */
+    verify: (body: VerifyAuditBody): Promise<AuditVerification> =>
+      this.http.request('POST', '/v1/audit/verify', { body }),
+    provenance: (
+      resourceType: 'sample' | 'dataset' | 'evaluation' | 'review',
+      id: string,
+      query: ProvenanceQuery = {},
+    ): Promise<Provenance> =>
+      this.http.request('GET', `/v1/audit/provenance/${seg(resourceType)}/${seg(id)}`, { query: { ...query } }),
+    reports: {
+      /** Starts a report; it is generated in the background (`wait` for it, then `download`). */
+      create: (body: CreateAuditReportBody, idempotencyKey = newIdempotencyKey()): Promise<AuditReport> =>
+        this.http.request('POST', '/v1/audit/reports', { body, idempotencyKey }),
+      get: (id: string): Promise<AuditReport> => this.http.request('GET', `/v1/audit/reports/${seg(id)}`),
+      list: (query: AuditReportListQuery = {}): Promise<List<AuditReport>> =>
+        this.http.request('GET', '/v1/audit/reports', { query: { ...query } }),
+      /** Polls until the report is completed or failed. */
+      wait: (id: string, opts: { intervalMs?: number; timeoutMs?: number } = {}) => this.waitForReport(id, opts),
+      /** The file's bytes and type (PDF, CSV or JSON), while it has not expired. */
+      download: (id: string) => this.downloadReport(id),
+    },
+    exports: {
+      create: (body: CreateAuditExportBody, idempotencyKey = newIdempotencyKey()): Promise<CreatedAuditExport> =>
+        this.http.request('POST', '/v1/audit/exports', { body, idempotencyKey }),
+      list: (): Promise<List<AuditExport>> => this.http.request('GET', '/v1/audit/exports'),
+      get: (id: string): Promise<AuditExport> => this.http.request('GET', `/v1/audit/exports/${seg(id)}`),
+      delete: (id: string): Promise<AuditExport> => this.http.request('DELETE', `/v1/audit/exports/${seg(id)}`),
+      /** Sends one test delivery to the destination and says how it answered. */
+      test: (id: string): Promise<AuditExportTestResult> =>
+        this.http.request('POST', `/v1/audit/exports/${seg(id)}/test`),
+    },
   };
+
+  private async waitForReport(id: string, opts: { intervalMs?: number; timeoutMs?: number }): Promise<AuditReport> {
+    const deadline = Date.now() + (opts.timeoutMs ?? 10 * 60_000);
+    for (;;) {
+      const report = await this.audit.reports.get(id);
+      if (report.status === 'completed' || report.status === 'failed') return report;
+      if (Date.now() > deadline) throw new LatchkeyError(`report ${id} not ready in time`, 0, 'api_error', 'timeout');
+      await new Promise((r) => setTimeout(r, opts.intervalMs ?? 500));
+    }
+  }
+
+  private async downloadReport(id: string): Promise<{ contentType: string; body: Uint8Array }> {
+    const fetchFn = this.connection.fetch ?? globalThis.fetch;
+    const res = await fetchFn(new URL(`/v1/audit/reports/${seg(id)}/download`, this.connection.baseUrl), {
+      headers: { authorization: `Bearer ${this.connection.apiKey}` },
+    });
+    if (!res.ok) throw await toError(res);
+    return { contentType: res.headers.get('content-type') ?? '', body: new Uint8Array(await res.arrayBuffer()) };
+  }
 
   private async *eachAuditEntry(query: AuditLogsQuery): AsyncGenerator<AuditLogEntry, void, undefined> {
     let q: AuditLogsQuery = { ...query, limit: query.limit ?? 1000 };
@@ -207,7 +197,7 @@ export class EvalAudit extends EvalReviews {
         continue;
       }
       if (!res.ok) {
-        const error = await errorOf(res);
+        const error = await toError(res);
         // 429: this key's previous connection may not be released yet; 5xx: a restart. Both pass.
         if (res.status !== 429 && res.status < 500) throw error;
         await failed(error, res.headers.get('retry-after'));

@@ -93,7 +93,8 @@ export class HttpClient {
   }
 }
 
-async function toError(res: Response): Promise<LatchkeyError> {
+/** The error a failed response stands for, in the API's own terms (type, code, param, request id). */
+export async function toError(res: Response): Promise<LatchkeyError> {
   const requestId = res.headers.get('x-request-id') ?? undefined;
   let body: unknown;
   try {
