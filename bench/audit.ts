@@ -126,6 +126,59 @@ for (const [name, q] of queries) {
   console.log(`| ${name} | ${runs.length} | ${pct(runs, 0.5).toFixed(1)} | ${pct(runs, 0.99).toFixed(1)} | ${rows} |`);
 }
 
+// Stream latency: a client connected to GET /v1/audit/stream, entries committed one at a time
+// through the audit writer's path (ledger.appendInTx in a transaction); the time from just before
+// each commit to the client parsing its SSE message.
+{
+  const controller = new AbortController();
+  const res = await fetch(`${base}/v1/audit/stream?event_types=bench.stream`, {
+    headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buf = '';
+    for await (const chunk of res.body!) {
+      buf += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (let end = buf.indexOf('\n\n'); end >= 0; end = buf.indexOf('\n\n')) {
+        const id = /^id: (.+)$/m.exec(buf.slice(0, end))?.[1];
+        buf = buf.slice(end + 2);
+        const at = id ? sentAt.get(id) : undefined;
+        if (at !== undefined) latencies.push(performance.now() - at);
+      }
+    }
+  })().catch(() => {});
+  await new Promise((r) => setTimeout(r, 200));
+  for (let i = 0; i < 500; i++) {
+    const body = {
+      id: newId('log'),
+      timestamp: new Date().toISOString(),
+      event_type: 'bench.stream',
+      actor: { type: 'system', id: 'bench', email: null, ip_address: null, user_agent: null },
+      resource: { type: 'sample', id: newId('smp'), project: projects[0]!, dataset: null },
+      context: { i },
+      org_id: org.id,
+    };
+    sentAt.set(body.id, performance.now());
+    await inTransaction(db, (tx) =>
+      deps.ledger.appendInTx(tx, org.id, 'audit', [body], {
+        kind: 'bench.stream',
+        ts: Date.now(),
+        project: projects[0]!,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  controller.abort();
+  await reading;
+  console.log(
+    `\nstream latency, write to connected client: ${latencies.length} of 500 received, p50 ${pct(latencies, 0.5).toFixed(1)} ms, p99 ${pct(latencies, 0.99).toFixed(1)} ms`,
+  );
+}
+
 // Verification of the whole chain; then the same rows read again and SHA-256 alone over the same
 // bytes (prev_hash, "\n", body for every entry), timed apart from the reads: the ratio is what
 // verification costs over hashing alone, and the read time shows where the rest goes.
