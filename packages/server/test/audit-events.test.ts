@@ -99,6 +99,23 @@ for (const engine of ENGINES) {
       assert.equal(unknown.statusCode, 401);
       assert.deepEqual(await t.deps.authFailures.flush(), { written: 1, unattributed: 1 });
       await ok('DELETE', `/v1/users/${user.id}`);
+      // The dataset is exported: PHI inside, so only with a reason; every sample leaves with its content.
+      const refused = await t.call({ method: 'GET', url: `/v1/datasets/${dataset.id}/export` });
+      assert.equal(refused.statusCode, 400);
+      assert.equal(refused.json().error.param, 'X-Access-Justification');
+      const exported = await t.call({
+        method: 'GET',
+        url: `/v1/datasets/${dataset.id}/export`,
+        headers: { 'x-access-justification': 'handover to the QA vendor' },
+      });
+      assert.equal(exported.statusCode, 200);
+      assert.match(String(exported.headers['content-type']), /application\/x-ndjson/);
+      const lines = exported.body
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      assert.deepEqual(lines.map((l) => l.id).sort(), samples.data.map((x: { id: string }) => x.id).sort());
+      assert.equal(lines.find((l) => l.id === phiSample).input, 'chest pain');
       // A sample is deleted on its own: it leaves reads and lists, and its dataset's count.
       const other = samples.data[1].id;
       const usageBefore = (await ok('GET', '/v1/usage')).samples.current;
@@ -126,7 +143,7 @@ for (const engine of ENGINES) {
         ['dataset.created', dataset.id],
         ['dataset.updated', dataset.id],
         ['sample.viewed', phiSample],
-        ['sample.phi_accessed', phiSample],
+        ['dataset.exported', dataset.id],
         ['evaluation.created', created.id],
         ['evaluation.completed', created.id],
         ['review.assigned', task],
@@ -138,11 +155,21 @@ for (const engine of ENGINES) {
       ];
       for (const [type, id] of once) assert.equal(count(type, id), 1, `${type} on ${id}`);
       assert.equal(count('sample.created'), 2);
+      assert.equal(count('sample.phi_accessed', phiSample), 2, 'the read, and the export');
       assert.equal(count('sample.evaluated'), 2);
       assert.equal(count('review.submitted'), 1);
       assert.equal(count('review.overridden'), 1);
 
       // Who, what and why are on the entries that a compliance officer asks about.
+      const exportEvent = day.find((e) => e.event_type === 'dataset.exported')!;
+      assert.deepEqual(
+        [
+          exportEvent.context.sample_count,
+          exportEvent.context.phi_sample_count,
+          exportEvent.context.access_justification,
+        ],
+        [2, 1, 'handover to the QA vendor'],
+      );
       const phi = day.find((e) => e.event_type === 'sample.phi_accessed')!;
       assert.equal(phi.actor.type, 'api_key');
       assert.deepEqual([phi.resource.project, phi.resource.dataset], [project.id, dataset.id]);

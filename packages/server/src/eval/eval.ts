@@ -16,6 +16,7 @@ import { ReliabilityService } from './reliability/reliability.service.js';
 import { ReviewerService } from './reviewers/reviewers.service.js';
 import { ReviewService } from './reviews/reviews.service.js';
 import { RubricService } from './rubrics/rubrics.service.js';
+import { SampleExporter } from './samples/samples.export.js';
 import { SampleService } from './samples/samples.service.js';
 import { TaskService } from './tasks/tasks.service.js';
 
@@ -36,6 +37,7 @@ export function createEval(deps: EvalDeps) {
   const datasets = new DatasetService(deps.db, deps.audit, deps.usage, projects);
   const samples = new SampleService(deps.db, deps.audit, deps.usage, datasets);
   const calls = new CallService(deps.db, datasets, samples);
+  const sampleExport = new SampleExporter(deps.db, deps.audit, datasets);
   const rubrics = new RubricService(deps.db, projects);
   const reviewers = new ReviewerService(deps.db, deps.keys, deps.usage, projects);
   const tasks = new TaskService(deps.db, deps.audit, projects, rubrics);
@@ -65,6 +67,7 @@ export function createEval(deps: EvalDeps) {
     projects,
     datasets,
     samples,
+    sampleExport,
     calls,
     evaluations,
     runner,

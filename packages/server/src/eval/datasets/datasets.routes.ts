@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateDatasetBody, Dataset, DatasetListQuery, IdParam, ListOf, UpdateDatasetBody } from '@latchkey/contract';
+import { Type } from '@sinclair/typebox';
 import { contextOf } from '../../platform/auth/auth.hook.js';
 import type { Deps } from '../../platform/deps.js';
 import { bearer, v1Errors } from '../../platform/http/schemas.js';
@@ -63,5 +65,29 @@ export const datasetsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
       response: { 200: Dataset, ...v1Errors },
     },
     handler: async (request) => datasets.remove(contextOf(request), request.params.id),
+  });
+
+  app.get('/datasets/:id/export', {
+    // Exports count against the plan's export category (5 a minute on starter).
+    config: { category: 'export' },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Export every sample with its content as JSON Lines (audited; PHI needs X-Access-Justification)',
+      params: IdParam,
+      headers: Type.Object({ 'x-access-justification': Type.Optional(Type.String({ maxLength: 2000 })) }),
+      response: { 200: Type.String({ description: 'application/x-ndjson: one sample per line' }), ...v1Errors },
+    },
+    handler: async (request, reply) => {
+      const lines = await deps.eval.sampleExport.open(
+        contextOf(request),
+        request.params.id,
+        request.headers['x-access-justification'],
+      );
+      reply.type('application/x-ndjson');
+      reply.header('content-disposition', `attachment; filename="${request.params.id}.jsonl"`);
+      // A stream, which the typed reply (string, from the documented 200 schema) cannot express.
+      return reply.send(Readable.from(lines) as unknown as string);
+    },
   });
 };
