@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { type TrustedKey, verifyRecord } from '@latchkey/client';
 import type { Plan } from '@latchkey/contract';
 import { buildApp } from './app.js';
-import { verifyAuditRange } from './audit/integrity/verify.service.js';
+import { trustedKeysOf, verifyAuditRange } from './audit/integrity/verify.service.js';
 import { timeRange } from './audit/logs/logs.service.js';
 import { type Config, type Env, loadConfig } from './config.js';
 import { openDatabase } from './db/dialect.js';
@@ -190,10 +190,12 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'audit' && sub === 'verify') {
       const range = timeRange(values.start, values.end, ['--start', '--end']);
       const started = performance.now();
-      const audit = await verifyAuditRange(deps.database.db, org.id, {
-        ...range,
-        ...(values.project ? { project: values.project } : {}),
-      });
+      const audit = await verifyAuditRange(
+        deps.database.db,
+        org.id,
+        { ...range, ...(values.project ? { project: values.project } : {}) },
+        trustedKeysOf(deps.signingKey),
+      );
       const ms = Math.round(performance.now() - started);
       const evidence = await deps.ledger.verify(org.id, 'evidence');
       const out = (line: string) => process.stdout.write(`${line}\n`);

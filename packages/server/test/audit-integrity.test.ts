@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { statementBytes } from '../src/audit/integrity/checkpoints.service.js';
+import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.service.js';
 import { jcs } from '../src/platform/crypto/hash.js';
+import { keyId } from '../src/platform/crypto/signing-keys.js';
 import { chainHashOfCanonical, GENESIS_HASH } from '../src/platform/ledger/chain.js';
 import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
@@ -154,6 +157,85 @@ for (const engine of ENGINES) {
       assert.deepEqual(
         (await verifyAll()).body.errors.map((e: { kind: string }) => e.kind),
         ['checkpoint_mismatch'],
+      );
+    });
+
+    it('catches a rewrite re-signed with a key planted in the database', async () => {
+      await seed(4);
+      let prev = GENESIS_HASH;
+      for (const r of await rows()) {
+        const body = r.seq === 2 ? r.body.replace('"p1"', '"px"') : r.body;
+        const hash = chainHashOfCanonical(prev, body);
+        await db().updateTable('ledger_entries').set({ body, prev_hash: prev, hash }).where('id', '=', r.id).execute();
+        prev = hash;
+      }
+      await db()
+        .updateTable('ledger_heads')
+        .set({ hash: prev })
+        .where('org_id', '=', org())
+        .where('log', '=', 'audit')
+        .execute();
+      // The attacker's own key, stored where the server keeps its public keys, signs the new head.
+      const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+      const kid = keyId(publicKey);
+      await db()
+        .insertInto('signing_keys')
+        .values({
+          kid,
+          alg: 'Ed25519',
+          public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+          created_at: Date.now(),
+          retired_at: null,
+        })
+        .execute();
+      const [cp] = await db().selectFrom('audit_checkpoints').selectAll().where('org_id', '=', org()).execute();
+      const forged = { ...cp!, seq: Number(cp!.seq), hash: prev, kid };
+      const signature = sign(null, statementBytes(forged), privateKey).toString('base64');
+      await db()
+        .updateTable('audit_checkpoints')
+        .set({ hash: prev, kid, signature })
+        .where('org_id', '=', org())
+        .execute();
+      const { body } = await verifyAll();
+      assert.equal(body.valid, false);
+      assert.deepEqual(
+        body.errors.map((e: { kind: string }) => e.kind),
+        ['checkpoint_mismatch'],
+      );
+    });
+
+    it('catches the first entries deleted, and filter columns that disagree with the body', async () => {
+      await seed(3);
+      await seed(3); // a second checkpoint, at seq 6: the first one (seq 3) anchors the walk's start
+      const all = await rows();
+      await db().deleteFrom('ledger_entries').where('id', 'in', [all[3]!.id, all[4]!.id]).execute();
+      const gone = await verifyAll();
+      assert.equal(gone.body.valid, false);
+      assert.ok(gone.body.errors.some((e: { seq: number; kind: string }) => e.seq === 4 && e.kind === 'gap'));
+      // Moving an entry's time column out of the range would hide it from queries and reports.
+      await db().updateTable('ledger_entries').set({ ts: 1000 }).where('id', '=', all[1]!.id).execute();
+      const moved = await verifyAll({
+        start_time: new Date(Date.now() - 60_000).toISOString(),
+        end_time: RANGE.end_time,
+      });
+      assert.ok(
+        moved.body.errors.some((e: { id: string; kind: string }) => e.id === all[1]!.id && e.kind === 'hash_mismatch'),
+      );
+    });
+
+    it('catches checkpoints deleted along with an old rewrite', async () => {
+      await seed(3);
+      await db().deleteFrom('audit_checkpoints').where('org_id', '=', org()).execute();
+      const trusted = trustedKeysOf(t.deps.signingKey);
+      assert.equal(
+        (await verifyAuditRange(db(), org(), {}, trusted)).valid,
+        true,
+        'recent entries may wait for a checkpoint',
+      );
+      const later = await verifyAuditRange(db(), org(), {}, trusted, Date.now() + 10 * 60_000);
+      assert.deepEqual(
+        later.errors.map((e) => [e.id, e.kind]),
+        [['missing', 'checkpoint_mismatch']],
       );
     });
 

@@ -10,7 +10,7 @@ import { AuditExportWorker } from './exports/export.worker.js';
 import { AuditExportService } from './exports/exports.service.js';
 import { ExportSender } from './exports/sender.js';
 import { CheckpointService } from './integrity/checkpoints.service.js';
-import { VerifyService } from './integrity/verify.service.js';
+import { trustedKeysOf, VerifyService } from './integrity/verify.service.js';
 import { AuditLogService } from './logs/logs.service.js';
 import { ProvenanceService } from './provenance/provenance.service.js';
 import { ReportJob } from './reports/reports.job.js';
@@ -37,9 +37,11 @@ export function createCompliance(deps: ComplianceDeps) {
   const provenance = new ProvenanceService(deps.db);
   const stream = new AuditStreamService(deps);
   const checkpoints = new CheckpointService(deps.db, deps.signingKey, deps.ledger);
-  const verifier = new VerifyService(deps.db);
+  // Checkpoints are believed only under the key this server holds, never keys found in the database.
+  const trusted = trustedKeysOf(deps.signingKey);
+  const verifier = new VerifyService(deps.db, trusted);
   const reports = new AuditReportService(deps.db, deps.audit);
-  const reportJob = new ReportJob(deps.db, deps.audit);
+  const reportJob = new ReportJob(deps.db, deps.audit, { trustedKeys: trusted });
   reports.onCreated = () => reportJob.kick();
   const exportSender = new ExportSender(deps.secrets, { allowInsecure: deps.allowInsecure });
   const exports = new AuditExportService({ ...deps, sender: exportSender });

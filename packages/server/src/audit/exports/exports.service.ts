@@ -149,6 +149,8 @@ export class AuditExportService {
         resource: { type: 'audit_export', id },
         context: { name: row.name, destination: row.destination, delivered_count: Number(row.delivered_count) },
       });
+      // A deleted export's OAuth token has no further use; the cache would otherwise keep it.
+      tx.afterCommit(() => this.deps.sender.tokens.drop(id));
       return this.toExport({ ...row, deleted_at: at, updated_at: at });
     });
   }

@@ -63,6 +63,20 @@ export async function checkpointsBetween(
   return rows.map(num);
 }
 
+/** The last checkpoint before `seq`: a signed hash a walk can start from. */
+export async function checkpointBefore(db: Kysely<DB>, orgId: string, seq: number): Promise<CheckpointRow | undefined> {
+  const row = await db
+    .selectFrom('audit_checkpoints')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('log', '=', 'audit')
+    .where('seq', '<', seq)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && num(row);
+}
+
 /** The first checkpoint at or after `seq`: where a walk must end to be anchored. */
 export async function checkpointFrom(db: Kysely<DB>, orgId: string, seq: number): Promise<CheckpointRow | undefined> {
   const row = await db
@@ -105,7 +119,19 @@ export async function seqBounds(
 export function chainPage(db: Kysely<DB>, orgId: string, fromSeq: number, toSeq: number, limit: number) {
   return db
     .selectFrom('ledger_entries')
-    .select(['seq', 'id', 'body', 'prev_hash', 'hash', 'ts', 'project'])
+    .select([
+      'seq',
+      'id',
+      'body',
+      'prev_hash',
+      'hash',
+      'ts',
+      'kind',
+      'subject',
+      'resource_type',
+      'resource_id',
+      'project',
+    ])
     .where('org_id', '=', orgId)
     .where('log', '=', 'audit')
     .where('seq', '>=', fromSeq)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ServiceContext } from '../../platform/context.js';
+import type { SigningKey } from '../../platform/crypto/signing-keys.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../../platform/http/pagination.js';
 import { type ChainError, chainHashOfCanonical, GENESIS_HASH } from '../../platform/ledger/chain.js';
@@ -10,12 +11,21 @@ import { checkpointValid } from './checkpoints.service.js';
 import {
   type CheckpointRow,
   chainPage,
+  checkpointBefore,
   checkpointFrom,
   checkpointsBetween,
-  entryHashAt,
-  publicKeyPems,
   seqBounds,
 } from './integrity.repository.js';
+
+/**
+ * kid → public key PEM of the keys whose checkpoints are believed. Never read from the database
+ * being verified: whoever can write to it could add a key of their own and sign a rewritten chain.
+ */
+export type TrustedKeys = ReadonlyMap<string, string>;
+export const trustedKeysOf = (...keys: SigningKey[]): TrustedKeys => new Map(keys.map((k) => [k.kid, k.publicKeyPem]));
+
+/** Entries this much older than the newest checkpoint's reach must be covered by one (60 s cadence + slack). */
+const UNANCHORED_AFTER_MS = 5 * 60_000;
 
 const PAGE = 5000;
 
@@ -46,7 +56,13 @@ export interface VerifyReport {
  * `entry_count`, `chain_hash` and first/last hashes describe the range's own entries (of the
  * project, when one is given): `chain_hash` = SHA-256 over their hashes joined by "\n".
  */
-export async function verifyAuditRange(db: Kysely<DB>, orgId: string, q: RangeQuery): Promise<VerifyReport> {
+export async function verifyAuditRange(
+  db: Kysely<DB>,
+  orgId: string,
+  q: RangeQuery,
+  trusted: TrustedKeys,
+  now = Date.now(),
+): Promise<VerifyReport> {
   const errors: ChainError[] = [];
   const digest = createHash('sha256');
   let count = 0;
@@ -61,36 +77,58 @@ export async function verifyAuditRange(db: Kysely<DB>, orgId: string, q: RangeQu
       .where('org_id', '=', orgId)
       .where('log', '=', 'audit')
       .executeTakeFirst();
+    // The walk runs from the last signed checkpoint before the range to the first one after it,
+    // so both ends link to a hash the key signed, whatever was done to the rows at the edges.
+    const before = await checkpointBefore(db, orgId, bounds.first);
     const anchor = await checkpointFrom(db, orgId, bounds.last);
     const end = Math.max(anchor?.seq ?? Number(head?.seq ?? 0), bounds.last);
-    const checkpoints = new Map((await checkpointsBetween(db, orgId, bounds.first, end)).map((c) => [c.seq, c]));
-    const keys = await publicKeyPems(db);
-    let prev = bounds.first === 1 ? GENESIS_HASH : ((await entryHashAt(db, orgId, bounds.first - 1)) ?? null);
-    let expected = bounds.first;
+    const start = before ? before.seq + 1 : 1;
+    const checkpoints = new Map((await checkpointsBetween(db, orgId, start, end)).map((c) => [c.seq, c]));
+    let prev = GENESIS_HASH;
+    if (before) {
+      if (checkpointValid(before, trusted.get(before.kid))) prev = before.hash;
+      else errors.push({ seq: before.seq, id: 'checkpoint', kind: 'checkpoint_mismatch' });
+    }
+    let expected = start;
+    let lastTs: number | null = null;
     while (expected <= end) {
       const page = await chainPage(db, orgId, expected, end, PAGE);
       if (page.length === 0) break;
+      // The range's hashes go to the digest once per page: one native call, not one per entry.
+      const hashes: string[] = [];
       for (const e of page) {
         const seq = Number(e.seq);
+        const ts = e.ts === null ? null : Number(e.ts);
         if (seq !== expected) errors.push({ seq: expected, id: e.id, kind: 'gap' });
-        if (prev !== null && e.prev_hash !== prev) errors.push({ seq, id: e.id, kind: 'prev_mismatch' });
-        // The stored body is the canonical JSON that was hashed (ledger.write), so it is hashed as is.
-        if (chainHashOfCanonical(e.prev_hash, e.body) !== e.hash) errors.push({ seq, id: e.id, kind: 'hash_mismatch' });
+        if (e.prev_hash !== prev) errors.push({ seq, id: e.id, kind: 'prev_mismatch' });
+        // The stored body is the canonical JSON that was hashed (ledger.write), so it is hashed as
+        // is; the filter columns beside it must say what the body says, or queries and reports
+        // could be made to skip an entry the chain still vouches for.
+        if (chainHashOfCanonical(e.prev_hash, e.body) !== e.hash || !columnsMatch(e, ts)) {
+          errors.push({ seq, id: e.id, kind: 'hash_mismatch' });
+        }
         const c = checkpoints.get(seq);
         if (c) {
-          if (c.hash === e.hash && checkpointValid(c, keys.get(c.kid))) checkpointsVerified += 1;
+          if (c.hash === e.hash && checkpointValid(c, trusted.get(c.kid))) checkpointsVerified += 1;
           else errors.push({ seq, id: e.id, kind: 'checkpoint_mismatch' });
           checkpoints.delete(seq);
         }
-        if (inRange(e.ts === null ? null : Number(e.ts), e.project, q)) {
-          digest.update(count === 0 ? e.hash : `\n${e.hash}`);
-          first ??= e.hash;
-          last = e.hash;
-          count += 1;
-        }
+        if (seq >= bounds.first && inRange(ts, e.project, q)) hashes.push(e.hash);
+        if (seq === bounds.last) lastTs = ts;
         prev = e.hash;
         expected = seq + 1;
       }
+      if (hashes.length > 0) {
+        digest.update(count === 0 ? hashes.join('\n') : `\n${hashes.join('\n')}`);
+        first ??= hashes[0]!;
+        last = hashes[hashes.length - 1]!;
+        count += hashes.length;
+      }
+    }
+    // No checkpoint covers the range's end although one should have been signed by now: the
+    // checkpoints may have been deleted along with a rewrite.
+    if (!anchor && lastTs !== null && now - lastTs > UNANCHORED_AFTER_MS) {
+      errors.push({ seq: bounds.last, id: 'missing', kind: 'checkpoint_mismatch' });
     }
     if (expected <= end) errors.push({ seq: expected, id: 'missing', kind: 'gap' });
     // A checkpoint whose entry is gone is itself evidence of deletion.
@@ -110,6 +148,30 @@ export async function verifyAuditRange(db: Kysely<DB>, orgId: string, q: RangeQu
 
 const missingAt = (c: CheckpointRow): ChainError => ({ seq: c.seq, id: 'missing', kind: 'checkpoint_mismatch' });
 
+const J = JSON.stringify;
+
+/** The filter columns (010) agree with the hashed body: JCS puts its keys in a known order. */
+function columnsMatch(
+  e: {
+    body: string;
+    kind: string | null;
+    subject: string | null;
+    resource_type: string | null;
+    resource_id: string | null;
+    project: string | null;
+  },
+  ts: number | null,
+): boolean {
+  const b = e.body;
+  return (
+    ts !== null &&
+    b.includes(`"timestamp":"${new Date(ts).toISOString()}"`) &&
+    b.includes(`"event_type":${J(e.kind)}`) &&
+    b.includes(`"id":${J(e.subject)},"ip_address":`) &&
+    b.includes(`"id":${J(e.resource_id)},"project":${J(e.project)},"type":${J(e.resource_type)}}`)
+  );
+}
+
 function inRange(ts: number | null, project: string | null, q: RangeQuery): boolean {
   if (ts === null) return false;
   if (q.from !== undefined && ts < q.from) return false;
@@ -119,7 +181,10 @@ function inRange(ts: number | null, project: string | null, q: RangeQuery): bool
 
 /** POST /v1/audit/verify: enterprise plans only. */
 export class VerifyService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly trusted: TrustedKeys,
+  ) {}
 
   async verify(ctx: ServiceContext, body: { start_time: string; end_time: string; project?: string }) {
     if (ctx.org.plan !== 'enterprise') {
@@ -127,10 +192,12 @@ export class VerifyService {
     }
     const range = timeRange(body.start_time, body.end_time);
     const started = performance.now();
-    const report = await verifyAuditRange(this.db, ctx.org.id, {
-      ...range,
-      ...(body.project !== undefined ? { project: body.project } : {}),
-    });
+    const report = await verifyAuditRange(
+      this.db,
+      ctx.org.id,
+      { ...range, ...(body.project !== undefined ? { project: body.project } : {}) },
+      this.trusted,
+    );
     return {
       object: 'audit_verification' as const,
       valid: report.valid,

@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ChainError } from '../../platform/ledger/chain.js';
-import { verifyAuditRange } from '../integrity/verify.service.js';
+import { type TrustedKeys, verifyAuditRange } from '../integrity/verify.service.js';
 import { type AuditFilter, findAuditPage } from '../logs/logs.repository.js';
 import { toAuditEntry } from '../logs/logs.service.js';
 
@@ -54,12 +54,14 @@ export async function checkChain(
   db: Kysely<DB>,
   orgId: string,
   range: { from: number; to: number; project?: string | undefined },
+  trusted: TrustedKeys,
 ): Promise<ChainCheck> {
-  const r = await verifyAuditRange(db, orgId, {
-    from: range.from,
-    to: range.to,
-    ...(range.project !== undefined ? { project: range.project } : {}),
-  });
+  const r = await verifyAuditRange(
+    db,
+    orgId,
+    { from: range.from, to: range.to, ...(range.project !== undefined ? { project: range.project } : {}) },
+    trusted,
+  );
   return {
     valid: r.valid,
     entry_count: r.entry_count,

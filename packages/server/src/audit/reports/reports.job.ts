@@ -6,6 +6,7 @@ import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import { type Org, type ServiceContext, SYSTEM_ACTOR } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { Poller } from '../../platform/jobs/poller.js';
+import type { TrustedKeys } from '../integrity/verify.service.js';
 import { type Generated, generateReport } from './generate.js';
 import {
   claimReport,
@@ -30,6 +31,8 @@ export interface ReportJobOptions {
   /** Generations tried before a report is marked failed (a crash or restart counts as one). */
   maxAttempts?: number;
   onError?: (err: unknown) => void;
+  /** Keys whose checkpoints the cover page's verification believes (the server's own). */
+  trustedKeys?: TrustedKeys;
 }
 
 /**
@@ -100,7 +103,7 @@ export class ReportJob {
     heartbeat.unref();
     try {
       const sink = new ChunkSink(this.db, row.id, row.attempt);
-      const result = await generateReport(this.db, row, sink, controller.signal);
+      const result = await generateReport(this.db, row, sink, controller.signal, this.opts.trustedKeys ?? new Map());
       if (!controller.signal.aborted) await this.complete(row, result);
     } catch (err) {
       // Stopped, or the lease was lost: whoever claims the report next starts a new attempt.

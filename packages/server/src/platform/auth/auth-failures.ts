@@ -35,6 +35,8 @@ export class AuthFailures {
     private readonly db: Kysely<DB>,
     private readonly audit: AuditWriter,
     intervalMs = 60_000,
+    private readonly onError: (err: unknown) => void = (err) =>
+      process.emitWarning(err instanceof Error ? err : new Error(String(err)), 'AuthFailuresFlush'),
   ) {
     this.poller = new Poller(() => this.flush().then(() => {}), intervalMs);
   }
@@ -116,6 +118,7 @@ export class AuthFailures {
         ipAddress: [...t.ips][0] ?? null,
         userAgent: t.userAgent,
       };
+      // One org's failed write must not lose the other orgs' tallies of this minute.
       await inTransaction(this.db, (tx) =>
         this.audit.record(
           tx,
