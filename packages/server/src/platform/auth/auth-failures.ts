@@ -136,8 +136,12 @@ export class AuthFailures {
             },
           },
         ),
+      ).then(
+        () => {
+          written += 1;
+        },
+        (err: unknown) => this.onError(err),
       );
-      written += 1;
     }
     return { written, unattributed };
   }
