@@ -164,9 +164,12 @@ for (const [name, q] of queries) {
     sentAt.set(body.id, performance.now());
     await inTransaction(db, (tx) =>
       deps.ledger.appendInTx(tx, org.id, 'audit', [body], {
-        kind: 'bench.stream',
-        ts: Date.now(),
-        project: projects[0]!,
+        kind: body.event_type,
+        subject: body.actor.id,
+        ts: Date.parse(body.timestamp),
+        resourceType: body.resource.type,
+        resourceId: body.resource.id,
+        project: body.resource.project,
       }),
     );
     await new Promise((r) => setTimeout(r, 5));

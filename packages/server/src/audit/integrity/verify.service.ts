@@ -148,7 +148,8 @@ export async function verifyAuditRange(
 
 const missingAt = (c: CheckpointRow): ChainError => ({ seq: c.seq, id: 'missing', kind: 'checkpoint_mismatch' });
 
-const J = JSON.stringify;
+/** JSON text of a column value; ids and event types need no escaping, so most skip JSON.stringify. */
+const J = (v: string | null) => (v === null ? 'null' : /["\\\u0000-\u001f]/.test(v) ? JSON.stringify(v) : `"${v}"`);
 
 /** The filter columns (010) agree with the hashed body: JCS puts its keys in a known order. */
 function columnsMatch(
@@ -163,9 +164,11 @@ function columnsMatch(
   ts: number | null,
 ): boolean {
   const b = e.body;
+  const at = b.indexOf('"timestamp":"');
   return (
     ts !== null &&
-    b.includes(`"timestamp":"${new Date(ts).toISOString()}"`) &&
+    at >= 0 &&
+    Date.parse(b.slice(at + 13, b.indexOf('"', at + 13))) === ts &&
     b.includes(`"event_type":${J(e.kind)}`) &&
     b.includes(`"id":${J(e.subject)},"ip_address":`) &&
     b.includes(`"id":${J(e.resource_id)},"project":${J(e.project)},"type":${J(e.resource_type)}}`)
