@@ -149,7 +149,8 @@ export async function verifyAuditRange(
 const missingAt = (c: CheckpointRow): ChainError => ({ seq: c.seq, id: 'missing', kind: 'checkpoint_mismatch' });
 
 /** JSON text of a column value; ids and event types need no escaping, so most skip JSON.stringify. */
-const J = (v: string | null) => (v === null ? 'null' : /["\\\u0000-\u001f]/.test(v) ? JSON.stringify(v) : `"${v}"`);
+const PLAIN = /^[A-Za-z0-9_.:-]*$/;
+const J = (v: string | null) => (v === null ? 'null' : PLAIN.test(v) ? `"${v}"` : JSON.stringify(v));
 
 /** The filter columns (010) agree with the hashed body: JCS puts its keys in a known order. */
 function columnsMatch(
