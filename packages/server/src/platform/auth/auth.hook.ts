@@ -42,14 +42,20 @@ export function authenticate(
     throw err;
   }
   const found = hash === null ? null : deps.keys.authenticateHash(hash);
-  const decide = (principal: Principal | null) => {
-    if (!principal) {
-      deps.metrics.authFailed.inc();
-      if (hash !== null) deps.authFailures.note(hash, request);
-    }
-    return admit(request, principal);
-  };
-  return found instanceof Promise ? found.then(decide) : decide(found);
+  // No closure on the common (cached, synchronous) path: this runs on every request.
+  return found instanceof Promise
+    ? found.then((p) => admit(deps, request, hash, p))
+    : admit(deps, request, hash, found);
+}
+
+function admit(deps: Deps, request: FastifyRequest, hash: string | null, principal: Principal | null): Principal {
+  if (!principal) {
+    deps.metrics.authFailed.inc();
+    if (hash !== null) deps.authFailures.note(hash, request);
+    throw new AppError('invalid_api_key', 'Invalid or revoked API key');
+  }
+  request.principal = principal;
+  return principal;
 }
 
 const LAST_KEY = Symbol('latchkey.lastKey');
@@ -74,12 +80,6 @@ function keyHashOf(request: FastifyRequest): string | null {
   const hash = hashKey(secret);
   if (socket) socket[LAST_KEY] = { header: header!, hash };
   return hash;
-}
-
-function admit(request: FastifyRequest, principal: Principal | null): Principal {
-  if (!principal) throw new AppError('invalid_api_key', 'Invalid or revoked API key');
-  request.principal = principal;
-  return principal;
 }
 
 /** `config` is the route's: routes that declare no roles are for admin and member. */
