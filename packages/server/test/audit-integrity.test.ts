@@ -38,6 +38,24 @@ for (const engine of ENGINES) {
         .orderBy('seq')
         .execute();
 
+    /** Edits entry 2 and re-chains every entry after it and the head, as an attacker without the key would. */
+    const rewriteChain = async (): Promise<string> => {
+      let prev = GENESIS_HASH;
+      for (const r of await rows()) {
+        const body = r.seq === 2 ? r.body.replace('"p1"', '"px"') : r.body;
+        const hash = chainHashOfCanonical(prev, body);
+        await db().updateTable('ledger_entries').set({ body, prev_hash: prev, hash }).where('id', '=', r.id).execute();
+        prev = hash;
+      }
+      await db()
+        .updateTable('ledger_heads')
+        .set({ hash: prev })
+        .where('org_id', '=', org())
+        .where('log', '=', 'audit')
+        .execute();
+      return prev;
+    };
+
     beforeEach(async () => {
       // Each test starts from an untouched chain: tampering tests leave theirs broken.
       await db().deleteFrom('ledger_entries').where('org_id', '=', org()).where('log', '=', 'audit').execute();
@@ -129,19 +147,7 @@ for (const engine of ENGINES) {
       await seed(4);
       // The attacker edits an entry and recomputes every hash after it, and the head: the chain
       // is self-consistent again, and only the signed checkpoint can tell.
-      let prev = GENESIS_HASH;
-      for (const r of await rows()) {
-        const body = r.seq === 2 ? r.body.replace('"p1"', '"px"') : r.body;
-        const hash = chainHashOfCanonical(prev, body);
-        await db().updateTable('ledger_entries').set({ body, prev_hash: prev, hash }).where('id', '=', r.id).execute();
-        prev = hash;
-      }
-      await db()
-        .updateTable('ledger_heads')
-        .set({ hash: prev })
-        .where('org_id', '=', org())
-        .where('log', '=', 'audit')
-        .execute();
+      const prev = await rewriteChain();
       const { body } = await verifyAll();
       assert.equal(body.valid, false);
       assert.deepEqual(
@@ -162,19 +168,7 @@ for (const engine of ENGINES) {
 
     it('catches a rewrite re-signed with a key planted in the database', async () => {
       await seed(4);
-      let prev = GENESIS_HASH;
-      for (const r of await rows()) {
-        const body = r.seq === 2 ? r.body.replace('"p1"', '"px"') : r.body;
-        const hash = chainHashOfCanonical(prev, body);
-        await db().updateTable('ledger_entries').set({ body, prev_hash: prev, hash }).where('id', '=', r.id).execute();
-        prev = hash;
-      }
-      await db()
-        .updateTable('ledger_heads')
-        .set({ hash: prev })
-        .where('org_id', '=', org())
-        .where('log', '=', 'audit')
-        .execute();
+      const prev = await rewriteChain();
       // The attacker's own key, stored where the server keeps its public keys, signs the new head.
       const { privateKey, publicKey } = generateKeyPairSync('ed25519');
       const kid = keyId(publicKey);

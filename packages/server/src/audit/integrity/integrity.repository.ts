@@ -141,17 +141,6 @@ export function chainPage(db: Kysely<DB>, orgId: string, fromSeq: number, toSeq:
     .execute();
 }
 
-export async function entryHashAt(db: Kysely<DB>, orgId: string, seq: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select('hash')
-    .where('org_id', '=', orgId)
-    .where('log', '=', 'audit')
-    .where('seq', '=', seq)
-    .executeTakeFirst();
-  return row?.hash;
-}
-
 export async function publicKeyPems(db: Kysely<DB>): Promise<Map<string, string>> {
   const rows = await db.selectFrom('signing_keys').select(['kid', 'public_key_pem']).execute();
   return new Map(rows.map((r) => [r.kid, r.public_key_pem]));

@@ -58,12 +58,10 @@ export class KeyService {
     private readonly cacheMs = 1000,
   ) {}
 
-  /** Synchronous on a cache hit (the hot path); a promise only when the database must be asked. */
-  authenticate(secret: string): Principal | null | Promise<Principal | null> {
-    return isKeyShaped(secret) ? this.authenticateHash(hashKey(secret)) : null;
-  }
-
-  /** `authenticate` for a caller that already holds the key's hash (`hashKey`). */
+  /**
+   * The principal of a key, by its hash (`hashKey`; the auth hook hashes once per connection).
+   * Synchronous on a cache hit (the hot path); a promise only when the database must be asked.
+   */
   authenticateHash(hash: string): Principal | null | Promise<Principal | null> {
     const hit = this.cache.get(hash);
     if (hit && hit.until > Date.now()) return hit.principal;
