@@ -191,7 +191,7 @@ async function main(argv: string[]): Promise<number> {
       const range = timeRange(values.start, values.end, ['--start', '--end']);
       const started = performance.now();
       const audit = await verifyAuditRange(
-        deps.database.db,
+        deps.database,
         org.id,
         { ...range, ...(values.project ? { project: values.project } : {}) },
         trustedKeysOf(deps.signingKey),

@@ -222,15 +222,57 @@ for (const engine of ENGINES) {
       await db().deleteFrom('audit_checkpoints').where('org_id', '=', org()).execute();
       const trusted = trustedKeysOf(t.deps.signingKey);
       assert.equal(
-        (await verifyAuditRange(db(), org(), {}, trusted)).valid,
+        (await verifyAuditRange(t.deps.database, org(), {}, trusted)).valid,
         true,
         'recent entries may wait for a checkpoint',
       );
-      const later = await verifyAuditRange(db(), org(), {}, trusted, Date.now() + 10 * 60_000);
+      const later = await verifyAuditRange(t.deps.database, org(), {}, trusted, { now: Date.now() + 10 * 60_000 });
       assert.deepEqual(
         later.errors.map((e) => [e.id, e.kind]),
         [['missing', 'checkpoint_mismatch']],
       );
+    });
+
+    it('worker threads with small segments reach the verdict of the inline walk, tampered or not', async () => {
+      const trusted = trustedKeysOf(t.deps.signingKey);
+      // Segments of 2 over 12 entries: every tampering below lands near a segment boundary.
+      const both = async (q = {}) => {
+        const inline = await verifyAuditRange(t.deps.database, org(), q, trusted, {
+          walk: { workers: 0, segment: 1_000_000 },
+        });
+        const split = await verifyAuditRange(t.deps.database, org(), q, trusted, { walk: { workers: 2, segment: 2 } });
+        assert.deepEqual(split, inline);
+        return split;
+      };
+      await seed(6);
+      await seed(6);
+      const clean = await both();
+      assert.equal(clean.valid, true);
+      assert.equal(clean.entry_count, 12);
+      assert.equal(clean.checkpoints_verified, 2);
+      const all = await rows();
+      assert.equal((await both({ from: Date.parse(JSON.parse(all[5]!.body).timestamp) })).valid, true);
+
+      // A filter column edited at a segment's first entry, a body at a segment's last.
+      await db().updateTable('ledger_entries').set({ kind: 'project.deleted' }).where('id', '=', all[4]!.id).execute();
+      await db()
+        .updateTable('ledger_entries')
+        .set({ body: all[7]!.body.replace('"p1"', '"px"') })
+        .where('id', '=', all[7]!.id)
+        .execute();
+      // Two entries deleted across a boundary: one gap, reported once, at its first seq.
+      await db().deleteFrom('ledger_entries').where('id', 'in', [all[8]!.id, all[9]!.id]).execute();
+      const broken = await both();
+      assert.deepEqual(
+        broken.errors.map((e) => [e.seq, e.kind]),
+        [
+          [5, 'hash_mismatch'],
+          [8, 'hash_mismatch'],
+          [9, 'gap'],
+          [11, 'prev_mismatch'],
+        ],
+      );
+      assert.equal(broken.errors.find((e) => e.kind === 'gap')!.id, all[10]!.id);
     });
 
     it('counts the range and project it is asked about', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { chainVerifier, trustedKeysOf } from '../src/audit/integrity/verify.service.js';
 import { ReportJob } from '../src/audit/reports/reports.job.js';
 import { ENGINES, freshPgUrl, makeApp, type TestApp } from './helpers.js';
 
@@ -74,7 +75,14 @@ for (const engine of ENGINES) {
             .set({ expires_at: Date.now() - 1 })
             .where('id', '=', pending.id)
             .execute();
-          const sweeper = new ReportJob(b.deps.database.db, b.deps.audit, { pollMs: 10 });
+          const sweeper = new ReportJob(
+            b.deps.database.db,
+            b.deps.audit,
+            chainVerifier(b.deps.database, trustedKeysOf(b.deps.signingKey)),
+            {
+              pollMs: 10,
+            },
+          );
           sweeper.start();
           try {
             const deadline = Date.now() + 30_000;

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { Engine } from '../db/dialect.js';
+import type { Database, Engine } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import type { AuditWriter } from '../platform/audit/audit-writer.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
@@ -10,7 +10,7 @@ import { AuditExportWorker } from './exports/export.worker.js';
 import { AuditExportService } from './exports/exports.service.js';
 import { ExportSender } from './exports/sender.js';
 import { CheckpointService } from './integrity/checkpoints.service.js';
-import { trustedKeysOf, VerifyService } from './integrity/verify.service.js';
+import { chainVerifier, trustedKeysOf, VerifyService } from './integrity/verify.service.js';
 import { AuditLogService } from './logs/logs.service.js';
 import { ProvenanceService } from './provenance/provenance.service.js';
 import { ReportJob } from './reports/reports.job.js';
@@ -19,6 +19,8 @@ import { AuditStreamService } from './stream/stream.service.js';
 
 export interface ComplianceDeps {
   db: Kysely<DB>;
+  /** The same database with its location: verification walks it from worker threads. */
+  database: Database;
   engine: Engine;
   ledger: Ledger;
   audit: AuditWriter;
@@ -39,9 +41,10 @@ export function createCompliance(deps: ComplianceDeps) {
   const checkpoints = new CheckpointService(deps.db, deps.signingKey, deps.ledger);
   // Checkpoints are believed only under the key this server holds, never keys found in the database.
   const trusted = trustedKeysOf(deps.signingKey);
-  const verifier = new VerifyService(deps.db, trusted);
+  const verifyChain = chainVerifier(deps.database, trusted);
+  const verifier = new VerifyService(verifyChain);
   const reports = new AuditReportService(deps.db, deps.audit);
-  const reportJob = new ReportJob(deps.db, deps.audit, { trustedKeys: trusted });
+  const reportJob = new ReportJob(deps.db, deps.audit, verifyChain);
   reports.onCreated = () => reportJob.kick();
   const exportSender = new ExportSender(deps.secrets, { allowInsecure: deps.allowInsecure });
   const exports = new AuditExportService({ ...deps, sender: exportSender });

@@ -17,9 +17,21 @@ import type { DB } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** Where a database lives: enough for another thread or process to open its own connection. */
+export interface DatabaseLocation {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  location: DatabaseLocation;
+  /**
+   * Runs a compiled read and returns its rows as arrays, in select order. For bulk reads (the
+   * audit verifier's walk), where building an object per row costs more than the query itself.
+   */
+  arrays(query: CompiledQuery): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -64,13 +76,16 @@ function withStatementCache(db: SQLite.Database, max = 500) {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
+export function openDatabase(opts: DatabaseLocation): Database {
+  const location = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const arrays = async (q: CompiledQuery) =>
+      (await pool.query<unknown[]>({ text: q.sql, values: [...q.parameters], rowMode: 'array' })).rows;
+    return { db, engine: 'postgres', location, arrays, close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(join(opts.dataDir, 'latchkey.db'));
@@ -81,6 +96,14 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
   sqlite.pragma('foreign_keys = ON');
   // 64 MiB of page cache (default 2 MiB): the evidence feed's indexes stay in memory under load.
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
+  // Statements of their own: raw mode is a property of the statement, and Kysely's must return objects.
+  const rawStatements = withStatementCache(sqlite, 20);
+  const arrays = async (q: CompiledQuery) =>
+    rawStatements
+      .prepare(q.sql)
+      .raw(true)
+      .all(...q.parameters) as unknown[][];
+  return { db, engine: 'sqlite', location, arrays, close: () => db.destroy() };
 }

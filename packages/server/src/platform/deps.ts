@@ -68,6 +68,7 @@ export function createDeps(config: Config, database?: Database): Deps {
   const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY });
   const compliance = createCompliance({
     db: db.db,
+    database: db,
     engine: db.engine,
     ledger,
     audit,

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AuditCheckpointsTable, DB } from '../../db/schema.js';
 
 export type CheckpointRow = AuditCheckpointsTable;
@@ -110,35 +110,112 @@ export async function seqBounds(
   return { first: Number(row.first), last: Number(row.last) };
 }
 
-/** Entries with `fromSeq ≤ seq ≤ toSeq` in seq order, one page. */
 /**
- * Entries with `fromSeq ≤ seq ≤ toSeq` in seq order, one page, as the driver returns them: seq and
- * ts may be strings on PostgreSQL (bigint), and the verifier converts them where it reads them,
- * rather than copying a million rows here.
+ * At most how many entries a verification of the range walks, give or take entries committed out
+ * of time order: from the entry with the lowest time in it to the head, one index lookup. Only
+ * sizes the walk; the exact bounds come from {@link seqBounds}.
  */
-export function chainPage(db: Kysely<DB>, orgId: string, fromSeq: number, toSeq: number, limit: number) {
+export async function entriesUpTo(
+  db: Kysely<DB>,
+  orgId: string,
+  range: { from?: number; to?: number },
+  headSeq: number,
+): Promise<number> {
+  let q = db.selectFrom('ledger_entries').select('seq').where('org_id', '=', orgId).where(sql<boolean>`log = 'audit'`);
+  if (range.from !== undefined) q = q.where('ts', '>=', range.from);
+  if (range.to !== undefined) q = q.where('ts', '<', range.to);
+  const row = await q.orderBy('ts').limit(1).executeTakeFirst();
+  return row ? headSeq - Number(row.seq) + 1 : 0;
+}
+
+/** The part of a verification's range an entry counts towards, decided on its columns. */
+export interface RangeFilter {
+  from?: number | undefined;
+  to?: number | undefined;
+  project?: string | undefined;
+}
+
+/** A row of {@link chainPage}, positionally. */
+export type ChainRow = [
+  seq: number | string,
+  hash: string,
+  text: string,
+  prev_hash: string,
+  kind: string | null,
+  subject: string | null,
+  resource_type: string | null,
+  resource_id: string | null,
+  project: string | null,
+  ts: number | string | null,
+  counted: number,
+];
+
+/**
+ * One page of the chain for the verifier, `fromSeq ≤ seq ≤ toSeq` in seq order, as a query for
+ * `Database.arrays` (see {@link ChainRow}): `text` is exactly the bytes the entry's hash covers
+ * (prev_hash, "\n", body), then the filter columns (010) the verifier compares with the body, and
+ * `counted` 1 when those columns put it inside `range`. Columns rather than one string built by the
+ * database: concatenating them there costs more than reading them.
+ */
+export function chainPage(
+  db: Kysely<DB>,
+  orgId: string,
+  seqs: { from: number; to: number },
+  range: RangeFilter,
+  limit: number,
+) {
+  const inRange: RawBuilder<unknown>[] = [];
+  if (range.from !== undefined) inRange.push(sql`ts >= ${range.from}`);
+  if (range.to !== undefined) inRange.push(sql`ts < ${range.to}`);
+  if (range.project !== undefined) inRange.push(sql`project = ${range.project}`);
   return db
     .selectFrom('ledger_entries')
     .select([
       'seq',
-      'id',
-      'body',
-      'prev_hash',
       'hash',
-      'ts',
+      sql<string>`prev_hash || ${'\n'} || body`.as('text'),
+      'prev_hash',
       'kind',
       'subject',
       'resource_type',
       'resource_id',
       'project',
+      'ts',
+      (inRange.length === 0
+        ? sql<number>`1`
+        : sql<number>`case when ${sql.join(inRange, sql` and `)} then 1 else 0 end`
+      ).as('counted'),
     ])
     .where('org_id', '=', orgId)
     .where('log', '=', 'audit')
-    .where('seq', '>=', fromSeq)
-    .where('seq', '<=', toSeq)
+    .where('seq', '>=', seqs.from)
+    .where('seq', '<=', seqs.to)
     .orderBy('seq')
     .limit(limit)
-    .execute();
+    .compile();
+}
+
+/** One entry with every column the verifier checks, for the entries its fast path did not vouch for. */
+export function chainEntry(db: Kysely<DB>, orgId: string, seq: number) {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['id', 'body', 'prev_hash', 'hash', 'ts', 'kind', 'subject', 'resource_type', 'resource_id', 'project'])
+    .where('org_id', '=', orgId)
+    .where('log', '=', 'audit')
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+}
+
+/** The ts column of the entry at `seq`, or null. */
+export async function tsAt(db: Kysely<DB>, orgId: string, seq: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('ts')
+    .where('org_id', '=', orgId)
+    .where('log', '=', 'audit')
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  return row?.ts == null ? null : Number(row.ts);
 }
 
 export async function publicKeyPems(db: Kysely<DB>): Promise<Map<string, string>> {

@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ChainError } from '../../platform/ledger/chain.js';
-import { type TrustedKeys, verifyAuditRange } from '../integrity/verify.service.js';
+import type { ChainVerifier } from '../integrity/verify.service.js';
 import { type AuditFilter, findAuditPage } from '../logs/logs.repository.js';
 import { toAuditEntry } from '../logs/logs.service.js';
 
@@ -51,17 +51,15 @@ export interface ChainCheck {
  * `chain_hash`. Kept behind this one function so reports do not depend on the verifier's shape.
  */
 export async function checkChain(
-  db: Kysely<DB>,
+  verifyChain: ChainVerifier,
   orgId: string,
   range: { from: number; to: number; project?: string | undefined },
-  trusted: TrustedKeys,
 ): Promise<ChainCheck> {
-  const r = await verifyAuditRange(
-    db,
-    orgId,
-    { from: range.from, to: range.to, ...(range.project !== undefined ? { project: range.project } : {}) },
-    trusted,
-  );
+  const r = await verifyChain(orgId, {
+    from: range.from,
+    to: range.to,
+    ...(range.project !== undefined ? { project: range.project } : {}),
+  });
   return {
     valid: r.valid,
     entry_count: r.entry_count,

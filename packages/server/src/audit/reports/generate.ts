@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { reviewersById } from '../../eval/reviewers/reviewers.repository.js';
 import { iso } from '../../platform/http/pagination.js';
-import type { TrustedKeys } from '../integrity/verify.service.js';
+import type { ChainVerifier } from '../integrity/verify.service.js';
 import type { AuditFilter } from '../logs/logs.repository.js';
 import { type ChainCheck, checkChain, walkEntries } from './entries.js';
 import { renderPdf } from './render-pdf.js';
@@ -29,7 +29,7 @@ export async function generateReport(
   row: ReportRow,
   sink: ByteSink,
   signal: AbortSignal | undefined,
-  trusted: TrustedKeys,
+  verifyChain: ChainVerifier,
 ): Promise<Generated> {
   const definition = REPORTS[row.report_type as AuditReportType];
   if (!definition) throw new Error(`unknown report type ${row.report_type}`);
@@ -41,7 +41,7 @@ export async function generateReport(
     ...(definition.eventTypes ? { eventTypes: definition.eventTypes } : {}),
     ...(row.project !== null ? { project: row.project } : {}),
   };
-  const verification = await checkChain(db, row.org_id, { ...range, project: row.project ?? undefined }, trusted);
+  const verification = await checkChain(verifyChain, row.org_id, { ...range, project: row.project ?? undefined });
 
   const summary = definition.summary();
   let eventCount = 0;

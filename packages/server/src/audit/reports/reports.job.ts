@@ -6,7 +6,7 @@ import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import { type Org, type ServiceContext, SYSTEM_ACTOR } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { Poller } from '../../platform/jobs/poller.js';
-import type { TrustedKeys } from '../integrity/verify.service.js';
+import type { ChainVerifier } from '../integrity/verify.service.js';
 import { type Generated, generateReport } from './generate.js';
 import {
   claimReport,
@@ -31,8 +31,6 @@ export interface ReportJobOptions {
   /** Generations tried before a report is marked failed (a crash or restart counts as one). */
   maxAttempts?: number;
   onError?: (err: unknown) => void;
-  /** Keys whose checkpoints the cover page's verification believes (the server's own). */
-  trustedKeys?: TrustedKeys;
 }
 
 /**
@@ -56,6 +54,8 @@ export class ReportJob {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly audit: AuditWriter,
+    /** The cover page's verification of the period (the same as POST /v1/audit/verify). */
+    private readonly verifyChain: ChainVerifier,
     private readonly opts: ReportJobOptions = {},
   ) {
     this.leaseMs = opts.leaseMs ?? 30_000;
@@ -103,7 +103,7 @@ export class ReportJob {
     heartbeat.unref();
     try {
       const sink = new ChunkSink(this.db, row.id, row.attempt);
-      const result = await generateReport(this.db, row, sink, controller.signal, this.opts.trustedKeys ?? new Map());
+      const result = await generateReport(this.db, row, sink, controller.signal, this.verifyChain);
       if (!controller.signal.aborted) await this.complete(row, result);
     } catch (err) {
       // Stopped, or the lease was lost: whoever claims the report next starts a new attempt.

@@ -1,0 +1,209 @@
+import { hash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import { type ChainError, chainHashOfCanonical } from '../../platform/ledger/chain.js';
+import { checkpointValid } from './checkpoints.service.js';
+import { type ChainRow, chainEntry, chainPage, checkpointsBetween, type RangeFilter } from './integrity.repository.js';
+
+/** kid → public key PEM, as entries so a worker thread can receive it. */
+export type TrustedKeyList = ReadonlyArray<readonly [string, string]>;
+
+export interface SegmentJob {
+  orgId: string;
+  /** Inclusive seq bounds of this segment of the walk. */
+  from: number;
+  to: number;
+  /** Entries below this seq are walked (to link and anchor the range) but not counted. */
+  countFrom: number;
+  range: RangeFilter;
+  trusted: TrustedKeyList;
+}
+
+/** A segment's verdict. Its first entry's link to the entry before is checked by whoever joins segments. */
+export interface SegmentResult {
+  errors: ChainError[];
+  /** The segment's first entry and the prev_hash it stores; null when the segment has no entries. */
+  first: { seq: number; id: string; prevHash: string } | null;
+  /** Hash of its last entry. */
+  lastHash: string | null;
+  /** First seq missing at the segment's end (a gap that may continue into the next), or null. */
+  trailingGap: number | null;
+  checkpointsVerified: number;
+  /** Hashes of the counted entries joined by "\n", ready for the range's chain_hash. */
+  hashes: string;
+  count: number;
+  firstCounted: string | null;
+  lastCounted: string | null;
+}
+
+const PAGE = 1000;
+
+/*
+ * The fast path reads the few fields the filter columns copy out of a body by its JCS layout (keys
+ * in a known order) and compares them with the columns. A body is only read this way after its
+ * hash matched, so it is one the server wrote; anything that does not fit the layout exactly (an
+ * escaped id, an odd timestamp, a tampered row) goes to the exact path, so the regexes decide how
+ * fast an entry is checked, never whether it passes.
+ */
+const STR = '"(?:[^"\\\\]|\\\\.)*"';
+/** A string without escapes (captured without its quotes) or null (captured as undefined). */
+const VAL = '(?:"([^"\\\\]*)"|null)';
+/** From just after "prev_hash\n": the actor's id. */
+const HEAD = new RegExp(`\\{"actor":\\{"email":(?:${STR}|null),"id":${VAL},`, 'y');
+/** The body's last keys, after `context`: event type, resource and timestamp, to the very end. */
+const TAIL = new RegExp(
+  `"event_type":${VAL},"id":${STR},"org_id":${STR},"resource":\\{"dataset":(?:${STR}|null),"id":${VAL},"project":${VAL},"type":${VAL}\\},"timestamp":"(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3})Z"\\}$`,
+  'y',
+);
+/** "sha256:" + 64 hex digits, then "\n". */
+const BODY_AT = 72;
+
+/** Milliseconds of a `YYYY-MM-DDTHH:MM:SS.mmm` the TAIL regex matched; cheaper than Date.parse. */
+function isoMs(s: string): number {
+  const d = (i: number) => s.charCodeAt(i) - 48;
+  return Date.UTC(
+    d(0) * 1000 + d(1) * 100 + d(2) * 10 + d(3),
+    d(5) * 10 + d(6) - 1,
+    d(8) * 10 + d(9),
+    d(11) * 10 + d(12),
+    d(14) * 10 + d(15),
+    d(17) * 10 + d(18),
+    d(20) * 100 + d(21) * 10 + d(22),
+  );
+}
+
+function columnsMatchFast(text: string, row: ChainRow): boolean {
+  HEAD.lastIndex = BODY_AT;
+  const head = HEAD.exec(text);
+  if (!head) return false;
+  // Forward from the actor: the context in between holds no unescaped `"event_type":`, and a
+  // match must run to the end of the body, so it can only be the body's own tail.
+  TAIL.lastIndex = text.indexOf(',"event_type":', HEAD.lastIndex) + 1;
+  const t = TAIL.exec(text);
+  return (
+    t !== null &&
+    (t[1] ?? null) === row[4] &&
+    (head[1] ?? null) === row[5] &&
+    (t[4] ?? null) === row[6] &&
+    (t[2] ?? null) === row[7] &&
+    (t[3] ?? null) === row[8] &&
+    row[9] !== null &&
+    isoMs(t[5]!) === Number(row[9])
+  );
+}
+
+type Entry = NonNullable<Awaited<ReturnType<typeof chainEntry>>>;
+
+/** The exact check: re-hash the stored body and compare every filter column with the parsed body. */
+function entryErrors(e: Entry, seq: number, prev: string | undefined): ChainError[] {
+  const errors: ChainError[] = [];
+  if (prev !== undefined && e.prev_hash !== prev) errors.push({ seq, id: e.id, kind: 'prev_mismatch' });
+  if (chainHashOfCanonical(e.prev_hash, e.body) !== e.hash || !columnsAgree(e)) {
+    errors.push({ seq, id: e.id, kind: 'hash_mismatch' });
+  }
+  return errors;
+}
+
+/**
+ * The filter columns say what the hashed body says; otherwise queries and reports could be made
+ * to skip an entry the chain still vouches for.
+ */
+function columnsAgree(e: Entry): boolean {
+  let b: {
+    timestamp?: unknown;
+    event_type?: unknown;
+    actor?: { id?: unknown };
+    resource?: { type?: unknown; id?: unknown; project?: unknown };
+  };
+  try {
+    b = JSON.parse(e.body);
+  } catch {
+    return false;
+  }
+  return (
+    typeof b.timestamp === 'string' &&
+    e.ts !== null &&
+    Date.parse(b.timestamp) === Number(e.ts) &&
+    (b.event_type ?? null) === e.kind &&
+    (b.actor?.id ?? null) === e.subject &&
+    (b.resource?.type ?? null) === e.resource_type &&
+    (b.resource?.id ?? null) === e.resource_id &&
+    (b.resource?.project ?? null) === e.project
+  );
+}
+
+/**
+ * Walks one segment of the audit chain: every entry re-hashed from its stored bytes and linked to
+ * the one before it, its filter columns checked against its body, and every signed checkpoint on
+ * the way checked against the key and the entry's hash. Runs in a worker thread or inline.
+ */
+export async function walkSegment(database: Database, job: SegmentJob): Promise<SegmentResult> {
+  const { db } = database;
+  const { orgId } = job;
+  const trusted = new Map(job.trusted);
+  const checkpoints = new Map((await checkpointsBetween(db, orgId, job.from, job.to)).map((c) => [c.seq, c]));
+  const r: SegmentResult = {
+    errors: [],
+    first: null,
+    lastHash: null,
+    trailingGap: null,
+    checkpointsVerified: 0,
+    hashes: '',
+    count: 0,
+    firstCounted: null,
+    lastCounted: null,
+  };
+  // Joined page by page: one flat string per page stays alive, not a string per entry.
+  const countedPages: string[] = [];
+  let prev: string | undefined;
+  let expected = job.from;
+  while (expected <= job.to) {
+    const page = (await database.arrays(
+      chainPage(db, orgId, { from: expected, to: job.to }, job.range, PAGE),
+    )) as ChainRow[];
+    if (page.length === 0) break;
+    const countedHashes: string[] = [];
+    for (const row of page) {
+      const [rowSeq, rowHash, text, rowPrev] = row;
+      const seq = Number(rowSeq);
+      if (seq !== expected) {
+        // The segment's leading gap is reported by whoever joins segments, with the one before.
+        if (r.first !== null) r.errors.push({ seq: expected, id: await idAt(db, orgId, seq), kind: 'gap' });
+      }
+      const fast =
+        rowPrev === prev && rowHash === `sha256:${hash('sha256', text, 'hex')}` && columnsMatchFast(text, row);
+      if (!fast) {
+        const e = await chainEntry(db, orgId, seq);
+        if (!e) continue; // deleted since the page was read: the next page shows the gap
+        r.first ??= { seq, id: e.id, prevHash: e.prev_hash };
+        r.errors.push(...entryErrors(e, seq, prev));
+      }
+      const c = checkpoints.get(seq);
+      if (c) {
+        if (c.hash === rowHash && checkpointValid(c, trusted.get(c.kid))) r.checkpointsVerified += 1;
+        else r.errors.push({ seq, id: await idAt(db, orgId, seq), kind: 'checkpoint_mismatch' });
+        checkpoints.delete(seq);
+      }
+      if (seq >= job.countFrom && Number(row[10]) === 1) countedHashes.push(rowHash);
+      prev = rowHash;
+      expected = seq + 1;
+    }
+    if (countedHashes.length > 0) {
+      countedPages.push(countedHashes.join('\n'));
+      r.count += countedHashes.length;
+      r.firstCounted ??= countedHashes[0]!;
+      r.lastCounted = countedHashes[countedHashes.length - 1]!;
+    }
+  }
+  if (expected <= job.to) r.trailingGap = expected;
+  // A checkpoint whose entry is gone is itself evidence of deletion.
+  for (const c of checkpoints.values()) r.errors.push({ seq: c.seq, id: 'missing', kind: 'checkpoint_mismatch' });
+  r.lastHash = prev ?? null;
+  r.hashes = countedPages.join('\n');
+  return r;
+}
+
+async function idAt(db: Kysely<DB>, orgId: string, seq: number): Promise<string> {
+  return (await chainEntry(db, orgId, seq))?.id ?? 'missing';
+}

@@ -1,0 +1,122 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Database } from '../../db/dialect.js';
+import { type SegmentJob, type SegmentResult, walkSegment } from './chain-walk.js';
+
+/** How a verification spreads its walk; the defaults suit a server, tests shrink them. */
+export interface WalkOptions {
+  /** Worker threads; 0 walks in the calling thread. */
+  workers: number;
+  /** Entries per segment; bounds memory, since segments are joined in order. */
+  segment: number;
+}
+
+/** Below this many entries a walk costs less than starting a worker. */
+const INLINE_BELOW = 20_000;
+
+export function defaultWalk(entries: number): WalkOptions {
+  const workers = entries < INLINE_BELOW ? 0 : Math.min(availableParallelism(), 4);
+  return { workers, segment: workers === 0 ? Number.MAX_SAFE_INTEGER : 100_000 };
+}
+
+/**
+ * Walks segments of the chain and hands back their results in segment order, as promises: the
+ * caller joins them one after the other while later ones are still running. With workers, each
+ * thread has its own connection, so a long verification neither blocks the server's event loop
+ * nor waits on one core; with none, the walks run here, one after the other. Workers start when
+ * the pool is made, so their start-up overlaps the caller's own queries. Always `close()` it.
+ */
+export class WalkPool {
+  private readonly workers: Worker[];
+
+  constructor(
+    private readonly database: Database,
+    workers: number,
+  ) {
+    this.workers = Array.from({ length: workers }, () => startWorker(database));
+  }
+
+  run(jobs: SegmentJob[]): Promise<SegmentResult>[] {
+    if (this.workers.length === 0) {
+      const out: Promise<SegmentResult>[] = [];
+      for (const job of jobs) {
+        const before = out[out.length - 1] ?? Promise.resolve(undefined);
+        out.push(before.then(() => walkSegment(this.database, job)));
+      }
+      return out;
+    }
+    const settle = jobs.map(() => deferred<SegmentResult>());
+    let next = 0;
+    const drain = async (w: Worker): Promise<void> => {
+      while (next < jobs.length) {
+        const i = next++;
+        try {
+          settle[i]!.resolve(await walkIn(w, jobs[i]!));
+        } catch (err) {
+          // The rest cannot be joined after a failed segment: fail them rather than leave them pending.
+          for (let j = i; j < jobs.length; j++) settle[j]!.reject(err);
+          next = jobs.length;
+        }
+      }
+    };
+    for (const w of this.workers) void drain(w);
+    for (const s of settle) s.promise.catch(() => {}); // the caller sees each rejection, in order
+    return settle.map((s) => s.promise);
+  }
+
+  /** Lets the workers finish what they hold, then stop. */
+  close(): void {
+    for (const w of this.workers) w.postMessage('close');
+  }
+}
+
+// Under tsx (tests, benches) the worker is TypeScript and a worker thread does not inherit tsx's
+// loader (privatenumber/tsx#354), so it registers tsx itself; the built server runs plain .js.
+const self = import.meta.url;
+const entry = new URL(`./chain-walk.worker${self.slice(self.lastIndexOf('.'))}`, self);
+
+function startWorker(database: Database): Worker {
+  const workerData = database.location;
+  if (entry.pathname.endsWith('.ts')) {
+    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(entry.href)}); })`;
+    return new Worker(boot, { eval: true, workerData });
+  }
+  return new Worker(entry, { workerData });
+}
+
+function walkIn(w: Worker, job: SegmentJob): Promise<SegmentResult> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      w.off('message', onMessage);
+      w.off('error', onError);
+      w.off('exit', onExit);
+    };
+    const onMessage = (m: { result?: SegmentResult; error?: string }) => {
+      done();
+      if (m.result) resolve(m.result);
+      else reject(new Error(`audit chain walk failed: ${m.error}`));
+    };
+    const onError = (err: Error) => {
+      done();
+      reject(err);
+    };
+    const onExit = (code: number) => {
+      done();
+      reject(new Error(`audit chain walk worker exited (${code})`));
+    };
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.on('exit', onExit);
+    w.postMessage(job);
+  });
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
