@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { type TrustedKey, verifyRecord } from '@latchkey/client';
 import type { Plan } from '@latchkey/contract';
 import { buildApp } from './app.js';
-import { trustedKeysOf, verifyAuditRange } from './audit/integrity/verify.service.js';
+import { verifyAuditRange } from './audit/integrity/verify.service.js';
 import { timeRange } from './audit/logs/logs.service.js';
 import { type Config, type Env, loadConfig } from './config.js';
 import { openDatabase } from './db/dialect.js';
@@ -194,7 +194,7 @@ async function main(argv: string[]): Promise<number> {
         deps.database,
         org.id,
         { ...range, ...(values.project ? { project: values.project } : {}) },
-        trustedKeysOf(deps.signingKey),
+        deps.compliance.trusted,
       );
       const ms = Math.round(performance.now() - started);
       const evidence = await deps.ledger.verify(org.id, 'evidence');

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parsePublicKeys } from './platform/crypto/signing-keys.js';
 
 export type Surface = 'pdp' | 'eval';
 
@@ -17,6 +18,8 @@ export interface Config {
   rateLimitScale: number;
   /** Lets usage alerts and exports post to loopback http (tests, local receivers). */
   allowInsecureDestinations: boolean;
+  /** Public keys (PEM) of retired signing keys whose audit checkpoints are still believed. */
+  trustedPublicKeys: Array<{ kid: string; publicKeyPem: string }>;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -26,6 +29,15 @@ function int(name: string, raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return n;
+}
+
+function trustedPublicKeys(raw: string | undefined) {
+  if (!raw) return [];
+  try {
+    return parsePublicKeys(raw);
+  } catch (err) {
+    throw new Error(`LATCHKEY_TRUSTED_PUBLIC_KEYS: ${(err as Error).message} (give Ed25519 public keys as SPKI PEM)`);
+  }
 }
 
 /** Reads `LATCHKEY_*` settings; CLI flags are folded into `env` by the caller. */
@@ -53,5 +65,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: int('LATCHKEY_BODY_LIMIT', env.LATCHKEY_BODY_LIMIT, 1024 * 1024),
     rateLimitScale,
     allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
+    trustedPublicKeys: trustedPublicKeys(env.LATCHKEY_TRUSTED_PUBLIC_KEYS),
   };
 }

@@ -3,6 +3,7 @@ import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from '
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { statementBytes } from '../src/audit/integrity/checkpoints.service.js';
 import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.service.js';
+import { loadConfig } from '../src/config.js';
 import { jcs } from '../src/platform/crypto/hash.js';
 import { keyId } from '../src/platform/crypto/signing-keys.js';
 import { chainHashOfCanonical, GENESIS_HASH } from '../src/platform/ledger/chain.js';
@@ -231,6 +232,42 @@ for (const engine of ENGINES) {
         later.errors.map((e) => [e.id, e.kind]),
         [['missing', 'checkpoint_mismatch']],
       );
+    });
+
+    it('after a key rotation, the retired key is believed only when the operator configures it', async () => {
+      await seed(3); // signed with the server's current key, about to be retired
+      const old = t.deps.signingKey;
+      const next = generateKeyPairSync('ed25519').publicKey;
+      const rotated = { kid: keyId(next), publicKeyPem: next.export({ type: 'spki', format: 'pem' }).toString() };
+      const without = await verifyAuditRange(t.deps.database, org(), {}, trustedKeysOf(rotated));
+      assert.deepEqual(
+        without.errors.map((e) => e.kind),
+        ['checkpoint_mismatch'],
+      );
+      // What LATCHKEY_TRUSTED_PUBLIC_KEYS=<old public PEM> gives a server holding the new key.
+      const config = loadConfig({ LATCHKEY_TRUSTED_PUBLIC_KEYS: `${rotated.publicKeyPem}\n${old.publicKeyPem}` });
+      assert.deepEqual(
+        config.trustedPublicKeys.map((k) => k.kid),
+        [rotated.kid, old.kid],
+      );
+      const withOld = await verifyAuditRange(
+        t.deps.database,
+        org(),
+        {},
+        trustedKeysOf(rotated, ...config.trustedPublicKeys),
+      );
+      assert.equal(withOld.valid, true);
+      assert.equal(withOld.checkpoints_verified, 1);
+      assert.throws(() => loadConfig({ LATCHKEY_TRUSTED_PUBLIC_KEYS: 'not a key' }), /LATCHKEY_TRUSTED_PUBLIC_KEYS/);
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' });
+      assert.throws(() => loadConfig({ LATCHKEY_TRUSTED_PUBLIC_KEYS: rsa.toString() }), /must be Ed25519/);
+      // A server started with the setting believes both its own key and the configured one.
+      const t2 = await makeApp({ env: { LATCHKEY_TRUSTED_PUBLIC_KEYS: rotated.publicKeyPem } });
+      try {
+        assert.deepEqual([...t2.deps.compliance.trusted.keys()].sort(), [t2.deps.signingKey.kid, rotated.kid].sort());
+      } finally {
+        await t2.close();
+      }
     });
 
     it('worker threads with small segments reach the verdict of the inline walk, tampered or not', async () => {

@@ -26,6 +26,8 @@ export interface ComplianceDeps {
   audit: AuditWriter;
   secrets: SecretBox;
   signingKey: SigningKey;
+  /** Keys the server signed checkpoints with before a rotation (LATCHKEY_TRUSTED_PUBLIC_KEYS). */
+  retiredKeys?: Array<{ kid: string; publicKeyPem: string }>;
   /** Operator setting: export destinations may be loopback or plain http (tests, local receivers). */
   allowInsecure: boolean;
   /** Live stream fan-out across processes: LISTEN/NOTIFY on PostgreSQL, else Redis pub/sub when set. */
@@ -39,8 +41,9 @@ export function createCompliance(deps: ComplianceDeps) {
   const provenance = new ProvenanceService(deps.db);
   const stream = new AuditStreamService(deps);
   const checkpoints = new CheckpointService(deps.db, deps.signingKey, deps.ledger);
-  // Checkpoints are believed only under the key this server holds, never keys found in the database.
-  const trusted = trustedKeysOf(deps.signingKey);
+  // Checkpoints are believed only under the key this server holds and the retired keys its
+  // operator configured, never keys found in the database.
+  const trusted = trustedKeysOf(deps.signingKey, ...(deps.retiredKeys ?? []));
   const verifyChain = chainVerifier(deps.database, trusted);
   const verifier = new VerifyService(verifyChain);
   const reports = new AuditReportService(deps.db, deps.audit);
@@ -50,6 +53,8 @@ export function createCompliance(deps: ComplianceDeps) {
   const exports = new AuditExportService({ ...deps, sender: exportSender });
   const exportWorker = new AuditExportWorker({ db: deps.db, ledger: deps.ledger, sender: exportSender });
   return {
+    /** The keys whose checkpoints verification believes. */
+    trusted,
     exports,
     exportWorker,
     logs,

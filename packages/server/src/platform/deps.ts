@@ -74,6 +74,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     audit,
     secrets,
     signingKey,
+    retiredKeys: config.trustedPublicKeys,
     allowInsecure: config.allowInsecureDestinations,
     databaseUrl: config.databaseUrl,
     redis,

@@ -16,7 +16,8 @@ import { defaultWalk, type WalkOptions, WalkPool } from './walk-runner.js';
  * being verified: whoever can write to it could add a key of their own and sign a rewritten chain.
  */
 export type TrustedKeys = ReadonlyMap<string, string>;
-export const trustedKeysOf = (...keys: SigningKey[]): TrustedKeys => new Map(keys.map((k) => [k.kid, k.publicKeyPem]));
+export const trustedKeysOf = (...keys: Array<Pick<SigningKey, 'kid' | 'publicKeyPem'>>): TrustedKeys =>
+  new Map(keys.map((k) => [k.kid, k.publicKeyPem]));
 
 /** Entries this much older than the newest checkpoint's reach must be covered by one (60 s cadence + slack). */
 const UNANCHORED_AFTER_MS = 5 * 60_000;

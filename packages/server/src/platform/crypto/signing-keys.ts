@@ -50,6 +50,25 @@ export function loadSigningKey(opts: { dataDir: string; signingKeyPem?: string |
   return fromPrivatePem(readFileSync(file, 'utf8'));
 }
 
+/**
+ * Public keys (SPKI PEM, any number of blocks one after another) of keys the server no longer
+ * signs with but whose signatures it should still believe: the keys it held before a rotation.
+ */
+export function parsePublicKeys(pemText: string): Array<{ kid: string; publicKeyPem: string }> {
+  const blocks = pemText.match(/-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g) ?? [];
+  if (blocks.length === 0 && pemText.trim() !== '') throw new Error('no PEM public key found');
+  return blocks.map((pem) => {
+    let publicKey: KeyObject;
+    try {
+      publicKey = createPublicKey(pem);
+    } catch {
+      throw new Error('a public key does not parse');
+    }
+    if (publicKey.asymmetricKeyType !== 'ed25519') throw new Error('public keys must be Ed25519');
+    return { kid: keyId(publicKey), publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  });
+}
+
 export function signBytes(key: SigningKey, data: Uint8Array): string {
   return sign(null, data, key.privateKey).toString('base64');
 }
