@@ -87,6 +87,34 @@ export const AuditLogsQuery = Type.Object(
 );
 export type AuditLogsQuery = Static<typeof AuditLogsQuery>;
 
+// ---- Live stream -----------------------------------------------------------------------------
+
+const List = (item: { maxLength: number }, description: string) =>
+  Type.Optional(Type.Array(Type.String({ minLength: 1, ...item }), { maxItems: 50, description }));
+
+/** GET /v1/audit/stream filters (§10). */
+export const AuditStreamQuery = Type.Object(
+  {
+    event_types: List(
+      { maxLength: 200 },
+      'Only these event types (exact names); repeat the parameter for several: event_types=a&event_types=b.',
+    ),
+    projects: List({ maxLength: 64 }, 'Only entries whose resource belongs to one of these project ids.'),
+  },
+  { additionalProperties: false },
+);
+
+export const AuditStreamHeaders = Type.Object({
+  accept: Type.Optional(Type.String({ description: 'Must name text/event-stream.' })),
+  'last-event-id': Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Resume after this log id: the entries after it are replayed in chain order, then live ones.',
+    }),
+  ),
+});
+export type AuditStreamQuery = Static<typeof AuditStreamQuery>;
+
 // ---- Integrity: checkpoints and verification -----------------------------------------------
 
 export const AuditCheckpoint = Type.Object({

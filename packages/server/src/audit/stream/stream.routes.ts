@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuditStreamHeaders, AuditStreamQuery } from '@latchkey/contract';
 import { Type } from '@sinclair/typebox';
 import { contextOf } from '../../platform/auth/auth.hook.js';
 import type { Deps } from '../../platform/deps.js';
@@ -8,30 +9,6 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { bearer, v1Errors } from '../../platform/http/schemas.js';
 import { auditReaders, auditTags } from '../logs/logs.routes.js';
 import type { AuditStreamSession } from './stream.session.js';
-
-const List = (item: { maxLength: number }, description: string) =>
-  Type.Optional(Type.Array(Type.String({ minLength: 1, ...item }), { maxItems: 50, description }));
-
-export const AuditStreamQuery = Type.Object(
-  {
-    event_types: List(
-      { maxLength: 200 },
-      'Only these event types (exact names); repeat the parameter for several: event_types=a&event_types=b.',
-    ),
-    projects: List({ maxLength: 64 }, 'Only entries whose resource belongs to one of these project ids.'),
-  },
-  { additionalProperties: false },
-);
-
-const StreamHeaders = Type.Object({
-  accept: Type.Optional(Type.String({ description: 'Must name text/event-stream.' })),
-  'last-event-id': Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: 'Resume after this log id: the entries after it are replayed in chain order, then live ones.',
-    }),
-  ),
-});
 
 /** The spec requires `Accept: text/event-stream`; anything else (even a bare `*` + `/*`) is refused. */
 function acceptsEventStream(accept: string | undefined): boolean {
@@ -68,7 +45,7 @@ export const auditStreamRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
         '15 s. Send `Last-Event-ID` to replay what came after that entry, then continue live. A second ' +
         'concurrent stream of the same key gets 429.',
       querystring: AuditStreamQuery,
-      headers: StreamHeaders,
+      headers: AuditStreamHeaders,
       response: {
         200: {
           description: 'An endless text/event-stream.',
