@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addToCounter } from '../src/platform/usage/usage.repository.js';
-import { auditTypes, ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
+import { auditTypes, ENGINES, freshMinute, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 const sample = (i: number, extra: Record<string, unknown> = {}) => ({
   input: { complaint: `chest pain ${i}` },
@@ -180,6 +180,7 @@ for (const engine of ENGINES) {
           await limited.call({ method: 'POST', url: '/v1/datasets', payload: { project: p, name: 'd' } })
         ).json().id;
         const batch = { samples: [sample(1)] };
+        await freshMinute();
         for (let i = 0; i < 20; i++) {
           const res = await limited.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: batch });
           assert.equal(res.statusCode, 201);

@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addToCounter } from '../src/platform/usage/usage.repository.js';
-import { auditTypes, ENGINES, freshPgUrl, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
+import {
+  auditTypes,
+  ENGINES,
+  freshMinute,
+  freshPgUrl,
+  keyWithRole,
+  makeApp,
+  otherOrg,
+  type TestApp,
+} from './helpers.js';
 
 // Many evaluations per test file: the 10-per-minute endpoint limit is tested with the rate limiter.
 const INSECURE = { LATCHKEY_ALLOW_INSECURE_DESTINATIONS: 'true', LATCHKEY_RATE_LIMITS: 'off' };
@@ -347,6 +356,7 @@ for (const engine of ENGINES) {
         const { project, dataset } = await seed(t, 1);
         const body = { name: 'x', project, dataset, evaluators: [{ type: 'pii_leak', config: {} }] };
         const statuses: number[] = [];
+        await freshMinute();
         for (let i = 0; i < 10; i++) statuses.push((await startEval(t, body)).statusCode);
         assert.deepEqual(statuses, Array(10).fill(201));
         const refused = await startEval(t, body);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plan } from '@latchkey/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -133,4 +134,14 @@ export async function auditTypes(t: TestApp): Promise<string[]> {
     .orderBy('seq')
     .execute();
   return rows.map((r) => JSON.parse(r.body).event_type as string);
+}
+
+/**
+ * Budget-exhaustion scenarios must not straddle a minute boundary (the window would reset
+ * mid-scenario). With fewer than `marginMs` left in this minute, wait for the next one.
+ * This only picks a starting point; nothing here asserts how long anything took.
+ */
+export async function freshMinute(marginMs = 5_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await sleep(left + 100);
 }

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { generateKey } from '../src/platform/keys/key-material.js';
 import { connectRedis } from '../src/platform/rate-limit/redis-store.js';
-import { REDIS_URL } from './helpers.js';
+import { freshMinute, REDIS_URL } from './helpers.js';
 
 /**
  * Two real server processes over one SQLite data dir and one Redis: a key has one budget,
@@ -134,8 +134,7 @@ describe('rate limits shared through Redis by two server processes', {
 
   it('one key has one budget across both instances: exactly 6 of 12 alternating requests succeed', async () => {
     // Twelve sequential requests must land in one minute window.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 5_000) await sleep(left + 100);
+    await freshMinute();
 
     const results: { port: number; status: number; remaining: string | null; body: string }[] = [];
     // starter x 0.1 also allows only 1 concurrent request. An instance frees its slot when the

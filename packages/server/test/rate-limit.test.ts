@@ -13,19 +13,9 @@ import { type LimitRequest, RateLimiter } from '../src/platform/rate-limit/rate-
 import { connectRedis, RedisStore } from '../src/platform/rate-limit/redis-store.js';
 import type { ConcurrencySlot, RateLimitStore, WindowCheck } from '../src/platform/rate-limit/store.js';
 import { pdpApi } from '../src/surfaces/pdp-api.js';
-import { ENGINES, makeApp, otherOrg, REDIS_URL, type TestApp } from './helpers.js';
+import { ENGINES, freshMinute, makeApp, otherOrg, REDIS_URL, type TestApp } from './helpers.js';
 
 const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-window'];
-
-/**
- * Budget-exhaustion scenarios must not straddle a minute boundary (the window would reset
- * mid-scenario). With fewer than `marginMs` left in this minute, wait for the next one.
- * This only picks a starting point; nothing here asserts how long anything took.
- */
-async function freshMinute(marginMs = 5_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < marginMs) await sleep(left + 100);
-}
 
 function assertRateHeaders(res: { headers: Record<string, unknown> }, limit: number, remaining: number, window = 60) {
   assert.equal(res.headers['x-ratelimit-limit'], String(limit), 'X-RateLimit-Limit');
