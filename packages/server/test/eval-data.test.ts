@@ -233,6 +233,33 @@ for (const engine of ENGINES) {
       assert.equal(badFields.json().error.param, 'fields');
     });
 
+    it('an export sends only the samples it accounted for: a PHI sample that sorts below its cutoff stays behind', async () => {
+      const ds = await newDataset();
+      const plain = (await t.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: sample(1) })).json();
+      const phi = (
+        await t.call({ method: 'POST', url: `/v1/datasets/${ds}/samples`, payload: sample(2, { contains_phi: true }) })
+      ).json();
+      const lines = await t.deps.eval.sampleExport.open(t.ctx, ds, 'audit sample');
+      // Written after the accounting, by an instance whose clock is behind: its id sorts first.
+      const db = t.deps.database.db;
+      const row = await db.selectFrom('samples').selectAll().where('id', '=', phi.id).executeTakeFirstOrThrow();
+      const late = `smp_00000000000000000000000000`;
+      await db
+        .insertInto('samples')
+        .values({ ...row, id: late })
+        .execute();
+      let text = '';
+      for await (const chunk of lines) text += chunk;
+      const ids = text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).id);
+      assert.deepEqual(ids.sort(), [plain.id, phi.id].sort());
+      const accessed = (await auditOf(t, 'sample.phi_accessed')).filter((e) => e.context.via === 'dataset.exported');
+      assert.ok(accessed.some((e) => e.resource.id === phi.id));
+      assert.ok(!accessed.some((e) => e.resource.id === late));
+    });
+
     it('calls: ingested alone, or into a dataset as a sample whose lineage names the call', async () => {
       const ds = await newDataset();
       const alone = await t.call({ method: 'POST', url: '/v1/calls', payload: { input: 'q', output: 'a' } });

@@ -15,7 +15,7 @@ const PAGE = 500;
  * is accounted for before the first byte does: one `dataset.exported`, and for each PHI sample a
  * `sample.phi_accessed` with the caller's justification (which a dataset holding PHI cannot be
  * exported without), all in one transaction. Rows are then read and written page by page, so
- * memory does not grow with the dataset.
+ * memory does not grow with the dataset beyond the ids of its PHI samples.
  */
 export class SampleExporter {
   constructor(
@@ -37,7 +37,7 @@ export class SampleExporter {
       });
     }
     // Only what existed when the export was accounted for is exported: later samples are not in its events.
-    const cutoff = await inTransaction(this.db, async (tx) => {
+    const accounted = await inTransaction(this.db, async (tx) => {
       const live = tx.db
         .selectFrom('samples')
         .where('org_id', '=', ctx.org.id)
@@ -77,12 +77,26 @@ export class SampleExporter {
           })),
         );
       }
-      return (counted?.max_id as string | null | undefined) ?? '';
+      return {
+        cutoff: (counted?.max_id as string | null | undefined) ?? '',
+        phi: new Set(phi.map((s) => s.id)),
+      };
     });
-    return this.lines(ctx.org.id, dataset.id, cutoff);
+    return this.lines(ctx.org.id, dataset.id, accounted);
   }
 
-  private async *lines(orgId: string, datasetId: string, cutoff: string): AsyncGenerator<string> {
+  /**
+   * The accounted samples, page by page. The id cutoff keeps later samples out; ids are ordered by
+   * time, so a sample another instance (or a skewed clock) writes meanwhile can still sort below
+   * it. A PHI sample leaves only if its `sample.phi_accessed` was written, so such a sample, or one
+   * marked PHI since, stays behind.
+   */
+  private async *lines(
+    orgId: string,
+    datasetId: string,
+    accounted: { cutoff: string; phi: ReadonlySet<string> },
+  ): AsyncGenerator<string> {
+    const { cutoff, phi } = accounted;
     let after = '';
     for (;;) {
       const rows = await this.db
@@ -97,7 +111,10 @@ export class SampleExporter {
         .limit(PAGE)
         .execute();
       if (rows.length === 0) return;
-      yield rows.map((r) => `${JSON.stringify(toSample(r, SAMPLE_CONTENT_FIELDS))}\n`).join('');
+      yield rows
+        .filter((r) => !r.contains_phi || phi.has(r.id))
+        .map((r) => `${JSON.stringify(toSample(r, SAMPLE_CONTENT_FIELDS))}\n`)
+        .join('');
       after = rows[rows.length - 1]!.id;
     }
   }
