@@ -28,7 +28,8 @@ const MAX_IPS = 5;
  */
 export class AuthFailures {
   private tallies = new Map<string, Tally>();
-  private overflow = 0;
+  /** Failures counted but not itemised: unknown keys, and keys past MAX_KEYS. */
+  private untallied = 0;
   private readonly poller: Poller;
 
   constructor(
@@ -41,12 +42,17 @@ export class AuthFailures {
     this.poller = new Poller(() => this.flush().then(() => {}), intervalMs);
   }
 
-  /** A well-formed key that did not authenticate (`hash` = its SHA-256). Never throws. */
+  /** A well-formed key that matches no org's key: counted, never written anywhere. */
+  noteUnattributed(): void {
+    this.untallied += 1;
+  }
+
+  /** A well-formed key some org holds that did not authenticate (`hash` = its SHA-256). Never throws. */
   note(hash: string, request: FastifyRequest, now = Date.now()): void {
     let t = this.tallies.get(hash);
     if (!t) {
       if (this.tallies.size >= MAX_KEYS) {
-        this.overflow += 1;
+        this.untallied += 1;
         return;
       }
       t = { count: 0, firstAt: now, lastAt: now, ips: new Set(), userAgent: request.headers['user-agent'] ?? null };
@@ -55,6 +61,11 @@ export class AuthFailures {
     t.count += 1;
     t.lastAt = now;
     if (t.ips.size < MAX_IPS) t.ips.add(request.ip);
+  }
+
+  /** Keys with a tally this minute. */
+  get itemised(): number {
+    return this.tallies.size;
   }
 
   start(): void {
@@ -69,11 +80,11 @@ export class AuthFailures {
   /** Writes one `auth.failed` per attributable key seen since the last flush; returns how many. */
   async flush(): Promise<{ written: number; unattributed: number }> {
     const tallies = this.tallies;
-    const overflow = this.overflow;
+    const untallied = this.untallied;
     this.tallies = new Map();
-    this.overflow = 0;
+    this.untallied = 0;
     let written = 0;
-    let unattributed = overflow;
+    let unattributed = untallied;
     for (const [hash, t] of tallies) {
       const key = await this.db
         .selectFrom('api_keys')

@@ -51,7 +51,9 @@ export function authenticate(
 function admit(deps: Deps, request: FastifyRequest, hash: string | null, principal: Principal | null): Principal {
   if (!principal) {
     deps.metrics.authFailed.inc();
-    if (hash !== null) deps.authFailures.note(hash, request);
+    // Only a key some org holds gets a tally: random keys must not crowd out the ones that matter.
+    if (hash !== null && deps.keys.isKnownHash(hash)) deps.authFailures.note(hash, request);
+    else if (hash !== null) deps.authFailures.noteUnattributed();
     throw new AppError('invalid_api_key', 'Invalid or revoked API key');
   }
   request.principal = principal;

@@ -48,7 +48,11 @@ const TOUCH_EVERY_MS = 60_000;
  * cache entry immediately, so only another instance can see a revoked key, for at most `cacheMs`.
  */
 export class KeyService {
-  private readonly cache = new Map<string, { principal: Principal | null; until: number; touchedAt: number }>();
+  /** `known`: some org holds a key with this hash, valid or not. */
+  private readonly cache = new Map<
+    string,
+    { principal: Principal | null; known: boolean; until: number; touchedAt: number }
+  >();
   /** Bumped by every invalidation, so a lookup that raced one does not cache its stale answer. */
   private epoch = 0;
 
@@ -96,7 +100,7 @@ export class KeyService {
     // read again rather than cache what the database no longer says.
     if (epoch !== this.epoch) return this.load(hash, touched);
     const touchedAt = touched ?? row?.last_used_at ?? 0;
-    this.cache.set(hash, { principal, until: now + this.cacheMs, touchedAt });
+    this.cache.set(hash, { principal, known: row !== undefined, until: now + this.cacheMs, touchedAt });
     if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
     if (principal && now - touchedAt > TOUCH_EVERY_MS) {
       this.cache.get(hash)!.touchedAt = now;
@@ -104,6 +108,14 @@ export class KeyService {
       touchKey(this.db, principal.keyId, now).catch(() => {});
     }
     return principal;
+  }
+
+  /**
+   * Whether a hash that just failed to authenticate belongs to a key some org holds (revoked,
+   * expired, its user removed), as its lookup found. False when unknown or no longer cached.
+   */
+  isKnownHash(hash: string): boolean {
+    return this.cache.get(hash)?.known ?? false;
   }
 
   /** Forget cached principals (after a plan or settings change, or a revocation). */
