@@ -4,6 +4,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { statementBytes } from '../src/audit/integrity/checkpoints.service.js';
 import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.service.js';
 import { loadConfig } from '../src/config.js';
+import { inTransaction } from '../src/db/tx.js';
 import { jcs } from '../src/platform/crypto/hash.js';
 import { keyId } from '../src/platform/crypto/signing-keys.js';
 import { chainHashOfCanonical, GENESIS_HASH } from '../src/platform/ledger/chain.js';
@@ -268,6 +269,41 @@ for (const engine of ENGINES) {
       } finally {
         await t2.close();
       }
+    });
+
+    it('entries the fast path cannot read (escaped ids, no dataset key) verify through the exact check', async () => {
+      await seed(2);
+      const odd = {
+        id: 'log_odd',
+        timestamp: new Date().toISOString(),
+        event_type: 'sample.viewed',
+        actor: { type: 'user', id: 'usr_"quoted"', email: 'a\\b@example.org', ip_address: null, user_agent: null },
+        resource: { type: 'sample', id: 'smp_é\n', project: null },
+        context: { note: '"event_type":"forged"' },
+        org_id: org(),
+      };
+      await inTransaction(db(), (tx) =>
+        t.deps.ledger.appendInTx(tx, org(), 'audit', [odd], {
+          kind: odd.event_type,
+          subject: odd.actor.id,
+          ts: Date.parse(odd.timestamp),
+          resourceType: 'sample',
+          resourceId: odd.resource.id,
+          project: null,
+        }),
+      );
+      await t.deps.compliance.checkpoints.checkpointAll();
+      const trusted = trustedKeysOf(t.deps.signingKey);
+      const clean = await verifyAuditRange(t.deps.database, org(), {}, trusted);
+      assert.deepEqual(clean.errors, []);
+      assert.equal(clean.entry_count, 3);
+      // Its columns are still held to its body.
+      await db().updateTable('ledger_entries').set({ subject: 'usr_other' }).where('id', '=', 'log_odd').execute();
+      const edited = await verifyAuditRange(t.deps.database, org(), {}, trusted);
+      assert.deepEqual(
+        edited.errors.map((e) => [e.id, e.kind]),
+        [['log_odd', 'hash_mismatch']],
+      );
     });
 
     it('worker threads with small segments reach the verdict of the inline walk, tampered or not', async () => {

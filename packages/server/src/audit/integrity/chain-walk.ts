@@ -81,15 +81,16 @@ function columnsMatchFast(text: string, row: ChainRow): boolean {
   // match must run to the end of the body, so it can only be the body's own tail.
   TAIL.lastIndex = text.indexOf(',"event_type":', HEAD.lastIndex) + 1;
   const t = TAIL.exec(text);
+  const [, , , , , kind, subject, resourceType, resourceId, project, ts] = row;
   return (
     t !== null &&
-    (t[1] ?? null) === row[4] &&
-    (head[1] ?? null) === row[5] &&
-    (t[4] ?? null) === row[6] &&
-    (t[2] ?? null) === row[7] &&
-    (t[3] ?? null) === row[8] &&
-    row[9] !== null &&
-    isoMs(t[5]!) === Number(row[9])
+    (t[1] ?? null) === kind &&
+    (head[1] ?? null) === subject &&
+    (t[4] ?? null) === resourceType &&
+    (t[2] ?? null) === resourceId &&
+    (t[3] ?? null) === project &&
+    ts !== null &&
+    isoMs(t[5]!) === Number(ts)
   );
 }
 
@@ -165,7 +166,7 @@ export async function walkSegment(database: Database, job: SegmentJob): Promise<
     if (page.length === 0) break;
     const countedHashes: string[] = [];
     for (const row of page) {
-      const [rowSeq, rowHash, text, rowPrev] = row;
+      const [rowSeq, rowHash, text, rowPrev, counted] = row;
       const seq = Number(rowSeq);
       if (seq !== expected) {
         // The segment's leading gap is reported by whoever joins segments, with the one before.
@@ -185,7 +186,7 @@ export async function walkSegment(database: Database, job: SegmentJob): Promise<
         else r.errors.push({ seq, id: await idAt(db, orgId, seq), kind: 'checkpoint_mismatch' });
         checkpoints.delete(seq);
       }
-      if (seq >= job.countFrom && Number(row[10]) === 1) countedHashes.push(rowHash);
+      if (seq >= job.countFrom && Number(counted) === 1) countedHashes.push(rowHash);
       prev = rowHash;
       expected = seq + 1;
     }

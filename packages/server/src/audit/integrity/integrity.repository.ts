@@ -141,13 +141,13 @@ export type ChainRow = [
   hash: string,
   text: string,
   prev_hash: string,
+  counted: number,
   kind: string | null,
   subject: string | null,
   resource_type: string | null,
   resource_id: string | null,
   project: string | null,
   ts: number | string | null,
-  counted: number,
 ];
 
 /**
@@ -175,16 +175,16 @@ export function chainPage(
       'hash',
       sql<string>`prev_hash || ${'\n'} || body`.as('text'),
       'prev_hash',
+      (inRange.length === 0
+        ? sql<number>`1`
+        : sql<number>`case when ${sql.join(inRange, sql` and `)} then 1 else 0 end`
+      ).as('counted'),
       'kind',
       'subject',
       'resource_type',
       'resource_id',
       'project',
       'ts',
-      (inRange.length === 0
-        ? sql<number>`1`
-        : sql<number>`case when ${sql.join(inRange, sql` and `)} then 1 else 0 end`
-      ).as('counted'),
     ])
     .where('org_id', '=', orgId)
     .where('log', '=', 'audit')
