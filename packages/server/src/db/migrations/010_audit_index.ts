@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 // (002): `kind` = event type, `subject` = actor id, `ts` = the entry's timestamp (ms), and the
 // three resource columns below. Not part of the hash: the chain proves the body, the columns only
 // find it. Indexes are partial (audit rows only), so the hot evidence inserts pay nothing for them.
-const AUDIT_INDEXES = [
+export const AUDIT_INDEXES = [
   ['ledger_audit_ts', ['ts', 'seq']],
   ['ledger_audit_kind', ['kind', 'ts', 'seq']],
   ['ledger_audit_actor', ['subject', 'ts', 'seq']],
