@@ -81,7 +81,7 @@ export async function verifyAuditRange(
     .executeTakeFirst();
   const headSeq = Number(head?.seq ?? 0);
   // Sized from a cheap estimate, so the workers start while the exact bounds are looked up.
-  const walk = opts.walk ?? defaultWalk(await entriesUpTo(db, orgId, q, headSeq), database.engine);
+  const walk = opts.walk ?? defaultWalk(await entriesUpTo(db, orgId, q, headSeq));
   const pool = new WalkPool(database, walk.workers);
   try {
     const bounds = await seqBounds(db, orgId, q);
