@@ -107,3 +107,10 @@ export function openDatabase(opts: DatabaseLocation): Database {
       .all(...q.parameters) as unknown[][];
   return { db, engine: 'sqlite', location, arrays, close: () => db.destroy() };
 }
+
+/** A PostgreSQL session of its own, for LISTEN: a pooled connection cannot keep one. */
+export type ListenSession = Pick<pg.Client, 'connect' | 'query' | 'end' | 'on'>;
+
+export function openListenSession(databaseUrl: string, applicationName: string): ListenSession {
+  return new pg.Client({ connectionString: databaseUrl, application_name: applicationName });
+}

@@ -1,8 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
-// The one import of `pg` outside db/dialect.ts: LISTEN needs a dedicated session with its own
-// `notification` events, which neither Kysely nor a pooled client exposes.
-import pg from 'pg';
+import { type ListenSession, openListenSession } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { backoffDelay } from '../../platform/jobs/poller.js';
 
@@ -79,7 +77,7 @@ class Coalescer {
  */
 export class PgFeedTransport implements FeedTransport {
   /** The LISTEN session, connecting or connected; events of any other client are stale. */
-  private current: pg.Client | null = null;
+  private current: ListenSession | null = null;
   private handlers: FeedSignalHandlers | null = null;
   private started: Promise<void> | null = null;
   private retry: NodeJS.Timeout | undefined;
@@ -119,7 +117,7 @@ export class PgFeedTransport implements FeedTransport {
   private async connect(): Promise<void> {
     if (this.closed) return;
     // Named, so an operator can tell this long-lived idle session from a leaked one.
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTENER_NAME });
+    const client = openListenSession(this.databaseUrl, LISTENER_NAME);
     this.current = client;
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
@@ -140,7 +138,7 @@ export class PgFeedTransport implements FeedTransport {
   }
 
   /** A dropped LISTEN session is replaced with backoff; the reconnect resyncs what was missed. */
-  private lost(client: pg.Client, err?: unknown): void {
+  private lost(client: ListenSession, err?: unknown): void {
     if (client !== this.current) return;
     if (err && !this.closed) this.onError(err);
     this.current = null;
