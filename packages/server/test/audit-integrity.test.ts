@@ -321,6 +321,13 @@ for (const engine of ENGINES) {
       await seed(6);
       const clean = await both();
       assert.equal(clean.valid, true);
+      // Verifications at once share the process's worker slots, and none waits on another forever.
+      const together = await Promise.all(
+        [1, 2, 3].map(() =>
+          verifyAuditRange(t.deps.database, org(), {}, trusted, { walk: { workers: 2, segment: 2 } }),
+        ),
+      );
+      for (const r of together) assert.deepEqual(r, clean);
       assert.equal(clean.entry_count, 12);
       assert.equal(clean.checkpoints_verified, 2);
       const all = await rows();

@@ -82,7 +82,7 @@ export async function verifyAuditRange(
   const headSeq = Number(head?.seq ?? 0);
   // Sized from a cheap estimate, so the workers start while the exact bounds are looked up.
   const walk = opts.walk ?? defaultWalk(await entriesUpTo(db, orgId, q, headSeq));
-  const pool = new WalkPool(database, walk.workers);
+  const pool = await WalkPool.start(database, walk.workers);
   try {
     const bounds = await seqBounds(db, orgId, q);
     if (bounds) {

@@ -26,6 +26,32 @@ export function defaultWalk(entries: number): WalkOptions {
 }
 
 /**
+ * Worker threads alive for verifications in this process, at most one per core (up to 4), however
+ * many verifications run at once: each also holds a database connection. A pool takes what is
+ * free and waits only when nothing is, so two pools never wait on each other. A closing pool gives
+ * its slots back at once; its threads end when they finish the segment in hand.
+ */
+const slots = { free: Math.min(availableParallelism(), 4), waiting: [] as Array<() => void> };
+
+async function takeSlots(wanted: number): Promise<number> {
+  if (wanted === 0) return 0;
+  // A slot given back is handed straight to the first waiter.
+  if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  else slots.free -= 1;
+  let got = 1;
+  for (; got < wanted && slots.free > 0; got++) slots.free -= 1;
+  return got;
+}
+
+function giveSlots(n: number): void {
+  for (let i = 0; i < n; i++) {
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.free += 1;
+  }
+}
+
+/**
  * Walks segments of the chain and hands back their results in segment order, as promises: the
  * caller joins them one after the other while later ones are still running. With workers, each
  * thread has its own connection, so a long verification neither blocks the server's event loop
@@ -33,13 +59,20 @@ export function defaultWalk(entries: number): WalkOptions {
  * the pool is made, so their start-up overlaps the caller's own queries. Always `close()` it.
  */
 export class WalkPool {
-  private readonly workers: Worker[];
+  private closed = false;
 
-  constructor(
+  private constructor(
     private readonly database: Database,
-    workers: number,
-  ) {
-    this.workers = Array.from({ length: workers }, () => startWorker(database));
+    private readonly workers: Worker[],
+  ) {}
+
+  /** Up to `workers` threads, fewer while other verifications hold them. */
+  static async start(database: Database, workers: number): Promise<WalkPool> {
+    const n = await takeSlots(workers);
+    return new WalkPool(
+      database,
+      Array.from({ length: n }, () => startWorker(database)),
+    );
   }
 
   run(jobs: SegmentJob[]): Promise<SegmentResult>[] {
@@ -70,9 +103,12 @@ export class WalkPool {
     return settle.map((s) => s.promise);
   }
 
-  /** Lets the workers finish what they hold, then stop. */
+  /** Lets the workers finish what they hold, then stop, and frees their slots. */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     for (const w of this.workers) w.postMessage('close');
+    giveSlots(this.workers.length);
   }
 }
 
