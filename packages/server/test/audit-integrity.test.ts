@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { statementBytes } from '../src/audit/integrity/checkpoints.service.js';
 import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.service.js';
+import { WalkPool } from '../src/audit/integrity/walk-runner.js';
 import { loadConfig } from '../src/config.js';
 import { inTransaction } from '../src/db/tx.js';
 import { jcs } from '../src/platform/crypto/hash.js';
@@ -233,6 +235,27 @@ for (const engine of ENGINES) {
         later.errors.map((e) => [e.id, e.kind]),
         [['missing', 'checkpoint_mismatch']],
       );
+    });
+
+    it('a worker that cannot open the database fails the verification, without hanging or crashing the server', async () => {
+      await seed(4);
+      const unreachable = { ...t.deps.database, location: { dataDir: '/dev/null/no-such-dir' } };
+      await assert.rejects(
+        verifyAuditRange(unreachable, org(), {}, trustedKeysOf(t.deps.signingKey), {
+          walk: { workers: 2, segment: 2 },
+        }),
+      );
+      // A worker that died before it was given anything fails its first segment at once.
+      const pool = await WalkPool.start(unreachable, 1);
+      await sleep(2_000); // long enough for the worker to load and fail (not asserted)
+      const job = { orgId: org(), from: 1, to: 2, countFrom: 1, range: {}, trusted: [] };
+      await assert.rejects(pool.run([job])[0]!);
+      pool.close();
+      // The slots came back: the next verification gets its workers and a verdict.
+      const after = await verifyAuditRange(t.deps.database, org(), {}, trustedKeysOf(t.deps.signingKey), {
+        walk: { workers: 2, segment: 2 },
+      });
+      assert.equal(after.valid, true);
     });
 
     it('after a key rotation, the retired key is believed only when the operator configures it', async () => {

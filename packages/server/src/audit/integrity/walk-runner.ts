@@ -63,7 +63,7 @@ export class WalkPool {
 
   private constructor(
     private readonly database: Database,
-    private readonly workers: Worker[],
+    private readonly workers: Walker[],
   ) {}
 
   /** Up to `workers` threads, fewer while other verifications hold them. */
@@ -86,7 +86,7 @@ export class WalkPool {
     }
     const settle = jobs.map(() => deferred<SegmentResult>());
     let next = 0;
-    const drain = async (w: Worker): Promise<void> => {
+    const drain = async (w: Walker): Promise<void> => {
       while (next < jobs.length) {
         const i = next++;
         try {
@@ -107,7 +107,7 @@ export class WalkPool {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const w of this.workers) w.postMessage('close');
+    for (const w of this.workers) w.thread.postMessage('close');
     giveSlots(this.workers.length);
   }
 }
@@ -117,16 +117,37 @@ export class WalkPool {
 const self = import.meta.url;
 const entry = new URL(`./chain-walk.worker${self.slice(self.lastIndexOf('.'))}`, self);
 
-function startWorker(database: Database): Worker {
-  const workerData = database.location;
-  if (entry.pathname.endsWith('.ts')) {
-    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(entry.href)}); })`;
-    return new Worker(boot, { eval: true, workerData });
-  }
-  return new Worker(entry, { workerData });
+/** A worker thread, and why it can take no more segments once it has failed or exited. */
+interface Walker {
+  thread: Worker;
+  failed: Error | null;
 }
 
-function walkIn(w: Worker, job: SegmentJob): Promise<SegmentResult> {
+function startWorker(database: Database): Walker {
+  const workerData = database.location;
+  let thread: Worker;
+  if (entry.pathname.endsWith('.ts')) {
+    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(entry.href)}); })`;
+    thread = new Worker(boot, { eval: true, workerData });
+  } else {
+    thread = new Worker(entry, { workerData });
+  }
+  // A worker can fail before its first segment (its database does not open). Without a listener
+  // that 'error' would crash the server; remembered, it fails the next segment sent to it at once
+  // rather than leaving that segment waiting for an exit that already happened.
+  const walker: Walker = { thread, failed: null };
+  thread.on('error', (err) => {
+    walker.failed ??= err;
+  });
+  thread.on('exit', (code) => {
+    walker.failed ??= new Error(`audit chain walk worker exited (${code})`);
+  });
+  return walker;
+}
+
+function walkIn(walker: Walker, job: SegmentJob): Promise<SegmentResult> {
+  if (walker.failed) return Promise.reject(walker.failed);
+  const w = walker.thread;
   return new Promise((resolve, reject) => {
     const done = () => {
       w.off('message', onMessage);
