@@ -5,6 +5,7 @@ import type { SigningKey } from '../../platform/crypto/signing-keys.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../../platform/http/pagination.js';
 import { type ChainError, GENESIS_HASH } from '../../platform/ledger/chain.js';
+import { headOf } from '../../platform/ledger/ledger.repository.js';
 import { timeRange } from '../logs/logs.service.js';
 import type { SegmentJob } from './chain-walk.js';
 import { checkpointValid } from './checkpoints.service.js';
@@ -73,13 +74,7 @@ export async function verifyAuditRange(
   let first: string | null = null;
   let last: string | null = null;
   let checkpointsVerified = 0;
-  const head = await db
-    .selectFrom('ledger_heads')
-    .select('seq')
-    .where('org_id', '=', orgId)
-    .where('log', '=', 'audit')
-    .executeTakeFirst();
-  const headSeq = Number(head?.seq ?? 0);
+  const headSeq = Number((await headOf(db, orgId, 'audit')).seq);
   // Sized from a cheap estimate, so the workers start while the exact bounds are looked up.
   const walk = opts.walk ?? defaultWalk(await entriesUpTo(db, orgId, q, headSeq));
   const pool = await WalkPool.start(database, walk.workers);

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { SAMPLE_SUMMARY_COLUMNS } from '../../eval/samples/samples.repository.js';
 import type { AuditRow } from '../logs/logs.repository.js';
 
 /**
  * Reads behind provenance. Every query is scoped to the org and bounded (`limit`): provenance
  * follows links, and a link list as long as a big dataset must not become one huge read.
- * Reviews are looked up with their project in the filter so the `reviews_org` index applies.
+ * Reviews are looked up by org, project and sample, the `reviews_sample` index (015).
  */
 
 export interface SampleNode {
@@ -66,17 +67,7 @@ export async function samplesByIds(db: Db, orgId: string, ids: string[]): Promis
   if (ids.length === 0) return [];
   return db
     .selectFrom('samples')
-    .select([
-      'id',
-      'dataset_id',
-      'project_id',
-      'contains_phi',
-      'source_type',
-      'request_id',
-      'call_id',
-      'origin_system',
-      'created_at',
-    ])
+    .select(SAMPLE_SUMMARY_COLUMNS)
     .where('org_id', '=', orgId)
     .where('id', 'in', ids)
     .execute();

@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ChainError } from '../../platform/ledger/chain.js';
-import type { ChainVerifier } from '../integrity/verify.service.js';
+import type { ChainVerifier, VerifyReport } from '../integrity/verify.service.js';
 import { type AuditFilter, findAuditPage } from '../logs/logs.repository.js';
 import { toAuditEntry } from '../logs/logs.service.js';
 
@@ -33,13 +33,7 @@ export async function* walkEntries(
 }
 
 /** The cover page's verdict on the chain over the report's period. */
-export interface ChainCheck {
-  valid: boolean;
-  entry_count: number;
-  chain_hash: string;
-  first_entry_hash: string | null;
-  last_entry_hash: string | null;
-  checkpoints_verified: number;
+export interface ChainCheck extends VerifyReport {
   error_count: number;
   /** The first errors (all of them are in error_count). */
   errors: ChainError[];

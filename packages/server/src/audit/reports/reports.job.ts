@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import { type Org, type ServiceContext, SYSTEM_ACTOR } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { keepLease } from '../../platform/jobs/lease.js';
 import { Poller } from '../../platform/jobs/poller.js';
 import type { ChainVerifier } from '../integrity/verify.service.js';
 import { type Generated, generateReport } from './generate.js';
@@ -95,12 +96,7 @@ export class ReportJob {
   private async run(row: ReportRow): Promise<void> {
     const controller = new AbortController();
     this.running.add(controller);
-    const heartbeat = setInterval(() => {
-      renewLease(this.db, row.id, this.owner, Date.now() + this.leaseMs)
-        .then((held) => held || controller.abort())
-        .catch(() => {});
-    }, this.leaseMs / 3);
-    heartbeat.unref();
+    const stopRenewing = keepLease((until) => renewLease(this.db, row.id, this.owner, until), this.leaseMs, controller);
     try {
       const sink = new ChunkSink(this.db, row.id, row.attempt);
       const result = await generateReport(this.db, row, sink, controller.signal, this.verifyChain);
@@ -111,7 +107,7 @@ export class ReportJob {
       this.opts.onError?.(err);
       await this.failOrRetry(row, err);
     } finally {
-      clearInterval(heartbeat);
+      stopRenewing();
       this.running.delete(controller);
     }
   }

@@ -6,6 +6,7 @@ import { inTransaction, type Tx } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import { type Org, type ServiceContext, SYSTEM_ACTOR } from '../../platform/context.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { keepLease } from '../../platform/jobs/lease.js';
 import { Poller } from '../../platform/jobs/poller.js';
 import { createEvaluator } from '../evaluators/registry.js';
 import {
@@ -109,12 +110,7 @@ export class EvaluationRunner {
   private async run(row: EvaluationRow): Promise<void> {
     const controller = new AbortController();
     this.running.set(row.id, controller);
-    const heartbeat = setInterval(() => {
-      renewLease(this.db, row.id, this.owner, Date.now() + this.leaseMs)
-        .then((held) => held || controller.abort())
-        .catch(() => {});
-    }, this.leaseMs / 3);
-    heartbeat.unref();
+    const stopRenewing = keepLease((until) => renewLease(this.db, row.id, this.owner, until), this.leaseMs, controller);
     try {
       let evaluators: NamedEvaluator[];
       try {
@@ -131,7 +127,7 @@ export class EvaluationRunner {
       const slow = evaluators.some((e) => e.evaluator.type === 'llm_judge');
       await this.process(row, evaluators, controller.signal, slow ? SLOW : FAST);
     } finally {
-      clearInterval(heartbeat);
+      stopRenewing();
       this.running.delete(row.id);
     }
   }

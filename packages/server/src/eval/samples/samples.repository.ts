@@ -32,22 +32,25 @@ export async function markSampleDeleted(db: Executor, orgId: string, id: string,
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Every column but the content: what may be shown without a read of the sample being audited. */
+export const SAMPLE_SUMMARY_COLUMNS = [
+  'id',
+  'org_id',
+  'dataset_id',
+  'project_id',
+  'contains_phi',
+  'source_type',
+  'request_id',
+  'call_id',
+  'origin_system',
+  'created_at',
+] as const;
+
 /** Without the content columns: lists never carry sample content (reads of it are audited one by one). */
 export const sampleSummariesOf = (db: Executor, orgId: string, datasetId: string) =>
   db
     .selectFrom('samples')
-    .select([
-      'id',
-      'org_id',
-      'dataset_id',
-      'project_id',
-      'contains_phi',
-      'source_type',
-      'request_id',
-      'call_id',
-      'origin_system',
-      'created_at',
-    ])
+    .select(SAMPLE_SUMMARY_COLUMNS)
     .where('org_id', '=', orgId)
     .where('dataset_id', '=', datasetId)
     .where('deleted_at', 'is', null);
