@@ -118,11 +118,7 @@ export class EvalAudit extends EvalReviews {
   }
 
   private async downloadReport(id: string): Promise<{ contentType: string; body: Uint8Array }> {
-    const fetchFn = this.connection.fetch ?? globalThis.fetch;
-    const res = await fetchFn(new URL(`/v1/audit/reports/${seg(id)}/download`, this.connection.baseUrl), {
-      headers: { authorization: `Bearer ${this.connection.apiKey}` },
-    });
-    if (!res.ok) throw await toError(res);
+    const res = await this.http.open(`/v1/audit/reports/${seg(id)}/download`);
     return { contentType: res.headers.get('content-type') ?? '', body: new Uint8Array(await res.arrayBuffer()) };
   }
 

@@ -40,6 +40,12 @@ export class EvalData {
     update: (id: string, body: S<typeof C.UpdateDatasetBody>): Promise<Dataset> =>
       this.http.request('PATCH', `/v1/datasets/${seg(id)}`, { body }),
     delete: (id: string): Promise<Dataset> => this.http.request('DELETE', `/v1/datasets/${seg(id)}`),
+    /**
+     * Every live sample with its content, as the server streams it (JSON Lines, audited). A
+     * dataset holding PHI needs `justification` (sent as X-Access-Justification).
+     */
+    export: (id: string, opts: { justification?: string } = {}): AsyncGenerator<Sample, void, undefined> =>
+      this.exportSamples(id, opts),
   };
 
   readonly samples = {
@@ -63,6 +69,8 @@ export class EvalData {
         query: { fields: opts.fields?.join(',') },
         ...(opts.justification ? { headers: { 'x-access-justification': opts.justification } } : {}),
       }),
+    /** Deletes one sample: it leaves lists, reads and later evaluations (audited). */
+    delete: (id: string): Promise<Sample> => this.http.request('DELETE', `/v1/samples/${seg(id)}`),
   };
 
   readonly calls = {
@@ -97,4 +105,22 @@ export class EvalData {
       }
     },
   };
+
+  private async *exportSamples(id: string, opts: { justification?: string }): AsyncGenerator<Sample, void, undefined> {
+    const res = await this.http.open(
+      `/v1/datasets/${seg(id)}/export`,
+      opts.justification ? { 'x-access-justification': opts.justification } : {},
+    );
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    let buffered = '';
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffered += decoder.decode(chunk, { stream: true });
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) if (line !== '') yield JSON.parse(line) as Sample;
+    }
+    buffered += decoder.decode();
+    if (buffered.trim() !== '') yield JSON.parse(buffered) as Sample;
+  }
 }

@@ -91,6 +91,15 @@ export class HttpClient {
       throw await toError(res);
     }
   }
+
+  /** A GET whose body is not one JSON value (a file, JSON Lines): the response, once it is a 2xx. */
+  async open(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    const res = await this.fetch(new URL(path, this.opts.baseUrl), {
+      headers: { ...headers, authorization: `Bearer ${this.opts.apiKey}` },
+    });
+    if (!res.ok) throw await toError(res);
+    return res;
+  }
 }
 
 /** The error a failed response stands for, in the API's own terms (type, code, param, request id). */

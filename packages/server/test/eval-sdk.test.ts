@@ -63,6 +63,26 @@ describe('EvalClient: projects, datasets, samples, calls, evaluations', () => {
     assert.equal(n, 132);
   });
 
+  it('exports a dataset as samples with content (PHI only with a justification) and deletes one sample', async () => {
+    const project = await client.projects.create({ name: 'sdk-export' });
+    const dataset = await client.datasets.create({ project: project.id, name: 'sdk-export-set' });
+    const plain = await client.samples.add(dataset.id, { input: { q: 'a' }, output: { r: 1 } });
+    const phi = await client.samples.add(dataset.id, { input: { q: 'b' }, output: { r: 2 }, contains_phi: true });
+    await assert.rejects(
+      async () => {
+        for await (const _ of client.datasets.export(dataset.id)) assert.fail('no sample leaves without a reason');
+      },
+      (e: unknown) => e instanceof LatchkeyError && e.status === 400 && e.param === 'X-Access-Justification',
+    );
+    const exported = [];
+    for await (const s of client.datasets.export(dataset.id, { justification: 'sdk test' })) exported.push(s);
+    assert.deepEqual(exported.map((s) => s.id).sort(), [plain.id, phi.id].sort());
+    assert.deepEqual(exported.find((s) => s.id === phi.id)?.input, { q: 'b' });
+
+    assert.equal((await client.samples.delete(plain.id)).id, plain.id);
+    await assert.rejects(client.samples.get(plain.id), (e: unknown) => e instanceof LatchkeyError && e.status === 404);
+  });
+
   it('retries a create after a 503 with the same Idempotency-Key, so it is created once', async () => {
     const seen: string[] = [];
     let failed = false;
