@@ -2,7 +2,7 @@
 // HTTP API of a listening server, verification of the whole chain (stated as a ratio to hashing
 // the same bytes with SHA-256 alone), and a CSV report of every entry with its peak memory. Entries are appended through the ledger (so they
 // chain and index exactly as in production), with timestamps spread over 30 days.
-// Runs the built server (dist/), as production does: the verifier's worker threads load plain JS.
+// Runs the built server (dist/), as production does: the verifier's walker processes load plain JS.
 // Usage: npm run build && npx tsx bench/audit.ts [--entries 1000000] [--database-url postgres://…]
 import { hash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -194,7 +194,7 @@ for (const [name, q] of queries) {
 const verifyStart = performance.now();
 const report = await verifyAuditRange(deps.database, org.id, {}, trustedKeysOf(deps.signingKey));
 const verifyMs = performance.now() - verifyStart;
-// The same walk forced in the calling thread, and in one worker per core: what each costs here.
+// The same walk forced in the calling thread, and in one walker process per core: what each costs here.
 const timedWalk = async (walk: { workers: number; segment: number }) => {
   const started = performance.now();
   await verifyAuditRange(deps.database, org.id, {}, trustedKeysOf(deps.signingKey), { walk });
@@ -227,7 +227,7 @@ console.log(
   `\nverify whole chain (default walk): ${report.valid ? 'valid' : 'INVALID'}, ${report.entry_count} entries, ${report.checkpoints_verified} checkpoints: ${(verifyMs / 1000).toFixed(2)} s`,
 );
 console.log(
-  `forced: in the calling thread ${(inlineMs / 1000).toFixed(2)} s (${(inlineMs / hashMs).toFixed(1)}× SHA-256 alone), in ${availableParallelism()} worker threads ${(workersMs / 1000).toFixed(2)} s (${(workersMs / hashMs).toFixed(1)}×)`,
+  `forced: in the calling thread ${(inlineMs / 1000).toFixed(2)} s (${(inlineMs / hashMs).toFixed(1)}× SHA-256 alone), in ${availableParallelism()} walker processes ${(workersMs / 1000).toFixed(2)} s (${(workersMs / hashMs).toFixed(1)}×)`,
 );
 console.log(
   `same rows: reading ${(readMs / 1000).toFixed(2)} s, SHA-256 alone ${(hashMs / 1000).toFixed(2)} s; verify / SHA-256 alone = ${(verifyMs / hashMs).toFixed(1)}, verify / (read + SHA-256) = ${(verifyMs / (readMs + hashMs)).toFixed(2)}`,

@@ -1,3 +1,4 @@
+export { canonicalJson } from './canonical-json.js';
 export type * from './eval-audit.js';
 export { EvalClient, type List, type ListParams } from './eval-client.js';
 export type * from './eval-data.js';
@@ -26,4 +27,4 @@ export {
   type ResolveEscalationBody,
 } from './pdp-client.js';
 export { allowed, contentToUse, type FailClosedRule, Pep, type PepDecision, type PepOptions } from './pep.js';
-export { canonicalJson, pae, type RecordCheck, sha256Tagged, type TrustedKey, verifyRecord } from './records.js';
+export { pae, type RecordCheck, sha256Tagged, type TrustedKey, verifyRecord } from './records.js';

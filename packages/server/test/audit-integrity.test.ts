@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { statementBytes } from '../src/audit/integrity/checkpoints.service.js';
+import { walkSegment } from '../src/audit/integrity/chain-walk.js';
+import { statementBytes } from '../src/audit/integrity/checkpoint-statement.js';
+import { chainEntry, chainPage } from '../src/audit/integrity/integrity.repository.js';
 import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.service.js';
 import { WalkPool } from '../src/audit/integrity/walk-runner.js';
 import { loadConfig } from '../src/config.js';
@@ -237,7 +239,7 @@ for (const engine of ENGINES) {
       );
     });
 
-    it('a worker that cannot open the database fails the verification, without hanging or crashing the server', async () => {
+    it('a walker that cannot open the database fails the verification, without hanging or crashing the server', async () => {
       await seed(4);
       const unreachable = { ...t.deps.database, location: { dataDir: '/dev/null/no-such-dir' } };
       await assert.rejects(
@@ -245,13 +247,14 @@ for (const engine of ENGINES) {
           walk: { workers: 2, segment: 2 },
         }),
       );
-      // A worker that died before it was given anything fails its first segment at once.
+      // A walker that died before it was given anything fails its first segment at once.
       const pool = await WalkPool.start(unreachable, 1);
-      await sleep(2_000); // long enough for the worker to load and fail (not asserted)
-      const job = { orgId: org(), from: 1, to: 2, countFrom: 1, range: {}, trusted: [] };
+      await sleep(2_000); // long enough for the walker to load and fail (not asserted)
+      const queries = { page: chainPage(db(), org(), {}, 10), entry: chainEntry(db(), org()) };
+      const job = { from: 1, to: 2, countFrom: 1, queries, checkpoints: [], trusted: [] };
       await assert.rejects(pool.run([job])[0]!);
       pool.close();
-      // The slots came back: the next verification gets its workers and a verdict.
+      // The slots came back: the next verification gets its walkers and a verdict.
       const after = await verifyAuditRange(t.deps.database, org(), {}, trustedKeysOf(t.deps.signingKey), {
         walk: { workers: 2, segment: 2 },
       });
@@ -329,7 +332,73 @@ for (const engine of ENGINES) {
       );
     });
 
-    it('worker threads with small segments reach the verdict of the inline walk, tampered or not', async () => {
+    it('the fast path vouches for ordinary entries, nulls included, and holds each column to its own field', async () => {
+      const at = Date.now();
+      const entry = (i: number, project: string | null, resourceId: string | null) => ({
+        id: `log_fast${i}`,
+        timestamp: new Date(at + i).toISOString(),
+        event_type: 'sample.viewed',
+        actor: { type: 'user', id: `usr_${i}`, email: null, ip_address: null, user_agent: null },
+        resource: { type: 'sample', id: resourceId, project, dataset: null },
+        context: {},
+        org_id: org(),
+      });
+      const bodies = [
+        entry(1, 'prj_1', 'smp_1'),
+        entry(2, null, 'smp_2'),
+        entry(3, null, null),
+        entry(4, 'prj_4', 'smp_4'),
+      ];
+      for (const b of bodies) {
+        await inTransaction(db(), (tx) =>
+          t.deps.ledger.appendInTx(tx, org(), 'audit', [b], {
+            kind: b.event_type,
+            subject: b.actor.id,
+            ts: Date.parse(b.timestamp),
+            resourceType: b.resource.type,
+            ...(b.resource.id ? { resourceId: b.resource.id } : {}),
+            project: b.resource.project,
+          }),
+        );
+      }
+      await t.deps.compliance.checkpoints.checkpointAll();
+      const queries = { page: chainPage(db(), org(), {}, 1000), entry: chainEntry(db(), org()) };
+      let exact = 0;
+      const counting = {
+        arrays: (q: { sql: string; parameters: readonly unknown[] }) => {
+          if (q.sql === queries.entry.sql) exact += 1;
+          return t.deps.database.arrays(q);
+        },
+      };
+      const job = { from: 1, to: 4, countFrom: 1, queries, checkpoints: [], trusted: [] };
+      const seg = await walkSegment(counting, job);
+      assert.deepEqual(seg.errors, []);
+      assert.equal(seg.count, 4);
+      // Only the segment's first entry, which has no hash before it here, takes the exact path.
+      assert.equal(exact, 1);
+
+      // A column folded into its neighbour with itself set null: the joined filters read the same,
+      // the null bits do not.
+      await db()
+        .updateTable('ledger_entries')
+        .set({ kind: 'sample.viewed\x1fusr_4', subject: null })
+        .where('id', '=', 'log_fast4')
+        .execute();
+      // A null column given a value, and a value column nulled.
+      await db().updateTable('ledger_entries').set({ project: 'prj_x' }).where('id', '=', 'log_fast2').execute();
+      await db().updateTable('ledger_entries').set({ resource_id: null }).where('id', '=', 'log_fast1').execute();
+      const tampered = await verifyAuditRange(t.deps.database, org(), {}, trustedKeysOf(t.deps.signingKey));
+      assert.deepEqual(
+        tampered.errors.map((e) => [e.id, e.kind]),
+        [
+          ['log_fast1', 'hash_mismatch'],
+          ['log_fast2', 'hash_mismatch'],
+          ['log_fast4', 'hash_mismatch'],
+        ],
+      );
+    });
+
+    it('walker processes with small segments reach the verdict of the inline walk, tampered or not', async () => {
       const trusted = trustedKeysOf(t.deps.signingKey);
       // Segments of 2 over 12 entries: every tampering below lands near a segment boundary.
       const both = async (q = {}) => {
@@ -344,7 +413,7 @@ for (const engine of ENGINES) {
       await seed(6);
       const clean = await both();
       assert.equal(clean.valid, true);
-      // Verifications at once share the process's worker slots, and none waits on another forever.
+      // Verifications at once share the server's walker slots, and none waits on another forever.
       const together = await Promise.all(
         [1, 2, 3].map(() =>
           verifyAuditRange(t.deps.database, org(), {}, trusted, { walk: { workers: 2, segment: 2 } }),

@@ -11,9 +11,10 @@ import {
   type SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
+import { openSqlite, pgArrays, type RowReader, sqliteArrays, withStatementCache } from './reader.js';
 import type { DB } from './schema.js';
 
-// The only file that imports a driver: everything else speaks Kysely.
+// With reader.ts, the only file that imports a driver: everything else speaks Kysely.
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -31,7 +32,7 @@ export interface Database {
    * Runs a compiled read and returns its rows as arrays, in select order. For bulk reads (the
    * audit verifier's walk), where building an object per row costs more than the query itself.
    */
-  arrays(query: CompiledQuery): Promise<unknown[][]>;
+  arrays: RowReader['arrays'];
   close(): Promise<void>;
 }
 
@@ -53,29 +54,6 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/**
- * better-sqlite3 with prepared statements kept per SQL text. Kysely prepares every query anew,
- * which cost more than running it; Kysely runs one query at a time on the one connection, so a
- * cached statement is never in use twice. Bounded: the least recently used are dropped.
- */
-function withStatementCache(db: SQLite.Database, max = 500) {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => db.close(),
-    prepare(sql: string) {
-      let stmt = cache.get(sql);
-      if (stmt) {
-        cache.delete(sql);
-      } else {
-        stmt = db.prepare(sql);
-        if (cache.size >= max) cache.delete(cache.keys().next().value!);
-      }
-      cache.set(sql, stmt);
-      return stmt;
-    },
-  };
-}
-
 export function openDatabase(opts: DatabaseLocation): Database {
   const location = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir };
   if (opts.databaseUrl) {
@@ -83,29 +61,12 @@ export function openDatabase(opts: DatabaseLocation): Database {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const arrays = async (q: CompiledQuery) =>
-      (await pool.query<unknown[]>({ text: q.sql, values: [...q.parameters], rowMode: 'array' })).rows;
-    return { db, engine: 'postgres', location, arrays, close: () => db.destroy() };
+    return { db, engine: 'postgres', location, arrays: pgArrays(pool), close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(opts.dataDir, 'latchkey.db'));
-  // WAL + NORMAL: a killed process loses nothing it committed; only power loss can drop the last commits.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  // 64 MiB of page cache (default 2 MiB): the evidence feed's indexes stay in memory under load.
-  sqlite.pragma('cache_size = -65536');
-  const statements = withStatementCache(sqlite);
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
-  // Statements of their own: raw mode is a property of the statement, and Kysely's must return objects.
-  const rawStatements = withStatementCache(sqlite, 20);
-  const arrays = async (q: CompiledQuery) =>
-    rawStatements
-      .prepare(q.sql)
-      .raw(true)
-      .all(...q.parameters) as unknown[][];
-  return { db, engine: 'sqlite', location, arrays, close: () => db.destroy() };
+  const sqlite = openSqlite(SQLite, join(opts.dataDir, 'latchkey.db'));
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, engine: 'sqlite', location, arrays: sqliteArrays(sqlite), close: () => db.destroy() };
 }
 
 /** A PostgreSQL session of its own, for LISTEN: a pooled connection cannot keep one. */

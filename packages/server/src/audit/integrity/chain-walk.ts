@@ -1,22 +1,26 @@
 import { hash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/dialect.js';
-import type { DB } from '../../db/schema.js';
+import { bind, type RowReader, type Statement } from '../../db/reader.js';
 import { type ChainError, chainHashOfCanonical } from '../../platform/ledger/chain.js';
-import { checkpointValid } from './checkpoints.service.js';
-import { type ChainRow, chainEntry, chainPage, checkpointsBetween, type RangeFilter } from './integrity.repository.js';
+import { type ChainEntryRow, type ChainRow, COUNTED, FILTER_SEPARATOR, PREV_HASH_LENGTH } from './chain-row.js';
+import { checkpointValid } from './checkpoint-statement.js';
+import type { CheckpointRow } from './integrity.repository.js';
+
+// Runs in the verifier's walker processes, which load nothing else: no Kysely (the queries come
+// compiled, in the job) and nothing that imports it at run time; types only from the repository.
 
 /** kid → public key PEM, as entries so a worker thread can receive it. */
 export type TrustedKeyList = ReadonlyArray<readonly [string, string]>;
 
 export interface SegmentJob {
-  orgId: string;
   /** Inclusive seq bounds of this segment of the walk. */
   from: number;
   to: number;
   /** Entries below this seq are walked (to link and anchor the range) but not counted. */
   countFrom: number;
-  range: RangeFilter;
+  /** The walk's queries, compiled with slots: `chainPage` (from, to) and `chainEntry` (seq). */
+  queries: { page: Statement; entry: Statement };
+  /** The signed checkpoints between `from` and `to`. */
+  checkpoints: CheckpointRow[];
   trusted: TrustedKeyList;
 }
 
@@ -37,8 +41,6 @@ export interface SegmentResult {
   lastCounted: string | null;
 }
 
-const PAGE = 1000;
-
 /*
  * The fast path reads the few fields the filter columns copy out of a body by its JCS layout (keys
  * in a known order) and compares them with the columns. A body is only read this way after its
@@ -47,8 +49,11 @@ const PAGE = 1000;
  * fast an entry is checked, never whether it passes.
  */
 const STR = '"(?:[^"\\\\]|\\\\.)*"';
-/** A string without escapes (captured without its quotes) or null (captured as undefined). */
-const VAL = '(?:"([^"\\\\]*)"|null)';
+/**
+ * A string without escapes or control characters (captured without its quotes) or null (captured
+ * as undefined): so no captured value holds FILTER_SEPARATOR.
+ */
+const VAL = '(?:"([^"\\\\\\x00-\\x1f]*)"|null)';
 /** From just after "prev_hash\n": the actor's id. */
 const HEAD = new RegExp(`\\{"actor":\\{"email":(?:${STR}|null),"id":${VAL},`, 'y');
 /** The body's last keys, after `context`: event type, resource and timestamp, to the very end. */
@@ -56,8 +61,9 @@ const TAIL = new RegExp(
   `"event_type":${VAL},"id":${STR},"org_id":${STR},"resource":\\{"dataset":(?:${STR}|null),"id":${VAL},"project":${VAL},"type":${VAL}\\},"timestamp":"(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3})Z"\\}$`,
   'y',
 );
-/** "sha256:" + 64 hex digits, then "\n". */
-const BODY_AT = 72;
+const SEPARATOR_CODE = FILTER_SEPARATOR.charCodeAt(0);
+/** After prev_hash and "\n". */
+const BODY_AT = PREV_HASH_LENGTH + 1;
 
 /** Milliseconds of a `YYYY-MM-DDTHH:MM:SS.mmm` the TAIL regex matched; cheaper than Date.parse. */
 function isoMs(s: string): number {
@@ -73,7 +79,12 @@ function isoMs(s: string): number {
   );
 }
 
-function columnsMatchFast(text: string, row: ChainRow): boolean {
+/**
+ * The body's filter fields against the row's `filters` and `flags` (chainPage): the same values
+ * joined the same way, null in the same places. Values hold no separator, so equal strings with
+ * equal null bits mean equal values, column by column.
+ */
+function columnsMatchFast(text: string, filters: string, flags: number, ts: number | string | null): boolean {
   HEAD.lastIndex = BODY_AT;
   const head = HEAD.exec(text);
   if (!head) return false;
@@ -81,20 +92,46 @@ function columnsMatchFast(text: string, row: ChainRow): boolean {
   // match must run to the end of the body, so it can only be the body's own tail.
   TAIL.lastIndex = text.indexOf(',"event_type":', HEAD.lastIndex) + 1;
   const t = TAIL.exec(text);
-  const [, , , , , kind, subject, resourceType, resourceId, project, ts] = row;
-  return (
-    t !== null &&
-    (t[1] ?? null) === kind &&
-    (head[1] ?? null) === subject &&
-    (t[4] ?? null) === resourceType &&
-    (t[2] ?? null) === resourceId &&
-    (t[3] ?? null) === project &&
-    ts !== null &&
-    isoMs(t[5]!) === Number(ts)
-  );
+  if (t === null || ts === null || isoMs(t[5]!) !== Number(ts)) return false;
+  // In the order of FILTERS: kind, subject, resource_type, resource_id, project. Compared with
+  // `filters` piece by piece, in place: joining them into a new string cost more.
+  const values = [t[1], head[1], t[4], t[2], t[3]];
+  let nulls = 0;
+  let at = -1; // where the next value's separator is; -1 before the first value
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === undefined) {
+      nulls |= 2 << i;
+      continue;
+    }
+    if (at >= 0 && filters.charCodeAt(at++) !== SEPARATOR_CODE) return false;
+    if (at < 0) at = 0;
+    if (!filters.startsWith(v, at)) return false;
+    at += v.length;
+  }
+  // A set PREV_HASH_ODD bit fails this too.
+  return (flags & ~COUNTED) === nulls && Math.max(at, 0) === filters.length;
 }
 
-type Entry = NonNullable<Awaited<ReturnType<typeof chainEntry>>>;
+interface Entry {
+  id: string;
+  body: string;
+  prev_hash: string;
+  hash: string;
+  ts: number | string | null;
+  kind: string | null;
+  subject: string | null;
+  resource_type: string | null;
+  resource_id: string | null;
+  project: string | null;
+}
+
+async function entryAt(reader: Pick<RowReader, 'arrays'>, job: SegmentJob, seq: number): Promise<Entry | undefined> {
+  const [row] = (await reader.arrays(bind(job.queries.entry, { seq }))) as ChainEntryRow[];
+  if (!row) return undefined;
+  const [id, body, prev_hash, hash, ts, kind, subject, resource_type, resource_id, project] = row;
+  return { id, body, prev_hash, hash, ts, kind, subject, resource_type, resource_id, project };
+}
 
 /** The exact check: re-hash the stored body and compare every filter column with the parsed body. */
 function entryErrors(e: Entry, seq: number, prev: string | undefined): ChainError[] {
@@ -139,11 +176,10 @@ function columnsAgree(e: Entry): boolean {
  * the one before it, its filter columns checked against its body, and every signed checkpoint on
  * the way checked against the key and the entry's hash. Runs in a worker thread or inline.
  */
-export async function walkSegment(database: Database, job: SegmentJob): Promise<SegmentResult> {
-  const { db } = database;
-  const { orgId } = job;
+export async function walkSegment(reader: Pick<RowReader, 'arrays'>, job: SegmentJob): Promise<SegmentResult> {
   const trusted = new Map(job.trusted);
-  const checkpoints = new Map((await checkpointsBetween(db, orgId, job.from, job.to)).map((c) => [c.seq, c]));
+  const checkpoints = new Map(job.checkpoints.map((c) => [c.seq, c]));
+  const idAt = async (seq: number) => (await entryAt(reader, job, seq))?.id ?? 'missing';
   const r: SegmentResult = {
     errors: [],
     first: null,
@@ -160,22 +196,25 @@ export async function walkSegment(database: Database, job: SegmentJob): Promise<
   let prev: string | undefined;
   let expected = job.from;
   while (expected <= job.to) {
-    const page = (await database.arrays(
-      chainPage(db, orgId, { from: expected, to: job.to }, job.range, PAGE),
-    )) as ChainRow[];
+    const page = (await reader.arrays(bind(job.queries.page, { from: expected, to: job.to }))) as ChainRow[];
     if (page.length === 0) break;
     const countedHashes: string[] = [];
     for (const row of page) {
-      const [rowSeq, rowHash, text, rowPrev, counted] = row;
+      const [rowSeq, rowHash, text, filters, flags, ts] = row;
       const seq = Number(rowSeq);
       if (seq !== expected) {
         // The segment's leading gap is reported by whoever joins segments, with the one before.
-        if (r.first !== null) r.errors.push({ seq: expected, id: await idAt(db, orgId, seq), kind: 'gap' });
+        if (r.first !== null) r.errors.push({ seq: expected, id: await idAt(seq), kind: 'gap' });
       }
+      // Linked: prev_hash has a hash's length (else a flag is set) and the text starts with the hash
+      // before, so the stored prev_hash is exactly that hash.
       const fast =
-        rowPrev === prev && rowHash === `sha256:${hash('sha256', text, 'hex')}` && columnsMatchFast(text, row);
+        prev?.length === PREV_HASH_LENGTH &&
+        text.startsWith(prev) &&
+        rowHash === `sha256:${hash('sha256', text, 'hex')}` &&
+        columnsMatchFast(text, filters, flags, ts);
       if (!fast) {
-        const e = await chainEntry(db, orgId, seq);
+        const e = await entryAt(reader, job, seq);
         if (!e) continue; // deleted since the page was read: the next page shows the gap
         r.first ??= { seq, id: e.id, prevHash: e.prev_hash };
         r.errors.push(...entryErrors(e, seq, prev));
@@ -183,10 +222,10 @@ export async function walkSegment(database: Database, job: SegmentJob): Promise<
       const c = checkpoints.get(seq);
       if (c) {
         if (c.hash === rowHash && checkpointValid(c, trusted.get(c.kid))) r.checkpointsVerified += 1;
-        else r.errors.push({ seq, id: await idAt(db, orgId, seq), kind: 'checkpoint_mismatch' });
+        else r.errors.push({ seq, id: await idAt(seq), kind: 'checkpoint_mismatch' });
         checkpoints.delete(seq);
       }
-      if (seq >= job.countFrom && Number(counted) === 1) countedHashes.push(rowHash);
+      if (seq >= job.countFrom && (flags & COUNTED) !== 0) countedHashes.push(rowHash);
       prev = rowHash;
       expected = seq + 1;
     }
@@ -203,8 +242,4 @@ export async function walkSegment(database: Database, job: SegmentJob): Promise<
   r.lastHash = prev ?? null;
   r.hashes = countedPages.join('\n');
   return r;
-}
-
-async function idAt(db: Kysely<DB>, orgId: string, seq: number): Promise<string> {
-  return (await chainEntry(db, orgId, seq))?.id ?? 'missing';
 }

@@ -1,18 +1,27 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { type DatabaseLocation, openDatabase } from '../../db/dialect.js';
+import type { DatabaseLocation } from '../../db/dialect.js';
+import { openReader, type RowReader } from '../../db/reader.js';
 import { type SegmentJob, walkSegment } from './chain-walk.js';
 
-// A verification's worker thread: its own database connection, one segment at a time, until the
-// parent closes it. Errors go back with the segment they belong to.
-const database = openDatabase(workerData as DatabaseLocation);
-const port = parentPort!;
-port.on('message', (job: SegmentJob | 'close') => {
-  if (job === 'close') {
-    void database.close().finally(() => port.close());
-    return;
+// A verification's walker process (walk-runner.ts): the parent first sends where the database is,
+// then one segment at a time, until it sends 'close' or goes away. Errors go back with the segment
+// they belong to. A database that does not open ends the process, which fails its next segment.
+type Message = { location: DatabaseLocation } | SegmentJob | 'close';
+
+let reader: Promise<RowReader> | undefined;
+process.on('message', (m: Message) => {
+  if (m === 'close') {
+    void (reader ?? Promise.resolve(undefined)).then((r) => r?.close()).finally(() => process.disconnect());
+  } else if ('location' in m) {
+    reader = openReader(m.location);
+    reader.catch(() => process.exit(1));
+  } else {
+    reader!
+      .then((r) => walkSegment(r, m))
+      .then(
+        (result) => process.send!({ result }),
+        (err: unknown) => process.send!({ error: err instanceof Error ? err.message : String(err) }),
+      );
   }
-  walkSegment(database, job).then(
-    (result) => port.postMessage({ result }),
-    (err: unknown) => port.postMessage({ error: err instanceof Error ? err.message : String(err) }),
-  );
 });
+// The parent closed the channel or died: nothing is left to walk for.
+process.on('disconnect', () => process.exit(0));

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { jcs } from '../../platform/crypto/hash.js';
-import { type SigningKey, signBytes, verifyBytes } from '../../platform/crypto/signing-keys.js';
+import { type SigningKey, signBytes } from '../../platform/crypto/signing-keys.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { iso } from '../../platform/http/pagination.js';
 import { Poller } from '../../platform/jobs/poller.js';
 import type { AppendedEntry, Ledger } from '../../platform/ledger/ledger.js';
+import { checkpointStatement, statementBytes } from './checkpoint-statement.js';
 import {
   type CheckpointRow,
   headsPastCheckpoint,
@@ -18,18 +17,6 @@ import {
 /** DESIGN §7: a checkpoint every 1,000 entries or 60 s, whichever comes first. */
 export const CHECKPOINT_EVERY_ENTRIES = 1000;
 export const CHECKPOINT_EVERY_MS = 60_000;
-
-/** The signed statement. Its bytes are UTF-8(JCS(this)): anyone can rebuild and check them. */
-export function checkpointStatement(c: Pick<CheckpointRow, 'org_id' | 'log' | 'seq' | 'hash' | 'at'>) {
-  return { org: c.org_id, log: c.log, seq: c.seq, hash: c.hash, at: iso(c.at) };
-}
-
-export const statementBytes = (c: Parameters<typeof checkpointStatement>[0]) =>
-  Buffer.from(jcs(checkpointStatement(c)), 'utf8');
-
-export function checkpointValid(c: CheckpointRow, publicKeyPem: string | undefined): boolean {
-  return publicKeyPem !== undefined && verifyBytes(publicKeyPem, statementBytes(c), c.signature);
-}
 
 export function toCheckpoint(c: CheckpointRow) {
   return { object: 'audit_checkpoint' as const, ...checkpointStatement(c), kid: c.kid, signature: c.signature };

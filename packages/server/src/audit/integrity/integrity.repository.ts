@@ -1,5 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Statement, slot } from '../../db/reader.js';
 import type { AuditCheckpointsTable, DB } from '../../db/schema.js';
+import { COUNTED, FILTER_SEPARATOR, FILTERS, PREV_HASH_LENGTH, PREV_HASH_ODD } from './chain-row.js';
 
 export type CheckpointRow = AuditCheckpointsTable;
 
@@ -156,75 +158,58 @@ export interface RangeFilter {
   project?: string | undefined;
 }
 
-/** A row of {@link chainPage}, positionally. */
-export type ChainRow = [
-  seq: number | string,
-  hash: string,
-  text: string,
-  prev_hash: string,
-  counted: number,
-  kind: string | null,
-  subject: string | null,
-  resource_type: string | null,
-  resource_id: string | null,
-  project: string | null,
-  ts: number | string | null,
-];
-
 /**
- * One page of the chain for the verifier, `fromSeq ≤ seq ≤ toSeq` in seq order, as a query for
- * `Database.arrays` (see {@link ChainRow}): `text` is exactly the bytes the entry's hash covers
- * (prev_hash, "\n", body), then the filter columns (010) the verifier compares with the body, and
- * `counted` 1 when those columns put it inside `range`. Columns rather than one string built by the
- * database: concatenating them there costs more than reading them.
+ * A page of the chain for the verifier, `from ≤ seq ≤ to` in seq order, compiled once for a whole
+ * walk with `from` and `to` left as slots (reader.ts) and run with `Database.arrays` (see
+ * `ChainRow`). `text` is exactly the bytes the entry's hash covers (prev_hash, "\n", body).
+ * The filter columns (010) the verifier compares with the body come as one string, the non-null
+ * ones joined by FILTER_SEPARATOR, with which are null in `flags`; `flags` also says whether
+ * the entry counts towards `range` and whether prev_hash has a hash's length, so `text` splits
+ * back into the two columns. Six values a row rather than eleven: turning each into a JavaScript
+ * value was most of the cost of reading a row (ADR 0028).
  */
-export function chainPage(
-  db: Kysely<DB>,
-  orgId: string,
-  seqs: { from: number; to: number },
-  range: RangeFilter,
-  limit: number,
-) {
+export function chainPage(db: Kysely<DB>, orgId: string, range: RangeFilter, limit: number): Statement {
   const inRange: RawBuilder<unknown>[] = [];
   if (range.from !== undefined) inRange.push(sql`ts >= ${range.from}`);
   if (range.to !== undefined) inRange.push(sql`ts < ${range.to}`);
   if (range.project !== undefined) inRange.push(sql`project = ${range.project}`);
+  const counted =
+    inRange.length === 0
+      ? sql`${sql.lit(COUNTED)}`
+      : sql`case when ${sql.join(inRange, sql` and `)} then ${sql.lit(COUNTED)} else 0 end`;
+  const nulls = FILTERS.map((c, i) => sql`case when ${sql.ref(c)} is null then ${sql.lit(2 << i)} else 0 end`);
+  const oddPrev = sql`case when length(prev_hash) = ${sql.lit(PREV_HASH_LENGTH)} then 0 else ${sql.lit(PREV_HASH_ODD)} end`;
   return db
     .selectFrom('ledger_entries')
     .select([
       'seq',
       'hash',
       sql<string>`prev_hash || ${'\n'} || body`.as('text'),
-      'prev_hash',
-      (inRange.length === 0
-        ? sql<number>`1`
-        : sql<number>`case when ${sql.join(inRange, sql` and `)} then 1 else 0 end`
-      ).as('counted'),
-      'kind',
-      'subject',
-      'resource_type',
-      'resource_id',
-      'project',
+      sql<string>`concat_ws(${FILTER_SEPARATOR}, ${sql.join(FILTERS.map((c) => sql.ref(c)))})`.as('filters'),
+      sql<number>`${sql.join([counted, ...nulls, oddPrev], sql` + `)}`.as('flags'),
       'ts',
     ])
     .where('org_id', '=', orgId)
     .where('log', '=', 'audit')
-    .where('seq', '>=', seqs.from)
-    .where('seq', '<=', seqs.to)
+    .where('seq', '>=', sql<number>`${slot('from')}`)
+    .where('seq', '<=', sql<number>`${slot('to')}`)
     .orderBy('seq')
     .limit(limit)
     .compile();
 }
 
-/** One entry with every column the verifier checks, for the entries its fast path did not vouch for. */
-export function chainEntry(db: Kysely<DB>, orgId: string, seq: number) {
+/**
+ * The entry at slot `seq`, with every column the verifier checks, for the entries its fast path
+ * did not vouch for; compiled once per walk, like {@link chainPage}.
+ */
+export function chainEntry(db: Kysely<DB>, orgId: string): Statement {
   return db
     .selectFrom('ledger_entries')
     .select(['id', 'body', 'prev_hash', 'hash', 'ts', 'kind', 'subject', 'resource_type', 'resource_id', 'project'])
     .where('org_id', '=', orgId)
     .where('log', '=', 'audit')
-    .where('seq', '=', seq)
-    .executeTakeFirst();
+    .where('seq', '=', sql<number>`${slot('seq')}`)
+    .compile();
 }
 
 /** The ts column of the entry at `seq`, or null. */

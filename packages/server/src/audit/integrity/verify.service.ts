@@ -8,8 +8,17 @@ import { type ChainError, GENESIS_HASH } from '../../platform/ledger/chain.js';
 import { headOf } from '../../platform/ledger/ledger.repository.js';
 import { timeRange } from '../logs/logs.service.js';
 import type { SegmentJob } from './chain-walk.js';
-import { checkpointValid } from './checkpoints.service.js';
-import { checkpointBefore, checkpointFrom, entriesUpTo, seqBounds, tsAt } from './integrity.repository.js';
+import { checkpointValid } from './checkpoint-statement.js';
+import {
+  chainEntry,
+  chainPage,
+  checkpointBefore,
+  checkpointFrom,
+  checkpointsBetween,
+  entriesUpTo,
+  seqBounds,
+  tsAt,
+} from './integrity.repository.js';
 import { defaultWalk, type WalkOptions, WalkPool } from './walk-runner.js';
 
 /**
@@ -19,6 +28,9 @@ import { defaultWalk, type WalkOptions, WalkPool } from './walk-runner.js';
 export type TrustedKeys = ReadonlyMap<string, string>;
 export const trustedKeysOf = (...keys: Array<Pick<SigningKey, 'kid' | 'publicKeyPem'>>): TrustedKeys =>
   new Map(keys.map((k) => [k.kid, k.publicKeyPem]));
+
+/** Rows per query of the walk. */
+const PAGE = 1000;
 
 /** Entries this much older than the newest checkpoint's reach must be covered by one (60 s cadence + slack). */
 const UNANCHORED_AFTER_MS = 5 * 60_000;
@@ -92,14 +104,20 @@ export async function verifyAuditRange(
         if (checkpointValid(before, trusted.get(before.kid))) prev = before.hash;
         else errors.push({ seq: before.seq, id: 'checkpoint', kind: 'checkpoint_mismatch' });
       }
+      const queries = {
+        page: chainPage(db, orgId, { from: q.from, to: q.to, project: q.project }, PAGE),
+        entry: chainEntry(db, orgId),
+      };
+      const checkpoints = await checkpointsBetween(db, orgId, start, end);
       const jobs: SegmentJob[] = [];
       for (let from = start; from <= end; from += walk.segment) {
+        const to = Math.min(end, from + walk.segment - 1);
         jobs.push({
-          orgId,
           from,
-          to: Math.min(end, from + walk.segment - 1),
+          to,
           countFrom: bounds.first,
-          range: { from: q.from, to: q.to, project: q.project },
+          queries,
+          checkpoints: checkpoints.filter((c) => c.seq >= from && c.seq <= to),
           trusted: [...trusted],
         });
       }

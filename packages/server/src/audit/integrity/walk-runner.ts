@@ -1,23 +1,23 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/dialect.js';
 import { type SegmentJob, type SegmentResult, walkSegment } from './chain-walk.js';
 
 /** How a verification spreads its walk; the defaults suit a server, tests shrink them. */
 export interface WalkOptions {
-  /** Worker threads; 0 walks in the calling thread. */
+  /** Walker processes; 0 walks in the calling thread. */
   workers: number;
   /** Entries per segment; bounds memory, since segments are joined in order. */
   segment: number;
 }
 
-/** Below this many entries a walk costs less than starting a worker. */
+/** Below this many entries a walk costs less than starting a walker. */
 const INLINE_BELOW = 20_000;
 
 /**
- * One worker per core, up to 4, for any walk long enough to pay for starting them. On SQLite the
+ * One walker per core, up to 4, for any walk long enough to pay for starting them. On SQLite the
  * reads also block the thread that makes them, so a long walk must leave the server's event loop.
- * On PostgreSQL at 1,000,000 entries, 2 workers on 2 cores took 5.2 s against 9.5 s inline, even
+ * On PostgreSQL at 1,000,000 entries, 2 walkers on 2 cores took 5.2 s against 9.5 s inline, even
  * though its backends share those cores (bench/RESULTS.md).
  */
 export function defaultWalk(entries: number): WalkOptions {
@@ -26,10 +26,10 @@ export function defaultWalk(entries: number): WalkOptions {
 }
 
 /**
- * Worker threads alive for verifications in this process, at most one per core (up to 4), however
+ * Walker processes alive for verifications of this server, at most one per core (up to 4), however
  * many verifications run at once: each also holds a database connection. A pool takes what is
  * free and waits only when nothing is, so two pools never wait on each other. A closing pool gives
- * its slots back at once; its threads end when they finish the segment in hand.
+ * its slots back at once; its walkers end when they finish the segment in hand.
  */
 const slots = { free: Math.min(availableParallelism(), 4), waiting: [] as Array<() => void> };
 
@@ -53,9 +53,9 @@ function giveSlots(n: number): void {
 
 /**
  * Walks segments of the chain and hands back their results in segment order, as promises: the
- * caller joins them one after the other while later ones are still running. With workers, each
- * thread has its own connection, so a long verification neither blocks the server's event loop
- * nor waits on one core; with none, the walks run here, one after the other. Workers start when
+ * caller joins them one after the other while later ones are still running. With walkers, each
+ * process has its own connection, so a long verification neither blocks the server's event loop
+ * nor waits on one core; with none, the walks run here, one after the other. Walkers start when
  * the pool is made, so their start-up overlaps the caller's own queries. Always `close()` it.
  */
 export class WalkPool {
@@ -63,20 +63,20 @@ export class WalkPool {
 
   private constructor(
     private readonly database: Database,
-    private readonly workers: Walker[],
+    private readonly walkers: Walker[],
   ) {}
 
-  /** Up to `workers` threads, fewer while other verifications hold them. */
+  /** Up to `workers` walkers, fewer while other verifications hold them. */
   static async start(database: Database, workers: number): Promise<WalkPool> {
     const n = await takeSlots(workers);
     return new WalkPool(
       database,
-      Array.from({ length: n }, () => startWorker(database)),
+      Array.from({ length: n }, () => startWalker(database)),
     );
   }
 
   run(jobs: SegmentJob[]): Promise<SegmentResult>[] {
-    if (this.workers.length === 0) {
+    if (this.walkers.length === 0) {
       const out: Promise<SegmentResult>[] = [];
       for (const job of jobs) {
         const before = out[out.length - 1] ?? Promise.resolve(undefined);
@@ -98,56 +98,61 @@ export class WalkPool {
         }
       }
     };
-    for (const w of this.workers) void drain(w);
+    for (const w of this.walkers) void drain(w);
     for (const s of settle) s.promise.catch(() => {}); // the caller sees each rejection, in order
     return settle.map((s) => s.promise);
   }
 
-  /** Lets the workers finish what they hold, then stop, and frees their slots. */
+  /** Lets the walkers finish what they hold, then stop, and frees their slots. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const w of this.workers) w.thread.postMessage('close');
-    giveSlots(this.workers.length);
+    for (const w of this.walkers) if (w.child.connected) w.child.send('close');
+    giveSlots(this.walkers.length);
   }
 }
 
-// Under tsx (tests, benches) the worker is TypeScript and a worker thread does not inherit tsx's
-// loader (privatenumber/tsx#354), so it registers tsx itself; the built server runs plain .js.
+// Under tsx (tests, benches) the walker is TypeScript, so its process loads tsx first; the built
+// server runs plain .js with none of the parent's flags.
 const self = import.meta.url;
 const entry = new URL(`./chain-walk.worker${self.slice(self.lastIndexOf('.'))}`, self);
+const execArgv = entry.pathname.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [];
 
-/** A worker thread, and why it can take no more segments once it has failed or exited. */
+/** A walker process, and why it can take no more segments once it has failed or exited. */
 interface Walker {
-  thread: Worker;
+  child: ChildProcess;
   failed: Error | null;
 }
 
-function startWorker(database: Database): Walker {
-  const workerData = database.location;
-  let thread: Worker;
-  if (entry.pathname.endsWith('.ts')) {
-    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(entry.href)}); })`;
-    thread = new Worker(boot, { eval: true, workerData });
-  } else {
-    thread = new Worker(entry, { workerData });
-  }
-  // A worker can fail before its first segment (its database does not open). Without a listener
+/**
+ * Walkers are processes, not worker threads: threads of one process share OpenSSL's and SQLite's
+ * locks, and on 2 cores two threads hashing entries each ran about 60 % slower than alone, where
+ * two processes each keep their own pace (ADR 0028). The location goes over the IPC channel, not
+ * the command line, where a database URL's password would show in `ps`.
+ */
+function startWalker(database: Database): Walker {
+  const child = fork(entry, [], {
+    execArgv,
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // A walker can fail before its first segment (its database does not open). Without a listener
   // that 'error' would crash the server; remembered, it fails the next segment sent to it at once
   // rather than leaving that segment waiting for an exit that already happened.
-  const walker: Walker = { thread, failed: null };
-  thread.on('error', (err) => {
+  const walker: Walker = { child, failed: null };
+  child.on('error', (err) => {
     walker.failed ??= err;
   });
-  thread.on('exit', (code) => {
-    walker.failed ??= new Error(`audit chain walk worker exited (${code})`);
+  child.on('exit', (code) => {
+    walker.failed ??= new Error(`audit chain walker exited (${code})`);
   });
+  child.send({ location: database.location });
   return walker;
 }
 
 function walkIn(walker: Walker, job: SegmentJob): Promise<SegmentResult> {
   if (walker.failed) return Promise.reject(walker.failed);
-  const w = walker.thread;
+  const w = walker.child;
   return new Promise((resolve, reject) => {
     const done = () => {
       w.off('message', onMessage);
@@ -165,12 +170,12 @@ function walkIn(walker: Walker, job: SegmentJob): Promise<SegmentResult> {
     };
     const onExit = (code: number) => {
       done();
-      reject(new Error(`audit chain walk worker exited (${code})`));
+      reject(new Error(`audit chain walker exited (${code})`));
     };
     w.on('message', onMessage);
     w.on('error', onError);
     w.on('exit', onExit);
-    w.postMessage(job);
+    w.send(job);
   });
 }
 

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { canonicalJson } from '@latchkey/client';
+import { canonicalJson } from '@latchkey/client/canonical-json';
 
 // One-shot hash: no Hash object per call (it runs on every authenticated request).
 export function sha256Hex(data: string | Uint8Array): string {

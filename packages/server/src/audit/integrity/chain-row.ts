@@ -1,0 +1,38 @@
+// The rows the verifier's walk reads (integrity.repository.ts compiles the queries, chain-walk.ts
+// reads the rows). Apart from the repository so the walker processes load it without Kysely.
+
+/** A row of `chainPage`, positionally. */
+export type ChainRow = [
+  seq: number | string,
+  hash: string,
+  text: string,
+  filters: string,
+  flags: number,
+  ts: number | string | null,
+];
+
+/** The filter columns, in the order `filters` joins them. */
+export const FILTERS = ['kind', 'subject', 'resource_type', 'resource_id', 'project'] as const;
+/** Joins `filters`; JSON cannot hold it unescaped, so no value the verifier reads from a body has it. */
+export const FILTER_SEPARATOR = '\x1f';
+/*
+ * `flags` bits: COUNTED when the entry counts towards the range; 2 << i when FILTERS[i] is null;
+ * PREV_HASH_ODD when prev_hash is not PREV_HASH_LENGTH characters ("sha256:" + 64 hex digits).
+ */
+export const COUNTED = 1;
+export const PREV_HASH_ODD = 64;
+export const PREV_HASH_LENGTH = 71;
+
+/** A row of `chainEntry`, positionally. */
+export type ChainEntryRow = [
+  id: string,
+  body: string,
+  prev_hash: string,
+  hash: string,
+  ts: number | string | null,
+  kind: string | null,
+  subject: string | null,
+  resource_type: string | null,
+  resource_id: string | null,
+  project: string | null,
+];
