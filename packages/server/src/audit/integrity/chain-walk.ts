@@ -61,7 +61,6 @@ const TAIL = new RegExp(
   `"event_type":${VAL},"id":${STR},"org_id":${STR},"resource":\\{"dataset":(?:${STR}|null),"id":${VAL},"project":${VAL},"type":${VAL}\\},"timestamp":"(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3})Z"\\}$`,
   'y',
 );
-const SEPARATOR_CODE = FILTER_SEPARATOR.charCodeAt(0);
 /** After prev_hash and "\n". */
 const BODY_AT = PREV_HASH_LENGTH + 1;
 
@@ -93,24 +92,18 @@ function columnsMatchFast(text: string, filters: string, flags: number, ts: numb
   TAIL.lastIndex = text.indexOf(',"event_type":', HEAD.lastIndex) + 1;
   const t = TAIL.exec(text);
   if (t === null || ts === null || isoMs(t[5]!) !== Number(ts)) return false;
-  // In the order of FILTERS: kind, subject, resource_type, resource_id, project. Compared with
-  // `filters` piece by piece, in place: joining them into a new string cost more.
+  // In the order of FILTERS: kind, subject, resource_type, resource_id, project. Joined into a new
+  // string: comparing `filters` piece by piece with startsWith(value, at) cost twice as much.
   const values = [t[1], head[1], t[4], t[2], t[3]];
+  let joined: string | undefined;
   let nulls = 0;
-  let at = -1; // where the next value's separator is; -1 before the first value
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
-    if (v === undefined) {
-      nulls |= 2 << i;
-      continue;
-    }
-    if (at >= 0 && filters.charCodeAt(at++) !== SEPARATOR_CODE) return false;
-    if (at < 0) at = 0;
-    if (!filters.startsWith(v, at)) return false;
-    at += v.length;
+    if (v === undefined) nulls |= 2 << i;
+    else joined = joined === undefined ? v : `${joined}${FILTER_SEPARATOR}${v}`;
   }
   // A set PREV_HASH_ODD bit fails this too.
-  return (flags & ~COUNTED) === nulls && Math.max(at, 0) === filters.length;
+  return (flags & ~COUNTED) === nulls && (joined ?? '') === filters;
 }
 
 interface Entry {
@@ -206,11 +199,11 @@ export async function walkSegment(reader: Pick<RowReader, 'arrays'>, job: Segmen
         // The segment's leading gap is reported by whoever joins segments, with the one before.
         if (r.first !== null) r.errors.push({ seq: expected, id: await idAt(seq), kind: 'gap' });
       }
-      // Linked: prev_hash has a hash's length (else a flag is set) and the text starts with the hash
-      // before, so the stored prev_hash is exactly that hash.
+      // Linked: prev_hash has a hash's length (else a flag fails the columns) and the text starts
+      // with the hash before, so the stored prev_hash is exactly that hash. slice + === rather than
+      // startsWith, which cost four times as much here.
       const fast =
-        prev?.length === PREV_HASH_LENGTH &&
-        text.startsWith(prev) &&
+        text.slice(0, PREV_HASH_LENGTH) === prev &&
         rowHash === `sha256:${hash('sha256', text, 'hex')}` &&
         columnsMatchFast(text, filters, flags, ts);
       if (!fast) {
