@@ -19,7 +19,7 @@ import { AuditStreamService } from './stream/stream.service.js';
 
 export interface ComplianceDeps {
   db: Kysely<DB>;
-  /** The same database with its location: verification walks it from worker threads. */
+  /** The same database with its location: verification walks it from walker processes. */
   database: Database;
   engine: Engine;
   ledger: Ledger;

@@ -8,7 +8,7 @@ import type { CheckpointRow } from './integrity.repository.js';
 // Runs in the verifier's walker processes, which load nothing else: no Kysely (the queries come
 // compiled, in the job) and nothing that imports it at run time; types only from the repository.
 
-/** kid → public key PEM, as entries so a worker thread can receive it. */
+/** kid → public key PEM, as entries so a walker process can receive it. */
 export type TrustedKeyList = ReadonlyArray<readonly [string, string]>;
 
 export interface SegmentJob {
@@ -167,7 +167,7 @@ function columnsAgree(e: Entry): boolean {
 /**
  * Walks one segment of the audit chain: every entry re-hashed from its stored bytes and linked to
  * the one before it, its filter columns checked against its body, and every signed checkpoint on
- * the way checked against the key and the entry's hash. Runs in a worker thread or inline.
+ * the way checked against the key and the entry's hash. Runs in a walker process or inline.
  */
 export async function walkSegment(reader: Pick<RowReader, 'arrays'>, job: SegmentJob): Promise<SegmentResult> {
   const trusted = new Map(job.trusted);

@@ -69,7 +69,7 @@ export interface VerifyOptions {
  * `entry_count`, `chain_hash` and first/last hashes describe the range's own entries (of the
  * project, when one is given): `chain_hash` = SHA-256 over their hashes joined by "\n".
  *
- * The walk is cut into segments by seq, walked side by side in worker threads (walk-runner.ts) and
+ * The walk is cut into segments by seq, walked side by side in walker processes (walk-runner.ts) and
  * joined here in order: each segment's first entry must link to the last hash of the one before.
  */
 export async function verifyAuditRange(

@@ -125,10 +125,10 @@ interface Walker {
 }
 
 /**
- * Walkers are processes, not worker threads: threads of one process share OpenSSL's and SQLite's
- * locks, and on 2 cores two threads hashing entries each ran about 60 % slower than alone, where
- * two processes each keep their own pace (ADR 0028). The location goes over the IPC channel, not
- * the command line, where a database URL's password would show in `ps`.
+ * Walkers are processes, not worker threads: two threads of one process hashing entries each ran
+ * about 60 % slower than alone (they share OpenSSL's process-wide state), where two processes each
+ * keep their own pace (ADR 0028). The location goes over the IPC channel, not the command line,
+ * where a database URL's password would show in `ps`.
  */
 function startWalker(database: Database): Walker {
   const child = fork(entry, [], {
