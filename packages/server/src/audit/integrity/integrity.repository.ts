@@ -163,10 +163,10 @@ export interface RangeFilter {
  * walk with `from` and `to` left as slots (reader.ts) and run with `Database.arrays` (see
  * `ChainRow`). `text` is exactly the bytes the entry's hash covers (prev_hash, "\n", body).
  * The filter columns (010) the verifier compares with the body come as one string, the non-null
- * ones joined by FILTER_SEPARATOR, with which are null in `flags`; `flags` also says whether
- * the entry counts towards `range` and whether prev_hash has a hash's length, so `text` splits
- * back into the two columns. Six values a row rather than eleven: turning each into a JavaScript
- * value was most of the cost of reading a row (ADR 0028).
+ * ones joined by FILTER_SEPARATOR. `flags` says which are null, whether the entry counts towards
+ * `range`, and whether prev_hash has a hash's length (so `text` splits back into its two columns).
+ * Six values a row rather than eleven: turning each into a JavaScript value was most of the cost
+ * of reading a row (ADR 0028).
  */
 export function chainPage(db: Kysely<DB>, orgId: string, range: RangeFilter, limit: number): Statement {
   const inRange: RawBuilder<unknown>[] = [];
