@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { walkSegment } from '../src/audit/integrity/chain-walk.js';
 import { statementBytes } from '../src/audit/integrity/checkpoint-statement.js';
 import { chainEntry, chainPage } from '../src/audit/integrity/integrity.repository.js';
@@ -250,7 +251,7 @@ for (const engine of ENGINES) {
       // A walker that died before it was given anything fails its first segment at once.
       const pool = await WalkPool.start(unreachable, 1);
       await sleep(2_000); // long enough for the walker to load and fail (not asserted)
-      const queries = { page: chainPage(db(), org(), {}, 10), entry: chainEntry(db(), org()) };
+      const queries = { page: chainPage(db(), engine, org(), {}, 10), entry: chainEntry(db(), org()) };
       const job = { from: 1, to: 2, countFrom: 1, queries, checkpoints: [], trusted: [] };
       await assert.rejects(pool.run([job])[0]!);
       pool.close();
@@ -362,7 +363,7 @@ for (const engine of ENGINES) {
         );
       }
       await t.deps.compliance.checkpoints.checkpointAll();
-      const queries = { page: chainPage(db(), org(), {}, 1000), entry: chainEntry(db(), org()) };
+      const queries = { page: chainPage(db(), engine, org(), {}, 1000), entry: chainEntry(db(), org()) };
       let exact = 0;
       const counting = {
         arrays: (q: { sql: string; parameters: readonly unknown[] }) => {
@@ -396,6 +397,41 @@ for (const engine of ENGINES) {
           ['log_fast4', 'hash_mismatch'],
         ],
       );
+    });
+
+    it('on SQLite, a column retyped as a BLOB with the same bytes is caught', async (c) => {
+      // SQLite stores any type in any column; a BLOB reads the same through || and concat_ws but
+      // no longer matches a query's filter. PostgreSQL enforces the column types.
+      if (engine !== 'sqlite') return c.skip('PostgreSQL enforces column types');
+      await seed(6);
+      const all = await rows();
+      const retype = (column: string, i: number) =>
+        sql`update ledger_entries set ${sql.ref(column)} = cast(${sql.ref(column)} as blob) where id = ${all[i]!.id}`.execute(
+          db(),
+        );
+      await retype('kind', 1);
+      await retype('subject', 2);
+      await retype('ts', 3);
+      await retype('prev_hash', 4);
+      await retype('body', 5);
+      const trusted = trustedKeysOf(t.deps.signingKey);
+      const expected = [
+        [2, 'hash_mismatch'],
+        [3, 'hash_mismatch'],
+        [4, 'hash_mismatch'],
+        [5, 'prev_mismatch'],
+        [6, 'hash_mismatch'],
+      ];
+      for (const walk of [
+        { workers: 0, segment: 1_000_000 },
+        { workers: 1, segment: 1_000_000 },
+      ]) {
+        const r = await verifyAuditRange(t.deps.database, org(), {}, trusted, { walk });
+        assert.deepEqual(
+          r.errors.map((e) => [e.seq, e.kind]),
+          expected,
+        );
+      }
     });
 
     it('walker processes with small segments reach the verdict of the inline walk, tampered or not', async () => {

@@ -90,7 +90,8 @@ export function pgArrays(pool: pg.Pool): RowReader['arrays'] {
 export async function openReader(location: DatabaseLocation): Promise<RowReader> {
   if (location.databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 1 });
+    // A bounded connect: a walker waiting for ever would hold its verification and its slot.
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 1, connectionTimeoutMillis: 10_000 });
     pool.on('error', () => {}); // as in dialect.ts: a lost idle connection is replaced
     return { arrays: pgArrays(pool), close: () => pool.end() };
   }

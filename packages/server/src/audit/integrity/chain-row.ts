@@ -17,10 +17,14 @@ export const FILTERS = ['kind', 'subject', 'resource_type', 'resource_id', 'proj
 export const FILTER_SEPARATOR = '\x1f';
 /*
  * `flags` bits: COUNTED when the entry counts towards the range; 2 << i when FILTERS[i] is null;
- * PREV_HASH_ODD when prev_hash is not PREV_HASH_LENGTH characters ("sha256:" + 64 hex digits).
+ * PREV_HASH_ODD when prev_hash is not PREV_HASH_LENGTH characters ("sha256:" + 64 hex digits);
+ * STORED_TYPE_ODD when, on SQLite, a column holds a value of another type than the server writes
+ * (a BLOB with the same bytes reads the same through `||` and `concat_ws`, yet no longer matches
+ * the filters of queries). PostgreSQL enforces column types, so it never sets it.
  */
 export const COUNTED = 1;
 export const PREV_HASH_ODD = 64;
+export const STORED_TYPE_ODD = 128;
 export const PREV_HASH_LENGTH = 71;
 
 /** A row of `chainEntry`, positionally. */

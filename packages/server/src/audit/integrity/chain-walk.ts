@@ -130,7 +130,8 @@ async function entryAt(reader: Pick<RowReader, 'arrays'>, job: SegmentJob, seq: 
 function entryErrors(e: Entry, seq: number, prev: string | undefined): ChainError[] {
   const errors: ChainError[] = [];
   if (prev !== undefined && e.prev_hash !== prev) errors.push({ seq, id: e.id, kind: 'prev_mismatch' });
-  if (chainHashOfCanonical(e.prev_hash, e.body) !== e.hash || !columnsAgree(e)) {
+  // A body that is not text (a BLOB on SQLite) is not what the server wrote, whatever its bytes.
+  if (typeof e.body !== 'string' || chainHashOfCanonical(e.prev_hash, e.body) !== e.hash || !columnsAgree(e)) {
     errors.push({ seq, id: e.id, kind: 'hash_mismatch' });
   }
   return errors;
@@ -154,7 +155,9 @@ function columnsAgree(e: Entry): boolean {
   }
   return (
     typeof b.timestamp === 'string' &&
-    e.ts !== null &&
+    // A number (a string from PostgreSQL's int8): a BLOB on SQLite arrives as a Buffer, which
+    // Number() would read as its text, and which no time filter matches.
+    (typeof e.ts === 'number' || typeof e.ts === 'string') &&
     Date.parse(b.timestamp) === Number(e.ts) &&
     (b.event_type ?? null) === e.kind &&
     (b.actor?.id ?? null) === e.subject &&

@@ -10,7 +10,10 @@ type Message = { location: DatabaseLocation } | SegmentJob | 'close';
 let reader: Promise<RowReader> | undefined;
 process.on('message', (m: Message) => {
   if (m === 'close') {
-    void (reader ?? Promise.resolve(undefined)).then((r) => r?.close()).finally(() => process.disconnect());
+    void (reader ?? Promise.resolve(undefined))
+      .then((r) => r?.close())
+      .catch(() => {}) // a reader that never opened has nothing to close
+      .finally(() => process.disconnect());
   } else if ('location' in m) {
     reader = openReader(m.location);
     reader.catch(() => process.exit(1));

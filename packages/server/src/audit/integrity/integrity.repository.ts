@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Engine } from '../../db/dialect.js';
 import { type Statement, slot } from '../../db/reader.js';
 import type { AuditCheckpointsTable, DB } from '../../db/schema.js';
-import { COUNTED, FILTER_SEPARATOR, FILTERS, PREV_HASH_LENGTH, PREV_HASH_ODD } from './chain-row.js';
+import { COUNTED, FILTER_SEPARATOR, FILTERS, PREV_HASH_LENGTH, PREV_HASH_ODD, STORED_TYPE_ODD } from './chain-row.js';
 
 export type CheckpointRow = AuditCheckpointsTable;
 
@@ -164,11 +165,12 @@ export interface RangeFilter {
  * `ChainRow`). `text` is exactly the bytes the entry's hash covers (prev_hash, "\n", body).
  * The filter columns (010) the verifier compares with the body come as one string, the non-null
  * ones joined by FILTER_SEPARATOR. `flags` says which are null, whether the entry counts towards
- * `range`, and whether prev_hash has a hash's length (so `text` splits back into its two columns).
+ * `range`, whether prev_hash has a hash's length (so `text` splits back into its two columns) and,
+ * on SQLite, whether any column holds another type than the server writes (chain-row.ts).
  * Six values a row rather than eleven: turning each into a JavaScript value was most of the cost
  * of reading a row (ADR 0028).
  */
-export function chainPage(db: Kysely<DB>, orgId: string, range: RangeFilter, limit: number): Statement {
+export function chainPage(db: Kysely<DB>, engine: Engine, orgId: string, range: RangeFilter, limit: number): Statement {
   const inRange: RawBuilder<unknown>[] = [];
   if (range.from !== undefined) inRange.push(sql`ts >= ${range.from}`);
   if (range.to !== undefined) inRange.push(sql`ts < ${range.to}`);
@@ -179,6 +181,17 @@ export function chainPage(db: Kysely<DB>, orgId: string, range: RangeFilter, lim
       : sql`case when ${sql.join(inRange, sql` and `)} then ${sql.lit(COUNTED)} else 0 end`;
   const nulls = FILTERS.map((c, i) => sql`case when ${sql.ref(c)} is null then ${sql.lit(2 << i)} else 0 end`);
   const oddPrev = sql`case when length(prev_hash) = ${sql.lit(PREV_HASH_LENGTH)} then 0 else ${sql.lit(PREV_HASH_ODD)} end`;
+  const bits = [counted, ...nulls, oddPrev];
+  if (engine === 'sqlite') {
+    const nullable = FILTERS.map((c) => sql`typeof(${sql.ref(c)}) in ('text', 'null')`);
+    const typed = [
+      sql`typeof(prev_hash) = 'text'`,
+      sql`typeof(body) = 'text'`,
+      sql`typeof(ts) = 'integer'`,
+      ...nullable,
+    ];
+    bits.push(sql`case when ${sql.join(typed, sql` and `)} then 0 else ${sql.lit(STORED_TYPE_ODD)} end`);
+  }
   return db
     .selectFrom('ledger_entries')
     .select([
@@ -186,7 +199,7 @@ export function chainPage(db: Kysely<DB>, orgId: string, range: RangeFilter, lim
       'hash',
       sql<string>`prev_hash || ${'\n'} || body`.as('text'),
       sql<string>`concat_ws(${FILTER_SEPARATOR}, ${sql.join(FILTERS.map((c) => sql.ref(c)))})`.as('filters'),
-      sql<number>`${sql.join([counted, ...nulls, oddPrev], sql` + `)}`.as('flags'),
+      sql<number>`${sql.join(bits, sql` + `)}`.as('flags'),
       'ts',
     ])
     .where('org_id', '=', orgId)

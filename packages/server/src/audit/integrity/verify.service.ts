@@ -105,7 +105,7 @@ export async function verifyAuditRange(
         else errors.push({ seq: before.seq, id: 'checkpoint', kind: 'checkpoint_mismatch' });
       }
       const queries = {
-        page: chainPage(db, orgId, { from: q.from, to: q.to, project: q.project }, PAGE),
+        page: chainPage(db, database.engine, orgId, { from: q.from, to: q.to, project: q.project }, PAGE),
         entry: chainEntry(db, orgId),
       };
       const checkpoints = await checkpointsBetween(db, orgId, start, end);

@@ -29,7 +29,8 @@ export function defaultWalk(entries: number): WalkOptions {
  * Walker processes alive for verifications of this server, at most one per core (up to 4), however
  * many verifications run at once: each also holds a database connection. A pool takes what is
  * free and waits only when nothing is, so two pools never wait on each other. A closing pool gives
- * its slots back at once; its walkers end when they finish the segment in hand.
+ * its slots back at once; its walkers end as soon as they read the 'close' (on SQLite, after the
+ * segment in hand, whose reads never yield to the event loop).
  */
 const slots = { free: Math.min(availableParallelism(), 4), waiting: [] as Array<() => void> };
 
@@ -69,10 +70,16 @@ export class WalkPool {
   /** Up to `workers` walkers, fewer while other verifications hold them. */
   static async start(database: Database, workers: number): Promise<WalkPool> {
     const n = await takeSlots(workers);
-    return new WalkPool(
-      database,
-      Array.from({ length: n }, () => startWalker(database)),
-    );
+    const walkers: Walker[] = [];
+    try {
+      for (let i = 0; i < n; i++) walkers.push(startWalker(database));
+    } catch (err) {
+      // fork can throw (no memory, no process slots): the slots taken must come back.
+      for (const w of walkers) w.child.kill();
+      giveSlots(n);
+      throw err;
+    }
+    return new WalkPool(database, walkers);
   }
 
   run(jobs: SegmentJob[]): Promise<SegmentResult>[] {
@@ -103,7 +110,7 @@ export class WalkPool {
     return settle.map((s) => s.promise);
   }
 
-  /** Lets the walkers finish what they hold, then stop, and frees their slots. */
+  /** Tells the walkers to stop and frees their slots. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
