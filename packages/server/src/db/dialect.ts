@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -11,7 +10,7 @@ import {
   type SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
-import { openSqlite, pgArrays, type RowReader, sqliteArrays, withStatementCache } from './reader.js';
+import { openSqlite, pgArrays, type RowReader, sqliteArrays, sqliteFile, withStatementCache } from './reader.js';
 import type { DB } from './schema.js';
 
 // With reader.ts, the only file that imports a driver: everything else speaks Kysely.
@@ -64,7 +63,7 @@ export function openDatabase(opts: DatabaseLocation): Database {
     return { db, engine: 'postgres', location, arrays: pgArrays(pool), close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = openSqlite(SQLite, join(opts.dataDir, 'latchkey.db'));
+  const sqlite = openSqlite(SQLite, sqliteFile(opts.dataDir));
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', location, arrays: sqliteArrays(sqlite), close: () => db.destroy() };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import type { DatabaseLocation } from './dialect.js';
@@ -32,6 +33,9 @@ const isSlot = (p: unknown): p is Slot => typeof p === 'object' && p !== null &&
 export function bind(q: Statement, values: Readonly<Record<string, unknown>>): Statement {
   return { sql: q.sql, parameters: q.parameters.map((p) => (isSlot(p) ? values[p.slot] : p)) };
 }
+
+/** The SQLite file of a data directory. */
+export const sqliteFile = (dataDir: string) => join(dataDir, 'latchkey.db');
 
 /** The server's SQLite connection settings; `readOnly` opens an existing database for reading only. */
 export function openSqlite(Driver: typeof SQLite, file: string, readOnly = false): SQLite.Database {
@@ -96,7 +100,7 @@ export async function openReader(location: DatabaseLocation): Promise<RowReader>
     return { arrays: pgArrays(pool), close: () => pool.end() };
   }
   const { default: SQLite } = await import('better-sqlite3');
-  const sqlite = openSqlite(SQLite, `${location.dataDir}/latchkey.db`, true);
+  const sqlite = openSqlite(SQLite, sqliteFile(location.dataDir), true);
   // Pages read straight from the OS page cache, not copied into SQLite's own: half the system time
   // of a verifier's walk. An I/O error on a mapped page kills the process (SIGBUS), which is why
   // only these short-lived walker connections map the file (ADR 0028).

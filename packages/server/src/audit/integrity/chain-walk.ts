@@ -1,5 +1,5 @@
-import { hash } from 'node:crypto';
 import { bind, type RowReader, type Statement } from '../../db/reader.js';
+import { sha256Hex } from '../../platform/crypto/hash.js';
 import { type ChainError, chainHashOfCanonical } from '../../platform/ledger/chain.js';
 import { type ChainEntryRow, type ChainRow, COUNTED, FILTER_SEPARATOR, PREV_HASH_LENGTH } from './chain-row.js';
 import { checkpointValid } from './checkpoint-statement.js';
@@ -207,7 +207,7 @@ export async function walkSegment(reader: Pick<RowReader, 'arrays'>, job: Segmen
       // startsWith, which cost four times as much here.
       const fast =
         text.slice(0, PREV_HASH_LENGTH) === prev &&
-        rowHash === `sha256:${hash('sha256', text, 'hex')}` &&
+        rowHash === `sha256:${sha256Hex(text)}` &&
         columnsMatchFast(text, filters, flags, ts);
       if (!fast) {
         const e = await entryAt(reader, job, seq);

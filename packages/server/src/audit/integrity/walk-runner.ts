@@ -163,25 +163,22 @@ function walkIn(walker: Walker, job: SegmentJob): Promise<SegmentResult> {
   return new Promise((resolve, reject) => {
     const done = () => {
       w.off('message', onMessage);
-      w.off('error', onError);
-      w.off('exit', onExit);
+      w.off('error', onFailed);
+      w.off('exit', onFailed);
     };
     const onMessage = (m: { result?: SegmentResult; error?: string }) => {
       done();
       if (m.result) resolve(m.result);
       else reject(new Error(`audit chain walk failed: ${m.error}`));
     };
-    const onError = (err: Error) => {
+    // startWalker's listeners ran first and recorded why.
+    const onFailed = () => {
       done();
-      reject(err);
-    };
-    const onExit = (code: number) => {
-      done();
-      reject(new Error(`audit chain walker exited (${code})`));
+      reject(walker.failed);
     };
     w.on('message', onMessage);
-    w.on('error', onError);
-    w.on('exit', onExit);
+    w.on('error', onFailed);
+    w.on('exit', onFailed);
     w.send(job);
   });
 }
