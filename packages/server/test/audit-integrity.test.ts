@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
@@ -16,6 +17,23 @@ import { chainHashOfCanonical, GENESIS_HASH } from '../src/platform/ledger/chain
 import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 const RANGE = { start_time: '2000-01-01T00:00:00.000Z', end_time: '2100-01-01T00:00:00.000Z' };
+
+/** Pids of this process's children that are still running (not exited, not yet reaped). */
+function liveChildren(): number[] {
+  const pids: number[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // exited while listed
+    }
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(ppid) === process.pid && state !== 'Z') pids.push(Number(pid));
+  }
+  return pids;
+}
 
 for (const engine of ENGINES) {
   describe(`audit integrity [${engine}]`, () => {
@@ -260,6 +278,34 @@ for (const engine of ENGINES) {
         walk: { workers: 2, segment: 2 },
       });
       assert.equal(after.valid, true);
+    });
+
+    it('a walker killed mid-walk fails its verification, and no walker outlives its pool', async () => {
+      await seed(4);
+      const trusted = trustedKeysOf(t.deps.signingKey);
+      const before = new Set(liveChildren());
+      const pool = await WalkPool.start(t.deps.database, 1);
+      const [walker] = liveChildren().filter((pid) => !before.has(pid));
+      assert.ok(walker, 'the pool forked a walker');
+      const queries = { page: chainPage(db(), engine, org(), {}, 10), entry: chainEntry(db(), org()) };
+      const job = (from: number, to: number) => ({ from, to, countFrom: 1, queries, checkpoints: [], trusted: [] });
+      const results = pool.run([job(1, 2), job(3, 4)]);
+      // Killed while its first segment is in flight: a walker takes far longer than this to start.
+      process.kill(walker, 'SIGKILL');
+      await assert.rejects(results[0]!, /walker exited/);
+      // The next segment cannot be joined after a failed one, so it fails too rather than wait.
+      await assert.rejects(results[1]!, /walker exited/);
+      pool.close();
+
+      // Its slot came back: a verification with walkers gets them and a verdict. Once it has
+      // answered, its walkers exit on their own.
+      const report = await verifyAuditRange(t.deps.database, org(), {}, trusted, { walk: { workers: 2, segment: 2 } });
+      assert.equal(report.valid, true);
+      for (let i = 0; i < 100 && liveChildren().some((pid) => !before.has(pid)); i++) await sleep(100);
+      assert.deepEqual(
+        liveChildren().filter((pid) => !before.has(pid)),
+        [],
+      );
     });
 
     it('after a key rotation, the retired key is believed only when the operator configures it', async () => {
