@@ -18,6 +18,7 @@ export type CreateAuditReportBody = S<typeof C.CreateAuditReportBody>;
 export type AuditReport = S<typeof C.AuditReport>;
 export type AuditReportListQuery = S<typeof C.AuditReportListQuery>;
 export type CreateAuditExportBody = S<typeof C.CreateAuditExportBody>;
+export type UpdateAuditExportBody = S<typeof C.UpdateAuditExportBody>;
 export type AuditExport = S<typeof C.AuditExport>;
 export type CreatedAuditExport = S<typeof C.CreatedAuditExport>;
 export type AuditExportTestResult = S<typeof C.AuditExportTestResult>;
@@ -100,6 +101,9 @@ export class EvalAudit extends EvalReviews {
         this.http.request('POST', '/v1/audit/exports', { body, idempotencyKey }),
       list: (): Promise<List<AuditExport>> => this.http.request('GET', '/v1/audit/exports'),
       get: (id: string): Promise<AuditExport> => this.http.request('GET', `/v1/audit/exports/${seg(id)}`),
+      /** Renames it, rotates a secret or moves its endpoint, or changes its filters; it keeps its place in the log. */
+      update: (id: string, body: UpdateAuditExportBody): Promise<CreatedAuditExport> =>
+        this.http.request('PATCH', `/v1/audit/exports/${seg(id)}`, { body }),
       delete: (id: string): Promise<AuditExport> => this.http.request('DELETE', `/v1/audit/exports/${seg(id)}`),
       /** Sends one test delivery to the destination and says how it answered. */
       test: (id: string): Promise<AuditExportTestResult> =>

@@ -147,9 +147,21 @@ export const AUDIT_EXPORT_CONFIGS = {
   azure_log_analytics: AzureLogAnalyticsExportConfig,
 } as const;
 
+const EventTypes = Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.*-]+$' }), {
+  minItems: 1,
+  maxItems: 50,
+  description: 'Event types to send; `*` matches any run of characters (sample.*, *.created). Default: all.',
+});
+const Projects = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+  minItems: 1,
+  maxItems: 100,
+  description: 'Only entries of these projects (entries without a project are then left out). Default: all.',
+});
+const ExportName = Type.String({ minLength: 1, maxLength: 200 });
+
 export const CreateAuditExportBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
+    name: ExportName,
     destination: Destination,
     config: Type.Record(Type.String(), Type.Unknown(), {
       description:
@@ -158,24 +170,31 @@ export const CreateAuditExportBody = Type.Object(
         'dcr_immutable_id, stream_name, tenant_id, client_id, client_secret, authority_host. Every destination: ' +
         'batch_size, batch_interval_seconds, start_from (now | beginning). Secrets are masked on reads.',
     }),
-    event_types: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.*-]+$' }), {
-        minItems: 1,
-        maxItems: 50,
-        description: 'Event types to send; `*` matches any run of characters (sample.*, *.created). Default: all.',
-      }),
-    ),
-    projects: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
-        minItems: 1,
-        maxItems: 100,
-        description: 'Only entries of these projects (entries without a project are then left out). Default: all.',
-      }),
-    ),
+    event_types: Type.Optional(EventTypes),
+    projects: Type.Optional(Projects),
   },
   { additionalProperties: false },
 );
 export type CreateAuditExportBody = Static<typeof CreateAuditExportBody>;
+
+/** A change to an export; it keeps its place in the log, so nothing is skipped or sent twice. */
+export const UpdateAuditExportBody = Type.Object(
+  {
+    name: Type.Optional(ExportName),
+    config: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description:
+          'Fields to change, merged into the current config and checked as on creation: a secret (hec_token, ' +
+          'api_key, client_secret, signing_secret, headers) sent here replaces the stored one, and one left out ' +
+          'is kept. start_from is for creation only.',
+      }),
+    ),
+    event_types: Type.Optional(EventTypes),
+    projects: Type.Optional(Nullable(Projects, { description: 'null sends every project again' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateAuditExportBody = Static<typeof UpdateAuditExportBody>;
 
 export const AuditExport = Type.Object({
   id: Type.String(),

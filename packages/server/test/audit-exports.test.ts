@@ -1,74 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { AuditLogEntry } from '@latchkey/contract';
-import { AuditExportWorker } from '../src/audit/exports/export.worker.js';
-import { ExportSender } from '../src/audit/exports/sender.js';
-import { inTransaction } from '../src/db/tx.js';
-import type { ServiceContext } from '../src/platform/context.js';
+import { describe, it } from 'node:test';
 import { verifyWebhook } from '../src/platform/crypto/webhook-signature.js';
-import { newId } from '../src/platform/ids.js';
-import { parseConcatenated, type Received, type Receiver, startReceiver, until } from './export-receivers.js';
-import { auditTypes, ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
-
-type Entry = AuditLogEntry & { integrity: AuditLogEntry['integrity'] };
+import { parseConcatenated, type Received, until } from './export-receivers.js';
+import { type Entry, exportSuite } from './export-suite.js';
+import { auditTypes, ENGINES, keyWithRole, makeApp, otherOrg } from './helpers.js';
 
 for (const engine of ENGINES) {
   describe(`audit exports [${engine}]`, () => {
-    let t: TestApp;
-    let worker: AuditExportWorker;
-    const workerErrors: unknown[] = [];
-    const receivers: Receiver[] = [];
-
-    before(async () => {
-      t = await makeApp({ engine, env: { LATCHKEY_ALLOW_INSECURE_DESTINATIONS: 'true' } });
-      const sender = new ExportSender(t.deps.secrets, { allowInsecure: true, timeoutMs: 5000 });
-      worker = new AuditExportWorker(
-        { db: t.deps.database.db, ledger: t.deps.ledger, sender },
-        { pollMs: 20, idleMs: 50, baseDelayMs: 10, capMs: 40, onError: (e) => workerErrors.push(e) },
-      );
-      worker.start();
-    });
-    afterEach(async () => {
-      // Each test starts with no live export, so no other test's receiver is in the way.
-      const list = (await t.call({ method: 'GET', url: '/v1/audit/exports?limit=100' })).json();
-      for (const e of list.data) await t.call({ method: 'DELETE', url: `/v1/audit/exports/${e.id}` });
-    });
-    after(async () => {
-      await worker.stop();
-      for (const r of receivers) await r.close();
-      await t.close();
-      assert.deepEqual(workerErrors, [], 'the export worker hit no errors');
-    });
-
-    const receiver = async (answer?: Parameters<typeof startReceiver>[0]) => {
-      const r = await startReceiver(answer);
-      receivers.push(r);
-      return r;
-    };
-    const emit = (types: string[], project: string | null = null, ctx: ServiceContext = t.ctx) =>
-      inTransaction(t.deps.database.db, (tx) =>
-        t.deps.audit.recordMany(
-          tx,
-          ctx,
-          types.map((event_type) => ({ event_type, resource: { type: 'sample', id: newId('smp'), project } })),
-        ),
-      );
-    const create = (payload: Record<string, unknown>, key?: string) =>
-      t.call({ method: 'POST', url: '/v1/audit/exports', payload, ...(key ? { key } : {}) });
-    const webhookExport = async (r: Receiver, config: Record<string, unknown> = {}, extra = {}) => {
-      const res = await create({
-        name: 'hook',
-        destination: 'webhook',
-        config: { url: `${r.base}/hook`, batch_interval_seconds: 0, ...config },
-        ...extra,
-      });
-      assert.equal(res.statusCode, 201, res.body);
-      return res.json();
-    };
-    /** Entries of the 2xx deliveries to a webhook receiver, in arrival order. */
-    const delivered = (r: Receiver): Entry[] =>
-      r.received.filter((x) => x.status < 300 && x.url === '/hook').flatMap((x) => JSON.parse(x.body).data);
-    const typesOf = (entries: Entry[]) => entries.map((e) => e.event_type);
+    const s = exportSuite(engine);
+    const { receiver, emit, create, webhookExport, delivered, typesOf } = s;
 
     it('webhook: signed batches of {object, data, export_id, batch_id} in log order', async () => {
       const r = await receiver();
@@ -107,7 +47,7 @@ for (const engine of ENGINES) {
         assert.ok(body.data.length >= 1 && body.data.length <= 2, 'batch_size is respected');
       }
       const got = await until('delivered_count', async () => {
-        const g = (await t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
+        const g = (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
         return g.delivered_count === 4 && g;
       });
       assert.equal(got.last_delivered_seq, seqs[3]);
@@ -240,7 +180,7 @@ for (const engine of ENGINES) {
       const exp = await webhookExport(r, { batch_size: 3 });
       const expected = [(await emit(['sample.created']))[0]!.id];
       const failing = await until('status failing', async () => {
-        const g = (await t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
+        const g = (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
         return g.status === 'failing' && g;
       });
       assert.equal(failing.last_error, 'HTTP 500');
@@ -253,7 +193,7 @@ for (const engine of ENGINES) {
         .slice(1);
       assert.deepEqual(ids, expected, 'none lost, none reordered');
       const back = await until('active again', async () => {
-        const g = (await t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
+        const g = (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
         return g.status === 'active' && g.delivered_count === expected.length + 1 && g;
       });
       assert.equal(back.attempts, 0);
@@ -326,18 +266,18 @@ for (const engine of ENGINES) {
       const id = res.json().id;
       const reads = [
         res.body,
-        (await t.call({ method: 'GET', url: `/v1/audit/exports/${id}` })).body,
-        (await t.call({ method: 'GET', url: '/v1/audit/exports' })).body,
+        (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${id}` })).body,
+        (await s.t.call({ method: 'GET', url: '/v1/audit/exports' })).body,
       ];
       for (const body of reads) assert.ok(!body.includes('super-secret-hec'), 'no read carries the token');
       assert.equal(JSON.parse(reads[1]!).config.hec_token, '****4321');
-      const row = await t.deps.database.db
+      const row = await s.t.deps.database.db
         .selectFrom('audit_exports')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       assert.ok(!row.config.includes('super-secret') && !row.secrets_enc.includes('super-secret'));
-      const audited = await t.call({ method: 'GET', url: '/v1/audit/logs?event_type=audit_export.created&limit=1' });
+      const audited = await s.t.call({ method: 'GET', url: '/v1/audit/logs?event_type=audit_export.created&limit=1' });
       assert.ok(!audited.body.includes('super-secret'));
     });
 
@@ -348,16 +288,16 @@ for (const engine of ENGINES) {
       await webhookExport(control, {}, { event_types: ['sample.*'] });
       await emit(['sample.created']);
       await until('first delivery', () => delivered(r).some((e) => e.event_type === 'sample.created'));
-      const del = await t.call({ method: 'DELETE', url: `/v1/audit/exports/${exp.id}` });
+      const del = await s.t.call({ method: 'DELETE', url: `/v1/audit/exports/${exp.id}` });
       assert.equal(del.statusCode, 200);
       assert.ok(del.json().deleted_at);
-      assert.equal((await t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).statusCode, 404);
+      assert.equal((await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).statusCode, 404);
       const count = r.received.length;
       await emit(['sample.viewed', 'sample.deleted']);
       await until('the control export got them', () => typesOf(delivered(control)).includes('sample.deleted'));
-      await worker.runOnce();
+      await s.worker.runOnce();
       assert.equal(r.received.length, count, 'nothing sent after the delete');
-      const types = await auditTypes(t);
+      const types = await auditTypes(s.t);
       assert.ok(types.includes('audit_export.created') && types.includes('audit_export.deleted'));
     });
 
@@ -365,7 +305,7 @@ for (const engine of ENGINES) {
       let status = 200;
       const r = await receiver(() => status);
       const exp = await webhookExport(r, {}, { event_types: ['nothing.matches'] });
-      const ok = await t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test` });
+      const ok = await s.t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test` });
       assert.equal(ok.statusCode, 200, ok.body);
       assert.deepEqual(ok.json(), {
         object: 'audit_export_test',
@@ -381,13 +321,13 @@ for (const engine of ENGINES) {
         verifyWebhook(exp.signing_secret, r.received[0]!.body, String(r.received[0]!.headers['x-latchkey-signature'])),
       );
       status = 503;
-      const bad = (await t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test` })).json();
+      const bad = (await s.t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test` })).json();
       assert.deepEqual([bad.success, bad.status_code, bad.error], [false, 503, 'HTTP 503']);
-      const after = (await t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
+      const after = (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
       assert.deepEqual([after.status, after.delivered_count, after.last_error], ['active', 0, null]);
-      const auditor = await keyWithRole(t, 'auditor');
+      const auditor = await keyWithRole(s.t, 'auditor');
       assert.equal(
-        (await t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test`, key: auditor })).statusCode,
+        (await s.t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test`, key: auditor })).statusCode,
         403,
       );
     });
@@ -419,8 +359,8 @@ for (const engine of ENGINES) {
       const r = await receiver();
       await webhookExport(r, { batch_size: 3, batch_interval_seconds: 3600 }, { event_types: ['sample.*'] });
       await emit(['sample.a', 'sample.b']);
-      await worker.runOnce();
-      await worker.runOnce();
+      await s.worker.runOnce();
+      await s.worker.runOnce();
       assert.equal(r.received.length, 0, 'two of three wait');
       await emit(['sample.c']);
       await until('the full batch', () => r.received.length === 1);
@@ -435,19 +375,19 @@ for (const engine of ENGINES) {
       const r = await receiver();
       const exp = await webhookExport(r, {}, { event_types: ['never.sent'] });
       // As if LATCHKEY_SECRET_KEY had changed since the export was created.
-      await t.deps.database.db
+      await s.t.deps.database.db
         .updateTable('audit_exports')
-        .set({ secrets_enc: t.deps.secrets.seal('not json') })
+        .set({ secrets_enc: s.t.deps.secrets.seal('not json') })
         .where('id', '=', exp.id)
         .execute();
       await emit(['sample.created']);
       const paused = await until('paused', async () => {
-        const g = (await t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
+        const g = (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();
         return g.status === 'paused' && g;
       });
       assert.match(paused.last_error, /secrets cannot be decrypted/);
       assert.equal(paused.next_attempt_at, null);
-      const test = (await t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test` })).json();
+      const test = (await s.t.call({ method: 'POST', url: `/v1/audit/exports/${exp.id}/test` })).json();
       assert.equal(test.success, false);
       assert.equal(r.received.length, 0);
     });
@@ -455,33 +395,36 @@ for (const engine of ENGINES) {
     it('roles, and another org sees none of it', async () => {
       const r = await receiver();
       const exp = await webhookExport(r, {}, { event_types: ['sample.*'] });
-      const auditor = await keyWithRole(t, 'auditor');
-      const member = await keyWithRole(t, 'member');
-      assert.equal((await t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}`, key: auditor })).statusCode, 200);
-      assert.equal((await t.call({ method: 'GET', url: '/v1/audit/exports', key: auditor })).statusCode, 200);
+      const auditor = await keyWithRole(s.t, 'auditor');
+      const member = await keyWithRole(s.t, 'member');
       assert.equal(
-        (await t.call({ method: 'DELETE', url: `/v1/audit/exports/${exp.id}`, key: auditor })).statusCode,
+        (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}`, key: auditor })).statusCode,
+        200,
+      );
+      assert.equal((await s.t.call({ method: 'GET', url: '/v1/audit/exports', key: auditor })).statusCode, 200);
+      assert.equal(
+        (await s.t.call({ method: 'DELETE', url: `/v1/audit/exports/${exp.id}`, key: auditor })).statusCode,
         403,
       );
       assert.equal(
         (await create({ name: 'x', destination: 'webhook', config: { url: `${r.base}/x` } }, auditor)).statusCode,
         403,
       );
-      assert.equal((await t.call({ method: 'GET', url: '/v1/audit/exports', key: member })).statusCode, 403);
-      assert.equal((await t.call({ method: 'GET', url: '/v1/audit/exports', key: null })).statusCode, 401);
-      const other = await otherOrg(t);
+      assert.equal((await s.t.call({ method: 'GET', url: '/v1/audit/exports', key: member })).statusCode, 403);
+      assert.equal((await s.t.call({ method: 'GET', url: '/v1/audit/exports', key: null })).statusCode, 401);
+      const other = await otherOrg(s.t);
       for (const [method, url] of [
         ['GET', `/v1/audit/exports/${exp.id}`],
         ['DELETE', `/v1/audit/exports/${exp.id}`],
         ['POST', `/v1/audit/exports/${exp.id}/test`],
       ] as const) {
-        const res = await t.call({ method, url, key: other.key });
+        const res = await s.t.call({ method, url, key: other.key });
         assert.equal(res.statusCode, 404, `${method} ${url}`);
         assert.equal(res.json().error.code, 'resource_missing');
       }
-      const theirs = (await t.call({ method: 'GET', url: '/v1/audit/exports', key: other.key })).json();
+      const theirs = (await s.t.call({ method: 'GET', url: '/v1/audit/exports', key: other.key })).json();
       assert.equal(theirs.total_count, 0);
-      await emit(['sample.other_org'], null, { org: other.org, actor: t.ctx.actor });
+      await emit(['sample.other_org'], null, { org: other.org, actor: s.t.ctx.actor });
       await emit(['sample.mine']);
       await until('own event', () => typesOf(delivered(r)).includes('sample.mine'));
       assert.ok(!typesOf(delivered(r)).includes('sample.other_org'));

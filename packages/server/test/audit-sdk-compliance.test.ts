@@ -64,7 +64,7 @@ for (const engine of ENGINES) {
       assert.ok(listed.data.some((r) => r.id === created.id));
     });
 
-    it('an export: create, get, test, list, delete', async () => {
+    it('an export: create, get, update, test, list, delete', async () => {
       const port = (receiver.address() as AddressInfo).port;
       const exp = await sdk.audit.exports.create({
         name: 'sdk hook',
@@ -72,6 +72,9 @@ for (const engine of ENGINES) {
         config: { url: `http://127.0.0.1:${port}/hook` },
       });
       assert.equal((await sdk.audit.exports.get(exp.id)).id, exp.id);
+      const renamed = await sdk.audit.exports.update(exp.id, { name: 'renamed', event_types: ['sample.*'] });
+      assert.equal(renamed.name, 'renamed');
+      assert.deepEqual((await sdk.audit.exports.get(exp.id)).event_types, ['sample.*']);
       const before = received;
       const tested = await sdk.audit.exports.test(exp.id);
       assert.equal(tested.success, true);

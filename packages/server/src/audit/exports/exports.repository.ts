@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuditExportsTable, DB } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 
@@ -29,6 +29,39 @@ export async function countLiveExports(db: Executor, orgId: string): Promise<num
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+export type ExportSettings = Pick<
+  ExportRow,
+  'name' | 'config' | 'secrets_enc' | 'event_types' | 'projects' | 'updated_at'
+>;
+
+/** Changes a live export's settings; true when it was still there. */
+export async function updateExport(db: Executor, orgId: string, id: string, patch: ExportSettings): Promise<boolean> {
+  const res = await db
+    .updateTable('audit_exports')
+    .set(patch)
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * An export that is failing, paused or backing off, and that no sender holds, becomes due now; a
+ * paused one as failing, until a delivery succeeds. One held keeps its lease (its sender
+ * reschedules it), and one merely waiting for entries its schedule.
+ */
+export async function retryNow(db: Executor, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('audit_exports')
+    .set({ status: sql<string>`case when status = 'paused' then 'failing' else status end`, next_attempt_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('status', 'in', ['failing', 'paused']), eb('attempts', '>', 0)]))
+    .where('lease_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 /** Soft delete; true when this call deleted it (a concurrent delete loses). */

@@ -7,6 +7,7 @@ import {
   IdParam,
   ListOf,
   ListQuery,
+  UpdateAuditExportBody,
 } from '@latchkey/contract';
 import { contextOf } from '../../platform/auth/auth.hook.js';
 import type { Deps } from '../../platform/deps.js';
@@ -58,6 +59,24 @@ export const auditExportsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asy
       response: { 200: AuditExport, ...v1Errors },
     },
     handler: async (request) => exports.get(contextOf(request), request.params.id),
+  });
+
+  app.patch('/audit/exports/:id', {
+    config: admin,
+    schema: {
+      tags: auditTags,
+      security: bearer,
+      summary: 'Change an audit export: name, config (rotate a secret, move an endpoint) or filters',
+      description:
+        '`config` is merged into the current one and checked as on creation; secrets left out are kept. The ' +
+        'export keeps its place in the log, so nothing is skipped or sent twice, and a failing or paused export ' +
+        'tries the new config at once. A webhook whose signing secret can no longer be opened gets a new one, ' +
+        'returned once as `signing_secret`.',
+      params: IdParam,
+      body: UpdateAuditExportBody,
+      response: { 200: CreatedAuditExport, ...v1Errors },
+    },
+    handler: async (request) => exports.update(contextOf(request), request.params.id, request.body),
   });
 
   app.delete('/audit/exports/:id', {

@@ -1,9 +1,17 @@
-import type { AuditExport, AuditExportTestResult, CreateAuditExportBody, CreatedAuditExport } from '@latchkey/contract';
+import type {
+  AuditExport,
+  AuditExportDestination,
+  AuditExportTestResult,
+  CreateAuditExportBody,
+  CreatedAuditExport,
+  UpdateAuditExportBody,
+} from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import type { ServiceContext } from '../../platform/context.js';
+import { jcs } from '../../platform/crypto/hash.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { iso, isoOrNull, type PageQuery, paginate } from '../../platform/http/pagination.js';
@@ -16,7 +24,9 @@ import {
   findExport,
   insertExport,
   liveExportsQuery,
+  retryNow,
   softDeleteExport,
+  updateExport,
 } from './exports.repository.js';
 import { type ExportSender, PermanentExportError } from './sender.js';
 
@@ -37,6 +47,13 @@ function hostsOf(row: Pick<ExportRow, 'destination' | 'config'>): string[] {
   const kind = DESTINATIONS[row.destination as keyof typeof DESTINATIONS];
   return kind ? kind.urls(config).map(({ url }) => new URL(url).host) : [];
 }
+
+/** Stored filters: duplicates dropped, and any list holding `*` is just `["*"]`. */
+function eventTypesOf(list: string[] | undefined): string {
+  const types = list ? [...new Set(list)] : ['*'];
+  return JSON.stringify(types.includes('*') ? ['*'] : types);
+}
+const projectsOf = (list: string[] | null | undefined) => (list ? JSON.stringify([...new Set(list)]) : null);
 
 /**
  * Audit exports: configuration (create, list, get, delete) and test deliveries. The delivering is
@@ -72,7 +89,6 @@ export class AuditExportService {
     const parsed = parseExportConfig(input.destination, input.config, this.deps.allowInsecure);
     const now = Date.now();
     const eventTypes = input.event_types ? [...new Set(input.event_types)] : ['*'];
-    const projects = input.projects ? [...new Set(input.projects)] : null;
     const row: ExportRow = {
       id: newId('exp'),
       org_id: ctx.org.id,
@@ -80,8 +96,8 @@ export class AuditExportService {
       destination: input.destination,
       config: JSON.stringify(parsed.shown),
       secrets_enc: this.deps.secrets.seal(JSON.stringify(parsed.secrets)),
-      event_types: JSON.stringify(eventTypes.includes('*') ? ['*'] : eventTypes),
-      projects: projects && JSON.stringify(projects),
+      event_types: eventTypesOf(input.event_types),
+      projects: projectsOf(input.projects),
       status: 'active',
       cursor_seq: 0,
       delivered_count: 0,
@@ -111,7 +127,7 @@ export class AuditExportService {
           destination: row.destination,
           hosts: hostsOf(row),
           event_types: eventTypes,
-          projects,
+          projects: input.projects ? [...new Set(input.projects)] : null,
         },
       });
       // `now`: the first entry sent is this creation event itself; `beginning`: the whole log.
@@ -136,6 +152,89 @@ export class AuditExportService {
 
   async get(ctx: ServiceContext, id: string): Promise<AuditExport> {
     return this.toExport(await this.find(ctx, id));
+  }
+
+  /**
+   * Changes an export's name, config or filters. Its cursor stays: nothing already sent is sent
+   * again, nothing is skipped, and new filters apply from there on. A new config is usually the fix
+   * (a rotated token, a moved endpoint), so a failing or paused export tries it at once.
+   */
+  async update(ctx: ServiceContext, id: string, input: UpdateAuditExportBody): Promise<CreatedAuditExport> {
+    let generatedSecret: string | undefined;
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const row = isId(id, 'exp') ? await findExport(tx.db, ctx.org.id, id) : undefined;
+      if (!row) throw notFound('Audit export', 'id');
+      const next: ExportRow = { ...row };
+      if (input.name !== undefined) next.name = input.name;
+      if (input.event_types !== undefined) next.event_types = eventTypesOf(input.event_types);
+      if (input.projects !== undefined) next.projects = projectsOf(input.projects);
+      const reconfigured = input.config && this.reconfigure(row, input.config);
+      if (reconfigured) {
+        next.config = reconfigured.config;
+        next.secrets_enc = reconfigured.secrets_enc;
+        generatedSecret = reconfigured.generatedSecret;
+      }
+      const changed = (['name', 'config', 'event_types', 'projects'] as const).filter(
+        (f) => next[f] !== row[f] || (f === 'config' && reconfigured),
+      );
+      if (changed.length === 0) return row;
+      next.updated_at = Date.now();
+      const { name, config, secrets_enc, event_types, projects, updated_at } = next;
+      await updateExport(tx.db, ctx.org.id, id, { name, config, secrets_enc, event_types, projects, updated_at });
+      if (reconfigured) {
+        await retryNow(tx.db, id, next.updated_at);
+        // An Azure token was issued for the old credentials.
+        tx.afterCommit(() => this.deps.sender.tokens.drop(id));
+      }
+      await this.deps.audit.record(tx, ctx, {
+        event_type: 'audit_export.updated',
+        resource: { type: 'audit_export', id },
+        // Field names only: a config holds secrets, and the hosts say where entries now go.
+        context: {
+          name: next.name,
+          destination: next.destination,
+          changed,
+          config_fields: Object.keys(input.config ?? {}).sort(),
+          hosts: hostsOf(next),
+        },
+      });
+      return (await findExport(tx.db, ctx.org.id, id)) ?? next;
+    });
+    return { ...this.toExport(row), ...(generatedSecret !== undefined ? { signing_secret: generatedSecret } : {}) };
+  }
+
+  /**
+   * The stored config with `patch` merged in and checked as on creation; undefined when that
+   * changes nothing. Stored secrets are opened so that those the patch leaves out are kept.
+   */
+  private reconfigure(row: ExportRow, patch: Record<string, unknown>) {
+    if ('start_from' in patch) {
+      // An export keeps its place in the log; where it starts is chosen once.
+      throw new AppError('invalid_value', 'Invalid config.start_from: set on creation only', {
+        param: 'config.start_from',
+      });
+    }
+    const destination = row.destination as AuditExportDestination;
+    const current = JSON.parse(row.config) as Record<string, unknown>;
+    // Masked on reads: never to be sealed as if they were the secrets.
+    for (const field of DESTINATIONS[destination].secretFields) delete current[field];
+    let secrets: Record<string, unknown> = {};
+    try {
+      const opened: unknown = JSON.parse(this.deps.secrets.open(row.secrets_enc));
+      if (typeof opened === 'object' && opened !== null) secrets = opened as Record<string, unknown>;
+    } catch {
+      // Sealed under another LATCHKEY_SECRET_KEY: the patch has to give them again.
+    }
+    const parsed = parseExportConfig(destination, { ...current, ...secrets, ...patch }, this.deps.allowInsecure);
+    const config = JSON.stringify(parsed.shown);
+    // Compared canonically: the merge may order the keys differently from what is stored.
+    const sameSecrets = jcs(parsed.secrets) === jcs(secrets);
+    if (jcs(parsed.shown) === jcs(JSON.parse(row.config)) && sameSecrets) return undefined;
+    return {
+      config,
+      secrets_enc: sameSecrets ? row.secrets_enc : this.deps.secrets.seal(JSON.stringify(parsed.secrets)),
+      generatedSecret: parsed.generatedSecret,
+    };
   }
 
   /** Soft delete: the worker claims only live exports, so nothing more is sent once this commits. */

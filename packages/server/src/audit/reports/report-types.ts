@@ -188,7 +188,7 @@ export const REPORTS: Record<AuditReportType, ReportDefinition> = {
   security_events: {
     title: 'Security events report',
     scope:
-      'Failed authentication, sign-ins, API key creation and revocation, user invitations, role changes and removals, and changes to agent policies and latches.',
+      'Failed authentication, sign-ins, API key creation and revocation, user invitations, role changes and removals, changes to agent policies and latches, and changes to where the audit log is forwarded.',
     eventTypes: [
       'auth.failed',
       'user.login',
@@ -204,6 +204,10 @@ export const REPORTS: Record<AuditReportType, ReportDefinition> = {
       'latch.settings_changed',
       'org.plan_changed',
       'org.settings_changed',
+      // Whoever can point an export elsewhere gets a copy of the log from then on.
+      'audit_export.created',
+      'audit_export.updated',
+      'audit_export.deleted',
     ],
     columns: table([
       time,
