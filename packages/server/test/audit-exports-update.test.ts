@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { claimExport, releaseExport, settleExport } from '../src/audit/exports/exports.repository.js';
 import { verifyWebhook } from '../src/platform/crypto/webhook-signature.js';
 import { parseConcatenated, until } from './export-receivers.js';
 import { type Entry, exportSuite } from './export-suite.js';
@@ -36,12 +37,17 @@ for (const engine of ENGINES) {
       accepted = 'hec-token-new-0002';
       const later = await emit(['sample.deleted']);
       await until('a refused attempt', async () => (await get(exp.id)).attempts > 0);
-      // As if its backoff had grown long: the new token must not wait for it.
-      await s.t.deps.database.db
-        .updateTable('audit_exports')
-        .set({ next_attempt_at: Date.now() + 3_600_000 })
-        .where('id', '=', exp.id)
-        .execute();
+      // As if its backoff had grown long: the new token must not wait for it. Only between claims,
+      // or the sender's own bookkeeping would overwrite it.
+      await until('an hour of backoff', async () => {
+        const res = await s.t.deps.database.db
+          .updateTable('audit_exports')
+          .set({ next_attempt_at: Date.now() + 3_600_000 })
+          .where('id', '=', exp.id)
+          .where('lease_id', 'is', null)
+          .executeTakeFirst();
+        return Number(res.numUpdatedRows) === 1;
+      });
       const updated = await patch(exp.id, { config: { hec_token: 'hec-token-new-0002' } });
       assert.equal(updated.statusCode, 200, updated.body);
       const body = updated.json();
@@ -105,11 +111,7 @@ for (const engine of ENGINES) {
     it('a webhook paused on secrets it cannot open gets a new signing secret, shown once, and sends again', async () => {
       const r = await receiver();
       const exp = await webhookExport(r, {}, { event_types: ['sample.*'] });
-      await s.t.deps.database.db
-        .updateTable('audit_exports')
-        .set({ secrets_enc: s.t.deps.secrets.seal('not json') })
-        .where('id', '=', exp.id)
-        .execute();
+      await s.breakSecrets(exp.id);
       await emit(['sample.created']);
       await until('paused', async () => (await get(exp.id)).status === 'paused');
       const res = await patch(exp.id, { config: { headers: { 'X-Receiver': 'yes' } } });
@@ -122,6 +124,92 @@ for (const engine of ENGINES) {
       const req = r.received.find((x) => x.status === 200)!;
       assert.equal(req.headers['x-receiver'], 'yes');
       assert.ok(verifyWebhook(secret, req.body, String(req.headers['x-latchkey-signature'])));
+    });
+
+    it('masks sent back stand for the secrets they hide; a mask of nothing stored is refused', async () => {
+      const r = await receiver();
+      const exp = await webhookExport(
+        r,
+        { headers: { Authorization: 'Bearer receiver-token-7777' } },
+        {
+          event_types: ['sample.*'],
+        },
+      );
+      const shown = (await get(exp.id)).config;
+      assert.equal(shown.headers.Authorization, '****7777');
+      // The headers as read, with one added: the real value of the first stays.
+      const res = await patch(exp.id, { config: { headers: { ...shown.headers, 'X-Added': 'yes' } } });
+      assert.equal(res.statusCode, 200, res.body);
+      await emit(['sample.created']);
+      await until('delivered', () => delivered(r).length === 1);
+      const req = r.received.find((x) => x.status === 200)!;
+      assert.equal(req.headers.authorization, 'Bearer receiver-token-7777');
+      assert.equal(req.headers['x-added'], 'yes');
+      const refused = await patch(exp.id, { config: { headers: { Authorization: '****1234' } } });
+      assert.equal(refused.statusCode, 400);
+      assert.equal(refused.json().error.param, 'config.headers.Authorization');
+      const created = await create({
+        name: 'x',
+        destination: 'webhook',
+        config: { url: `${r.base}/x`, signing_secret: '****abcd' },
+      });
+      assert.equal(created.statusCode, 400);
+      assert.equal(created.json().error.param, 'config.signing_secret');
+    });
+
+    it('a sender holding the export when it changes stops at its next write and gives it back, due now', async () => {
+      const r = await receiver();
+      const exp = await webhookExport(r, {}, { event_types: ['never.sent'] });
+      const db = s.t.deps.database.db;
+      // Claimed the way a sender does (another instance, say), with a long lease.
+      const claimed = await until('a claim', () => claimExport(db, exp.id, Date.now(), 3_600_000, 'lease-test'));
+      const res = await patch(exp.id, { event_types: ['sample.*'] });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal((await get(exp.id)).next_attempt_at, null, 'the lease is kept while held');
+      // Its next write, made by the settings it claimed with, does not land; giving it back does.
+      assert.equal(await settleExport(db, exp.id, 'lease-test', claimed, { cursor_seq: 999_999 }), false);
+      await releaseExport(db, exp.id, 'lease-test', Date.now());
+      const back = await get(exp.id);
+      assert.notEqual(back.last_delivered_seq, 999_999);
+      assert.ok(Date.parse(back.next_attempt_at) <= Date.now());
+      await emit(['sample.after']);
+      await until('sent by the new filter', () => typesOf(delivered(r)).includes('sample.after'));
+    });
+
+    it('azure: new credentials get a new token, in every instance', async () => {
+      const r = await receiver((req) =>
+        req.url === '/tenant-1/oauth2/v2.0/token'
+          ? { status: 200, body: JSON.stringify({ access_token: `az-${req.body.length}`, expires_in: 3600 }) }
+          : 204,
+      );
+      const res = await create({
+        name: 'azure',
+        destination: 'azure_log_analytics',
+        config: {
+          endpoint: r.base,
+          dcr_immutable_id: 'dcr-0123456789abcdef',
+          stream_name: 'Custom-Latchkey_CL',
+          tenant_id: 'tenant-1',
+          client_id: 'client-1',
+          client_secret: 'azure-secret-0003',
+          authority_host: r.base,
+          batch_size: 1,
+        },
+        event_types: ['review.*'],
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      const tokenRequests = () =>
+        r.received.filter((x) => x.url.endsWith('/token')).map((x) => new URLSearchParams(x.body).get('client_secret'));
+      await emit(['review.assigned']);
+      await until('one delivery', () => r.received.some((x) => x.status === 204));
+      // The suite's worker has its own token cache, which this server's PATCH never reaches.
+      assert.equal(
+        (await patch(res.json().id, { config: { client_secret: 'azure-secret-rotated-0004' } })).statusCode,
+        200,
+      );
+      await emit(['review.submitted']);
+      await until('two deliveries', () => r.received.filter((x) => x.status === 204).length === 2);
+      assert.deepEqual(tokenRequests(), ['azure-secret-0003', 'azure-secret-rotated-0004']);
     });
 
     it('bad input, roles and other orgs: the documented error, nothing changed', async () => {

@@ -374,12 +374,7 @@ for (const engine of ENGINES) {
     it('pauses an export whose secrets cannot be opened, and says why', async () => {
       const r = await receiver();
       const exp = await webhookExport(r, {}, { event_types: ['never.sent'] });
-      // As if LATCHKEY_SECRET_KEY had changed since the export was created.
-      await s.t.deps.database.db
-        .updateTable('audit_exports')
-        .set({ secrets_enc: s.t.deps.secrets.seal('not json') })
-        .where('id', '=', exp.id)
-        .execute();
+      await s.breakSecrets(exp.id);
       await emit(['sample.created']);
       const paused = await until('paused', async () => {
         const g = (await s.t.call({ method: 'GET', url: `/v1/audit/exports/${exp.id}` })).json();

@@ -50,6 +50,13 @@ export function exportSuite(engine: Engine) {
   const delivered = (r: Receiver): Entry[] =>
     r.received.filter((x) => x.status < 300 && x.url === '/hook').flatMap((x) => JSON.parse(x.body).data);
   const typesOf = (entries: Entry[]) => entries.map((e) => e.event_type);
+  /** As if LATCHKEY_SECRET_KEY had changed since the export was created: its secrets no longer open. */
+  const breakSecrets = (id: string) =>
+    t.deps.database.db
+      .updateTable('audit_exports')
+      .set({ secrets_enc: t.deps.secrets.seal('not json') })
+      .where('id', '=', id)
+      .execute();
 
   before(async () => {
     t = await makeApp({ engine, env: { LATCHKEY_ALLOW_INSECURE_DESTINATIONS: 'true' } });
@@ -84,5 +91,6 @@ export function exportSuite(engine: Engine) {
     webhookExport,
     delivered,
     typesOf,
+    breakSecrets,
   };
 }

@@ -1,4 +1,5 @@
 import { postJsonForResponse } from '../../eval/evaluators/llm-judge-http.js';
+import { jcs, sha256Hex } from '../../platform/crypto/hash.js';
 import { checkDestination } from '../../platform/http/destination.js';
 import { type DestinationKind, type ExportTarget, json, type SendContext } from './destinations.js';
 
@@ -27,12 +28,17 @@ const coded = (message: string, code: string) => Object.assign(new Error(message
  * retry asks for a fresh one.
  */
 export class AzureTokens {
-  private readonly cache = new Map<string, { token: string; refreshAt: number }>();
+  private readonly cache = new Map<string, { token: string; refreshAt: number; issuedFor: string }>();
 
   async get(target: ExportTarget, ctx: SendContext): Promise<string> {
-    const cached = this.cache.get(target.id);
-    if (cached && cached.refreshAt > Date.now()) return cached.token;
     const { config } = target;
+    // A token is only good for the credentials it was issued for: after an export's config
+    // changes (here or in another instance), the next delivery asks for a new one.
+    const issuedFor = sha256Hex(
+      jcs([authorityOf(config), config.tenant_id, config.client_id, target.secrets.client_secret]),
+    );
+    const cached = this.cache.get(target.id);
+    if (cached && cached.issuedFor === issuedFor && cached.refreshAt > Date.now()) return cached.token;
     const url = checkDestination(
       `${authorityOf(config)}/${encodeURIComponent(config.tenant_id as string)}/oauth2/v2.0/token`,
       {
@@ -63,7 +69,7 @@ export class AzureTokens {
     }
     if (typeof token !== 'string' || token === '') throw coded('token response has no access_token', 'ETOKEN');
     const lifeMs = (Number(expiresIn) > 0 ? Number(expiresIn) : 3600) * 1000;
-    this.cache.set(target.id, { token, refreshAt: Date.now() + Math.min(lifeMs - 5 * 60_000, lifeMs / 2) });
+    this.cache.set(target.id, { token, issuedFor, refreshAt: Date.now() + Math.min(lifeMs - 5 * 60_000, lifeMs / 2) });
     return token;
   }
 

@@ -92,6 +92,25 @@ export function checkUrls(kind: DestinationKind, config: Config, allowInsecure: 
   });
 }
 
+/** What `mask` shows on reads: "****" and at most the last 4 characters. */
+const MASKED = /^\*{4}[^*]{0,4}$/;
+
+/** A value copied from a read is its mask, not the secret: sealing it would break every delivery. */
+function refuseMasked(field: string, value: unknown): void {
+  const entries =
+    typeof value === 'string'
+      ? [[`config.${field}`, value]]
+      : Object.entries(value as Config).map(([k, v]) => [`config.${field}.${k}`, v]);
+  for (const [param, v] of entries) {
+    if (typeof v === 'string' && MASKED.test(v)) {
+      throw invalid(
+        `Invalid ${param}: this is the masked value shown on reads; send the secret itself`,
+        param as string,
+      );
+    }
+  }
+}
+
 /**
  * Checks a create request's `config` against its destination and splits it into what is shown and
  * what is sealed. Nothing is stored when this throws (400 naming the field).
@@ -122,6 +141,7 @@ export function parseExportConfig(
   for (const field of kind.secretFields) {
     const value = config[field];
     if (value === undefined) continue;
+    refuseMasked(field, value);
     secrets[field] = value;
     shown[field] =
       typeof value === 'string'
@@ -129,4 +149,44 @@ export function parseExportConfig(
         : Object.fromEntries(Object.entries(value as Record<string, string>).map(([k, v]) => [k, mask(v)]));
   }
   return { shown, secrets, ...(generatedSecret !== undefined ? { generatedSecret } : {}) };
+}
+
+/**
+ * A patch with the masks a read showed put back to the secrets they stand for, so a config read,
+ * edited and sent back keeps them (a webhook's headers are replaced as a whole). A mask of nothing
+ * stored is left for the config check to refuse.
+ */
+function unmasked(patch: Record<string, unknown>, secrets: Record<string, unknown>): Record<string, unknown> {
+  const back = (sent: unknown, stored: unknown) =>
+    typeof stored === 'string' && sent === mask(stored) ? stored : sent;
+  const out: Record<string, unknown> = { ...patch };
+  for (const [field, sent] of Object.entries(patch)) {
+    const stored = secrets[field];
+    if (typeof sent === 'string') out[field] = back(sent, stored);
+    else if (field === 'headers' && sent !== null && typeof sent === 'object' && stored && typeof stored === 'object') {
+      const headers = stored as Record<string, unknown>;
+      out[field] = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, back(v, headers[k])]));
+    }
+  }
+  return out;
+}
+
+/**
+ * A stored config (as shown, secrets masked, plus the opened secrets) with `patch` merged in and
+ * checked as on creation (ADR 0029): the fields sent replace the stored ones, secrets left out are
+ * kept, and the masks a read showed stand for the secrets they hide. `start_from` is refused: an
+ * export keeps its place in the log.
+ */
+export function mergeExportConfig(
+  destination: AuditExportDestination,
+  shown: Config,
+  secrets: Config,
+  patch: Config,
+  allowInsecure: boolean,
+): ParsedConfig {
+  if ('start_from' in patch) throw invalid('Invalid config.start_from: set on creation only', 'config.start_from');
+  const current: Config = { ...shown };
+  // Masked on reads: never to be sealed as if they were the secrets.
+  for (const field of DESTINATIONS[destination].secretFields) delete current[field];
+  return parseExportConfig(destination, { ...current, ...secrets, ...unmasked(patch, secrets) }, allowInsecure);
 }

@@ -13,6 +13,7 @@ import {
   dueExportIds,
   type ExportChange,
   type ExportRow,
+  releaseExport,
   resumePausedExports,
   settleExport,
   wakeExports,
@@ -166,15 +167,22 @@ export class AuditExportWorker {
     const leaseId = randomUUID();
     const row = await claimExport(this.deps.db, id, Date.now(), this.opts.leaseMs, leaseId);
     if (!row) return false; // another instance has it
-    const settle = (change: ExportChange) => settleExport(this.deps.db, id, leaseId, change);
+    // Every write of this claim holds only while the export has the settings it was claimed with.
+    // A PATCH in between ends the claim: the export is given back due now, at its last settled
+    // cursor, and claimed again with its new settings. A batch in flight went out by the old ones
+    // and goes again by the new (at least once, never skipped). Each return says whether it is due.
+    const settle = async (change: ExportChange) => {
+      if (await settleExport(this.deps.db, id, leaseId, row, change)) return true;
+      await releaseExport(this.deps.db, id, leaseId, Date.now());
+      return false;
+    };
     let target: ExportTarget;
     try {
       target = this.deps.sender.open(row);
     } catch (err) {
       if (!(err instanceof PermanentExportError)) throw err;
       const at = Date.now();
-      await settle({ ...this.failure(row.attempts + 1, err.message, at), status: 'paused', updated_at: at });
-      return false;
+      return !(await settle({ ...this.failure(row.attempts + 1, err.message, at), status: 'paused', updated_at: at }));
     }
     const kind = DESTINATIONS[target.destination];
     const batchSize = Math.min(Number(target.config.batch_size) || kind.defaultBatchSize, kind.maxItems);
@@ -186,18 +194,17 @@ export class AuditExportWorker {
       const now = Date.now();
       if (batch.items.length === 0) {
         // Nothing the filters want: the cursor moves past what was read, no request is made.
-        await settle({
+        const settled = await settle({
           cursor_seq: batch.lastSeq,
           lease_id: null,
           next_attempt_at: batch.exhausted ? now + this.opts.idleMs : now,
         });
-        return !batch.exhausted;
+        return !settled || !batch.exhausted;
       }
       const skipTo = batch.firstSeq - 1;
       if (batch.exhausted && !batch.full && batch.oldestTs + intervalMs > now) {
         // A partial batch waits for its oldest entry to be batch_interval_seconds old (or a full batch).
-        await settle({ cursor_seq: skipTo, lease_id: null, next_attempt_at: batch.oldestTs + intervalMs });
-        return false;
+        return !(await settle({ cursor_seq: skipTo, lease_id: null, next_attempt_at: batch.oldestTs + intervalMs }));
       }
       const batchId = `${row.id}-${batch.firstSeq}-${batch.lastSeq}`;
       const outcome = await this.deps.sender.send(target, batch.items, batchId);
@@ -205,12 +212,11 @@ export class AuditExportWorker {
       if (!outcome.ok) {
         const attempts = (n === 0 ? row.attempts : 0) + 1;
         const failing = attempts >= this.opts.failingAfter;
-        await settle({
+        return !(await settle({
           ...this.failure(attempts, outcome.error, at),
           cursor_seq: skipTo,
           ...(failing && status !== 'failing' ? { status: 'failing', updated_at: at } : {}),
-        });
-        return false;
+        }));
       }
       const kept = await settle({
         cursor_seq: batch.lastSeq,
@@ -221,7 +227,7 @@ export class AuditExportWorker {
         next_attempt_at: at + this.opts.leaseMs,
         ...(status !== 'active' ? { status: 'active', updated_at: at } : {}),
       });
-      if (!kept) return false; // deleted meanwhile, or the lease was lost: stop sending
+      if (!kept) return true; // changed, deleted or taken over meanwhile: stop, the next tick sees
       status = 'active';
       cursor = batch.lastSeq;
     }

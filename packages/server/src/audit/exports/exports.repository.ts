@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Engine } from '../../db/dialect.js';
 import type { AuditExportsTable, DB } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 
@@ -8,14 +9,20 @@ export async function insertExport(db: Executor, row: ExportRow): Promise<void> 
   await db.insertInto('audit_exports').values(row).execute();
 }
 
-export async function findExport(db: Executor, orgId: string, id: string): Promise<ExportRow | undefined> {
-  return db
+/** A live export; on PostgreSQL, `lockOn` holds it for the caller's transaction (a change reads then writes). */
+export async function findExport(
+  db: Executor,
+  orgId: string,
+  id: string,
+  lockOn?: Engine,
+): Promise<ExportRow | undefined> {
+  const q = db
     .selectFrom('audit_exports')
     .selectAll()
     .where('org_id', '=', orgId)
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+  return (lockOn === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
 }
 
 export const liveExportsQuery = (db: Executor, orgId: string) =>
@@ -152,14 +159,19 @@ export type ExportChange = Partial<
   >
 > & { delivered?: number };
 
+/** What a sender delivers by: a change to any of them (PATCH) ends the claim that read them. */
+export type ExportSettingsRead = Pick<ExportRow, 'config' | 'secrets_enc' | 'event_types' | 'projects'>;
+
 /**
- * Writes a sender's bookkeeping, only while it still holds the lease and the export is not
- * deleted. False when the lease was lost (expired and taken) or the export deleted: stop sending.
+ * Writes a sender's bookkeeping, only while it still holds the lease, the export is not deleted,
+ * and its settings are the ones the sender claimed it with. False when the lease was lost (expired
+ * and taken), the export deleted, or its settings changed: stop sending.
  */
 export async function settleExport(
   db: Kysely<DB>,
   id: string,
   leaseId: string,
+  claimed: ExportSettingsRead,
   change: ExportChange,
 ): Promise<boolean> {
   const { delivered, ...columns } = change;
@@ -172,8 +184,26 @@ export async function settleExport(
     .where('id', '=', id)
     .where('lease_id', '=', leaseId)
     .where('deleted_at', 'is', null)
+    .where('config', '=', claimed.config)
+    .where('secrets_enc', '=', claimed.secrets_enc)
+    .where('event_types', '=', claimed.event_types)
+    .where('projects', claimed.projects === null ? 'is' : '=', claimed.projects)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Gives back a claim whose export changed under it, due now, with the cursor where the sender last
+ * settled it: what it read by the old settings is read again by the new. A lost lease matches nothing.
+ */
+export async function releaseExport(db: Kysely<DB>, id: string, leaseId: string, now: number): Promise<void> {
+  await db
+    .updateTable('audit_exports')
+    .set({ lease_id: null, next_attempt_at: now })
+    .where('id', '=', id)
+    .where('lease_id', '=', leaseId)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 /** Paused exports get another chance when a process starts: the fixes (the flag, the secret key) need a restart. */

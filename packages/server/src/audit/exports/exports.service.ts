@@ -7,6 +7,7 @@ import type {
   UpdateAuditExportBody,
 } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/tx.js';
 import type { AuditWriter } from '../../platform/audit/audit-writer.js';
@@ -17,7 +18,7 @@ import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { iso, isoOrNull, type PageQuery, paginate } from '../../platform/http/pagination.js';
 import { isId, newId } from '../../platform/ids.js';
 import type { ExportEntry } from './destinations.js';
-import { DESTINATIONS, parseExportConfig } from './export-config.js';
+import { DESTINATIONS, mergeExportConfig, parseExportConfig } from './export-config.js';
 import {
   countLiveExports,
   type ExportRow,
@@ -35,6 +36,7 @@ export const MAX_EXPORTS_PER_ORG = 20;
 
 export interface ExportServiceDeps {
   db: Kysely<DB>;
+  engine: Engine;
   audit: AuditWriter;
   secrets: SecretBox;
   sender: ExportSender;
@@ -162,7 +164,8 @@ export class AuditExportService {
   async update(ctx: ServiceContext, id: string, input: UpdateAuditExportBody): Promise<CreatedAuditExport> {
     let generatedSecret: string | undefined;
     const row = await inTransaction(this.deps.db, async (tx) => {
-      const row = isId(id, 'exp') ? await findExport(tx.db, ctx.org.id, id) : undefined;
+      // Locked on PostgreSQL: of two changes at once, the second reads what the first wrote.
+      const row = isId(id, 'exp') ? await findExport(tx.db, ctx.org.id, id, this.deps.engine) : undefined;
       if (!row) throw notFound('Audit export', 'id');
       const next: ExportRow = { ...row };
       if (input.name !== undefined) next.name = input.name;
@@ -180,12 +183,13 @@ export class AuditExportService {
       if (changed.length === 0) return row;
       next.updated_at = Date.now();
       const { name, config, secrets_enc, event_types, projects, updated_at } = next;
-      await updateExport(tx.db, ctx.org.id, id, { name, config, secrets_enc, event_types, projects, updated_at });
-      if (reconfigured) {
-        await retryNow(tx.db, id, next.updated_at);
-        // An Azure token was issued for the old credentials.
-        tx.afterCommit(() => this.deps.sender.tokens.drop(id));
+      if (
+        !(await updateExport(tx.db, ctx.org.id, id, { name, config, secrets_enc, event_types, projects, updated_at }))
+      ) {
+        throw notFound('Audit export', 'id');
       }
+      // A cached Azure token is not reused for new credentials (azure.ts), so none is dropped here.
+      if (reconfigured) await retryNow(tx.db, id, next.updated_at);
       await this.deps.audit.record(tx, ctx, {
         event_type: 'audit_export.updated',
         resource: { type: 'audit_export', id },
@@ -208,16 +212,7 @@ export class AuditExportService {
    * changes nothing. Stored secrets are opened so that those the patch leaves out are kept.
    */
   private reconfigure(row: ExportRow, patch: Record<string, unknown>) {
-    if ('start_from' in patch) {
-      // An export keeps its place in the log; where it starts is chosen once.
-      throw new AppError('invalid_value', 'Invalid config.start_from: set on creation only', {
-        param: 'config.start_from',
-      });
-    }
     const destination = row.destination as AuditExportDestination;
-    const current = JSON.parse(row.config) as Record<string, unknown>;
-    // Masked on reads: never to be sealed as if they were the secrets.
-    for (const field of DESTINATIONS[destination].secretFields) delete current[field];
     let secrets: Record<string, unknown> = {};
     try {
       const opened: unknown = JSON.parse(this.deps.secrets.open(row.secrets_enc));
@@ -225,7 +220,7 @@ export class AuditExportService {
     } catch {
       // Sealed under another LATCHKEY_SECRET_KEY: the patch has to give them again.
     }
-    const parsed = parseExportConfig(destination, { ...current, ...secrets, ...patch }, this.deps.allowInsecure);
+    const parsed = mergeExportConfig(destination, JSON.parse(row.config), secrets, patch, this.deps.allowInsecure);
     const config = JSON.stringify(parsed.shown);
     // Compared canonically: the merge may order the keys differently from what is stored.
     const sameSecrets = jcs(parsed.secrets) === jcs(secrets);
