@@ -191,6 +191,15 @@ export const UpdateAuditExportBody = Type.Object(
     ),
     event_types: Type.Optional(EventTypes),
     projects: Type.Optional(Nullable(Projects, { description: 'null sends every project again' })),
+    status: Type.Optional(
+      Type.Unsafe<'active' | 'paused'>({
+        type: 'string',
+        enum: ['active', 'paused'],
+        description:
+          '`paused` stops sending until `active` is sent; entries that arrive meanwhile are sent on resuming, ' +
+          'in order. `active` also gives an export an error paused another try, at once.',
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -213,6 +222,9 @@ export const AuditExport = Type.Object({
   last_attempt_at: Nullable(IsoTime),
   last_delivered_at: Nullable(IsoTime),
   next_attempt_at: Nullable(IsoTime, { description: 'When the next attempt is due (active and failing exports)' }),
+  paused_by: Nullable(Type.String(), {
+    description: 'Who paused it by hand; null while it sends, and when an error paused it (see last_error)',
+  }),
   created_at: IsoTime,
   updated_at: IsoTime,
   deleted_at: Nullable(IsoTime),

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { claimExport, releaseExport, settleExport } from '../src/audit/exports/exports.repository.js';
+import {
+  claimExport,
+  releaseExport,
+  resumePausedExports,
+  settleExport,
+} from '../src/audit/exports/exports.repository.js';
 import { verifyWebhook } from '../src/platform/crypto/webhook-signature.js';
 import { parseConcatenated, until } from './export-receivers.js';
 import { type Entry, exportSuite } from './export-suite.js';
@@ -212,6 +217,47 @@ for (const engine of ENGINES) {
       assert.deepEqual(tokenRequests(), ['azure-secret-0003', 'azure-secret-rotated-0004']);
     });
 
+    it('paused by hand: nothing sent, a restart does not resume it, resuming sends what came meanwhile', async () => {
+      const r = await receiver();
+      const exp = await webhookExport(r, {}, { event_types: ['sample.*'] });
+      await emit(['sample.before']);
+      await until('before', () => delivered(r).length === 1);
+      const paused = await patch(exp.id, { status: 'paused' });
+      assert.equal(paused.statusCode, 200, paused.body);
+      assert.equal(paused.json().status, 'paused');
+      assert.equal(paused.json().next_attempt_at, null);
+      assert.match(paused.json().paused_by, /^key_/, 'the key that paused it');
+      await emit(['sample.one', 'sample.two']);
+      // A server starting gives what an error paused another try; not this.
+      await resumePausedExports(s.t.deps.database.db, Date.now());
+      await s.worker.runOnce();
+      await s.worker.runOnce();
+      assert.deepEqual(typesOf(delivered(r)), ['sample.before']);
+      assert.equal((await get(exp.id)).status, 'paused');
+      // A sender that held it when it was paused stops at its next write.
+      const db = s.t.deps.database.db;
+      await db.updateTable('audit_exports').set({ lease_id: 'lease-held' }).where('id', '=', exp.id).execute();
+      const held = (await db.selectFrom('audit_exports').selectAll().where('id', '=', exp.id).executeTakeFirst())!;
+      assert.equal(await settleExport(db, exp.id, 'lease-held', held, { cursor_seq: 999_999 }), false);
+      await releaseExport(db, exp.id, 'lease-held', Date.now());
+
+      const resumed = await patch(exp.id, { status: 'active' });
+      assert.equal(resumed.json().status, 'active');
+      assert.equal(resumed.json().paused_by, null);
+      await until('the two', () => delivered(r).length === 3);
+      assert.deepEqual(typesOf(delivered(r)), ['sample.before', 'sample.one', 'sample.two']);
+      const log = (
+        await s.t.call({ method: 'GET', url: '/v1/audit/logs?event_type=audit_export.updated&limit=2' })
+      ).json();
+      assert.deepEqual(
+        log.data.map((e: Entry) => [e.context.changed, e.context.status]),
+        [
+          [['status'], 'active'],
+          [['status'], 'paused'],
+        ],
+      );
+    });
+
     it('bad input, roles and other orgs: the documented error, nothing changed', async () => {
       const r = await receiver();
       const exp = await webhookExport(r, {}, { event_types: ['never.sent'] });
@@ -223,7 +269,8 @@ for (const engine of ENGINES) {
       const before = await settings();
       const cases: Array<[Record<string, unknown>, number, string, string?]> = [
         [{}, 400, 'invalid_value'],
-        [{ status: 'paused' }, 400, 'parameter_unknown'],
+        [{ state: 'paused' }, 400, 'parameter_unknown'],
+        [{ status: 'failing' }, 400, 'invalid_value', 'status'],
         [{ name: '' }, 400, 'invalid_value', 'name'],
         [{ projects: [] }, 400, 'invalid_value', 'projects'],
         [{ event_types: ['bad type'] }, 400, 'invalid_value', 'event_types.0'],

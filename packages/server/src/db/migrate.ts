@@ -15,6 +15,7 @@ import * as m013 from './migrations/013_audit_exports.js';
 import * as m014 from './migrations/014_sample_deletion.js';
 import * as m015 from './migrations/015_reviews_by_sample.js';
 import * as m016 from './migrations/016_audit_index_without_log.js';
+import * as m017 from './migrations/017_export_pause.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014_sample_deletion': m014,
   '015_reviews_by_sample': m015,
   '016_audit_index_without_log': m016,
+  '017_export_pause': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -435,6 +435,8 @@ export interface AuditExportsTable {
   last_delivered_at: number | null;
   next_attempt_at: number;
   lease_id: string | null;
+  /** Who paused it by hand (017); null while sending, and when an error paused it. */
+  paused_by: string | null;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;

@@ -56,9 +56,10 @@ export async function updateExport(db: Executor, orgId: string, id: string, patc
 }
 
 /**
- * An export that is failing, paused or backing off, and that no sender holds, becomes due now; a
- * paused one as failing, until a delivery succeeds. One held keeps its lease (its sender
- * reschedules it), and one merely waiting for entries its schedule.
+ * An export that is failing, paused by an error or backing off, and that no sender holds, becomes
+ * due now; a paused one as failing, until a delivery succeeds. One held keeps its lease (its
+ * sender stops at its next write), one waiting for entries its schedule, and a pause someone
+ * chose holds.
  */
 export async function retryNow(db: Executor, id: string, now: number): Promise<void> {
   await db
@@ -66,7 +67,34 @@ export async function retryNow(db: Executor, id: string, now: number): Promise<v
     .set({ status: sql<string>`case when status = 'paused' then 'failing' else status end`, next_attempt_at: now })
     .where('id', '=', id)
     .where((eb) => eb.or([eb('status', 'in', ['failing', 'paused']), eb('attempts', '>', 0)]))
+    .where('paused_by', 'is', null)
     .where('lease_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Stops sending: a sender holding it stops at its next write (settleExport needs a sending status). */
+export async function pauseExport(db: Executor, id: string, by: string, now: number): Promise<void> {
+  await db
+    .updateTable('audit_exports')
+    .set({ status: 'paused', paused_by: by, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Sends again from where it stopped, now: as failing while its last attempt had failed. */
+export async function resumeExport(db: Executor, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('audit_exports')
+    .set({
+      status: sql<string>`case when attempts > 0 then 'failing' else 'active' end`,
+      paused_by: null,
+      next_attempt_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'paused')
     .where('deleted_at', 'is', null)
     .execute();
 }
@@ -163,9 +191,10 @@ export type ExportChange = Partial<
 export type ExportSettingsRead = Pick<ExportRow, 'config' | 'secrets_enc' | 'event_types' | 'projects'>;
 
 /**
- * Writes a sender's bookkeeping, only while it still holds the lease, the export is not deleted,
- * and its settings are the ones the sender claimed it with. False when the lease was lost (expired
- * and taken), the export deleted, or its settings changed: stop sending.
+ * Writes a sender's bookkeeping, only while it still holds the lease, the export is not deleted
+ * or paused by hand, and its settings are the ones the sender claimed it with. False when the
+ * lease was lost (expired and taken), the export deleted or paused, or its settings changed: stop
+ * sending.
  */
 export async function settleExport(
   db: Kysely<DB>,
@@ -184,6 +213,7 @@ export async function settleExport(
     .where('id', '=', id)
     .where('lease_id', '=', leaseId)
     .where('deleted_at', 'is', null)
+    .where('status', 'in', SENDING)
     .where('config', '=', claimed.config)
     .where('secrets_enc', '=', claimed.secrets_enc)
     .where('event_types', '=', claimed.event_types)
@@ -206,12 +236,16 @@ export async function releaseExport(db: Kysely<DB>, id: string, leaseId: string,
     .execute();
 }
 
-/** Paused exports get another chance when a process starts: the fixes (the flag, the secret key) need a restart. */
+/**
+ * Exports an error paused get another chance when a process starts: the fixes (the flag, the
+ * secret key) need a restart. A pause someone chose holds.
+ */
 export async function resumePausedExports(db: Kysely<DB>, now: number): Promise<void> {
   await db
     .updateTable('audit_exports')
     .set({ status: 'failing', next_attempt_at: now, lease_id: null, updated_at: now })
     .where('status', '=', 'paused')
+    .where('paused_by', 'is', null)
     .where('deleted_at', 'is', null)
     .execute();
 }

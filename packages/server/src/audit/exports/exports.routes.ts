@@ -66,7 +66,7 @@ export const auditExportsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asy
     schema: {
       tags: auditTags,
       security: bearer,
-      summary: 'Change an audit export: name, config (rotate a secret, move an endpoint) or filters',
+      summary: 'Change an audit export: name, config (rotate a secret, move an endpoint), filters, pause or resume',
       description:
         '`config` is merged into the current one and checked as on creation; secrets left out are kept. The ' +
         'export keeps its place in the log, so nothing is skipped or sent twice, and a failing or paused export ' +

@@ -25,6 +25,8 @@ import {
   findExport,
   insertExport,
   liveExportsQuery,
+  pauseExport,
+  resumeExport,
   retryNow,
   softDeleteExport,
   updateExport,
@@ -82,6 +84,7 @@ export class AuditExportService {
     last_delivered_at: isoOrNull(row.last_delivered_at),
     // While a sender holds it, next_attempt_at is its lease: not a time the user can act on.
     next_attempt_at: row.status === 'paused' || row.lease_id !== null ? null : iso(row.next_attempt_at),
+    paused_by: row.paused_by ?? null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     deleted_at: isoOrNull(row.deleted_at),
@@ -110,6 +113,7 @@ export class AuditExportService {
       last_delivered_at: null,
       next_attempt_at: now,
       lease_id: null,
+      paused_by: null,
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -157,9 +161,10 @@ export class AuditExportService {
   }
 
   /**
-   * Changes an export's name, config or filters. Its cursor stays: nothing already sent is sent
-   * again, nothing is skipped, and new filters apply from there on. A new config is usually the fix
-   * (a rotated token, a moved endpoint), so a failing or paused export tries it at once.
+   * Changes an export's name, config, filters or status (pause, resume). Its cursor stays: nothing
+   * already sent is sent again, nothing is skipped, and new filters apply from there on. A new
+   * config is usually the fix (a rotated token, a moved endpoint), so a failing export, or one an
+   * error paused, tries it at once.
    */
   async update(ctx: ServiceContext, id: string, input: UpdateAuditExportBody): Promise<CreatedAuditExport> {
     let generatedSecret: string | undefined;
@@ -177,19 +182,24 @@ export class AuditExportService {
         next.secrets_enc = reconfigured.secrets_enc;
         generatedSecret = reconfigured.generatedSecret;
       }
-      const changed = (['name', 'config', 'event_types', 'projects'] as const).filter(
-        (f) => next[f] !== row[f] || (f === 'config' && reconfigured),
-      );
+      // A pause by hand is recorded even over one an error made: a restart must not undo it.
+      const pause = input.status === 'paused' && (row.status !== 'paused' || row.paused_by === null);
+      const resume = input.status === 'active' && row.status === 'paused';
+      const changed = [
+        ...(['name', 'config', 'event_types', 'projects'] as const).filter(
+          (f) => next[f] !== row[f] || (f === 'config' && reconfigured),
+        ),
+        ...(pause || resume ? (['status'] as const) : []),
+      ];
       if (changed.length === 0) return row;
-      next.updated_at = Date.now();
-      const { name, config, secrets_enc, event_types, projects, updated_at } = next;
-      if (
-        !(await updateExport(tx.db, ctx.org.id, id, { name, config, secrets_enc, event_types, projects, updated_at }))
-      ) {
-        throw notFound('Audit export', 'id');
-      }
+      const now = Date.now();
+      const { name, config, secrets_enc, event_types, projects } = next;
+      const settings = { name, config, secrets_enc, event_types, projects, updated_at: now };
+      if (!(await updateExport(tx.db, ctx.org.id, id, settings))) throw notFound('Audit export', 'id');
+      if (pause) await pauseExport(tx.db, id, ctx.actor.id, now);
+      if (resume) await resumeExport(tx.db, id, now);
       // A cached Azure token is not reused for new credentials (azure.ts), so none is dropped here.
-      if (reconfigured) await retryNow(tx.db, id, next.updated_at);
+      if (reconfigured) await retryNow(tx.db, id, now);
       await this.deps.audit.record(tx, ctx, {
         event_type: 'audit_export.updated',
         resource: { type: 'audit_export', id },
@@ -198,6 +208,7 @@ export class AuditExportService {
           name: next.name,
           destination: next.destination,
           changed,
+          ...(pause || resume ? { status: input.status } : {}),
           config_fields: Object.keys(input.config ?? {}).sort(),
           hosts: hostsOf(next),
         },
