@@ -236,10 +236,21 @@ for (const engine of ENGINES) {
       assert.equal((await get(exp.id)).status, 'paused');
       // A sender that held it when it was paused stops at its next write.
       const db = s.t.deps.database.db;
-      await db.updateTable('audit_exports').set({ lease_id: 'lease-held' }).where('id', '=', exp.id).execute();
+      const hold = (lease: string | null, until: number) =>
+        db
+          .updateTable('audit_exports')
+          .set({ lease_id: lease, next_attempt_at: until })
+          .where('id', '=', exp.id)
+          .execute();
+      await hold('lease-held', Date.now() + 3_600_000);
       const held = (await db.selectFrom('audit_exports').selectAll().where('id', '=', exp.id).executeTakeFirst())!;
-      assert.equal(await settleExport(db, exp.id, 'lease-held', held, { cursor_seq: 999_999 }), false);
-      await releaseExport(db, exp.id, 'lease-held', Date.now());
+      assert.equal(await settleExport(db, exp.id, 'lease-held', held, { cursor_seq: held.cursor_seq }), false);
+      // Resumed while still held: nobody else may claim it, and the holder carries on.
+      assert.equal((await patch(exp.id, { status: 'active' })).json().status, 'active');
+      assert.equal(await claimExport(db, exp.id, Date.now(), 60_000, 'lease-other'), undefined);
+      assert.equal(await settleExport(db, exp.id, 'lease-held', held, { cursor_seq: held.cursor_seq }), true);
+      await hold(null, Date.now());
+      assert.equal((await patch(exp.id, { status: 'paused' })).statusCode, 200);
 
       const resumed = await patch(exp.id, { status: 'active' });
       assert.equal(resumed.json().status, 'active');

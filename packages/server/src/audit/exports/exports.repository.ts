@@ -83,14 +83,18 @@ export async function pauseExport(db: Executor, id: string, by: string, now: num
     .execute();
 }
 
-/** Sends again from where it stopped, now: as failing while its last attempt had failed. */
+/**
+ * Sends again from where it stopped: as failing while its last attempt had failed, and due now
+ * unless a sender still holds it (its lease is the due time then; that sender's next write
+ * succeeds again and it carries on, so no second sender can claim it meanwhile).
+ */
 export async function resumeExport(db: Executor, id: string, now: number): Promise<void> {
   await db
     .updateTable('audit_exports')
     .set({
       status: sql<string>`case when attempts > 0 then 'failing' else 'active' end`,
       paused_by: null,
-      next_attempt_at: now,
+      next_attempt_at: sql<number>`case when lease_id is null then ${now} else next_attempt_at end`,
       updated_at: now,
     })
     .where('id', '=', id)
