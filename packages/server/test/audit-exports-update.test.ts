@@ -187,21 +187,7 @@ for (const engine of ENGINES) {
           ? { status: 200, body: JSON.stringify({ access_token: `az-${req.body.length}`, expires_in: 3600 }) }
           : 204,
       );
-      const res = await create({
-        name: 'azure',
-        destination: 'azure_log_analytics',
-        config: {
-          endpoint: r.base,
-          dcr_immutable_id: 'dcr-0123456789abcdef',
-          stream_name: 'Custom-Latchkey_CL',
-          tenant_id: 'tenant-1',
-          client_id: 'client-1',
-          client_secret: 'azure-secret-0003',
-          authority_host: r.base,
-          batch_size: 1,
-        },
-        event_types: ['review.*'],
-      });
+      const res = await s.azureExport(r);
       assert.equal(res.statusCode, 201, res.body);
       const tokenRequests = () =>
         r.received.filter((x) => x.url.endsWith('/token')).map((x) => new URLSearchParams(x.body).get('client_secret'));

@@ -50,6 +50,23 @@ export function exportSuite(engine: Engine) {
   const delivered = (r: Receiver): Entry[] =>
     r.received.filter((x) => x.status < 300 && x.url === '/hook').flatMap((x) => JSON.parse(x.body).data);
   const typesOf = (entries: Entry[]) => entries.map((e) => e.event_type);
+  /** An Azure Log Analytics export whose token and ingestion endpoints are both receiver `r`. */
+  const azureExport = (r: Receiver) =>
+    create({
+      name: 'azure',
+      destination: 'azure_log_analytics',
+      config: {
+        endpoint: r.base,
+        dcr_immutable_id: 'dcr-0123456789abcdef',
+        stream_name: 'Custom-Latchkey_CL',
+        tenant_id: 'tenant-1',
+        client_id: 'client-1',
+        client_secret: 'azure-secret-0003',
+        authority_host: r.base,
+        batch_size: 1,
+      },
+      event_types: ['review.*'],
+    });
   /** As if LATCHKEY_SECRET_KEY had changed since the export was created: its secrets no longer open. */
   const breakSecrets = (id: string) =>
     t.deps.database.db
@@ -92,5 +109,6 @@ export function exportSuite(engine: Engine) {
     delivered,
     typesOf,
     breakSecrets,
+    azureExport,
   };
 }
