@@ -1,7 +1,7 @@
 import { AUDIT_EXPORT_CONFIGS, type AuditExportDestination } from '@latchkey/contract';
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
-import { mask } from '../../platform/crypto/secret-box.js';
+import { mask, type SecretBox } from '../../platform/crypto/secret-box.js';
 import { generateSigningSecret } from '../../platform/crypto/webhook-signature.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { checkDestination } from '../../platform/http/destination.js';
@@ -90,6 +90,16 @@ export function checkUrls(kind: DestinationKind, config: Config, allowInsecure: 
     }
     return parsed;
   });
+}
+
+/** An export's sealed secrets, opened; undefined when they cannot be (sealed under another LATCHKEY_SECRET_KEY). */
+export function openSecrets(box: SecretBox, sealed: string): Config | undefined {
+  try {
+    const opened: unknown = JSON.parse(box.open(sealed));
+    return typeof opened === 'object' && opened !== null ? (opened as Config) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What `mask` shows on reads: "****" and at most the last 4 characters. */

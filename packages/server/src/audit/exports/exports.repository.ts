@@ -41,9 +41,10 @@ export async function countLiveExports(db: Executor, orgId: string): Promise<num
 export type ExportSettings = Pick<
   ExportRow,
   'name' | 'config' | 'secrets_enc' | 'event_types' | 'projects' | 'updated_at'
->;
+> &
+  Partial<Pick<ExportRow, 'status' | 'paused_by'>>;
 
-/** Changes a live export's settings; true when it was still there. */
+/** Changes a live export's settings (and pauses it by hand); true when it was still there. */
 export async function updateExport(db: Executor, orgId: string, id: string, patch: ExportSettings): Promise<boolean> {
   const res = await db
     .updateTable('audit_exports')
@@ -69,16 +70,6 @@ export async function retryNow(db: Executor, id: string, now: number): Promise<v
     .where((eb) => eb.or([eb('status', 'in', ['failing', 'paused']), eb('attempts', '>', 0)]))
     .where('paused_by', 'is', null)
     .where('lease_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-/** Stops sending: a sender holding it stops at its next write (settleExport needs a sending status). */
-export async function pauseExport(db: Executor, id: string, by: string, now: number): Promise<void> {
-  await db
-    .updateTable('audit_exports')
-    .set({ status: 'paused', paused_by: by, updated_at: now })
-    .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .execute();
 }
@@ -192,7 +183,7 @@ export type ExportChange = Partial<
 > & { delivered?: number };
 
 /** What a sender delivers by: a change to any of them (PATCH) ends the claim that read them. */
-export type ExportSettingsRead = Pick<ExportRow, 'config' | 'secrets_enc' | 'event_types' | 'projects'>;
+export type DeliverySettings = Pick<ExportRow, 'config' | 'secrets_enc' | 'event_types' | 'projects'>;
 
 /**
  * Writes a sender's bookkeeping, only while it still holds the lease, the export is not deleted
@@ -204,7 +195,7 @@ export async function settleExport(
   db: Kysely<DB>,
   id: string,
   leaseId: string,
-  claimed: ExportSettingsRead,
+  claimed: DeliverySettings,
   change: ExportChange,
 ): Promise<boolean> {
   const { delivered, ...columns } = change;

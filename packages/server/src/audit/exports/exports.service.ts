@@ -18,14 +18,13 @@ import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { iso, isoOrNull, type PageQuery, paginate } from '../../platform/http/pagination.js';
 import { isId, newId } from '../../platform/ids.js';
 import type { ExportEntry } from './destinations.js';
-import { DESTINATIONS, mergeExportConfig, parseExportConfig } from './export-config.js';
+import { DESTINATIONS, mergeExportConfig, openSecrets, parseExportConfig } from './export-config.js';
 import {
   countLiveExports,
   type ExportRow,
   findExport,
   insertExport,
   liveExportsQuery,
-  pauseExport,
   resumeExport,
   retryNow,
   softDeleteExport,
@@ -194,9 +193,12 @@ export class AuditExportService {
       if (changed.length === 0) return row;
       const now = Date.now();
       const { name, config, secrets_enc, event_types, projects } = next;
-      const settings = { name, config, secrets_enc, event_types, projects, updated_at: now };
+      const settings = {
+        ...{ name, config, secrets_enc, event_types, projects, updated_at: now },
+        // Settles need a sending status, so a sender holding it stops at its next write.
+        ...(pause ? { status: 'paused', paused_by: ctx.actor.id } : {}),
+      };
       if (!(await updateExport(tx.db, ctx.org.id, id, settings))) throw notFound('Audit export', 'id');
-      if (pause) await pauseExport(tx.db, id, ctx.actor.id, now);
       if (resume) await resumeExport(tx.db, id, now);
       // A cached Azure token is not reused for new credentials (azure.ts), so none is dropped here.
       if (reconfigured) await retryNow(tx.db, id, now);
@@ -224,13 +226,8 @@ export class AuditExportService {
    */
   private reconfigure(row: ExportRow, patch: Record<string, unknown>) {
     const destination = row.destination as AuditExportDestination;
-    let secrets: Record<string, unknown> = {};
-    try {
-      const opened: unknown = JSON.parse(this.deps.secrets.open(row.secrets_enc));
-      if (typeof opened === 'object' && opened !== null) secrets = opened as Record<string, unknown>;
-    } catch {
-      // Sealed under another LATCHKEY_SECRET_KEY: the patch has to give them again.
-    }
+    // None when sealed under another LATCHKEY_SECRET_KEY: the patch has to give them again.
+    const secrets = openSecrets(this.deps.secrets, row.secrets_enc) ?? {};
     const parsed = mergeExportConfig(destination, JSON.parse(row.config), secrets, patch, this.deps.allowInsecure);
     const config = JSON.stringify(parsed.shown);
     // Compared canonically: the merge may order the keys differently from what is stored.

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { postJson } from '../../platform/http/outbound.js';
 import { AzureTokens } from './azure.js';
 import type { ExportTarget } from './destinations.js';
-import { checkUrls, DESTINATIONS } from './export-config.js';
+import { checkUrls, DESTINATIONS, openSecrets } from './export-config.js';
 import type { ExportRow } from './exports.repository.js';
 
 export type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
@@ -42,12 +42,8 @@ export class ExportSender {
     const destination = row.destination as AuditExportDestination;
     const kind = DESTINATIONS[destination];
     if (!kind) throw new PermanentExportError(`unknown destination ${row.destination}`);
-    let secrets: Record<string, unknown>;
-    try {
-      secrets = JSON.parse(this.secrets.open(row.secrets_enc)) as Record<string, unknown>;
-    } catch {
-      throw new PermanentExportError('secrets cannot be decrypted (was LATCHKEY_SECRET_KEY changed?)');
-    }
+    const secrets = openSecrets(this.secrets, row.secrets_enc);
+    if (!secrets) throw new PermanentExportError('secrets cannot be decrypted (was LATCHKEY_SECRET_KEY changed?)');
     const config = JSON.parse(row.config) as Record<string, unknown>;
     try {
       checkUrls(kind, config, this.opts.allowInsecure);
