@@ -207,7 +207,9 @@ for (const engine of ENGINES) {
       const r = await receiver();
       const exp = await webhookExport(r, {}, { event_types: ['sample.*'] });
       await emit(['sample.before']);
-      await until('before', () => delivered(r).length === 1);
+      // Settled, not only received: a pause between the receiver's 2xx and the sender's bookkeeping
+      // ends that claim, and the batch goes again on resume (at least once).
+      await until('before, settled', async () => (await get(exp.id)).delivered_count === 1);
       const paused = await patch(exp.id, { status: 'paused' });
       assert.equal(paused.statusCode, 200, paused.body);
       assert.equal(paused.json().status, 'paused');
@@ -241,7 +243,7 @@ for (const engine of ENGINES) {
       const resumed = await patch(exp.id, { status: 'active' });
       assert.equal(resumed.json().status, 'active');
       assert.equal(resumed.json().paused_by, null);
-      await until('the two', () => delivered(r).length === 3);
+      await until('the two', () => delivered(r).length >= 3);
       assert.deepEqual(typesOf(delivered(r)), ['sample.before', 'sample.one', 'sample.two']);
       const log = (
         await s.t.call({ method: 'GET', url: '/v1/audit/logs?event_type=audit_export.updated&limit=2' })
