@@ -16,6 +16,7 @@ import * as m014 from './migrations/014_sample_deletion.js';
 import * as m015 from './migrations/015_reviews_by_sample.js';
 import * as m016 from './migrations/016_audit_index_without_log.js';
 import * as m017 from './migrations/017_export_pause.js';
+import * as m018 from './migrations/018_audit_row_check.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015_reviews_by_sample': m015,
   '016_audit_index_without_log': m016,
   '017_export_pause': m017,
+  '018_audit_row_check': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

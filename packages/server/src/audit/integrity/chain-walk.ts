@@ -1,7 +1,14 @@
 import { bind, type RowReader, type Statement } from '../../db/reader.js';
 import { sha256Hex } from '../../platform/crypto/hash.js';
 import { type ChainError, chainHashOfCanonical } from '../../platform/ledger/chain.js';
-import { type ChainEntryRow, type ChainRow, COUNTED, FILTER_SEPARATOR, PREV_HASH_LENGTH } from './chain-row.js';
+import {
+  type ChainEntryRow,
+  type ChainRow,
+  COUNTED,
+  FILTER_SEPARATOR,
+  PREV_HASH_LENGTH,
+  ROW_CHECKED,
+} from './chain-row.js';
 import { checkpointValid } from './checkpoint-statement.js';
 import type { CheckpointRow } from './integrity.repository.js';
 
@@ -196,19 +203,20 @@ export async function walkSegment(reader: Pick<RowReader, 'arrays'>, job: Segmen
     if (page.length === 0) break;
     const countedHashes: string[] = [];
     for (const row of page) {
-      const [rowSeq, rowHash, text, filters, flags, ts] = row;
+      const [rowSeq, rowHash, text, flags, filters, ts] = row;
       const seq = Number(rowSeq);
       if (seq !== expected) {
         // The segment's leading gap is reported by whoever joins segments, with the one before.
         if (r.first !== null) r.errors.push({ seq: expected, id: await idAt(seq), kind: 'gap' });
       }
-      // Linked: prev_hash has a hash's length (else a flag fails the columns) and the text starts
-      // with the hash before, so the stored prev_hash is exactly that hash. slice + === rather than
-      // startsWith, which cost four times as much here.
+      // Linked: prev_hash has a hash's length (else a flag fails the columns, or SQLite's stored
+      // check is 0) and the text starts with the hash before, so the stored prev_hash is exactly
+      // that hash. slice + === rather than startsWith, which cost four times as much here.
       const fast =
         text.slice(0, PREV_HASH_LENGTH) === prev &&
         rowHash === `sha256:${sha256Hex(text)}` &&
-        columnsMatchFast(text, filters, flags, ts);
+        ((flags & ROW_CHECKED) !== 0 ||
+          (filters !== undefined && ts !== undefined && columnsMatchFast(text, filters, flags, ts)));
       if (!fast) {
         const e = await entryAt(reader, job, seq);
         if (!e) continue; // deleted since the page was read: the next page shows the gap

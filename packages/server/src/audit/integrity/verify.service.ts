@@ -10,6 +10,7 @@ import { timeRange } from '../logs/logs.service.js';
 import type { SegmentJob } from './chain-walk.js';
 import { checkpointValid } from './checkpoint-statement.js';
 import {
+  auditRowCheckIntact,
   chainEntry,
   chainPage,
   checkpointBefore,
@@ -104,8 +105,10 @@ export async function verifyAuditRange(
         if (checkpointValid(before, trusted.get(before.kid))) prev = before.hash;
         else errors.push({ seq: before.seq, id: 'checkpoint', kind: 'checkpoint_mismatch' });
       }
+      const rowChecked = await auditRowCheckIntact(db, database.engine);
+      const range = { from: q.from, to: q.to, project: q.project };
       const queries = {
-        page: chainPage(db, database.engine, orgId, { from: q.from, to: q.to, project: q.project }, PAGE),
+        page: chainPage(db, database.engine, orgId, range, PAGE, rowChecked),
         entry: chainEntry(db, orgId),
       };
       const checkpoints = await checkpointsBetween(db, orgId, start, end);
