@@ -29,9 +29,11 @@ const USAGE = `latchkey <command> [flags]
   keys revoke <key_id>
   org set-plan <starter|pro|enterprise>
   org set-pdp-limit <requests-per-minute|off>
-  audit verify [--start ISO] [--end ISO] [--project ID]
+  audit verify [--start ISO] [--end ISO] [--project ID] [--exhaustive]
                                 re-verify the org's audit chain (against its signed checkpoints)
-                                over a time range (default: all of it), and the evidence chain
+                                over a time range (default: all of it), and the evidence chain;
+                                --exhaustive also checks every entry's filter columns against its
+                                body instead of trusting SQLite's stored check (ADR 0030)
   records verify <file> [--public-key PEM]
                                 verify a signed verification record offline, with the given
                                 public key or the keys in the local database
@@ -64,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
       start: { type: 'string' },
       end: { type: 'string' },
       project: { type: 'string' },
+      exhaustive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -195,6 +198,7 @@ async function main(argv: string[]): Promise<number> {
         org.id,
         { ...range, ...(values.project ? { project: values.project } : {}) },
         deps.compliance.trusted,
+        { exhaustive: values.exhaustive },
       );
       const ms = Math.round(performance.now() - started);
       const evidence = await deps.ledger.verify(org.id, 'evidence');

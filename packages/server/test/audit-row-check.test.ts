@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { walkSegment } from '../src/audit/integrity/chain-walk.js';
 import { auditRowCheckIntact, chainEntry, chainPage } from '../src/audit/integrity/integrity.repository.js';
 import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.service.js';
 import * as m018 from '../src/db/migrations/018_audit_row_check.js';
+import { sqliteFile } from '../src/db/reader.js';
 import type { DB } from '../src/db/schema.js';
 import { ENGINES, makeApp, type TestApp } from './helpers.js';
 
@@ -80,6 +82,75 @@ describe('audit row check [sqlite]', () => {
         [b.id, 'hash_mismatch'],
       ],
     );
+  });
+
+  it("the check has the exact check's semantics: a JSON number is not the text of its digits", async () => {
+    const row = (subject: string, actorId: unknown) => ({
+      org_id: 'org_semantics',
+      log: 'audit',
+      seq: actorId === null ? 1 : typeof actorId === 'number' ? 2 : 3,
+      id: `log_semantics_${typeof actorId}`,
+      body: JSON.stringify({
+        actor: { id: actorId },
+        event_type: 'sample.viewed',
+        resource: { id: 'smp_1', project: null, type: 'sample' },
+        timestamp: '2026-11-25T14:00:00.123Z',
+      }),
+      prev_hash: `sha256:${'0'.repeat(64)}`,
+      hash: `sha256:${'1'.repeat(64)}`,
+      created_at: 0,
+      kind: 'sample.viewed',
+      subject,
+      ts: Date.parse('2026-11-25T14:00:00.123Z'),
+      resource_type: 'sample',
+      resource_id: 'smp_1',
+      project: null,
+    });
+    await db()
+      .insertInto('ledger_entries')
+      .values([row('123', 123), row('usr_1', 'usr_1')])
+      .execute();
+    const got = await db()
+      .selectFrom('ledger_entries')
+      .select(['id', sql<number>`audit_row_ok`.as('ok')])
+      .where('org_id', '=', 'org_semantics')
+      .orderBy('seq')
+      .execute();
+    assert.deepEqual(
+      got.map((r) => r.ok),
+      [0, 1],
+    );
+    await db().deleteFrom('ledger_entries').where('org_id', '=', 'org_semantics').execute();
+  });
+
+  it('a connection with its own json_extract can make the stored check lie; --exhaustive trusts none of it', async () => {
+    const target = (await audit())[3]!;
+    // ADR 0030: code loaded into the connection that writes (like editing the file, or an index)
+    // is outside what the stored check covers; the exhaustive walk recomputes every column.
+    const attacker = new SQLite(sqliteFile(t.config.dataDir));
+    try {
+      const real = (body: string, path: string) =>
+        path
+          .slice(2)
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k] ?? null, JSON.parse(body));
+      attacker.function('json_extract', { deterministic: true }, (body: unknown, path: unknown) =>
+        path === '$.actor.id' ? 'usr_hidden' : (real(String(body), String(path)) as string | null),
+      );
+      attacker.prepare('update ledger_entries set subject = ? where id = ?').run('usr_hidden', target.id);
+    } finally {
+      attacker.close();
+    }
+    assert.equal((await audit()).find((r) => r.id === target.id)!.ok, 1);
+    const trusted = trustedKeysOf(t.deps.signingKey);
+    const fast = await verifyAuditRange(t.deps.database, org(), {}, trusted);
+    const exhaustive = await verifyAuditRange(t.deps.database, org(), {}, trusted, { exhaustive: true });
+    assert.equal(
+      fast.errors.some((e) => e.id === target.id),
+      false,
+      'the documented limit of the stored check',
+    );
+    assert.ok(exhaustive.errors.some((e) => e.id === target.id && e.kind === 'hash_mismatch'));
   });
 
   it('a table rebuilt with a plain audit_row_ok is not trusted: its columns are checked one by one', async () => {

@@ -176,7 +176,7 @@ export interface RangeFilter {
 export async function auditRowCheckIntact(db: Kysely<DB>, engine: Engine): Promise<boolean> {
   if (engine !== 'sqlite') return false;
   const { rows } = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'table' and name = 'ledger_entries'`.execute(db);
+    select sql from main.sqlite_master where type = 'table' and name = 'ledger_entries'`.execute(db);
   return rows.length === 1 && rows[0]!.sql === LEDGER_ENTRIES_SQL;
 }
 
@@ -219,7 +219,10 @@ export function chainPage(
     .orderBy('seq')
     .limit(limit);
   if (rowChecked) {
-    const checked = sql`case when audit_row_ok = 1 then ${sql.lit(ROW_CHECKED)} else 0 end`;
+    // The table's definition is checked again in the page's own read, on the walker's connection:
+    // a table swapped for a lookalike between the verifier's first look and this page is not trusted.
+    const intact = sql`(select sql from main.sqlite_master where type = 'table' and name = 'ledger_entries') = ${LEDGER_ENTRIES_SQL}`;
+    const checked = sql`case when audit_row_ok = 1 and ${intact} then ${sql.lit(ROW_CHECKED)} else 0 end`;
     return page.select(sql<number>`${counted} + ${checked}`.as('flags')).compile();
   }
   const nulls = FILTERS.map((c, i) => sql`case when ${sql.ref(c)} is null then ${sql.lit(2 << i)} else 0 end`);

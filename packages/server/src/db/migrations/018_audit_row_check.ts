@@ -13,17 +13,25 @@ import { type Kysely, SqliteAdapter, sql } from 'kysely';
 const ISO_GLOB = `'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]Z'`;
 
 /**
+ * A filter column is the body's field, with the exact check's semantics: a JSON string equal to
+ * it, or null or missing where it is NULL. `json_type` first, since the column's TEXT affinity
+ * would make `IS` take the JSON number 123 for the text '123'.
+ */
+const sameAs = (column: string, path: string) =>
+  `coalesce(json_type("body", '${path}'), 'null') in ('text', 'null') and "${column}" is json_extract("body", '${path}')`;
+
+/**
  * 1 when an audit row's columns say what its body says, as the verifier's exact check compares
  * them (chain-walk.ts columnsAgree); 0 otherwise (a body that is not JSON text included, which
  * the CASE keeps json_extract from ever parsing); NULL for other logs, which pay nothing.
  */
 const AUDIT_ROW_OK = `case when "log" = 'audit' then case when typeof("body") = 'text' and json_valid("body") then
       typeof("prev_hash") = 'text' and length("prev_hash") = 71 and typeof("ts") = 'integer'
-      and "kind" is json_extract("body", '$.event_type')
-      and "subject" is json_extract("body", '$.actor.id')
-      and "resource_type" is json_extract("body", '$.resource.type')
-      and "resource_id" is json_extract("body", '$.resource.id')
-      and "project" is json_extract("body", '$.resource.project')
+      and ${sameAs('kind', '$.event_type')}
+      and ${sameAs('subject', '$.actor.id')}
+      and ${sameAs('resource_type', '$.resource.type')}
+      and ${sameAs('resource_id', '$.resource.id')}
+      and ${sameAs('project', '$.resource.project')}
       and coalesce(json_extract("body", '$.timestamp') glob ${ISO_GLOB}, 0)
       and "ts" is cast(round(unixepoch(json_extract("body", '$.timestamp'), 'subsec') * 1000) as integer)
     else 0 end end`;
@@ -48,7 +56,11 @@ const COLUMNS = [
 const COPIED = COLUMNS.map((c) => c.split(' ')[0]).join(', ');
 const PK = 'constraint "ledger_entries_pk" primary key ("org_id", "log", "seq")';
 
-/** The table as this migration creates it, as sqlite_master keeps it: what the verifier trusts. */
+/**
+ * The table as this migration creates it, as sqlite_master keeps it: what the verifier trusts.
+ * Never edit it (even its spacing): databases already migrated keep this text, and would lose the
+ * fast walk. A change to the table is a new migration that rebuilds it and exports the new text.
+ */
 export const LEDGER_ENTRIES_SQL = `CREATE TABLE "ledger_entries" (${[
   ...COLUMNS,
   `"audit_row_ok" integer generated always as (${AUDIT_ROW_OK}) stored`,
