@@ -33,7 +33,7 @@ const USAGE = `latchkey <command> [flags]
                                 re-verify the org's audit chain (against its signed checkpoints)
                                 over a time range (default: all of it), and the evidence chain;
                                 --exhaustive also checks every entry's filter columns against its
-                                body instead of trusting SQLite's stored check (ADR 0030)
+                                body instead of trusting the database's stored check (ADR 0030)
   records verify <file> [--public-key PEM]
                                 verify a signed verification record offline, with the given
                                 public key or the keys in the local database

@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
-import { LEDGER_ENTRIES_SQL } from '../../db/migrations/018_audit_row_check.js';
 import { type Statement, slot } from '../../db/reader.js';
 import type { AuditCheckpointsTable, DB } from '../../db/schema.js';
 import {
@@ -12,6 +11,7 @@ import {
   ROW_CHECKED,
   STORED_TYPE_ODD,
 } from './chain-row.js';
+import { STORED_CHECK_DEFINITION } from './row-check.repository.js';
 
 export type CheckpointRow = AuditCheckpointsTable;
 
@@ -169,24 +169,12 @@ export interface RangeFilter {
 }
 
 /**
- * Whether the SQLite table is exactly the one migration 018 made, whose stored `audit_row_ok`
- * SQLite computes from each row itself. A table rebuilt any other way (a plain column of that
- * name a statement could set) is checked column by column, as on PostgreSQL.
- */
-export async function auditRowCheckIntact(db: Kysely<DB>, engine: Engine): Promise<boolean> {
-  if (engine !== 'sqlite') return false;
-  const { rows } = await sql<{ sql: string }>`
-    select sql from main.sqlite_master where type = 'table' and name = 'ledger_entries'`.execute(db);
-  return rows.length === 1 && rows[0]!.sql === LEDGER_ENTRIES_SQL;
-}
-
-/**
  * A page of the chain for the verifier, `from ≤ seq ≤ to` in seq order, compiled once for a whole
  * walk with `from` and `to` left as slots (reader.ts) and run with `Database.arrays` (see
  * `ChainRow`). `text` is exactly the bytes the entry's hash covers (prev_hash, "\n", body).
- * `flags` says whether the entry counts towards `range` and, with `rowChecked` (SQLite's table
- * intact, {@link auditRowCheckIntact}), whether `audit_row_ok` vouches for its columns: one
- * integer instead of the columns, half the cost of a walk (ADR 0030).
+ * `flags` says whether the entry counts towards `range` and, with `rowCheck` (the definition the
+ * column has, `storedRowCheck`), whether `audit_row_ok` vouches for its columns: one value
+ * instead of the columns, half the cost of a walk (ADR 0030).
  * Otherwise the filter columns (010) come as one string, the non-null ones joined by
  * FILTER_SEPARATOR, and `flags` also says which are null, whether prev_hash has a hash's length
  * (so `text` splits back into its two columns) and, on SQLite, whether any column holds another
@@ -199,7 +187,7 @@ export function chainPage(
   orgId: string,
   range: RangeFilter,
   limit: number,
-  rowChecked = false,
+  rowCheck: string | null = null,
 ): Statement {
   const inRange: RawBuilder<unknown>[] = [];
   if (range.from !== undefined) inRange.push(sql`ts >= ${range.from}`);
@@ -218,11 +206,11 @@ export function chainPage(
     .where('seq', '<=', sql<number>`${slot('to')}`)
     .orderBy('seq')
     .limit(limit);
-  if (rowChecked) {
-    // The table's definition is checked again in the page's own read, on the walker's connection:
+  if (rowCheck !== null) {
+    // The column's definition is checked again in the page's own read, on the walker's connection:
     // a table swapped for a lookalike between the verifier's first look and this page is not trusted.
-    const intact = sql`(select sql from main.sqlite_master where type = 'table' and name = 'ledger_entries') = ${LEDGER_ENTRIES_SQL}`;
-    const checked = sql`case when audit_row_ok = 1 and ${intact} then ${sql.lit(ROW_CHECKED)} else 0 end`;
+    const intact = sql`${STORED_CHECK_DEFINITION[engine]} = ${rowCheck}`;
+    const checked = sql`case when audit_row_ok is true and ${intact} then ${sql.lit(ROW_CHECKED)} else 0 end`;
     return page.select(sql<number>`${counted} + ${checked}`.as('flags')).compile();
   }
   const nulls = FILTERS.map((c, i) => sql`case when ${sql.ref(c)} is null then ${sql.lit(2 << i)} else 0 end`);

@@ -10,7 +10,6 @@ import { timeRange } from '../logs/logs.service.js';
 import type { SegmentJob } from './chain-walk.js';
 import { checkpointValid } from './checkpoint-statement.js';
 import {
-  auditRowCheckIntact,
   chainEntry,
   chainPage,
   checkpointBefore,
@@ -20,6 +19,7 @@ import {
   seqBounds,
   tsAt,
 } from './integrity.repository.js';
+import { storedRowCheck } from './row-check.repository.js';
 import { defaultWalk, type WalkOptions, WalkPool } from './walk-runner.js';
 
 /**
@@ -62,7 +62,7 @@ export interface VerifyOptions {
   /**
    * Check every entry's filter columns against its body during the walk, trusting nothing SQLite
    * computed when the row was written (ADR 0030): for whoever suspects code was loaded into a
-   * connection that wrote to the file. About twice as long on SQLite; PostgreSQL always does.
+   * connection that wrote to the database. About twice as long.
    */
   exhaustive?: boolean;
 }
@@ -111,10 +111,10 @@ export async function verifyAuditRange(
         if (checkpointValid(before, trusted.get(before.kid))) prev = before.hash;
         else errors.push({ seq: before.seq, id: 'checkpoint', kind: 'checkpoint_mismatch' });
       }
-      const rowChecked = !opts.exhaustive && (await auditRowCheckIntact(db, database.engine));
+      const rowCheck = opts.exhaustive ? null : await storedRowCheck(db, database.engine);
       const range = { from: q.from, to: q.to, project: q.project };
       const queries = {
-        page: chainPage(db, database.engine, orgId, range, PAGE, rowChecked),
+        page: chainPage(db, database.engine, orgId, range, PAGE, rowCheck),
         entry: chainEntry(db, orgId),
       };
       const checkpoints = await checkpointsBetween(db, orgId, start, end);

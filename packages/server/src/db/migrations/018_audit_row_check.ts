@@ -1,13 +1,14 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 
-// SQLite only (ADR 0030): each audit row gets `audit_row_ok`, a STORED generated column that says
-// whether the row's filter columns (010), ts and types are exactly what its body says. SQLite
-// computes it whenever the row is written, and no statement can set it, so an UPDATE of a filter
-// column turns it to 0 by itself. The verifier then reads one integer per entry instead of the
-// columns (half the cost of a walk), provided the table is exactly the one created here
-// (`LEDGER_ENTRIES_SQL`): a table rebuilt with a plain `audit_row_ok` is checked column by column.
-// SQLite cannot add a stored column to a table, so the table is rebuilt, indexes and all.
-// PostgreSQL keeps the per-column check of the verifier and is not changed.
+// ADR 0030: each audit row gets `audit_row_ok`, a STORED generated column that says whether the
+// row's filter columns (010), ts and types are exactly what its body says. The database computes
+// it whenever the row is written, and no statement can set it, so an UPDATE of a filter column
+// turns it off by itself. The verifier then reads it instead of the columns (half the cost of a
+// walk), provided the column is exactly the one made here: on SQLite the table's SQL is
+// `LEDGER_ENTRIES_SQL`, on PostgreSQL the column's generation expression deparses as that of
+// `PG_REFERENCE_TABLE`. Otherwise the verifier checks column by column, as before.
+// Never edit these definitions (even their spacing): databases already migrated keep them, and
+// would lose the fast walk. A change is a new migration.
 
 /** Exactly what an audit body written by the server holds in `timestamp` (toISOString). */
 const ISO_GLOB = `'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]Z'`;
@@ -36,6 +37,48 @@ const AUDIT_ROW_OK = `case when "log" = 'audit' then case when typeof("body") = 
       and "ts" is cast(round(unixepoch(json_extract("body", '$.timestamp'), 'subsec') * 1000) as integer)
     else 0 end end`;
 
+/**
+ * A filter column is the body's field, parsing the body once: the field's JSON text must be the
+ * column in quotes (a column with a quote, a backslash or a control character, which JSON would
+ * escape, is left to the exact check), or null or missing where the column is NULL.
+ */
+const pgSameAs = (column: string, path: string[]) => {
+  const raw = `("body"::json #> '{${path.join(',')}}')::text`;
+  return `case when "${column}" is null then coalesce(${raw}, 'null') = 'null'
+        else "${column}" ~ '^[^"\\\\[:cntrl:]]*$' and ${raw} = '"' || "${column}" || '"' end`;
+};
+/**
+ * The body's time, without parsing it again: JCS puts `timestamp` last, so a JSON body ending in
+ * `,"timestamp":"…"}` has that as its top-level timestamp.
+ */
+const PG_TS = `right("body", 26)`;
+const pgPart = (from: number, length: number, type = 'bigint') => `substr(${PG_TS}, ${from}, ${length})::${type}`;
+
+/**
+ * PostgreSQL's form: immutable built-ins only, whole numbers for the time (no float rounding).
+ * PostgreSQL's JSON parser refuses the escape \u0000 anywhere in a document, so a body holding it
+ * (user text in a context) is left to the exact check rather than failing its write.
+ */
+const PG_AUDIT_ROW_OK = `case when "log" = 'audit' then case when strpos("body", '\\u0000') = 0 then
+      length("prev_hash") = 71
+      and ${pgSameAs('kind', ['event_type'])}
+      and ${pgSameAs('subject', ['actor', 'id'])}
+      and ${pgSameAs('resource_type', ['resource', 'type'])}
+      and ${pgSameAs('resource_id', ['resource', 'id'])}
+      and ${pgSameAs('project', ['resource', 'project'])}
+      and right("body", 40) ~ '^,"timestamp":"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z"\\}$'
+      and "ts" = (make_date(${pgPart(1, 4, 'int')}, ${pgPart(6, 2, 'int')}, ${pgPart(9, 2, 'int')}) - date '1970-01-01')::bigint
+        * 86400000 + ${pgPart(12, 2)} * 3600000 + ${pgPart(15, 2)} * 60000 + ${pgPart(18, 2)} * 1000 + ${pgPart(21, 3)}
+    else false end end`;
+
+/**
+ * A temporary table with the same generated column, whose deparsed expression the verifier
+ * compares with the real one's: PostgreSQL deparses it its own way, version by version.
+ */
+export const PG_REFERENCE_TABLE = `create temporary table "latchkey_audit_row_reference" ("log" text, "body" text, "prev_hash" text,
+  "ts" bigint, "kind" text, "subject" text, "resource_type" text, "resource_id" text, "project" text,
+  "audit_row_ok" boolean generated always as (${PG_AUDIT_ROW_OK}) stored) on commit drop`;
+
 const COLUMNS = [
   '"org_id" text not null',
   '"log" text not null',
@@ -56,11 +99,7 @@ const COLUMNS = [
 const COPIED = COLUMNS.map((c) => c.split(' ')[0]).join(', ');
 const PK = 'constraint "ledger_entries_pk" primary key ("org_id", "log", "seq")';
 
-/**
- * The table as this migration creates it, as sqlite_master keeps it: what the verifier trusts.
- * Never edit it (even its spacing): databases already migrated keep this text, and would lose the
- * fast walk. A change to the table is a new migration that rebuilds it and exports the new text.
- */
+/** The table as this migration creates it on SQLite, as sqlite_master keeps it: what the verifier trusts. */
 export const LEDGER_ENTRIES_SQL = `CREATE TABLE "ledger_entries" (${[
   ...COLUMNS,
   `"audit_row_ok" integer generated always as (${AUDIT_ROW_OK}) stored`,
@@ -69,14 +108,27 @@ export const LEDGER_ENTRIES_SQL = `CREATE TABLE "ledger_entries" (${[
 /** The table before: 001's, with the columns 002 and 010 added. */
 const BEFORE_SQL = `CREATE TABLE "ledger_entries" (${[...COLUMNS, PK].join(', ')})`;
 
-const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
+const adapter = (db: Kysely<unknown>) => db.getExecutor().adapter;
 
+/**
+ * PostgreSQL computes the column for every existing row as it adds it (a table rewrite); an
+ * existing audit body that is not JSON, which only a change by hand can make, fails the migration.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isSqlite(db)) await rebuild(db, LEDGER_ENTRIES_SQL);
+  if (adapter(db) instanceof SqliteAdapter) await rebuild(db, LEDGER_ENTRIES_SQL);
+  if (adapter(db) instanceof PostgresAdapter) {
+    await sql
+      .raw(
+        `alter table "ledger_entries" add column "audit_row_ok" boolean generated always as (${PG_AUDIT_ROW_OK}) stored`,
+      )
+      .execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isSqlite(db)) await rebuild(db, BEFORE_SQL);
+  if (adapter(db) instanceof SqliteAdapter) await rebuild(db, BEFORE_SQL);
+  if (adapter(db) instanceof PostgresAdapter)
+    await sql`alter table "ledger_entries" drop column "audit_row_ok"`.execute(db);
 }
 
 /**
