@@ -168,6 +168,34 @@ for (const engine of ENGINES) {
       });
     });
 
+    it('on PostgreSQL, a column re-added to use an operator of another schema is not trusted', async (c) => {
+      if (engine !== 'postgres') return c.skip('PostgreSQL only');
+      await withOther(async (other) => {
+        const odb = other.deps.database.db;
+        await seed(other, 2);
+        const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(odb);
+        const schema = rows[0]!.s;
+        // The table's owner can do this much: an operator of their own, and the column made again
+        // with an expression that reads the same but resolves #> to it.
+        await sql
+          .raw(`create function "${schema}".jpath(json, text) returns json language sql immutable
+            as $$ select $1 #> string_to_array(trim(both '{}' from $2), ',') $$`)
+          .execute(odb);
+        await sql
+          .raw(`create operator "${schema}".#> (leftarg = json, rightarg = text, function = "${schema}".jpath)`)
+          .execute(odb);
+        const ddl = m018.PG_REFERENCE_TABLE.replaceAll(
+          'operator(pg_catalog.#>)',
+          `operator("${schema}".#>)`,
+        ).replaceAll("}'::text[]", "}'::text");
+        const expression = ddl.slice(ddl.indexOf('generated always as ('), ddl.lastIndexOf(' stored'));
+        await sql`alter table ledger_entries drop column audit_row_ok`.execute(odb);
+        await sql.raw(`alter table ledger_entries add column audit_row_ok boolean ${expression} stored`).execute(odb);
+        assert.ok((await audit(other)).filter((r) => r.log === 'audit').every((r) => r.ok === 1));
+        assert.equal(await storedRowCheck(odb, engine), null);
+      });
+    });
+
     it('entries written before 018 get their check when it runs; down and up again keep every entry', async () => {
       await withOther(async (other) => {
         const odb = other.deps.database.db;

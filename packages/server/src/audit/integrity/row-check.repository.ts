@@ -27,6 +27,8 @@ function pgReference(db: Kysely<DB>): Promise<string | null> {
     ref = db
       .transaction()
       .execute(async (tx) => {
+        // Built where only the built-ins are found, so nothing added to another schema shapes it.
+        await sql`set local search_path = pg_catalog, pg_temp`.execute(tx);
         await sql.raw(PG_REFERENCE_TABLE).execute(tx);
         const { rows } = await sql<{ v: string | null }>`select pg_get_expr(d.adbin, d.adrelid) as v from pg_attrdef d
           where d.adrelid = 'latchkey_audit_row_reference'::regclass`.execute(tx);

@@ -37,21 +37,28 @@ const AUDIT_ROW_OK = `case when "log" = 'audit' then case when typeof("body") = 
       and "ts" is cast(round(unixepoch(json_extract("body", '$.timestamp'), 'subsec') * 1000) as integer)
     else 0 end end`;
 
+// PostgreSQL resolves names in a generated expression once, when the column is added, by the
+// adding session's search_path. Every literal here is typed and the JSON path operator names its
+// schema, so no function or operator someone adds elsewhere (an untyped '{…}' once resolved to a
+// `#>(json, text)` added to public) can stand in for a built-in; and the verifier deparses the
+// stored expression where such a stand-in shows by its schema (row-check.repository.ts).
+
 /**
  * A filter column is the body's field, parsing the body once: the field's JSON text must be the
  * column in quotes (a column with a quote, a backslash or a control character, which JSON would
  * escape, is left to the exact check), or null or missing where the column is NULL.
  */
 const pgSameAs = (column: string, path: string[]) => {
-  const raw = `("body"::json #> '{${path.join(',')}}')::text`;
-  return `case when "${column}" is null then coalesce(${raw}, 'null') = 'null'
-        else "${column}" ~ '^[^"\\\\[:cntrl:]]*$' and ${raw} = '"' || "${column}" || '"' end`;
+  const raw = `("body"::json operator(pg_catalog.#>) '{${path.join(',')}}'::text[])::text`;
+  return `case when "${column}" is null then coalesce(${raw}, 'null'::text) = 'null'::text
+        else "${column}" ~ '^[^"\\\\[:cntrl:]]*$'::text and ${raw} = '"'::text || "${column}" || '"'::text end`;
 };
 /**
  * The body's time, without parsing it again: JCS puts `timestamp` last, so a JSON body ending in
- * `,"timestamp":"…"}` has that as its top-level timestamp.
+ * `,"timestamp":"…"}` has that as its top-level timestamp. Only times `Date.parse` reads as written.
  */
 const PG_TS = `right("body", 26)`;
+const PG_TS_FORM = `'^,"timestamp":"\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}Z"\\}$'::text`;
 const pgPart = (from: number, length: number, type = 'bigint') => `substr(${PG_TS}, ${from}, ${length})::${type}`;
 
 /**
@@ -59,14 +66,14 @@ const pgPart = (from: number, length: number, type = 'bigint') => `substr(${PG_T
  * PostgreSQL's JSON parser refuses the escape \u0000 anywhere in a document, so a body holding it
  * (user text in a context) is left to the exact check rather than failing its write.
  */
-const PG_AUDIT_ROW_OK = `case when "log" = 'audit' then case when strpos("body", '\\u0000') = 0 then
+const PG_AUDIT_ROW_OK = `case when "log" = 'audit'::text then case when strpos("body", '\\u0000'::text) = 0 then
       length("prev_hash") = 71
       and ${pgSameAs('kind', ['event_type'])}
       and ${pgSameAs('subject', ['actor', 'id'])}
       and ${pgSameAs('resource_type', ['resource', 'type'])}
       and ${pgSameAs('resource_id', ['resource', 'id'])}
       and ${pgSameAs('project', ['resource', 'project'])}
-      and right("body", 40) ~ '^,"timestamp":"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z"\\}$'
+      and right("body", 40) ~ ${PG_TS_FORM}
       and "ts" = (make_date(${pgPart(1, 4, 'int')}, ${pgPart(6, 2, 'int')}, ${pgPart(9, 2, 'int')}) - date '1970-01-01')::bigint
         * 86400000 + ${pgPart(12, 2)} * 3600000 + ${pgPart(15, 2)} * 60000 + ${pgPart(18, 2)} * 1000 + ${pgPart(21, 3)}
     else false end end`;
