@@ -209,7 +209,8 @@ export function chainPage(
   if (rowCheck !== null) {
     // The column's definition is checked again in the page's own read, on the walker's connection:
     // a table swapped for a lookalike between the verifier's first look and this page is not trusted.
-    const intact = sql`${STORED_CHECK_DEFINITION[engine]} = ${rowCheck}`;
+    // One uncorrelated subquery: both engines evaluate it once per page, not once per row.
+    const intact = sql`(select ${STORED_CHECK_DEFINITION[engine]} = ${rowCheck})`;
     const checked = sql`case when audit_row_ok is true and ${intact} then ${sql.lit(ROW_CHECKED)} else 0 end`;
     return page.select(sql<number>`${counted} + ${checked}`.as('flags')).compile();
   }
