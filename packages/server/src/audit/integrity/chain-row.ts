@@ -2,8 +2,9 @@
 // reads the rows). Apart from the repository so the walker processes load it without Kysely.
 
 /**
- * A row of `chainPage`, positionally. Where SQLite's stored check vouches for the row's columns
- * (ROW_CHECKED), the page has no `filters` and `ts`, and a row without the bit goes to the exact check.
+ * A row of `chainPage`, positionally. Where the database's stored check vouches for the row's
+ * columns (ROW_CHECKED), the page has no `filters` and `ts`, and a row without the bit goes to the
+ * exact check.
  */
 export type ChainRow = [
   seq: number | string,
@@ -28,7 +29,7 @@ export const FILTER_SEPARATOR = '\x1f';
 export const COUNTED = 1;
 export const PREV_HASH_ODD = 64;
 export const STORED_TYPE_ODD = 128;
-/** SQLite's `audit_row_ok` (migration 018) says the row's columns, ts and types match its body. */
+/** `audit_row_ok` (migration 018, ADR 0030) says the row's columns, ts and types match its body. */
 export const ROW_CHECKED = 256;
 export const PREV_HASH_LENGTH = 71;
 

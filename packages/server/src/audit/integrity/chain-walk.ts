@@ -209,8 +209,8 @@ export async function walkSegment(reader: Pick<RowReader, 'arrays'>, job: Segmen
         // The segment's leading gap is reported by whoever joins segments, with the one before.
         if (r.first !== null) r.errors.push({ seq: expected, id: await idAt(seq), kind: 'gap' });
       }
-      // Linked: prev_hash has a hash's length (else a flag fails the columns, or SQLite's stored
-      // check is 0) and the text starts with the hash before, so the stored prev_hash is exactly
+      // Linked: prev_hash has a hash's length (else a flag fails the columns, or the stored check
+      // is off) and the text starts with the hash before, so the stored prev_hash is exactly
       // that hash. slice + === rather than startsWith, which cost four times as much here.
       const fast =
         text.slice(0, PREV_HASH_LENGTH) === prev &&

@@ -63,8 +63,8 @@ export interface VerifyOptions {
   /** Worker threads and segment size; by default chosen from the number of entries. */
   walk?: WalkOptions;
   /**
-   * Check every entry's filter columns against its body during the walk, trusting nothing SQLite
-   * computed when the row was written (ADR 0030): for whoever suspects code was loaded into a
+   * Check every entry's filter columns against its body during the walk, trusting nothing the
+   * database computed when the row was written (ADR 0030): for whoever suspects code was loaded into a
    * connection that wrote to the database. About twice as long.
    */
   exhaustive?: boolean;
