@@ -14,7 +14,7 @@ import { inTransaction } from '../src/db/tx.js';
 import { jcs } from '../src/platform/crypto/hash.js';
 import { keyId } from '../src/platform/crypto/signing-keys.js';
 import { chainHashOfCanonical, GENESIS_HASH } from '../src/platform/ledger/chain.js';
-import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
+import { ENGINES, keyWithRole, makeApp, otherOrg, seedAuditChain, type TestApp } from './helpers.js';
 
 const RANGE = { start_time: '2000-01-01T00:00:00.000Z', end_time: '2100-01-01T00:00:00.000Z' };
 
@@ -50,10 +50,7 @@ for (const engine of ENGINES) {
       return { status: res.statusCode, body: res.json() };
     };
     /** A fresh chain of n project events, checkpointed at the head. */
-    const seed = async (n: number) => {
-      for (let i = 0; i < n; i++) await t.call({ method: 'POST', url: '/v1/projects', payload: { name: `p${i}` } });
-      await t.deps.compliance.checkpoints.checkpointAll();
-    };
+    const seed = (n: number) => seedAuditChain(t, n);
     const rows = () =>
       db()
         .selectFrom('ledger_entries')

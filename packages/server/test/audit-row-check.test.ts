@@ -9,7 +9,7 @@ import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.s
 import * as m018 from '../src/db/migrations/018_audit_row_check.js';
 import { sqliteFile } from '../src/db/reader.js';
 import type { DB } from '../src/db/schema.js';
-import { ENGINES, makeApp, type TestApp } from './helpers.js';
+import { ENGINES, makeApp, seedAuditChain, type TestApp } from './helpers.js';
 
 // The stored `audit_row_ok` (migration 018, ADR 0030): the verifier trusts it for a row's filter
 // columns only while the column is exactly the generated one 018 made.
@@ -30,10 +30,6 @@ for (const engine of ENGINES) {
 
     const db = () => t.deps.database.db;
     const org = () => t.org.id;
-    const seed = async (app: TestApp, n: number) => {
-      for (let i = 0; i < n; i++) await app.call({ method: 'POST', url: '/v1/projects', payload: { name: `p${i}` } });
-      await app.deps.compliance.checkpoints.checkpointAll();
-    };
     const audit = async (app = t) =>
       (
         await app.deps.database.db
@@ -57,7 +53,7 @@ for (const engine of ENGINES) {
     };
 
     it('vouches for the rows the server wrote: one read of the columns per segment, its first entry', async () => {
-      await seed(t, 5);
+      await seedAuditChain(t, 5);
       const check = await storedRowCheck(db(), engine);
       assert.ok(check, 'the column 018 made is trusted on a fresh database');
       const queries = { page: chainPage(db(), engine, org(), {}, 1000, check), entry: chainEntry(db(), org()) };
@@ -148,7 +144,7 @@ for (const engine of ENGINES) {
     it('a column that is no longer the generated one is not trusted: each column is checked', async () => {
       await withOther(async (other) => {
         const odb = other.deps.database.db;
-        await seed(other, 4);
+        await seedAuditChain(other, 4);
         // As someone with the database could: the column made plain, set, and a filter column changed.
         if (engine === 'sqlite') {
           await m018.down(asMigrated(odb));
@@ -172,7 +168,7 @@ for (const engine of ENGINES) {
       if (engine !== 'postgres') return c.skip('PostgreSQL only');
       await withOther(async (other) => {
         const odb = other.deps.database.db;
-        await seed(other, 2);
+        await seedAuditChain(other, 2);
         const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(odb);
         const schema = rows[0]!.s;
         // The table's owner can do this much: an operator of their own, and the column made again
@@ -200,7 +196,7 @@ for (const engine of ENGINES) {
       await withOther(async (other) => {
         const odb = other.deps.database.db;
         await m018.down(asMigrated(odb));
-        await seed(other, 3);
+        await seedAuditChain(other, 3);
         const before = await odb.selectFrom('ledger_entries').select(['id', 'hash']).orderBy('id').execute();
         await m018.up(asMigrated(odb));
         assert.ok(await storedRowCheck(odb, engine));

@@ -101,6 +101,12 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
   };
 }
 
+/** A chain of n audit events (projects created through the API), checkpointed at the head. */
+export async function seedAuditChain(t: TestApp, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await t.call({ method: 'POST', url: '/v1/projects', payload: { name: `p${i}` } });
+  await t.deps.compliance.checkpoints.checkpointAll();
+}
+
 /** A second org with its own admin key, for cross-org isolation tests. */
 export async function otherOrg(t: TestApp, plan: Plan = 'enterprise'): Promise<{ org: Org; key: string }> {
   const org: Org = {
