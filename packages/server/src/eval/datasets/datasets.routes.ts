@@ -76,7 +76,14 @@ export const datasetsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
       summary: 'Export every sample with its content as JSON Lines (audited; PHI needs X-Access-Justification)',
       params: IdParam,
       headers: Type.Object({ 'x-access-justification': Type.Optional(Type.String({ maxLength: 2000 })) }),
-      response: { 200: Type.String({ description: 'application/x-ndjson: one sample per line' }), ...v1Errors },
+      response: {
+        // Documented as what is sent (errors stay application/json).
+        200: {
+          description: 'One sample per line, each a JSON object',
+          content: { 'application/x-ndjson': { schema: Type.String() } },
+        },
+        ...v1Errors,
+      },
     },
     handler: async (request, reply) => {
       const lines = await deps.eval.sampleExport.open(

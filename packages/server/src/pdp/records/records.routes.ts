@@ -45,6 +45,8 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     config: { public: true },
     schema: {
       tags,
+      // No key needed: an empty requirement says so in OpenAPI.
+      security: [],
       summary: 'Public keys that sign records (current and retired), for offline verification',
       response: { 200: PublicKeys, ...pdpErrors },
     },
