@@ -169,7 +169,10 @@ export class PdpClient {
 
   // Verification records (DESIGN §8.5). Offline verification lives in records.ts.
   signRecord(decision: PolicyDecision | Record<string, unknown>): Promise<C.RecordEnvelope> {
-    return this.request('POST', '/api/verification-record/sign', { body: decision });
+    // A Pep's decision carries `failClosed`, the PEP's own note, which the server never sent and
+    // so refuses as an unknown field: the record is of the server's decision, without it.
+    const { failClosed: _pepNote, ...body } = decision as Record<string, unknown>;
+    return this.request('POST', '/api/verification-record/sign', { body });
   }
   verifyRecordRemote(envelope: unknown): Promise<RecordVerification> {
     return this.request('POST', '/api/verification-record/verify', { body: envelope });
