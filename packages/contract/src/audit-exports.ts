@@ -186,7 +186,8 @@ export const UpdateAuditExportBody = Type.Object(
         description:
           'Fields to change, merged into the current config and checked as on creation: a secret (hec_token, ' +
           'api_key, client_secret, signing_secret, headers) sent here replaces the stored one, and one left out ' +
-          'is kept. start_from is for creation only.',
+          'is kept, unless the change points the export at another host (or Azure tenant): then every secret ' +
+          'must be sent again, in full. start_from is for creation only.',
       }),
     ),
     event_types: Type.Optional(EventTypes),

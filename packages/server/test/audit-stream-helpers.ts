@@ -94,7 +94,8 @@ export async function rawStream(base: string, key: string | null, headers: Recor
 }
 
 /** The `/v1` error of a refused request. */
-export const errorOf = async (res: Response) => ((await res.json()) as { error: { type: string; code: string } }).error;
+export const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { type: string; code: string; message: string } }).error;
 
 /** A new project: one `project.created` entry whose resource.project is the project id. */
 export async function newProject(t: TestApp, name: string, key?: string): Promise<string> {

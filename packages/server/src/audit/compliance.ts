@@ -33,6 +33,8 @@ export interface ComplianceDeps {
   /** Live stream fan-out across processes: LISTEN/NOTIFY on PostgreSQL, else Redis pub/sub when set. */
   databaseUrl?: string | undefined;
   redis?: Redis | undefined;
+  /** Live streams per API key at once (ADR 0034); 0 when rate limits are off. */
+  streamsPerKey: number;
 }
 
 /** The audit side (DESIGN §10): queries, integrity, stream, provenance, reports, exports. */

@@ -442,8 +442,19 @@ export interface AuditExportsTable {
   deleted_at: number | null;
 }
 
+/** Live audit stream leases (019, ADR 0034): used on PostgreSQL without Redis. */
+export interface AuditStreamLeasesTable {
+  /** `<API key id>:<slot>`. */
+  name: string;
+  /** The holder's random token: only it renews or releases the lease. */
+  token: string;
+  /** ms since the epoch, by the database's clock. */
+  expires_at: number;
+}
+
 export interface DB {
   audit_exports: AuditExportsTable;
+  audit_stream_leases: AuditStreamLeasesTable;
   orgs: OrgsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;

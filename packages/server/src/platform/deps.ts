@@ -13,7 +13,8 @@ import { createMetrics, type Metrics } from './http/metrics.js';
 import { Poller } from './jobs/poller.js';
 import { KeyService } from './keys/keys.service.js';
 import { Ledger } from './ledger/ledger.js';
-import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { AUDIT_STREAMS_PER_KEY } from './rate-limit/plans.js';
+import { createRateLimiter, type RateLimiter, scaleLimit } from './rate-limit/rate-limiter.js';
 import { connectRedis } from './rate-limit/redis-store.js';
 import { UsageService } from './usage/usage.service.js';
 import { UserService } from './users/users.service.js';
@@ -78,6 +79,8 @@ export function createDeps(config: Config, database?: Database): Deps {
     allowInsecure: config.allowInsecureDestinations,
     databaseUrl: config.databaseUrl,
     redis,
+    // Scaled and switched off with the other limits (ADR 0003), held as leases (ADR 0034).
+    streamsPerKey: config.rateLimitScale > 0 ? scaleLimit(AUDIT_STREAMS_PER_KEY, config.rateLimitScale) : 0,
   });
   const deps: Deps = {
     config,

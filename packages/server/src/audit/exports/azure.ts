@@ -92,6 +92,8 @@ export const azureLogAnalytics: DestinationKind = {
     { param: 'config.endpoint', url: config.endpoint as string },
     { param: 'config.authority_host', url: authorityOf(config) },
   ],
+  // The client secret goes to the tenant's token endpoint: another tenant is another recipient.
+  recipientFields: ['tenant_id'],
   item: (entry) => JSON.stringify({ TimeGenerated: entry.timestamp, ...entry }),
   frame: (items) => `[${items.join(',')}]`,
   async prepare(target, _body, ctx) {

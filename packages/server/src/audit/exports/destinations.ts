@@ -37,6 +37,11 @@ export interface DestinationKind {
   maxBytes: number;
   /** URLs the server connects to, by config field: checked on creation and before every send. */
   urls(config: Record<string, unknown>): Array<{ param: string; url: string }>;
+  /**
+   * Fields besides the URLs' hosts that pick who receives the secrets (Azure: the tenant asked
+   * for a token). Changing one, like changing a host, needs the secrets again (ADR 0035).
+   */
+  recipientFields?: readonly string[];
   item(entry: ExportEntry, target: ExportTarget): string;
   frame(items: string[], target: ExportTarget, batchId: string): string;
   prepare(target: ExportTarget, body: string, ctx: SendContext): Promise<PreparedRequest>;

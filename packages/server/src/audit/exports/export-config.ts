@@ -181,11 +181,64 @@ function unmasked(patch: Record<string, unknown>, secrets: Record<string, unknow
   return out;
 }
 
+/** `https://host:port` with the default port left out and the host lowercased; null for no URL. */
+function originOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '').origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The config fields whose change sends the secrets somewhere else: a URL whose origin (scheme, host,
+ * port) differs, or a field naming another recipient at the same host (Azure's tenant). A path is
+ * not: the same host already had the secrets.
+ */
+function movedRecipients(kind: DestinationKind, before: Config, after: Config): string[] {
+  const was = kind.urls(before).map(({ url }) => originOf(url));
+  const moved = kind
+    .urls(after)
+    .filter(({ url }, i) => was[i] === null || was[i] !== originOf(url))
+    .map(({ param }) => param);
+  for (const field of kind.recipientFields ?? []) {
+    if (after[field] !== before[field]) moved.push(`config.${field}`);
+  }
+  return moved;
+}
+
+/** A secret the patch gives in full: present, and no part of it the mask a read showed. */
+function reentered(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value === 'string') return !MASKED.test(value);
+  return Object.values(value as Config).every((v) => typeof v !== 'string' || !MASKED.test(v));
+}
+
+/**
+ * ADR 0035: stored secrets never go to a new recipient. Who can change an export cannot read its
+ * secrets (reads mask them), and pointing it at a host of their own would otherwise hand them
+ * over. So a change of recipient must come with every secret the export holds, in full.
+ */
+function refuseCarriedSecrets(kind: DestinationKind, moved: string[], secrets: Config, patch: Config): void {
+  const held = kind.secretFields.filter((f) => {
+    const v = secrets[f];
+    return v !== undefined && (typeof v === 'string' || Object.keys(v as Config).length > 0);
+  });
+  const missing = held.filter((f) => !reentered(patch[f])).map((f) => `config.${f}`);
+  if (missing.length === 0) return;
+  throw invalid(
+    `${moved.join(' and ')} now ${moved.length > 1 ? 'send' : 'sends'} this export's secrets somewhere else: ` +
+      `send ${missing.join(', ')} again in the same request (in full, not the masks a read shows). ` +
+      'Stored secrets never go to a new recipient.',
+    missing[0]!,
+  );
+}
+
 /**
  * A stored config (as shown, secrets masked, plus the opened secrets) with `patch` merged in and
  * checked as on creation (ADR 0029): the fields sent replace the stored ones, secrets left out are
- * kept, and the masks a read showed stand for the secrets they hide. `start_from` is refused: an
- * export keeps its place in the log.
+ * kept, and the masks a read showed stand for the secrets they hide, unless the patch changes
+ * where they go (ADR 0035). `start_from` is refused: an export keeps its place in the log.
  */
 export function mergeExportConfig(
   destination: AuditExportDestination,
@@ -195,8 +248,12 @@ export function mergeExportConfig(
   allowInsecure: boolean,
 ): ParsedConfig {
   if ('start_from' in patch) throw invalid('Invalid config.start_from: set on creation only', 'config.start_from');
+  const kind = DESTINATIONS[destination];
   const current: Config = { ...shown };
   // Masked on reads: never to be sealed as if they were the secrets.
-  for (const field of DESTINATIONS[destination].secretFields) delete current[field];
-  return parseExportConfig(destination, { ...current, ...secrets, ...unmasked(patch, secrets) }, allowInsecure);
+  for (const field of kind.secretFields) delete current[field];
+  const parsed = parseExportConfig(destination, { ...current, ...secrets, ...unmasked(patch, secrets) }, allowInsecure);
+  const moved = movedRecipients(kind, shown, parsed.shown);
+  if (moved.length > 0) refuseCarriedSecrets(kind, moved, secrets, patch);
+  return parsed;
 }

@@ -68,7 +68,9 @@ export const auditExportsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asy
       security: bearer,
       summary: 'Change an audit export: name, config (rotate a secret, move an endpoint), filters, pause or resume',
       description:
-        '`config` is merged into the current one and checked as on creation; secrets left out are kept. The ' +
+        '`config` is merged into the current one and checked as on creation; secrets left out are kept, except ' +
+        'when the change sends them to another host (scheme, host or port of any URL; Azure: also tenant_id): ' +
+        'then every secret of the export must be sent again, in full, or the change is refused (400). The ' +
         'export keeps its place in the log, so nothing is skipped or sent twice, and a failing or paused export ' +
         'tries the new config at once. A webhook whose signing secret can no longer be opened gets a new one, ' +
         'returned once as `signing_secret`.',

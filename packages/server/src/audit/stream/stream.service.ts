@@ -8,8 +8,10 @@ import type { Ledger } from '../../platform/ledger/ledger.js';
 import { seqOfAuditEntry } from '../logs/logs.repository.js';
 import { AuditFeed } from './audit-feed.js';
 import { type FeedTransport, PgFeedTransport, RedisFeedTransport } from './feed-transports.js';
+import { DbLeaseStore, type LeaseStore, MemoryLeaseStore, RedisLeaseStore } from './lease-stores.js';
 import type { StreamFilter } from './stream.repository.js';
 import { AuditStreamSession, type StreamOwner, type StreamSettings } from './stream.session.js';
+import { StreamLeases } from './stream-lease.js';
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
   heartbeatMs: 15_000,
@@ -17,6 +19,8 @@ export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
   maxPending: 10_000,
   retryMs: 1_000,
   sweepMs: 10_000,
+  leaseTtlMs: 30_000,
+  leaseRenewMs: 10_000,
 };
 
 export interface AuditStreamDeps {
@@ -27,7 +31,19 @@ export interface AuditStreamDeps {
   databaseUrl?: string | undefined;
   /** Several processes over one SQLite file: signals go through Redis pub/sub. */
   redis?: Redis | undefined;
+  /** Concurrent streams per API key (the spec's 1, scaled like every limit); 0: not limited. */
+  streamsPerKey: number;
   onError?: (err: unknown) => void;
+}
+
+/**
+ * Where stream leases live (ADR 0034): Redis when configured (every instance shares it), else the
+ * database on PostgreSQL (instances share it), else this process (SQLite serves one process).
+ */
+function leaseStoreOf(deps: AuditStreamDeps): LeaseStore {
+  if (deps.redis) return new RedisLeaseStore(deps.redis);
+  if (deps.engine === 'postgres') return new DbLeaseStore(deps.db, deps.engine);
+  return new MemoryLeaseStore();
 }
 
 const warn = (err: unknown) =>
@@ -42,6 +58,7 @@ export class AuditStreamService {
   /** Mutable so an operator (or a test) can tune them; read when a stream opens. */
   readonly settings: StreamSettings = { ...DEFAULT_STREAM_SETTINGS };
   readonly feed: AuditFeed;
+  readonly leases: StreamLeases;
   private readonly sessions = new Set<AuditStreamSession>();
   private readonly onError: (err: unknown) => void;
 
@@ -60,6 +77,8 @@ export class AuditStreamService {
       sweepMs: () => this.settings.sweepMs,
       onError: this.onError,
     });
+    const limited = deps.streamsPerKey > 0;
+    this.leases = new StreamLeases(limited ? leaseStoreOf(deps) : null, deps.streamsPerKey, this.onError);
   }
 
   /** Streams open in this process. */
@@ -89,24 +108,36 @@ export class AuditStreamService {
     filter: StreamFilter,
     fromSeq: number | undefined,
   ): Promise<AuditStreamSession> {
+    const settings = { ...this.settings };
+    // Refused (429) before anything else is done for a key whose slot another stream holds.
+    const lease = await this.leases.take(owner.keyId, settings.leaseTtlMs);
     const session = new AuditStreamSession({
       feed: this.feed,
       db: this.deps.db,
       orgId,
       owner,
       filter,
-      settings: { ...this.settings },
+      settings,
       onError: this.onError,
+      onEnd: () => lease?.release(),
     });
-    await session.start(fromSeq);
+    try {
+      await session.start(fromSeq);
+    } catch (err) {
+      lease?.release();
+      throw err;
+    }
+    // Lost: another stream of the key runs now; this one ends, and its client's reconnect is refused.
+    lease?.keep(settings.leaseRenewMs, () => session.end('lease_lost'));
     this.sessions.add(session);
     session.body.once('close', () => this.sessions.delete(session));
     return session;
   }
 
-  /** Ends every open stream and the cross-process listener. */
+  /** Ends every open stream (giving back their leases) and the cross-process listener. */
   async stop(): Promise<void> {
     for (const s of this.sessions) s.end('shutdown');
+    await this.leases.drain();
     await this.feed.stop();
   }
 }

@@ -17,9 +17,14 @@ export interface StreamSettings {
   retryMs: number;
   /** How often watched orgs are re-read in case a cross-process signal was lost. */
   sweepMs: number;
+  /** A stream's hold on its key's slot lapses this long after its last renewal (ADR 0034). */
+  leaseTtlMs: number;
+  /** How often an open stream renews its hold; well under leaseTtlMs. */
+  leaseRenewMs: number;
 }
 
-export type EndReason = 'client' | 'overflow' | 'shutdown' | 'error' | 'revoked';
+/** `lease_lost`: another stream holds this key's slot now (ADR 0034). */
+export type EndReason = 'client' | 'overflow' | 'shutdown' | 'error' | 'revoked' | 'lease_lost';
 
 /** Whose stream it is: revoking the key (or changing its user's role) ends it. */
 export interface StreamOwner {
@@ -61,6 +66,8 @@ export class AuditStreamSession {
       owner: StreamOwner;
       settings: StreamSettings;
       onError: (err: unknown) => void;
+      /** Called once when the stream ends, however it ends (gives back its key's slot). */
+      onEnd?: () => void;
     },
   ) {
     const { eventTypes, projects } = opts.filter;
@@ -114,6 +121,7 @@ export class AuditStreamSession {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.pending = null;
+    this.opts.onEnd?.();
   }
 
   private matches(entry: AuditLogEntry): boolean {

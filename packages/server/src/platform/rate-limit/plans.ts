@@ -32,12 +32,19 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
 };
 
 /** The spec's endpoint-specific limits (per minute), keyed by method and route pattern. */
-export const ENDPOINT_LIMITS: Record<string, { perMinute?: number; concurrent?: number }> = {
+export const ENDPOINT_LIMITS: Record<string, { perMinute: number }> = {
   'POST /v1/evaluations': { perMinute: 10 },
   'POST /v1/datasets/:id/samples#batch': { perMinute: 20 },
   'POST /v1/audit/reports': { perMinute: 5 },
-  'GET /v1/audit/stream': { concurrent: 1 },
 };
+
+/**
+ * The spec's "GET /v1/audit/stream: 1 concurrent connection". Not a concurrency slot of the
+ * limiter, whose slots are held for a request's length and presumed leaked after 10 minutes: an
+ * open stream holds a lease it renews, which a dead instance's stream gives up within 30 s
+ * (audit/stream/stream-lease.ts, ADR 0034).
+ */
+export const AUDIT_STREAMS_PER_KEY = 1;
 
 export function categoryOf(method: string): Category {
   return method === 'GET' || method === 'HEAD' ? 'read' : 'write';

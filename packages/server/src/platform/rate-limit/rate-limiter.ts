@@ -82,13 +82,10 @@ const CATEGORY_WINDOW: Record<Category, string> = {
   export: 'cat-export',
   evaluation: 'cat-evaluation',
 };
-type EndpointLimit = { perMinute?: number; concurrent?: number; window: string; slot: string };
+type EndpointLimit = { perMinute: number; window: string };
 type Limits = { plan: Plan; category: Category; checks: LimitWindow[]; slots: ConcurrencySlot[] };
 const ENDPOINTS = new Map<string, EndpointLimit>(
-  Object.entries(ENDPOINT_LIMITS).map(([endpoint, limit]) => [
-    endpoint,
-    { ...limit, window: `ep-${endpoint}`, slot: `concurrent:${endpoint}` },
-  ]),
+  Object.entries(ENDPOINT_LIMITS).map(([endpoint, limit]) => [endpoint, { ...limit, window: `ep-${endpoint}` }]),
 );
 
 let slotSeq = 0;
@@ -163,14 +160,9 @@ export class RateLimiter {
       this.window('hour', req.keyId, this.scaled(plan.perHour), HOUR, now),
       this.window(CATEGORY_WINDOW[req.category], req.keyId, this.scaled(plan.category[req.category]), MINUTE, now),
     ];
-    if (endpoint?.perMinute) {
-      checks.push(this.window(endpoint.window, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
-    }
+    if (endpoint) checks.push(this.window(endpoint.window, req.keyId, this.scaled(endpoint.perMinute), MINUTE, now));
+    // One live audit stream per key is a lease the stream holds, not a slot here (ADR 0034).
     const slots: ConcurrencySlot[] = [{ scope: req.keyId, name: 'concurrent', limit: this.scaled(plan.concurrent) }];
-    if (endpoint?.concurrent) {
-      // e.g. one live audit stream per key, on top of the plan's concurrent requests.
-      slots.push({ scope: req.keyId, name: endpoint.slot, limit: this.scaled(endpoint.concurrent) });
-    }
     if (!byRoute || this.recentMinute !== minute) {
       // Start afresh each minute: memory stays bounded by the keys active in the last one.
       if (this.recentMinute !== minute) this.recent.clear();
