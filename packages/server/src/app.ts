@@ -9,7 +9,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Deps } from './platform/deps.js';
-import { jsonBodyParser } from './platform/http/json-body.js';
+import { useJsonBody } from './platform/http/json-body.js';
 import { lazyChildLogger } from './platform/http/lazy-logger.js';
 import { countingUnmatched, instrument } from './platform/http/metrics.js';
 import { opsRoutes } from './platform/http/ops.routes.js';
@@ -60,8 +60,7 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
 
   // JSON only: any other body is a 415, not a string that fails validation further on.
   app.removeContentTypeParser('text/plain');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
+  useJsonBody(app);
   app.decorateRequest('principal', null);
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('limitVerdict', null);

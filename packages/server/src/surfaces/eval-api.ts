@@ -13,6 +13,7 @@ import { tasksRoutes } from '../eval/tasks/tasks.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
 import type { Deps } from '../platform/deps.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
+import { useJsonBody, V1_MAX_DEPTH } from '../platform/http/json-body.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
 import { appendRouteHook, routeMethods, syncFirst } from '../platform/http/route-hooks.js';
 import { keysRoutes } from '../platform/keys/keys.routes.js';
@@ -41,6 +42,8 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   const limiter = deps.rateLimiter;
   app.setErrorHandler(v1ErrorHandler);
   app.setNotFoundHandler(countingUnmatched(deps.metrics, v1NotFound));
+  // Free-form JSON nests at most V1_MAX_DEPTH levels here, refused while parsing (ADR 0033).
+  useJsonBody(app, { maxDepth: V1_MAX_DEPTH });
 
   const refused = (err: unknown): never => {
     deps.metrics.rateLimited.inc({ surface: 'v1' });
