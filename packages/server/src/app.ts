@@ -16,7 +16,8 @@ import { opsRoutes } from './platform/http/ops.routes.js';
 import { genReqId } from './platform/http/request-id.js';
 import { appendRouteHook } from './platform/http/route-hooks.js';
 import { validatorFactory } from './platform/http/validation.js';
-import { frameworkErrorHandler, pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
+import { lateLimits } from './platform/rate-limit/late-limits.js';
+import { frameworkErrorHandler, isV1Url, pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
 import { evalApi } from './surfaces/eval-api.js';
 import { pdpApi } from './surfaces/pdp-api.js';
 
@@ -50,7 +51,9 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
     bodyLimit: deps.config.bodyLimit,
     return503OnClosing: true,
     // Bad URLs fail before routing; answer them in the surface's shape too.
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: deps.config.surfaces.includes('eval')
+      ? lateLimits(deps).framework(frameworkErrorHandler, isV1Url)
+      : frameworkErrorHandler,
     schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
     ajv: {
       // Unknown fields must be refused, not silently dropped; query strings still coerce.

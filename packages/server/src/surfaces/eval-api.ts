@@ -17,6 +17,7 @@ import { useJsonBody, V1_MAX_DEPTH } from '../platform/http/json-body.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
 import { appendRouteHook, routeMethods, syncFirst } from '../platform/http/route-hooks.js';
 import { keysRoutes } from '../platform/keys/keys.routes.js';
+import { lateLimits } from '../platform/rate-limit/late-limits.js';
 import { type Category, categoryOf } from '../platform/rate-limit/plans.js';
 import type { Verdict } from '../platform/rate-limit/rate-limiter.js';
 import { usageRoutes } from '../platform/usage/usage.routes.js';
@@ -41,7 +42,10 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   const { deps } = opts;
   const limiter = deps.rateLimiter;
   app.setErrorHandler(v1ErrorHandler);
-  app.setNotFoundHandler(countingUnmatched(deps.metrics, v1NotFound));
+  // Answers decided before a route's own limit check still describe the key's budget (ADR 0033).
+  const late = lateLimits(deps);
+  app.setNotFoundHandler(countingUnmatched(deps.metrics, late.notFound(v1NotFound)));
+  app.addHook('onError', late.onError);
   // Free-form JSON nests at most V1_MAX_DEPTH levels here, refused while parsing (ADR 0033).
   useJsonBody(app, { maxDepth: V1_MAX_DEPTH });
 
