@@ -9,8 +9,18 @@ export const Nullable = <T extends TSchema & { type: string }>(schema: T, option
   // A JSON copy drops TypeBox's Kind symbol, so the result is not mistaken for a plain `T`.
   Type.Unsafe<Static<T> | null>({ ...JSON.parse(JSON.stringify(schema)), ...options, type: [schema.type, 'null'] });
 
-/** ISO 8601 UTC timestamp with milliseconds, as `/v1` speaks it. */
+/**
+ * ISO 8601 UTC timestamp with milliseconds, as `/v1` speaks it. As an input, the server reads it
+ * as RFC 3339 and refuses what names no instant (a leap second `:60`, Feb 30, hour 24).
+ */
 export const IsoTime = Type.String({ format: 'date-time' });
+
+/**
+ * Epoch milliseconds, as the PDP speaks them: 0 up to 8.64e15, the last instant a JavaScript Date
+ * holds (year 275760). Past it no time can be formatted, and past 2^53 a JSON number no longer
+ * names one millisecond (the engines would disagree on storing it).
+ */
+export const EpochMs = Type.Integer({ minimum: 0, maximum: 8.64e15, description: 'Epoch milliseconds.' });
 
 /** `/v1` error body: `{ error: { type, code, message, param?, details? } }`. */
 export const V1Error = Type.Object(

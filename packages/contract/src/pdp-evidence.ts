@@ -1,9 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable } from './common.js';
-
-// Bounded to safe integers: past 2^53 a JSON number no longer names one millisecond, and the two
-// engines would disagree on storing it (SQLite keeps a float, PostgreSQL's bigint refuses it).
-const EpochMs = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Epoch milliseconds.' });
+import { EpochMs, Nullable } from './common.js';
 
 export const Integrity = Type.Object({ seq: Type.Integer(), prev_hash: Type.String(), hash: Type.String() });
 

@@ -1,10 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable } from './common.js';
+import { EpochMs, Nullable } from './common.js';
 import { Stage } from './pdp.js';
-
-// Bounded to safe integers: past 2^53 a JSON number no longer names one millisecond, and the two
-// engines would disagree on storing it (SQLite keeps a float, PostgreSQL's bigint refuses it).
-const EpochMs = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Epoch milliseconds.' });
 
 export const PolicyKind = Type.Union([Type.Literal('baseline'), Type.Literal('library'), Type.Literal('custom')]);
 

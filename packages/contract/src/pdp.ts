@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable } from './common.js';
+import { EpochMs, Nullable } from './common.js';
 
 // The PDP surface (`/api/*`, spec pdp-api.md): camelCase fields, epoch-millisecond times,
 // errors `{ error: string }`. Bodies reject unknown fields: a misspelt `contnet` must be a 400,
@@ -7,9 +7,6 @@ import { Nullable } from './common.js';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
-// Bounded to safe integers: past 2^53 a JSON number no longer names one millisecond, and the two
-// engines would disagree on storing it (SQLite keeps a float, PostgreSQL's bigint refuses it).
-const EpochMs = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Epoch milliseconds.' });
 
 export const Stage = Type.Union([
   Type.Literal('input'),

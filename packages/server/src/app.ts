@@ -9,14 +9,15 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Deps } from './platform/deps.js';
-import { jsonBodyParser } from './platform/http/json-body.js';
+import { useJsonBody } from './platform/http/json-body.js';
 import { lazyChildLogger } from './platform/http/lazy-logger.js';
 import { countingUnmatched, instrument } from './platform/http/metrics.js';
 import { opsRoutes } from './platform/http/ops.routes.js';
 import { genReqId } from './platform/http/request-id.js';
 import { appendRouteHook } from './platform/http/route-hooks.js';
 import { validatorFactory } from './platform/http/validation.js';
-import { frameworkErrorHandler, pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
+import { lateLimits } from './platform/rate-limit/late-limits.js';
+import { frameworkErrorHandler, isV1Url, pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
 import { evalApi } from './surfaces/eval-api.js';
 import { pdpApi } from './surfaces/pdp-api.js';
 
@@ -50,7 +51,9 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
     bodyLimit: deps.config.bodyLimit,
     return503OnClosing: true,
     // Bad URLs fail before routing; answer them in the surface's shape too.
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: deps.config.surfaces.includes('eval')
+      ? lateLimits(deps).framework(frameworkErrorHandler, isV1Url)
+      : frameworkErrorHandler,
     schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
     ajv: {
       // Unknown fields must be refused, not silently dropped; query strings still coerce.
@@ -60,8 +63,7 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
 
   // JSON only: any other body is a 415, not a string that fails validation further on.
   app.removeContentTypeParser('text/plain');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
+  useJsonBody(app);
   app.decorateRequest('principal', null);
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('limitVerdict', null);

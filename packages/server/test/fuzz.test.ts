@@ -193,10 +193,24 @@ function isV1(url: string): boolean {
   return path === '/v1' || path.startsWith('/v1/');
 }
 
+/** Valid keys of the run: a /v1 answer to any of them describes its budget (§4, ADR 0033). */
+const validKeys = new Set<string>();
+
+function carriesValidKey(opts: InjectOptions): boolean {
+  const auth = (opts.headers as Record<string, string> | undefined)?.authorization;
+  const token = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth ?? '')?.[1];
+  return token !== undefined && validKeys.has(token);
+}
+
 function assertResponse(opts: InjectOptions, res: LightMyRequestResponse): void {
   const where = `${describeRequest(opts)}\n→ ${res.statusCode} ${res.body.slice(0, 300)}`;
   assert.ok(res.statusCode < 500, `5xx for ${where}`);
   assert.ok(res.headers['x-request-id'], `no X-Request-ID for ${where}`);
+  if (isV1(String(opts.url)) && carriesValidKey(opts)) {
+    for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-window']) {
+      assert.ok(res.headers[h], `no ${h} for ${where}`);
+    }
+  }
   if (res.statusCode < 400 || opts.method === 'HEAD') return;
   let body: unknown;
   try {
@@ -229,6 +243,7 @@ for (const engine of ENGINES) {
       // Limits stay on (the hook runs on every request) but are far out of reach.
       t = await makeApp({ engine, env: { LATCHKEY_RATE_LIMIT_SCALE: '100' } });
       keys = { admin: t.adminKey, member: await keyWithRole(t, 'member'), auditor: await keyWithRole(t, 'auditor') };
+      for (const key of Object.values(keys)) validKeys.add(key);
       // Real ids the fuzzer may hit (and delete or change): never the keys above.
       const spare = await t.deps.keys.create(t.ctx, { name: 'spare', role: 'member' });
       realIds = [spare.key.id, t.org.id];

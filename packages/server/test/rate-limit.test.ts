@@ -188,18 +188,25 @@ for (const engine of ENGINES) {
       }
     });
 
-    it('unknown /v1 paths answer 404 without checking the key, outside any budget (ADR 0006)', async () => {
+    it('unknown /v1 paths answer 404, never 401; a valid key is counted and described (ADR 0033)', async () => {
       await freshMinute();
       const key = await freshKey();
-      for (const k of [null, key, key, key, key]) {
+      for (const k of [null, `lk_live_${'0'.repeat(32)}`]) {
         const res = await t.call({ method: 'GET', url: '/v1/no-such-endpoint', key: k });
         assert.equal(res.statusCode, 404);
         assert.equal(res.json().error.code, 'resource_missing');
         assertNoRateHeaders(res);
       }
-      const res = await t.call({ method: 'GET', url: '/v1/usage', key });
-      assert.equal(res.statusCode, 200);
-      assertRateHeaders(res, 3, 2);
+      for (let i = 0; i < 3; i++) {
+        const res = await t.call({ method: 'GET', url: '/v1/no-such-endpoint', key });
+        assert.equal(res.statusCode, 404);
+        assertRateHeaders(res, 3, 2 - i);
+      }
+      // A spent budget leaves the 404 as it is, saying so, and counts nothing more.
+      const spent = await t.call({ method: 'GET', url: '/v1/no-such-endpoint', key });
+      assert.equal(spent.statusCode, 404);
+      assertRateHeaders(spent, 3, 0);
+      assert429(await t.call({ method: 'GET', url: '/v1/usage', key }), 3);
     });
 
     it('limits the PDP surface only when the org sets a limit, per key, unscaled', async () => {

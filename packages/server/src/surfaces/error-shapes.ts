@@ -53,7 +53,8 @@ export function pdpNotFound(request: FastifyRequest, reply: FastifyReply) {
  */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id);
-  const path = request.url;
-  const v1 = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/v1?');
-  return (v1 ? v1ErrorHandler : pdpErrorHandler)(err, request, reply);
+  return (isV1Url(request.url) ? v1ErrorHandler : pdpErrorHandler)(err, request, reply);
 }
+
+/** Whether a raw request URL (not yet routed) is under `/v1`. */
+export const isV1Url = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');

@@ -13,9 +13,11 @@ import { tasksRoutes } from '../eval/tasks/tasks.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
 import type { Deps } from '../platform/deps.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
+import { useJsonBody, V1_MAX_DEPTH } from '../platform/http/json-body.js';
 import { countingUnmatched } from '../platform/http/metrics.js';
 import { appendRouteHook, routeMethods, syncFirst } from '../platform/http/route-hooks.js';
 import { keysRoutes } from '../platform/keys/keys.routes.js';
+import { lateLimits } from '../platform/rate-limit/late-limits.js';
 import { type Category, categoryOf } from '../platform/rate-limit/plans.js';
 import type { Verdict } from '../platform/rate-limit/rate-limiter.js';
 import { usageRoutes } from '../platform/usage/usage.routes.js';
@@ -40,7 +42,12 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
   const { deps } = opts;
   const limiter = deps.rateLimiter;
   app.setErrorHandler(v1ErrorHandler);
-  app.setNotFoundHandler(countingUnmatched(deps.metrics, v1NotFound));
+  // Answers decided before a route's own limit check still describe the key's budget (ADR 0033).
+  const late = lateLimits(deps);
+  app.setNotFoundHandler(countingUnmatched(deps.metrics, late.notFound(v1NotFound)));
+  app.addHook('onError', late.onError);
+  // Free-form JSON nests at most V1_MAX_DEPTH levels here, refused while parsing (ADR 0033).
+  useJsonBody(app, { maxDepth: V1_MAX_DEPTH });
 
   const refused = (err: unknown): never => {
     deps.metrics.rateLimited.inc({ surface: 'v1' });

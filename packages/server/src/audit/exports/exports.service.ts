@@ -117,7 +117,8 @@ export class AuditExportService {
       updated_at: now,
       deleted_at: null,
     };
-    await inTransaction(this.deps.db, async (tx) => {
+    // Shaped before the commit: a generated signing secret is shown once, or the export is not made.
+    return inTransaction(this.deps.db, async (tx) => {
       if ((await countLiveExports(tx.db, ctx.org.id)) >= MAX_EXPORTS_PER_ORG) {
         throw new AppError(
           'conflict',
@@ -138,11 +139,11 @@ export class AuditExportService {
       // `now`: the first entry sent is this creation event itself; `beginning`: the whole log.
       if (parsed.shown.start_from === 'now') row.cursor_seq = written.integrity.seq - 1;
       await insertExport(tx.db, row);
+      return {
+        ...this.toExport(row),
+        ...(parsed.generatedSecret !== undefined ? { signing_secret: parsed.generatedSecret } : {}),
+      };
     });
-    return {
-      ...this.toExport(row),
-      ...(parsed.generatedSecret !== undefined ? { signing_secret: parsed.generatedSecret } : {}),
-    };
   }
 
   async list(ctx: ServiceContext, q: PageQuery) {
@@ -167,7 +168,11 @@ export class AuditExportService {
    */
   async update(ctx: ServiceContext, id: string, input: UpdateAuditExportBody): Promise<CreatedAuditExport> {
     let generatedSecret: string | undefined;
-    const row = await inTransaction(this.deps.db, async (tx) => {
+    const shape = (row: ExportRow): CreatedAuditExport => ({
+      ...this.toExport(row),
+      ...(generatedSecret !== undefined ? { signing_secret: generatedSecret } : {}),
+    });
+    return inTransaction(this.deps.db, async (tx) => {
       // Locked on PostgreSQL: of two changes at once, the second reads what the first wrote.
       const row = isId(id, 'exp') ? await findExport(tx.db, ctx.org.id, id, this.deps.engine) : undefined;
       if (!row) throw notFound('Audit export', 'id');
@@ -190,7 +195,7 @@ export class AuditExportService {
         ),
         ...(pause || resume ? (['status'] as const) : []),
       ];
-      if (changed.length === 0) return row;
+      if (changed.length === 0) return shape(row);
       const now = Date.now();
       const { name, config, secrets_enc, event_types, projects } = next;
       const settings = {
@@ -215,9 +220,8 @@ export class AuditExportService {
           hosts: hostsOf(next),
         },
       });
-      return (await findExport(tx.db, ctx.org.id, id)) ?? next;
+      return shape((await findExport(tx.db, ctx.org.id, id)) ?? next);
     });
-    return { ...this.toExport(row), ...(generatedSecret !== undefined ? { signing_secret: generatedSecret } : {}) };
   }
 
   /**

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { isId } from '../../platform/ids.js';
+import { timeInput } from '../../platform/time.js';
 import {
   type AuditFilter,
   type AuditRow,
@@ -27,12 +28,8 @@ export function timeRange(
   end?: string,
   names = ['start_time', 'end_time'],
 ): Pick<AuditFilter, 'from' | 'to'> {
-  const from = start === undefined ? undefined : Date.parse(start);
-  const to = end === undefined ? undefined : Date.parse(end);
-  if (from !== undefined && Number.isNaN(from))
-    throw new AppError('invalid_value', `${names[0]} is not a time`, { param: names[0]! });
-  if (to !== undefined && Number.isNaN(to))
-    throw new AppError('invalid_value', `${names[1]} is not a time`, { param: names[1]! });
+  const from = start === undefined ? undefined : timeInput(start, names[0]!);
+  const to = end === undefined ? undefined : timeInput(end, names[1]!);
   if (from !== undefined && to !== undefined && from >= to) {
     throw new AppError('invalid_value', `${names[1]} must be after ${names[0]}`, { param: names[1]! });
   }

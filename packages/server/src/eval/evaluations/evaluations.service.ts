@@ -100,7 +100,7 @@ export class EvaluationService {
 
   async create(ctx: ServiceContext, input: CreateEvaluationBody): Promise<Evaluation> {
     const specs = parseEvaluatorSpecs(input.evaluators, { allowInsecure: this.allowInsecure });
-    const row = await inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const project = await this.projects.load(tx.db, ctx, input.project, 'project');
       const dataset = await this.datasets.load(tx.db, ctx, input.dataset, 'dataset');
       if (dataset.project_id !== project.id) {
@@ -140,9 +140,8 @@ export class EvaluationService {
         context: { name: row.name, evaluators: specs.map((s) => s.type), total: count },
       });
       tx.afterCommit(() => this.runner.kick());
-      return row;
+      return toEvaluation(row);
     });
-    return toEvaluation(row);
   }
 
   /** The review block refers to things that must exist now; qualification is checked at routing. */
@@ -209,11 +208,11 @@ export class EvaluationService {
         context: { completed: Number(row.completed), failed: Number(row.failed), total: Number(row.total) },
       });
       tx.afterCommit(() => this.runner.abort(row.id));
-      return row;
+      return toEvaluation(row);
     });
     if (!cancelled) {
       throw new AppError('conflict', `The evaluation is already ${(await this.load(ctx, id)).status}`, { param: 'id' });
     }
-    return toEvaluation(cancelled);
+    return cancelled;
   }
 }

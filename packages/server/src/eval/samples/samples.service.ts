@@ -57,11 +57,10 @@ export class SampleService {
       }
     }
     const drafts = samples ?? [single as SampleInput];
-    const rows = await inTransaction(this.db, async (tx) => {
+    const created = await inTransaction(this.db, async (tx) => {
       const dataset = await this.datasets.load(tx.db, ctx, datasetId);
-      return this.insert(tx, ctx, dataset, drafts, { type: 'api_upload' });
+      return (await this.insert(tx, ctx, dataset, drafts, { type: 'api_upload' })).map(toSampleSummary);
     });
-    const created = rows.map(toSampleSummary);
     return samples ? created : created[0]!;
   }
 
@@ -167,7 +166,9 @@ export class SampleService {
       );
     }
     const fieldsAccessed = fields.filter((f) => row[f] !== null);
-    await inTransaction(this.db, async (tx) => {
+    // Shaped before the access is recorded as done: stored content that cannot be read is no view.
+    return inTransaction(this.db, async (tx) => {
+      const sample = toSample(row, fieldsAccessed);
       const resource = { type: 'sample', id: row.id, project: row.project_id, dataset: row.dataset_id };
       const context = {
         fields_accessed: fieldsAccessed,
@@ -176,8 +177,8 @@ export class SampleService {
       const events = [{ event_type: 'sample.viewed', resource, context }];
       if (phi) events.push({ event_type: 'sample.phi_accessed', resource, context });
       await this.audit.recordMany(tx, ctx, events);
+      return sample;
     });
-    return toSample(row, fieldsAccessed);
   }
 }
 

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { isId, newId } from '../../platform/ids.js';
+import { timeInput } from '../../platform/time.js';
 import type { ProjectService } from '../projects/projects.service.js';
 import { findReviewer, projectsOf } from '../reviewers/reviewers.repository.js';
 import type { RubricService } from '../rubrics/rubrics.service.js';
@@ -105,10 +106,7 @@ export class TaskService {
     const assignee = await this.resolveAssignee(tx.db, ctx, a, req);
     const now = Date.now();
     const priority = input.priority ?? 'normal';
-    const dueAt = input.due_at ? Date.parse(input.due_at) : now + DEFAULT_DUE_MS[priority];
-    // The schema's date-time format admits forms Date cannot read (a leap second, :60).
-    if (!Number.isFinite(dueAt))
-      throw new AppError('invalid_value', 'due_at is not a date this server can read', { param: 'due_at' });
+    const dueAt = input.due_at ? timeInput(input.due_at, 'due_at') : now + DEFAULT_DUE_MS[priority];
     const row: TaskRow = {
       id: newId('task'),
       org_id: ctx.org.id,

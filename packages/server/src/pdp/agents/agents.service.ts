@@ -144,7 +144,7 @@ export class AgentService {
       updated_at: now,
       deleted_at: null,
     };
-    await inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const policyIds = await this.checkPolicyIds(tx.db, ctx, body.policyIds ?? []);
       row.policy_ids = JSON.stringify(policyIds);
       await insertAgentRow(tx.db, row);
@@ -153,8 +153,8 @@ export class AgentService {
         tools: JSON.parse(row.tools),
         policy_ids: policyIds,
       });
+      return toAgent(row);
     });
-    return toAgent(row);
   }
 
   async update(ctx: ServiceContext, id: string, body: UpdateAgentBody): Promise<Agent> {
@@ -245,10 +245,11 @@ export class AgentService {
         throw new AppError('conflict', 'the agent changed while it was being updated; retry');
       }
       await this.record(tx, ctx, event, id, { name: row.name, ...context });
-      return { ...row, ...patch };
+      // Shaped before the commit: a provisioned key whose answer failed would never be shown.
+      return toAgent({ ...row, ...patch });
     });
     this.views.invalidate(`${ctx.org.id}:${id}`);
-    return toAgent(updated);
+    return updated;
   }
 
   /** Run inside the writing transaction: the org's own policies are read (and on PostgreSQL locked) there. */

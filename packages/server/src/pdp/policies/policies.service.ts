@@ -170,16 +170,17 @@ export class PolicyService {
       updated_at: now,
       deleted_at: null,
     };
-    await inTransaction(this.db, async (tx) => {
+    const created = await inTransaction(this.db, async (tx) => {
       await insertPolicyRow(tx.db, row);
       await this.audit.record(tx, ctx, {
         event_type: 'policy.created',
         resource: { type: 'policy', id },
         context: { name: row.name, type: row.type, stages, version: 1 },
       });
+      return toPolicy(row);
     });
     this.runtimes.invalidate(ctx.org.id);
-    return toPolicy(row);
+    return created;
   }
 
   async update(ctx: ServiceContext, id: string, body: UpdatePolicyBody): Promise<Policy> {
@@ -216,10 +217,10 @@ export class PolicyService {
         resource: { type: 'policy', id },
         context: { from_version: row.version, version, fields: Object.keys(body) },
       });
-      return next;
+      return toPolicy(next);
     });
     this.runtimes.invalidate(ctx.org.id);
-    return toPolicy(updated);
+    return updated;
   }
 
   async remove(ctx: ServiceContext, id: string): Promise<void> {

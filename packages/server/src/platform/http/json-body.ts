@@ -24,13 +24,83 @@ function hasLoneSurrogate(value: unknown): boolean {
 }
 
 /**
+ * How deep a `/v1` body may nest: arrays and objects below each top-level field, the field's own
+ * value being level 1. Free-form JSON (sample content, settings, metadata) is serialized,
+ * canonicalized and hashed by recursive code; 5,000 levels overflowed the stack there (a 500).
+ */
+export const V1_MAX_DEPTH = 64;
+
+/**
+ * The top-level field under which `body` nests deeper than `max` levels, `''` for a top-level
+ * array that does, or null. Walked with explicit stacks: the check itself must not recurse.
+ */
+export function tooDeepField(body: unknown, max: number): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  const values: unknown[] = [];
+  const depths: number[] = [];
+  const fields: string[] = [];
+  const isArray = Array.isArray(body);
+  for (const k in body) {
+    values.push((body as Record<string, unknown>)[k]);
+    depths.push(1);
+    fields.push(isArray ? '' : k);
+  }
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    const field = fields.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) return field;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        values.push(v[i]);
+        depths.push(depth + 1);
+        fields.push(field);
+      }
+    } else {
+      for (const k in v) {
+        values.push((v as Record<string, unknown>)[k]);
+        depths.push(depth + 1);
+        fields.push(field);
+      }
+    }
+  }
+  return null;
+}
+
+function depthError(field: string, max: number): AppError {
+  const what = field === '' ? 'The body' : field;
+  return new AppError(
+    'invalid_value',
+    `${what} nests deeper than ${max} levels of arrays and objects`,
+    field === '' ? {} : { param: field },
+  );
+}
+
+export interface JsonBodyOptions {
+  /** Refuse bodies nesting deeper than this below a top-level field (the `/v1` surface). */
+  maxDepth?: number;
+}
+
+/**
  * The JSON body parser of both surfaces. Malformed UTF-8 would be decoded into U+FFFD and the
  * request judged on text the client never sent; an unpaired surrogate cannot be canonicalized
  * (RFC 8785), so nothing holding one could be hashed into a log. Both are refused with a 400, then
  * Fastify's own prototype-poisoning-safe parser runs.
  */
-export function jsonBodyParser(app: FastifyInstance) {
-  const json = app.getDefaultJsonParser('error', 'error');
+export function jsonBodyParser(app: FastifyInstance, opts: JsonBodyOptions = {}) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  const max = opts.maxDepth;
+  // The depth check runs in the parser, before any hook, validation or handler sees the body.
+  const json: typeof parse =
+    max === undefined
+      ? parse
+      : (request, text, done) =>
+          parse(request, text, (err, value) => {
+            const field = err ? null : tooDeepField(value, max);
+            if (field === null) done(err, value);
+            else done(depthError(field, max), undefined);
+          });
   return (request: FastifyRequest, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
     if (!isUtf8(body as Buffer)) {
       done(new AppError('invalid_value', 'the body is not valid UTF-8'), undefined);
@@ -51,4 +121,10 @@ export function jsonBodyParser(app: FastifyInstance) {
       } else done(null, value);
     });
   };
+}
+
+/** Makes `jsonBodyParser` the JSON parser of `app` (a surface's plugin scope, or the root). */
+export function useJsonBody(app: FastifyInstance, opts: JsonBodyOptions = {}): void {
+  if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app, opts));
 }

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { AppError } from '../errors/app-error.js';
 import { isId } from '../ids.js';
+import { timeInput } from '../time.js';
 
 export interface PageQuery {
   limit?: number | undefined;
@@ -12,13 +13,9 @@ export interface PageQuery {
   order?: 'asc' | 'desc' | undefined;
 }
 
-/** An ISO time as epoch ms, or a 400 naming the parameter (the format admits `:60` seconds). */
+/** An ISO time as epoch ms, or a 400 naming the parameter. */
 function timeParam(name: 'created_after' | 'created_before', value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const ms = Date.parse(value);
-  if (!Number.isFinite(ms))
-    throw new AppError('invalid_value', `${name} is not a time this server can read`, { param: name });
-  return ms;
+  return value === undefined ? undefined : timeInput(value, name);
 }
 
 export interface Page<T> {

@@ -5,6 +5,7 @@ import { contextOf } from '../auth/auth.hook.js';
 import type { Principal } from '../context.js';
 import type { Deps } from '../deps.js';
 import { bearer, v1Errors } from '../http/schemas.js';
+import { timeInput } from '../time.js';
 
 const admin = { roles: ['admin'] as const };
 const tags = ['API keys'];
@@ -49,7 +50,7 @@ export const keysRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app,
         name: b.name,
         role: b.role,
         userId: b.user,
-        expiresAt: b.expires_at ? Date.parse(b.expires_at) : null,
+        expiresAt: b.expires_at ? timeInput(b.expires_at, 'expires_at') : null,
       });
       return reply.code(201).send({ ...key, secret });
     },

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors/app-error.js';
 import { iso, isoOrNull, type PageQuery, paginate } from '../http/pagination.js';
 import { isId, newId } from '../ids.js';
 import { toOrg } from '../orgs/orgs.repository.js';
+import { isEpochMs } from '../time.js';
 import { generateKey, hashKey, isKeyShaped, maskKey } from './key-material.js';
 import { findActiveKeyByHash, findKey, insertKey, type KeyRow, revokeKeyRow, touchKey } from './keys.repository.js';
 
@@ -130,6 +131,10 @@ export class KeyService {
     if (!isKeyShaped(secret)) {
       throw new AppError('invalid_value', 'An API key must look like lk_live_ followed by 32 letters or digits');
     }
+    // A time no Date can hold would be stored, then fail every read of the key (NaN never expires).
+    if (input.expiresAt != null && !isEpochMs(input.expiresAt)) {
+      throw new AppError('invalid_value', 'expires_at is not a time this server can hold', { param: 'expires_at' });
+    }
     if (input.expiresAt != null && input.expiresAt <= Date.now()) {
       throw new AppError('invalid_value', 'expires_at must be in the future', { param: 'expires_at' });
     }
@@ -148,7 +153,9 @@ export class KeyService {
       expires_at: input.expiresAt ?? null,
       revoked_at: null,
     };
-    const write = async (t: Tx) => {
+    // Shaped inside the transaction: once it commits the key exists, and an answer that failed
+    // to form then would be a key whose secret nobody ever saw.
+    const write = async (t: Tx): Promise<ApiKey> => {
       if (row.user_id) {
         const user = await t.db
           .selectFrom('users')
@@ -176,10 +183,10 @@ export class KeyService {
           reviewer_id: row.reviewer_id,
         },
       });
+      return toApiKey(row);
     };
-    if (tx) await write(tx);
-    else await inTransaction(this.db, write);
-    return { key: toApiKey(row), secret };
+    const key = tx ? await write(tx) : await inTransaction(this.db, write);
+    return { key, secret };
   }
 
   async list(ctx: ServiceContext, q: PageQuery & { include_revoked?: boolean | undefined }) {
@@ -195,20 +202,21 @@ export class KeyService {
   }
 
   async revoke(ctx: ServiceContext, id: string, tx?: Tx): Promise<ApiKey> {
-    const run = async (t: Tx) => {
+    const run = async (t: Tx): Promise<ApiKey> => {
       const row = isId(id, 'key') ? await findKey(t.db, ctx.org.id, id) : undefined;
       if (!row) throw notFound('API key', 'id');
-      if (row.revoked_at !== null) return row;
+      if (row.revoked_at !== null) return toApiKey(row);
       const at = Date.now();
-      if (!(await revokeKeyRow(t.db, ctx.org.id, id, at))) return { ...row, revoked_at: row.revoked_at ?? at };
+      if (!(await revokeKeyRow(t.db, ctx.org.id, id, at)))
+        return toApiKey({ ...row, revoked_at: row.revoked_at ?? at });
       await this.audit.record(t, ctx, {
         event_type: 'api_key.revoked',
         resource: { type: 'api_key', id },
         context: { name: row.name, role: row.role },
       });
       t.afterCommit(() => this.invalidate(row.key_hash));
-      return { ...row, revoked_at: at };
+      return toApiKey({ ...row, revoked_at: at });
     };
-    return toApiKey(tx ? await run(tx) : await inTransaction(this.db, run));
+    return tx ? run(tx) : inTransaction(this.db, run);
   }
 }

@@ -66,15 +66,15 @@ export class LimitRequestService {
       requested_by: ctx.actor.id,
       created_at: Date.now(),
     };
-    await inTransaction(this.deps.db, async (tx) => {
+    return inTransaction(this.deps.db, async (tx) => {
       await insertLimitRequest(tx.db, row);
       await this.deps.audit.record(tx, ctx, {
         event_type: 'usage.limit_requested',
         resource: { type: 'limit_request', id: row.id },
         context: { metric: row.metric, current_limit: current, requested_limit: row.requested_limit },
       });
+      return toLimitRequest(row);
     });
-    return toLimitRequest(row);
   }
 
   async list(ctx: ServiceContext, q: PageQuery & { status?: LimitRequestStatus | undefined }) {

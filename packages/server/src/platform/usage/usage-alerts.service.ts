@@ -62,7 +62,8 @@ export class UsageAlertService {
       created_at: Date.now(),
       deleted_at: null,
     };
-    await inTransaction(this.deps.db, async (tx) => {
+    // The answer is formed before the commit: the signing secret is shown once, or not created.
+    return inTransaction(this.deps.db, async (tx) => {
       if ((await countActiveAlerts(tx.db, ctx.org.id)) >= MAX_ALERTS_PER_ORG) {
         throw new AppError('conflict', `An org may have at most ${MAX_ALERTS_PER_ORG} usage alerts; delete one first`);
       }
@@ -77,8 +78,8 @@ export class UsageAlertService {
           metrics: JSON.parse(row.metrics),
         },
       });
+      return { ...this.toAlert(row), signing_secret: secret };
     });
-    return { ...this.toAlert(row), signing_secret: secret };
   }
 
   async list(ctx: ServiceContext, q: PageQuery) {
