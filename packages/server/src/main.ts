@@ -3,17 +3,28 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { bootstrap } from './platform/bootstrap.js';
+import { claimKeys, instanceKeys } from './platform/crypto/key-check.js';
+import { registerSigningKey } from './platform/crypto/key-check.repository.js';
 import { createDeps, type Deps } from './platform/deps.js';
 
-/** Migrations, the public signing key's registration and the first-start bootstrap. */
-export async function prepare(deps: Deps) {
+/** This instance's keys, as the key check (ADR 0036) compares them with the database. */
+export const keysOf = (deps: Deps) =>
+  instanceKeys(deps.config, { secrets: deps.secrets, signingKey: deps.signingKey, trusted: deps.compliance.trusted });
+
+/**
+ * What a serving instance does to a database before anything else: migrations, then the check that
+ * this instance's keys open its secrets and verify its checkpoints (throws otherwise), then the
+ * public signing key's registration.
+ */
+export async function prepareDatabase(deps: Deps): Promise<void> {
   await migrateToLatest(deps.database.db, deps.database.engine);
-  const { kid, publicKeyPem } = deps.signingKey;
-  await deps.database.db
-    .insertInto('signing_keys')
-    .values({ kid, alg: 'Ed25519', public_key_pem: publicKeyPem, created_at: Date.now(), retired_at: null })
-    .onConflict((oc) => oc.column('kid').doNothing())
-    .execute();
+  await claimKeys(deps.database.db, keysOf(deps));
+  await registerSigningKey(deps.database.db, deps.signingKey);
+}
+
+/** The database prepared, then the first-start bootstrap (tests, and a server without a port). */
+export async function prepare(deps: Deps) {
+  await prepareDatabase(deps);
   return bootstrap(deps);
 }
 

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015_reviews_by_sample.js';
 import * as m016 from './migrations/016_audit_index_without_log.js';
 import * as m017 from './migrations/017_export_pause.js';
 import * as m018 from './migrations/018_audit_row_check.js';
+import * as m019 from './migrations/019_key_checks.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016_audit_index_without_log': m016,
   '017_export_pause': m017,
   '018_audit_row_check': m018,
+  '019_key_checks': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
