@@ -1,21 +1,21 @@
 #!/usr/bin/env node
-import { createPublicKey } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type TrustedKey, verifyRecord } from '@latchkey/client';
 import type { Plan } from '@latchkey/contract';
 import { buildApp } from './app.js';
 import { verifyAuditRange } from './audit/integrity/verify.service.js';
 import { timeRange } from './audit/logs/logs.service.js';
-import { type Config, type Env, loadConfig } from './config.js';
-import { openDatabase } from './db/dialect.js';
+import { assertDatabaseExists, assertDatabaseSetUp, assertSigningKeyGiven } from './cli-database.js';
+import { verifyRecordFile } from './cli-records.js';
+import { type Env, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { inTransaction } from './db/tx.js';
-import { prepare, serve } from './main.js';
+import { keysOf, serve } from './main.js';
+import { bootstrap } from './platform/bootstrap.js';
 import { SYSTEM_ACTOR } from './platform/context.js';
-import { keyId } from './platform/crypto/signing-keys.js';
+import { checkVerifyingKeys } from './platform/crypto/key-check.js';
 import { createDeps } from './platform/deps.js';
 import { openapiDocuments } from './platform/http/openapi.js';
 import { findOrgBySlug, updateOrgPlan, updateOrgSettings } from './platform/orgs/orgs.repository.js';
@@ -33,14 +33,18 @@ const USAGE = `latchkey <command> [flags]
                                 re-verify the org's audit chain (against its signed checkpoints)
                                 over a time range (default: all of it), and the evidence chain;
                                 --exhaustive also checks every entry's filter columns against its
-                                body instead of trusting the database's stored check (ADR 0030)
-  records verify <file> [--public-key PEM]
-                                verify a signed verification record offline, with the given
-                                public key or the keys in the local database
+                                body instead of trusting the database's stored check (ADR 0030);
+                                needs the server's LATCHKEY_SIGNING_KEY (or its data dir) and
+                                LATCHKEY_TRUSTED_PUBLIC_KEYS
+  records verify <file> (--public-key PEM_FILE ... | --url http://host:port)
+                                verify a signed verification record offline, with public keys
+                                from PEM files or the server's GET /api/verification-record/keys;
+                                opens no database
   openapi [--out DIR]           write openapi/pdp.json and openapi/eval.json
 
 Flags for every command (or the matching LATCHKEY_* variable):
-  --host --port --data-dir --database-url --redis-url --org (slug, default "default")`;
+  --host --port --data-dir --database-url --redis-url --org (slug, default "default")
+Only serve and migrate create a database; the other commands need an existing one.`;
 
 const FLAG_ENV: Record<string, string> = {
   host: 'LATCHKEY_HOST',
@@ -62,7 +66,8 @@ async function main(argv: string[]): Promise<number> {
       name: { type: 'string' },
       role: { type: 'string', default: 'member' },
       out: { type: 'string', default: 'openapi' },
-      'public-key': { type: 'string' },
+      'public-key': { type: 'string', multiple: true },
+      url: { type: 'string' },
       start: { type: 'string' },
       end: { type: 'string' },
       project: { type: 'string' },
@@ -110,20 +115,18 @@ async function main(argv: string[]): Promise<number> {
   }
 
   if (command === 'records' && sub === 'verify') {
-    if (!arg) throw new Error('records verify needs the envelope file');
-    const envelope = JSON.parse(readFileSync(arg, 'utf8')) as unknown;
-    const keys = values['public-key']
-      ? [trustedKey(readFileSync(values['public-key'], 'utf8'))]
-      : await localKeys(config);
-    const r = verifyRecord(envelope, keys);
-    process.stdout.write(
-      r.valid
-        ? `valid: signed by ${r.keyid}, decision ${String((r.record?.decision as { decisionId?: unknown })?.decisionId)}\n`
-        : `INVALID: ${r.errors.join('; ')}\n`,
-    );
-    return r.valid ? 0 : 1;
+    const r = await verifyRecordFile(arg, { publicKeys: values['public-key'] ?? [], url: values.url });
+    process.stdout.write(`${r.line}\n`);
+    return r.ok ? 0 : 1;
   }
 
+  if (command !== 'migrate' && !['keys', 'org', 'audit'].includes(command)) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  // Only serve and migrate may create a database; the rest read one that must exist.
+  if (command !== 'migrate') assertDatabaseExists(config);
+  if (command === 'audit' && sub === 'verify') assertSigningKeyGiven(config);
   const deps = createDeps(config);
   try {
     if (command === 'migrate') {
@@ -131,7 +134,10 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'database is up to date\n');
       return 0;
     }
-    const boot = await prepare(deps);
+    await assertDatabaseSetUp(deps.database);
+    await migrateToLatest(deps.database.db, deps.database.engine);
+    // No key check or registration: these commands sign nothing and open no secret.
+    const boot = await bootstrap(deps);
     if (boot?.adminKey)
       process.stdout.write(`created org "${boot.org.slug}"; admin key (shown once): ${boot.adminKey}\n`);
     const org = await findOrgBySlug(deps.database.db, values.org!);
@@ -192,6 +198,8 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === 'audit' && sub === 'verify') {
       const range = timeRange(values.start, values.end, ['--start', '--end']);
+      // Checkpoints are believed under this process's keys only: the server's, or every one fails.
+      await checkVerifyingKeys(deps.database.db, keysOf(deps));
       const started = performance.now();
       const audit = await verifyAuditRange(
         deps.database,
@@ -219,22 +227,6 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   } finally {
     await deps.close();
-  }
-}
-
-/** A PEM public key as a trusted key, with the kid of §6. */
-function trustedKey(pem: string): TrustedKey {
-  return { kid: keyId(createPublicKey(pem)), publicKeyPem: pem };
-}
-
-/** Every signing key this installation has used, current and retired, from its database. */
-async function localKeys(config: Config): Promise<TrustedKey[]> {
-  const database = openDatabase(config);
-  try {
-    const rows = await database.db.selectFrom('signing_keys').select(['kid', 'public_key_pem']).execute();
-    return rows.map((r) => ({ kid: r.kid, publicKeyPem: r.public_key_pem }));
-  } finally {
-    await database.close();
   }
 }
 

@@ -11,6 +11,8 @@ export interface Config {
   redisUrl: string | undefined;
   bootstrapKey: string | undefined;
   secretKey: string | undefined;
+  /** Ed25519 private key, PKCS#8 PEM; else the data dir's `signing-key.pem`. */
+  signingKeyPem: string | undefined;
   logLevel: string;
   surfaces: Surface[];
   bodyLimit: number;
@@ -60,6 +62,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.LATCHKEY_REDIS_URL || undefined,
     bootstrapKey: env.LATCHKEY_BOOTSTRAP_KEY || undefined,
     secretKey: env.LATCHKEY_SECRET_KEY || undefined,
+    signingKeyPem: env.LATCHKEY_SIGNING_KEY || undefined,
     logLevel: env.LATCHKEY_LOG_LEVEL || 'info',
     surfaces: surfaces as Surface[],
     bodyLimit: int('LATCHKEY_BODY_LIMIT', env.LATCHKEY_BODY_LIMIT, 1024 * 1024),

@@ -107,6 +107,8 @@ describe('GET /v1/audit/stream across two instances on one PostgreSQL database',
     b = await makeApp({
       engine: 'postgres',
       databaseUrl: a.config.databaseUrl!,
+      // A's key files: instances on one database share its keys (ADR 0036).
+      dataDir: a.config.dataDir,
       env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
     });
     // Only LISTEN/NOTIFY may carry B's entries to A in time: no periodic re-read.

@@ -356,8 +356,9 @@ for (const engine of ENGINES) {
 describe('ledger: two instances on one PostgreSQL schema', { skip: !process.env.LATCHKEY_TEST_DATABASE_URL }, () => {
   it('concurrent appends from two processes-worth of pools make one chain without gaps or forks', async () => {
     const pgDb = await freshPgUrl();
-    const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'latchkey-ledger-')));
-    const [d1, d2] = dirs.map((dir) =>
+    // One data dir: instances on one database share its keys (ADR 0036), here the dir's key files.
+    const dirs = [mkdtempSync(join(tmpdir(), 'latchkey-ledger-'))];
+    const [d1, d2] = [dirs[0]!, dirs[0]!].map((dir) =>
       createDeps(loadConfig({ LATCHKEY_DATA_DIR: dir, LATCHKEY_DATABASE_URL: pgDb.url, LATCHKEY_LOG_LEVEL: 'silent' })),
     ) as [Deps, Deps];
     try {

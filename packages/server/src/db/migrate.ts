@@ -18,6 +18,7 @@ import * as m016 from './migrations/016_audit_index_without_log.js';
 import * as m017 from './migrations/017_export_pause.js';
 import * as m018 from './migrations/018_audit_row_check.js';
 import * as m019 from './migrations/019_audit_stream_leases.js';
+import * as m020 from './migrations/020_key_checks.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_export_pause': m017,
   '018_audit_row_check': m018,
   '019_audit_stream_leases': m019,
+  '020_key_checks': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -146,6 +146,13 @@ export interface SigningKeysTable {
   retired_at: number | null;
 }
 
+/** What a starting instance checks its keys against (019, ADR 0036). */
+export interface KeyChecksTable {
+  name: 'secret_key' | 'signing_kid';
+  value: string;
+  updated_at: number;
+}
+
 /** Signed audit chain checkpoints (011). */
 export interface AuditCheckpointsTable {
   org_id: string;
@@ -462,6 +469,7 @@ export interface DB {
   ledger_heads: LedgerHeadsTable;
   ledger_entries: LedgerEntriesTable;
   signing_keys: SigningKeysTable;
+  key_checks: KeyChecksTable;
   audit_checkpoints: AuditCheckpointsTable;
   idempotency_keys: IdempotencyKeysTable;
   usage_counters: UsageCountersTable;

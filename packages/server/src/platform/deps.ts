@@ -66,7 +66,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     keys,
     allowInsecure: config.allowInsecureDestinations,
   });
-  const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: process.env.LATCHKEY_SIGNING_KEY });
+  const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: config.signingKeyPem });
   const compliance = createCompliance({
     db: db.db,
     database: db,

@@ -40,7 +40,15 @@ function fromPrivatePem(pem: string): SigningKey {
  * `<dataDir>/signing-key.pem`, generated once (mode 0600) and kept.
  */
 export function loadSigningKey(opts: { dataDir: string; signingKeyPem?: string | undefined }): SigningKey {
-  if (opts.signingKeyPem) return fromPrivatePem(opts.signingKeyPem);
+  if (opts.signingKeyPem) {
+    try {
+      return fromPrivatePem(opts.signingKeyPem);
+    } catch {
+      throw new Error(
+        'LATCHKEY_SIGNING_KEY: not an Ed25519 private key in PKCS#8 PEM (make one with `openssl genpkey -algorithm ed25519`)',
+      );
+    }
+  }
   const file = join(opts.dataDir, 'signing-key.pem');
   if (!existsSync(file)) {
     mkdirSync(opts.dataDir, { recursive: true });
