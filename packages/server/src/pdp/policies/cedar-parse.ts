@@ -1,9 +1,10 @@
 import type { DetailedError, EntityUidJson, PolicyJson } from '@cedar-policy/cedar-wasm/nodejs';
 import { CedarEngineFault, cedarCall } from './cedar-engine.js';
+import { cedarLimitErrors, lineColumn } from './cedar-limits.js';
 
 /**
  * Cedar text → the statements Latchkey evaluates (cedar.ts), or the author's errors with line and
- * column.
+ * column. The text is measured against cedar-limits.ts before any of it reaches the engine.
  */
 
 export type CedarVerdict = 'BLOCK' | 'ESCALATE' | 'WARN';
@@ -28,6 +29,8 @@ export interface Statement {
 export type Parsed = { ok: true; statements: Statement[] } | { ok: false; errors: string[] };
 
 export function parseStatements(text: string): Parsed {
+  const limits = cedarLimitErrors(text);
+  if (limits.length > 0) return { ok: false, errors: limits };
   try {
     return parseWithinLimits(text);
   } catch (err) {
@@ -123,9 +126,3 @@ function describe(err: DetailedError, text: string, base: number, part = text): 
 
 const charIndex = (s: string, byteOffset: number): number =>
   Buffer.from(s, 'utf8').subarray(0, byteOffset).toString('utf8').length;
-
-function lineColumn(text: string, index: number): string {
-  const before = text.slice(0, index);
-  const line = before.split('\n').length;
-  return `line ${line}, column ${index - before.lastIndexOf('\n')}`;
-}

@@ -30,7 +30,7 @@ import { ACTION, type CedarVerdict, ENGINE_FAULT, parseStatements, type Statemen
  * entity type or action can never match and is refused. How args become context: cedar-context.ts.
  *
  * Every call into cedar-wasm goes through cedar-engine.ts, which replaces the instance after a
- * fault (ADR 0031).
+ * fault; text reaches it only within the limits of cedar-limits.ts (ADR 0031).
  */
 
 export type { CedarVerdict };
