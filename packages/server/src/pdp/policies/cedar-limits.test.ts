@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compileCedar } from './cedar.js';
+import { MAX_ARG_CHARS } from './cedar-context.js';
 import { cedarEngineStats } from './cedar-engine.js';
 import { cedarLimitErrors, MAX_CEDAR_BYTES, MAX_CEDAR_DEPTH, MAX_CEDAR_STATEMENTS } from './cedar-limits.js';
 
@@ -99,5 +100,24 @@ describe('Cedar limits', () => {
     assert.match(checked.ok ? '' : checked.errors[0]!, /the limit is 100/);
     assert.deepEqual(cedarEngineStats().restarts, restarts);
     assert.deepEqual(cedarEngineStats().preparses, preparses);
+  });
+
+  it('args the statements read hold at most MAX_ARG_CHARS characters of keys and strings, else fail closed', () => {
+    const checked = compileCedar(
+      '@verdict("WARN") forbid (principal, action, resource) when { context.args has note && context.args.note like "*secret*" };',
+      `chars-${Math.random()}`,
+    );
+    assert.ok(checked.ok);
+    const evaluate = (args: Record<string, unknown>) =>
+      checked.policy.evaluate({ agentId: 'a', tool: 't', args, session: 's', categories: [] });
+    const note = (n: number) => 'x'.repeat(n - 'note'.length);
+    assert.equal(evaluate({ note: note(MAX_ARG_CHARS) }), null, 'exactly at the limit is evaluated');
+    assert.deepEqual(evaluate({ note: note(MAX_ARG_CHARS + 1) }), {
+      verdict: 'BLOCK',
+      reason: `args hold more than ${MAX_ARG_CHARS} characters; failing closed`,
+      statements: [],
+      error: true,
+    });
+    assert.equal(evaluate({ note: 'secret', other: 'x'.repeat(1 << 20) })?.verdict, 'WARN', 'unread args are free');
   });
 });
