@@ -66,6 +66,9 @@ describe('Cedar limits', () => {
     const stmts = (n: number) => Array.from({ length: n }, () => 'forbid (principal, action, resource);').join('\n');
     assert.deepEqual(cedarLimitErrors(stmts(MAX_CEDAR_STATEMENTS)), []);
     assert.deepEqual(cedarLimitErrors(stmts(MAX_CEDAR_STATEMENTS + 1)), ['cedar has 101 statements; the limit is 100']);
+    const deep = cedarLimitErrors(Array.from({ length: 200 }, () => parens(25)).join('\n'));
+    assert.equal(deep.length, 11, 'the count, and the first ten statements too deep');
+    assert.match(deep[10]!, /^line 10, column 1: the statement nests too deeply/);
     const head = `${when('true')}\n// `;
     const sized = (bytes: number) => {
       const pad = bytes - head.length;

@@ -19,6 +19,8 @@ export const MAX_CEDAR_BYTES = 65_536;
 export const MAX_CEDAR_STATEMENTS = 100;
 export const MAX_CEDAR_DEPTH = 100;
 
+/** At most this many statements are named as too deep: a 64 KiB text could otherwise list thousands. */
+const MAX_REPORTED = 10;
 const BRACKET = 4;
 const OPERATOR = 3;
 const UNARY = 2;
@@ -114,7 +116,7 @@ export function cedarLimitErrors(text: string): string[] {
     endSegment(root);
     if (statementStart < 0) return;
     statements++;
-    if (root.best > MAX_CEDAR_DEPTH) {
+    if (root.best > MAX_CEDAR_DEPTH && errors.length < MAX_REPORTED) {
       errors.push(
         `${lineColumn(text, statementStart)}: the statement nests too deeply (depth ${root.best}; the limit is ` +
           `${MAX_CEDAR_DEPTH}: a bracket level counts ${BRACKET}, an operator or attribute access ${OPERATOR}, ` +
