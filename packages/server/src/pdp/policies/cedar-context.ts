@@ -10,9 +10,13 @@ import type { CedarValueJson, Context, PolicyJson } from '@cedar-policy/cedar-wa
  *     `context.args has x`, `context has args.x`) are converted; a statement that uses `args` or
  *     `context` as a whole gets all of `args`. Over-including is always safe; Cedar cannot observe
  *     an attribute that no statement names.
- *  2. limits: the converted part may hold at most MAX_ARG_VALUES values and MAX_ARG_DEPTH levels.
- *     Past either, ArgsLimitError is thrown and the policy fails closed. Dropping the excess instead
- *     would let a caller hide `amount` behind 10,000 junk keys and slip past a `has` guard.
+ *  2. limits: the converted part may hold at most MAX_ARG_VALUES values, MAX_ARG_DEPTH levels and
+ *     MAX_ARG_CHARS characters of strings and keys (a 1 MiB string costs Cedar 20–90 ms, all of it
+ *     on the event loop every org shares). Past any, ArgsLimitError is thrown and the policy fails
+ *     closed. Dropping the excess instead would let a caller hide `amount` behind 10,000 junk keys
+ *     and slip past a `has` guard. The depth limit also keeps Cedar's own JSON limit (128 levels)
+ *     out of reach: its error unwinds the wasm without cleanup, and 2,000 of them in a row broke
+ *     the instance (ADR 0031).
  *
  * Conversion, because Cedar has no floats and no null:
  *  - strings and booleans stay; integers within ±(2^53−1) become Long;
@@ -27,6 +31,7 @@ import type { CedarValueJson, Context, PolicyJson } from '@cedar-policy/cedar-wa
 
 export const MAX_ARG_DEPTH = 32;
 export const MAX_ARG_VALUES = 2_000;
+export const MAX_ARG_CHARS = 65_536;
 
 const ESCAPE_KEYS = new Set(['__entity', '__extn', '__expr']);
 
@@ -88,22 +93,35 @@ function contextPath(value: unknown): string[] | null {
 
 /** The Cedar context for one request; throws ArgsLimitError when args exceed the limits. */
 export function cedarContext(input: ContextInput, need: ArgsNeed): Context {
-  const budget = { left: MAX_ARG_VALUES };
+  const budget = { left: MAX_ARG_VALUES, chars: MAX_ARG_CHARS };
   const args: Record<string, CedarValueJson> = {};
   const keys = need === 'all' ? Object.keys(input.args) : [...need].filter((k) => Object.hasOwn(input.args, k));
   for (const key of keys) {
     if (ESCAPE_KEYS.has(key)) continue;
+    spend(budget, key);
     const value = toCedarValue(input.args[key], 1, budget);
     if (value !== undefined) args[key] = value;
   }
   return { args, session: input.session, categories: input.categories.map(String) };
 }
 
+interface Budget {
+  left: number;
+  chars: number;
+}
+
+function spend(budget: Budget, s: string): void {
+  budget.chars -= s.length;
+  if (budget.chars < 0) throw new ArgsLimitError(`args hold more than ${MAX_ARG_CHARS} characters`);
+}
+
 /** One JSON value as a Cedar value, or undefined when Cedar cannot hold it (see the top comment). */
-function toCedarValue(value: unknown, depth: number, budget: { left: number }): CedarValueJson | undefined {
+function toCedarValue(value: unknown, depth: number, budget: Budget): CedarValueJson | undefined {
   if (--budget.left < 0) throw new ArgsLimitError(`args hold more than ${MAX_ARG_VALUES} values`);
   switch (typeof value) {
     case 'string':
+      spend(budget, value);
+      return value;
     case 'boolean':
       return value;
     case 'number':
@@ -127,6 +145,7 @@ function toCedarValue(value: unknown, depth: number, budget: { left: number }): 
   const out: Record<string, CedarValueJson> = {};
   for (const [key, x] of Object.entries(value as Record<string, unknown>)) {
     if (ESCAPE_KEYS.has(key)) continue;
+    spend(budget, key);
     const converted = toCedarValue(x, depth + 1, budget);
     if (converted !== undefined) out[key] = converted;
   }

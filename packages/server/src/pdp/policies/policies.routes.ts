@@ -50,7 +50,9 @@ export const policiesRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
       description:
         'Content rules check keywords (whole words), patterns (refused when they could backtrack catastrophically) and PII types. ' +
         'Cedar policies see principal `Agent::"<agentId>"`, action `Action::"action"`, resource `Tool::"<tool>"` and ' +
-        'context `{ args, session, categories }`; a satisfied `forbid` yields `@verdict("BLOCK"|"ESCALATE"|"WARN")` and `@reason("…")`.',
+        'context `{ args, session, categories }`; a satisfied `forbid` yields `@verdict("BLOCK"|"ESCALATE"|"WARN")` and `@reason("…")`. ' +
+        'Cedar text is refused (400) past 64 KiB, 100 statements or a nesting depth of 100 (a bracket level counts 4, ' +
+        'an operator or attribute access 3, `!` or unary `-` 2).',
       body: CreatePolicyBody,
       response: { 201: Policy, ...pdpErrors },
     },
