@@ -171,6 +171,8 @@ describe('GET /v1/audit/stream across two instances on one PostgreSQL database',
   it('an instance killed mid-stream frees the key within the lease TTL', async () => {
     const holder = await startHolder({
       databaseUrl: a.config.databaseUrl,
+      // A's key files: instances on one database share its keys (ADR 0036).
+      dataDir: a.config.dataDir,
       env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
     });
     await holderDies(holder, base, await keyWithRole(a, 'auditor'));
