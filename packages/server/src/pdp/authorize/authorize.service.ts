@@ -10,12 +10,15 @@ import type { EscalationService } from '../escalations/escalations.service.js';
 import type { EvidenceService } from '../evidence/evidence.service.js';
 import { checkDepth } from '../json-depth.js';
 import { BASELINE } from '../latches/baseline.js';
-import type { Latch } from '../latches/latch.js';
+import type { Latch, LatchInput } from '../latches/latch.js';
 import { insertPermitRow } from '../permits/permits.repository.js';
 import type { PolicyRuntime } from '../policies/runtime.js';
 import { normalizeTool } from '../tools.js';
+import { restoreTokens } from '../vault/restore.js';
+import type { VaultService } from '../vault/vault.service.js';
+import type { VaultSession } from '../vault/vault-session.js';
 import { argsHash, requestHash, sha256 } from './binding.js';
-import { decide, type Outcome } from './decide.js';
+import { type DecideOptions, decide, type Outcome } from './decide.js';
 import { buildDecision, decisionEvent } from './records-of-decision.js';
 
 export const PERMIT_TTL_MS = 5 * 60_000;
@@ -42,7 +45,50 @@ export class AuthorizeService {
     private readonly runtimes: ReadThroughCache<PolicyRuntime>,
     private readonly evidence: EvidenceService,
     private readonly escalations: EscalationService,
+    private readonly vault?: VaultService,
   ) {}
+
+  /**
+   * The session's vault slice when a pseudonym or tokenize mode applies to this request, or when a
+   * delivery carries tokens to restore; null otherwise, so the default mask mode reads nothing more.
+   */
+  private async openVault(orgId: string, agent: AgentView, runtime: PolicyRuntime, req: AuthorizeRequest) {
+    if (!this.vault) return null;
+    const s = runtime.settings;
+    const wanted =
+      s.piiMode !== 'mask' ||
+      (runtime.vaultPolicyIds.size > 0 && agent.policyIds.some((id) => runtime.vaultPolicyIds.has(id))) ||
+      (req.stage === 'delivery' && req.content?.includes(':tok_') === true);
+    if (!wanted) return null;
+    return this.vault.open({ orgId, agentId: agent.id, session: req.session ?? 'unknown' }, s.tokenTtlSeconds * 1000);
+  }
+
+  /**
+   * Stores what the decision minted, then restores tokens at delivery. When a concurrent request of
+   * the session stored a colliding entry first, the decision is made again on a fresh load; after
+   * three collisions it falls back to mask, so a reply never names an entry the vault lacks.
+   */
+  private async settleVault(
+    vault: VaultSession,
+    input: Omit<LatchInput, 'text'>,
+    outcome: Outcome,
+    redo: (input: Omit<LatchInput, 'text'>) => Outcome,
+    simulated: boolean,
+    content: string,
+  ): Promise<Outcome> {
+    // A simulation stores nothing (its tokens cannot be restored): it has no effects.
+    if (!simulated) {
+      for (let attempt = 0; !(await this.vault!.store(vault)); attempt++) {
+        if (attempt === 2) {
+          outcome = redo({ ...input, redactor: undefined, piiMode: undefined });
+          break;
+        }
+        vault = await this.vault!.open(vault.scope, vault.ttl);
+        outcome = redo({ ...input, redactor: vault });
+      }
+    }
+    return input.stage === 'delivery' ? restoreTokens(vault, outcome, content) : outcome;
+  }
 
   authorize(principal: Principal, req: AuthorizeRequest): Promise<PolicyDecision> {
     const started = performance.now();
@@ -79,7 +125,14 @@ export class AuthorizeService {
       requestHash({ agentId: agent.id, stage: req.stage, tool, argsSha256: argsSha256 ?? '', contentSha256 });
     const latches = [...runtime.baseline];
     for (const id of agent.policyIds) latches.push(runtime.byId.get(id) ?? missingPolicy(id));
-    const input = { stage: req.stage, tool, args, session, agent };
+    const input: Omit<LatchInput, 'text'> = { stage: req.stage, tool, args, session, agent };
+    const vault = agent.status === 'active' ? await this.openVault(orgId, agent, runtime, req) : null;
+    if (vault) {
+      input.redactor = vault;
+      input.piiMode = runtime.settings.piiMode;
+    }
+    /** Set when the outcome came from decide(): only then may the vault have minted entries. */
+    let decided: DecideOptions | null = null;
 
     let outcome: Outcome;
     let escalationId: string | null = null;
@@ -104,6 +157,7 @@ export class AuthorizeService {
         outcome = retry.outcome;
       } else if (retry.state === 'pending') {
         reuseEscalation = true;
+        decided = {};
         outcome = decide(latches, input, content);
       } else {
         // Claimed before deciding, in one atomic UPDATE: of concurrent retries exactly one gets
@@ -115,10 +169,23 @@ export class AuthorizeService {
           if (await this.escalations.claim(orgId, req.escalationId, at)) claimedAt = at;
           else lost = true;
         }
+        if (!lost) decided = { satisfied: retry.policyIds };
         outcome = lost ? retry.used : decide(latches, input, content, { satisfied: retry.policyIds });
       }
     } else {
+      decided = {};
       outcome = decide(latches, input, content);
+    }
+    if (vault && decided) {
+      const opts = decided;
+      outcome = await this.settleVault(
+        vault,
+        input,
+        outcome,
+        (i) => decide(latches, i, content, opts),
+        simulated,
+        content,
+      );
     }
 
     const decisionId = newId('dec');
