@@ -52,8 +52,14 @@ export class AuthorizeService {
    * The session's vault slice when a pseudonym or tokenize mode applies to this request, or when a
    * delivery carries tokens to restore; null otherwise, so the default mask mode reads nothing more.
    */
-  private async openVault(orgId: string, agent: AgentView, runtime: PolicyRuntime, req: AuthorizeRequest) {
-    if (!this.vault) return null;
+  private openVault(
+    orgId: string,
+    agent: AgentView,
+    runtime: PolicyRuntime,
+    req: AuthorizeRequest,
+  ): Promise<VaultSession> | null {
+    // Not async: the mask mode's path must not pay a promise and a microtask for nothing.
+    if (!this.vault || agent.status !== 'active') return null;
     const s = runtime.settings;
     const wanted =
       s.piiMode !== 'mask' ||
@@ -126,7 +132,8 @@ export class AuthorizeService {
     const latches = [...runtime.baseline];
     for (const id of agent.policyIds) latches.push(runtime.byId.get(id) ?? missingPolicy(id));
     const input: Omit<LatchInput, 'text'> = { stage: req.stage, tool, args, session, agent };
-    const vault = agent.status === 'active' ? await this.openVault(orgId, agent, runtime, req) : null;
+    const opening = this.openVault(orgId, agent, runtime, req);
+    const vault = opening === null ? null : await opening;
     if (vault) {
       input.redactor = vault;
       input.piiMode = runtime.settings.piiMode;
