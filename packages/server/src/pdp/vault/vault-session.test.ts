@@ -6,8 +6,8 @@ import { type VaultEntry, VaultSession } from './vault-session.js';
 const box = SecretBox.load({ secretKey: 'a'.repeat(64), dataDir: '/nonexistent' });
 const scope = { orgId: 'org_1', agentId: 'agt_1', session: 's1' };
 const HOUR = 3600_000;
-const session = (entries: VaultEntry[] = [], now = 1_000_000, full = false) =>
-  new VaultSession(scope, entries, box, HOUR, now, full);
+const session = (entries: VaultEntry[] = [], now = 1_000_000, room?: number) =>
+  new VaultSession(scope, entries, box, HOUR, now, room);
 const find = (text: string, type: string, value: string) => {
   const start = text.indexOf(value);
   return { type, start, end: start + value.length };
@@ -72,11 +72,11 @@ describe('vault session', () => {
       '[REDACTED:PERSON]',
     );
     assert.equal(v.minted.length, 0);
-    const full = session([], 0, true);
-    assert.equal(
-      full.replace('Jane', [{ type: 'PERSON', start: 0, end: 4 }], 'pseudonym', 'output'),
-      '[REDACTED:PERSON]',
-    );
+    const full = session([], 0, 1);
+    const text = 'Jane Bob Jane';
+    const f = [find(text, 'PERSON', 'Jane'), find(text, 'PERSON', 'Bob'), { type: 'PERSON', start: 9, end: 13 }];
+    assert.equal(full.replace(text, f, 'pseudonym', 'output'), '[PERSON_1] [REDACTED:PERSON] [PERSON_1]');
+    assert.equal(full.minted.length, 1);
   });
 
   it('findings inside placeholders already in the text are dropped', () => {
@@ -88,15 +88,16 @@ describe('vault session', () => {
 
   it('placeholder and token scans stay linear on pathological input', () => {
     const v = session();
-    const finding = [{ type: 'X', start: 0, end: 1 }];
-    const shapes = ['[[A', '[A_', '[[AAAA:tok_aaaa', '[A'.repeat(40), '[[A:tok_'];
+    const shapes = ['[[A', '[A_', '[[AAAA:tok_aaaa', '[A'.repeat(40), '[[A:tok_', '[A_1] x '];
     const cost = (n: number) => {
       let best = Number.POSITIVE_INFINITY;
       for (let r = 0; r < 3; r++) {
         const started = process.hrtime.bigint();
         for (const s of shapes) {
           const text = s.repeat(Math.ceil(n / s.length)).slice(0, n);
-          v.outside(text, finding);
+          // A finding every 8 characters: many findings against many placeholders.
+          const findings = Array.from({ length: n >> 3 }, (_, i) => ({ type: 'X', start: i * 8, end: i * 8 + 2 }));
+          v.outside(text, findings);
           v.restore(text);
         }
         best = Math.min(best, Number(process.hrtime.bigint() - started));

@@ -56,8 +56,8 @@ export class VaultSession implements Redactor {
     private readonly box: SecretBox,
     readonly ttl: number,
     private readonly now: number,
-    /** A session at the entry limit mints nothing more: new values are masked. */
-    private readonly full = false,
+    /** How many entries this session may still mint; past that, new values are masked. */
+    private room = Number.POSITIVE_INFINITY,
   ) {
     for (const e of entries) this.remember(e);
   }
@@ -82,7 +82,8 @@ export class VaultSession implements Redactor {
   private entry(mode: 'pseudonym' | 'tokenize', type: string, value: string): VaultEntry | null {
     const valueHmac = this.hmac(type, value);
     const known = this.byHash.get(`${mode}:${valueHmac}`);
-    if (known || this.full) return known ?? null;
+    if (known || this.room <= 0) return known ?? null;
+    this.room--;
     const n = (this.counters.get(type) ?? 0) + 1;
     const e: VaultEntry =
       mode === 'pseudonym'
@@ -108,7 +109,17 @@ export class VaultSession implements Redactor {
       spans.push([m.index, m.index + m[0].length]);
     }
     if (spans.length === 0) return findings;
-    return findings.filter((f) => !spans.some(([s, e]) => f.start < e && f.end > s));
+    // One sweep over both, in order of start (spans are disjoint and found in order): linear even
+    // when a long text holds many of each.
+    const sorted = [...findings].sort((a, b) => a.start - b.start);
+    const kept: Finding[] = [];
+    let k = 0;
+    for (const f of sorted) {
+      while (k < spans.length && spans[k]![1] <= f.start) k++;
+      if (k < spans.length && spans[k]![0] < f.end) continue;
+      kept.push(f);
+    }
+    return kept;
   }
 
   /**

@@ -13,8 +13,9 @@ export class VaultService {
 
   async open(scope: VaultScope, ttlMs: number, now = Date.now()): Promise<VaultSession> {
     const entries = await loadSession(this.db, scope, now);
-    const full = entries.length > SESSION_ENTRY_LIMIT;
-    return new VaultSession(scope, full ? entries.slice(0, SESSION_ENTRY_LIMIT) : entries, this.box, ttlMs, now, full);
+    // A session holds at most SESSION_ENTRY_LIMIT live values, however many one request brings.
+    const kept = entries.slice(0, SESSION_ENTRY_LIMIT);
+    return new VaultSession(scope, kept, this.box, ttlMs, now, SESSION_ENTRY_LIMIT - kept.length);
   }
 
   /**
