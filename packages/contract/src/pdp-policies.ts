@@ -44,7 +44,9 @@ export const ContentRule = Type.Object(
     piiTypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 })),
     verdict: Type.Union([Type.Literal('WARN'), Type.Literal('BLOCK'), Type.Literal('ESCALATE')]),
     redact: Type.Optional(
-      Type.Boolean({ description: 'On WARN, replace each match with [REDACTED:<TYPE>] in transformedContent.' }),
+      Type.Boolean({
+        description: 'On WARN, replace each match in transformedContent (per `mode`; default [REDACTED:<TYPE>]).',
+      }),
     ),
     mode: Type.Optional(
       Type.Union([Type.Literal('mask'), Type.Literal('pseudonym'), Type.Literal('tokenize')], {

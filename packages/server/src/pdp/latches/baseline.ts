@@ -35,7 +35,8 @@ export const BASELINE: readonly LatchInfo[] = [
     id: 'latch-2',
     name: 'pii-phi-redaction',
     stages: ['context_egress', 'output', 'delivery'],
-    description: 'WARN with each PII/PHI finding replaced by [REDACTED:<TYPE>] in transformedContent.',
+    description:
+      'WARN with each PII/PHI finding replaced in transformedContent per the piiMode setting: [REDACTED:<TYPE>] (mask, default), [<TYPE>_n] (pseudonym, stable per session) or [[<TYPE>:tok_…]] (tokenize, restored at delivery for the same agent and session).',
   },
   {
     id: 'latch-3',
