@@ -191,6 +191,24 @@ for (const engine of ENGINES) {
       assert.equal((await vaultRows()).length, before);
     });
 
+    it('concurrent requests of one session never give two values the same pseudonym', async () => {
+      await setMode({ piiMode: 'pseudonym' });
+      const emails = Array.from({ length: 6 }, (_, i) => `person${i}@example.org`);
+      const decisions = await Promise.all(
+        emails.map((e) => decide({ stage: 'output', session: 's-race', content: `mail ${e}` })),
+      );
+      const labels = decisions.map((d) => d.transformedContent);
+      assert.equal(new Set(labels).size, emails.length, labels.join(' '));
+      // Each label the replies used is the one the vault holds, so the session stays consistent.
+      const again = await Promise.all(
+        emails.map((e) => decide({ stage: 'delivery', session: 's-race', content: `mail ${e}` })),
+      );
+      assert.deepEqual(
+        again.map((d) => d.transformedContent),
+        labels,
+      );
+    });
+
     it('a content rule overrides the org mode; settings refuse unknown modes and short TTLs', async () => {
       await setMode({ piiMode: 'mask', piiTypes: ['PHONE'] });
       const pol = await t.call({
@@ -220,3 +238,50 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe('two instances on one database share a session vault', {
+  skip: !ENGINES.includes('postgres') && 'LATCHKEY_TEST_DATABASE_URL not set',
+}, () => {
+  let a: TestApp;
+  let b: TestApp;
+  before(async () => {
+    a = await makeApp({ engine: 'postgres' });
+    // A's key files: instances on one database share their keys (ADR 0036), hence the HMAC key.
+    b = await makeApp({
+      engine: 'postgres',
+      databaseUrl: a.config.databaseUrl!,
+      dataDir: a.config.dataDir,
+      env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
+    });
+  });
+  after(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('racing requests on both get distinct pseudonyms, each the one the vault holds', async () => {
+    await a.call({ method: 'PUT', url: '/api/latches/latch-2/settings', payload: { piiMode: 'pseudonym' } });
+    const agentId = (await a.call({ method: 'POST', url: '/api/agents', payload: { name: 'twin' } })).json().id;
+    const decide = async (t: TestApp, content: string) => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/policy/authorize',
+        payload: { agentId, stage: 'output', session: 's-two', content },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().transformedContent as string;
+    };
+    const emails = Array.from({ length: 8 }, (_, i) => `twin${i}@example.org`);
+    const labels = await Promise.all(emails.map((e, i) => decide(i % 2 === 0 ? a : b, `mail ${e}`)));
+    // A request that kept losing the race may mask a new value instead (ADR 0040); it never
+    // names a pseudonym the vault does not hold for that very value.
+    const named = labels.filter((l) => !l.includes('REDACTED'));
+    assert.ok(named.length >= emails.length - 1, labels.join(' '));
+    assert.equal(new Set(named).size, named.length, labels.join(' '));
+    const again = await Promise.all(emails.map((e) => decide(a, `mail ${e}`)));
+    labels.forEach((l, i) => {
+      if (!l.includes('REDACTED')) assert.equal(again[i], l);
+    });
+    assert.equal(new Set(again).size, emails.length, again.join(' '));
+  });
+});

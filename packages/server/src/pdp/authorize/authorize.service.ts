@@ -22,6 +22,8 @@ import { type DecideOptions, decide, type Outcome } from './decide.js';
 import { buildDecision, decisionEvent } from './records-of-decision.js';
 
 export const PERMIT_TTL_MS = 5 * 60_000;
+/** Decisions a request may make against a session vault that another instance keeps writing to. */
+const VAULT_ATTEMPTS = 5;
 const BASELINE_IDS_LIST = BASELINE.map((l) => l.id);
 const EMPTY_ARGS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
@@ -70,9 +72,10 @@ export class AuthorizeService {
   }
 
   /**
-   * Stores what the decision minted, then restores tokens at delivery. When a concurrent request of
-   * the session stored a colliding entry first, the decision is made again on a fresh load; after
-   * three collisions it falls back to mask, so a reply never names an entry the vault lacks.
+   * Stores what the decision minted, then restores tokens at delivery. When a request of the
+   * session on another instance stored a colliding entry first, the decision is made again on a
+   * fresh load; the last attempt only reuses stored entries and masks new values, so a reply
+   * never names an entry the vault lacks.
    */
   private async settleVault(
     vault: VaultSession,
@@ -84,12 +87,10 @@ export class AuthorizeService {
   ): Promise<Outcome> {
     // A simulation stores nothing (its tokens cannot be restored): it has no effects.
     if (!simulated) {
-      for (let attempt = 0; !(await this.vault!.store(vault)); attempt++) {
-        if (attempt === 2) {
-          outcome = redo({ ...input, redactor: undefined, piiMode: undefined });
-          break;
-        }
-        vault = await this.vault!.open(vault.scope, vault.ttl);
+      for (let attempt = 1; !(await this.vault!.store(vault)); attempt++) {
+        // The last attempt mints nothing (known values keep their labels, new ones are masked),
+        // so it has nothing to store and cannot lose.
+        vault = await this.vault!.reload(vault, { mint: attempt < VAULT_ATTEMPTS - 1 });
         outcome = redo({ ...input, redactor: vault });
       }
     }
@@ -147,52 +148,57 @@ export class AuthorizeService {
     let reuseEscalation = false;
     /** When this request claimed an approved escalation: given back if its decision is not written. */
     let claimedAt: number | null = null;
-    if (agent.status !== 'active') {
-      outcome = {
-        verdict: 'BLOCK',
-        policyId: 'agent-status',
-        rule: 'agent-suspended',
-        reason: 'the agent is suspended',
-        transformedContent: null,
-        matches: [],
-        escalating: [],
-      };
-    } else if (req.escalationId !== undefined) {
-      escalationId = req.escalationId;
-      const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound());
-      if (retry.state === 'blocked') {
-        outcome = retry.outcome;
-      } else if (retry.state === 'pending') {
-        reuseEscalation = true;
+    // The session's vault is held from its load to the store of what this decision minted.
+    try {
+      if (agent.status !== 'active') {
+        outcome = {
+          verdict: 'BLOCK',
+          policyId: 'agent-status',
+          rule: 'agent-suspended',
+          reason: 'the agent is suspended',
+          transformedContent: null,
+          matches: [],
+          escalating: [],
+        };
+      } else if (req.escalationId !== undefined) {
+        escalationId = req.escalationId;
+        const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound());
+        if (retry.state === 'blocked') {
+          outcome = retry.outcome;
+        } else if (retry.state === 'pending') {
+          reuseEscalation = true;
+          decided = {};
+          outcome = decide(latches, input, content);
+        } else {
+          // Claimed before deciding, in one atomic UPDATE: of concurrent retries exactly one gets
+          // the approval; the others are decided (and written) as an ordinary escalation-used BLOCK.
+          // A simulated retry only looks: it neither claims nor spends the approval.
+          let lost = false;
+          if (!simulated) {
+            const at = Date.now();
+            if (await this.escalations.claim(orgId, req.escalationId, at)) claimedAt = at;
+            else lost = true;
+          }
+          if (!lost) decided = { satisfied: retry.policyIds };
+          outcome = lost ? retry.used : decide(latches, input, content, { satisfied: retry.policyIds });
+        }
+      } else {
         decided = {};
         outcome = decide(latches, input, content);
-      } else {
-        // Claimed before deciding, in one atomic UPDATE: of concurrent retries exactly one gets
-        // the approval; the others are decided (and written) as an ordinary escalation-used BLOCK.
-        // A simulated retry only looks: it neither claims nor spends the approval.
-        let lost = false;
-        if (!simulated) {
-          const at = Date.now();
-          if (await this.escalations.claim(orgId, req.escalationId, at)) claimedAt = at;
-          else lost = true;
-        }
-        if (!lost) decided = { satisfied: retry.policyIds };
-        outcome = lost ? retry.used : decide(latches, input, content, { satisfied: retry.policyIds });
       }
-    } else {
-      decided = {};
-      outcome = decide(latches, input, content);
-    }
-    if (vault && decided) {
-      const opts = decided;
-      outcome = await this.settleVault(
-        vault,
-        input,
-        outcome,
-        (i) => decide(latches, i, content, opts),
-        simulated,
-        content,
-      );
+      if (vault && decided) {
+        const opts = decided;
+        outcome = await this.settleVault(
+          vault,
+          input,
+          outcome,
+          (i) => decide(latches, i, content, opts),
+          simulated,
+          content,
+        );
+      }
+    } finally {
+      vault?.release();
     }
 
     const decisionId = newId('dec');

@@ -46,14 +46,19 @@ export class RedactService {
     }
     const scope = { orgId, agentId, session: req.session ?? 'unknown' };
     const ttl = settings.tokenTtlSeconds * 1000;
-    // As in authorize: a collision with a concurrent request of the session means a fresh load and
-    // a new replacement; after three, mask, so the reply never names an entry the vault lacks.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const vault = await this.vault.open(scope, ttl);
-      const findings = vault.outside(req.content, found);
-      const content = vault.replace(req.content, findings, mode, 'context_egress');
-      if (await this.vault.store(vault)) return { content, mode, findings: findings.map(sorted) };
+    // As in authorize: the session is held while it is read and written; a collision with another
+    // instance means a fresh load and a new replacement; the last attempt mints nothing (new
+    // values masked), so the reply never names an entry the vault lacks.
+    let vault = await this.vault.open(scope, ttl);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const findings = vault.outside(req.content, found);
+        const content = vault.replace(req.content, findings, mode, 'context_egress');
+        if (await this.vault.store(vault)) return { content, mode, findings: findings.map(sorted) };
+        vault = await this.vault.reload(vault, { mint: attempt < 4 });
+      }
+    } finally {
+      vault.release();
     }
-    return { content: redactPii(req.content, found), mode: 'mask', findings: found.map(sorted) };
   }
 }

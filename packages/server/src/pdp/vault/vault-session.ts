@@ -49,6 +49,8 @@ export class VaultSession implements Redactor {
   private readonly byToken = new Map<string, VaultEntry>();
   private readonly counters = new Map<string, number>();
   readonly minted: VaultEntry[] = [];
+  /** Gives the session back to the next request waiting for it (VaultService.open). */
+  release: () => void = () => {};
 
   constructor(
     readonly scope: VaultScope,
