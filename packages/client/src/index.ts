@@ -23,6 +23,8 @@ export {
   type PublicKeys,
   parseRetryAfter,
   type RecordVerification,
+  type RedactRequest,
+  type RedactResponse,
   type RedeemedPermit,
   type ResolveEscalationBody,
 } from './pdp-client.js';

@@ -7,6 +7,8 @@ type S<T extends { static: unknown }> = T['static'];
 export type Agent = C.Agent;
 export type AuthorizeRequest = C.AuthorizeRequest;
 export type PolicyDecision = C.PolicyDecision;
+export type RedactRequest = S<typeof C.RedactRequest>;
+export type RedactResponse = S<typeof C.RedactResponse>;
 export type ProvisionedAgent = S<typeof C.ProvisionedAgent>;
 export type PolicyList = S<typeof C.PolicyList>;
 export type LatchSettingsView = S<typeof C.LatchSettingsView>;
@@ -82,6 +84,14 @@ export class PdpClient {
 
   authorize(req: AuthorizeRequest, opts: { signal?: AbortSignal } = {}): Promise<PolicyDecision> {
     return this.request('POST', '/api/policy/authorize', { body: req, signal: opts.signal });
+  }
+
+  /**
+   * De-identification alone (ADR 0040): latch-2's detectors, `mask`, `pseudonym` or `tokenize`;
+   * tokens come back at an authorize call of stage `delivery` in the same session. No evidence.
+   */
+  redact(req: RedactRequest, opts: { signal?: AbortSignal } = {}): Promise<RedactResponse> {
+    return this.request('POST', '/api/redact', { body: req, signal: opts.signal });
   }
 
   // Agents (DESIGN §8.4).

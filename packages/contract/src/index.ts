@@ -9,6 +9,7 @@ export * from './eval-evaluators.js';
 export * from './pdp.js';
 export * from './pdp-evidence.js';
 export * from './pdp-policies.js';
+export * from './pdp-redact.js';
 export * from './platform.js';
 export * from './review-insights.js';
 export * from './review-reviewers.js';

@@ -14,6 +14,17 @@ export const PolicySummary = Type.Object({
 });
 export type PolicySummary = Static<typeof PolicySummary>;
 
+/**
+ * How PII is replaced (ADR 0040): `mask` writes `[REDACTED:<TYPE>]`; `pseudonym` writes `[<TYPE>_<n>]`, the same
+ * label for the same value at every stage of a session; `tokenize` writes `[[<TYPE>:tok_…]]`, restored to the
+ * value at the `delivery` stage of the same org, agent and session within the token TTL.
+ */
+export const PiiMode = Type.Union([Type.Literal('mask'), Type.Literal('pseudonym'), Type.Literal('tokenize')], {
+  description:
+    'mask: [REDACTED:TYPE]; pseudonym: [TYPE_n], stable per session; tokenize: [[TYPE:tok_…]], restored at delivery.',
+});
+export type PiiMode = Static<typeof PiiMode>;
+
 /** A content rule: keywords, patterns and PII entity types checked in the text of its stages. */
 export const ContentRule = Type.Object(
   {
@@ -33,7 +44,14 @@ export const ContentRule = Type.Object(
     piiTypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 })),
     verdict: Type.Union([Type.Literal('WARN'), Type.Literal('BLOCK'), Type.Literal('ESCALATE')]),
     redact: Type.Optional(
-      Type.Boolean({ description: 'On WARN, replace each match with [REDACTED:<TYPE>] in transformedContent.' }),
+      Type.Boolean({
+        description: 'On WARN, replace each match in transformedContent (per `mode`; default [REDACTED:<TYPE>]).',
+      }),
+    ),
+    mode: Type.Optional(
+      Type.Union([Type.Literal('mask'), Type.Literal('pseudonym'), Type.Literal('tokenize')], {
+        description: "With redact: how matches are replaced; the org's latch-2 piiMode when absent.",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -107,6 +125,14 @@ export const LatchSettings = Type.Object(
     ),
     piiTypes: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, description: 'latch-2: entity types.' }),
+    ),
+    piiMode: Type.Optional(PiiMode),
+    tokenTtlSeconds: Type.Optional(
+      Type.Integer({
+        minimum: 60,
+        maximum: 30 * 86400,
+        description: 'latch-2: how long pseudonyms and tokens of a session live. Default 86400 (24 h).',
+      }),
     ),
     reviewThreshold: Type.Optional(Type.Number({ minimum: 0, description: 'latch-4: ESCALATE above. Default 1000.' })),
     hardCap: Type.Optional(Type.Number({ minimum: 0, description: 'latch-4: BLOCK above. Default 10000.' })),

@@ -89,4 +89,35 @@ describe('PdpClient and Pep against a listening server', () => {
       return true;
     });
   });
+
+  it('redact de-identifies without a decision; its tokens come back at delivery of the same session', async () => {
+    const events = async () => (await client.listEvents({ session: 'sdk-redact', limit: 1000 })).events.length;
+    const before = await events();
+    const masked = await client.redact({ content: 'Reach me at jane.roe@example.org', entities: ['EMAIL'] });
+    assert.deepEqual(masked, {
+      content: 'Reach me at [REDACTED:EMAIL]',
+      mode: 'mask',
+      findings: [{ type: 'EMAIL', start: 12, end: 32 }],
+    });
+    const tokenized = await client.redact({
+      content: 'Reach me at jane.roe@example.org',
+      entities: ['EMAIL'],
+      mode: 'tokenize',
+      agentId,
+      session: 'sdk-redact',
+    });
+    assert.match(tokenized.content, /^Reach me at \[\[EMAIL:tok_[a-z]{16}\]\]$/);
+    assert.equal(await events(), before, 'redact writes no evidence');
+    const back = await client.authorize({
+      agentId,
+      stage: 'delivery',
+      session: 'sdk-redact',
+      content: tokenized.content,
+    });
+    assert.equal(back.transformedContent, 'Reach me at jane.roe@example.org');
+    await assert.rejects(client.redact({ content: 'x', mode: 'pseudonym' }), (err: Error & { status?: number }) => {
+      assert.equal(err.status, 400);
+      return true;
+    });
+  });
 });

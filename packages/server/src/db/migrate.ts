@@ -19,6 +19,7 @@ import * as m017 from './migrations/017_export_pause.js';
 import * as m018 from './migrations/018_audit_row_check.js';
 import * as m019 from './migrations/019_audit_stream_leases.js';
 import * as m020 from './migrations/020_key_checks.js';
+import * as m021 from './migrations/021_pii_vault.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018_audit_row_check': m018,
   '019_audit_stream_leases': m019,
   '020_key_checks': m020,
+  '021_pii_vault': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

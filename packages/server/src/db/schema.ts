@@ -459,7 +459,25 @@ export interface AuditStreamLeasesTable {
   expires_at: number;
 }
 
+/** latch-2's token vault (ADR 0040): keyed hashes and sealed values, never a value in clear. */
+export interface PiiVaultTable {
+  org_id: string;
+  agent_id: string;
+  session: string;
+  /** 'pseudonym' or 'tokenize'. */
+  mode: string;
+  value_hmac: string;
+  entity_type: string;
+  /** `PERSON_1` for a pseudonym, `tok_…` for a token. */
+  label: string;
+  /** The value under the secret box; tokens only. */
+  sealed: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface DB {
+  pii_vault: PiiVaultTable;
   audit_exports: AuditExportsTable;
   audit_stream_leases: AuditStreamLeasesTable;
   orgs: OrgsTable;

@@ -14,6 +14,8 @@ import { PermitService } from './permits/permits.service.js';
 import { PolicyService } from './policies/policies.service.js';
 import { createRuntimeCache } from './policies/runtime.js';
 import { RecordService } from './records/records.service.js';
+import { RedactService } from './redact/redact.service.js';
+import { VaultService } from './vault/vault.service.js';
 
 /** The policy decision point's services, built once per process beside the platform's. */
 export interface Pdp {
@@ -24,6 +26,9 @@ export interface Pdp {
   permits: PermitService;
   authorize: AuthorizeService;
   records: RecordService;
+  /** latch-2's token vault (ADR 0040). */
+  vault: VaultService;
+  redact: RedactService;
 }
 
 export function createPdp(p: {
@@ -41,13 +46,16 @@ export function createPdp(p: {
   const policies = new PolicyService(p.db, p.audit, createRuntimeCache(p.db), engine);
   const evidence = new EvidenceService(p.db, p.ledger);
   const escalations = new EscalationService(p.db, evidence);
+  const vault = new VaultService(p.db, p.secrets);
   return {
+    vault,
     agents,
     policies,
     evidence,
     escalations,
     permits: new PermitService(p.db, evidence),
-    authorize: new AuthorizeService(agents, policies.runtimes, evidence, escalations),
+    authorize: new AuthorizeService(agents, policies.runtimes, evidence, escalations, vault),
     records: new RecordService(p.db, evidence, p.signingKey),
+    redact: new RedactService(agents, policies.runtimes, vault),
   };
 }

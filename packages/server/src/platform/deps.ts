@@ -55,9 +55,6 @@ export function createDeps(config: Config, database?: Database): Deps {
   const authFailures = new AuthFailures(db.db, audit);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const usage = new UsageService({ db: db.db, audit, secrets, config });
-  const maintenance = new Poller(async () => {
-    await pruneIdempotencyKeys(db.db);
-  }, 10 * 60_000);
   const evalServices = createEval({
     db: db.db,
     audit,
@@ -67,6 +64,12 @@ export function createDeps(config: Config, database?: Database): Deps {
     allowInsecure: config.allowInsecureDestinations,
   });
   const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: config.signingKeyPem });
+  const pdp = createPdp({ db: db.db, engine: db.engine, ledger, audit, keys, secrets, signingKey });
+  const maintenance = new Poller(async () => {
+    await pruneIdempotencyKeys(db.db);
+    // Expired pseudonyms and tokens (ADR 0040): unusable already, deleted here.
+    await pdp.vault.purge();
+  }, 10 * 60_000);
   const compliance = createCompliance({
     db: db.db,
     database: db,
@@ -93,7 +96,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     authFailures,
     users: new UserService(db.db, audit, keys),
     usage,
-    pdp: createPdp({ db: db.db, engine: db.engine, ledger, audit, keys, secrets, signingKey }),
+    pdp,
     eval: evalServices,
     compliance,
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),

@@ -6,6 +6,7 @@ import { evidenceRoutes } from '../pdp/evidence/evidence.routes.js';
 import { permitsRoutes } from '../pdp/permits/permits.routes.js';
 import { policiesRoutes } from '../pdp/policies/policies.routes.js';
 import { recordsRoutes } from '../pdp/records/records.routes.js';
+import { redactRoutes } from '../pdp/redact/redact.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
 import type { Principal } from '../platform/context.js';
 import type { Deps } from '../platform/deps.js';
@@ -49,4 +50,5 @@ export async function pdpApi(app: FastifyInstance, opts: { deps: Deps }): Promis
   await app.register(permitsRoutes, { deps });
   await app.register(escalationsRoutes, { deps });
   await app.register(recordsRoutes, { deps });
+  await app.register(redactRoutes, { deps });
 }

@@ -10,15 +10,20 @@ import type { EscalationService } from '../escalations/escalations.service.js';
 import type { EvidenceService } from '../evidence/evidence.service.js';
 import { checkDepth } from '../json-depth.js';
 import { BASELINE } from '../latches/baseline.js';
-import type { Latch } from '../latches/latch.js';
+import type { Latch, LatchInput } from '../latches/latch.js';
 import { insertPermitRow } from '../permits/permits.repository.js';
 import type { PolicyRuntime } from '../policies/runtime.js';
 import { normalizeTool } from '../tools.js';
+import { restoreTokens } from '../vault/restore.js';
+import type { VaultService } from '../vault/vault.service.js';
+import type { VaultSession } from '../vault/vault-session.js';
 import { argsHash, requestHash, sha256 } from './binding.js';
-import { decide, type Outcome } from './decide.js';
+import { type DecideOptions, decide, type Outcome } from './decide.js';
 import { buildDecision, decisionEvent } from './records-of-decision.js';
 
 export const PERMIT_TTL_MS = 5 * 60_000;
+/** Decisions a request may make against a session vault that another instance keeps writing to. */
+const VAULT_ATTEMPTS = 5;
 const BASELINE_IDS_LIST = BASELINE.map((l) => l.id);
 const EMPTY_ARGS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
@@ -42,7 +47,55 @@ export class AuthorizeService {
     private readonly runtimes: ReadThroughCache<PolicyRuntime>,
     private readonly evidence: EvidenceService,
     private readonly escalations: EscalationService,
+    private readonly vault?: VaultService,
   ) {}
+
+  /**
+   * The session's vault slice when a pseudonym or tokenize mode applies to this request, or when a
+   * delivery carries tokens to restore; null otherwise, so the default mask mode reads nothing more.
+   */
+  private openVault(
+    orgId: string,
+    agent: AgentView,
+    runtime: PolicyRuntime,
+    req: AuthorizeRequest,
+  ): Promise<VaultSession> | null {
+    // Not async: the mask mode's path must not pay a promise and a microtask for nothing.
+    if (!this.vault || agent.status !== 'active') return null;
+    const s = runtime.settings;
+    const wanted =
+      s.piiMode !== 'mask' ||
+      (runtime.vaultPolicyIds.size > 0 && agent.policyIds.some((id) => runtime.vaultPolicyIds.has(id))) ||
+      (req.stage === 'delivery' && req.content?.includes(':tok_') === true);
+    if (!wanted) return null;
+    return this.vault.open({ orgId, agentId: agent.id, session: req.session ?? 'unknown' }, s.tokenTtlSeconds * 1000);
+  }
+
+  /**
+   * Stores what the decision minted, then restores tokens at delivery. When a request of the
+   * session on another instance stored a colliding entry first, the decision is made again on a
+   * fresh load; the last attempt only reuses stored entries and masks new values, so a reply
+   * never names an entry the vault lacks.
+   */
+  private async settleVault(
+    vault: VaultSession,
+    input: Omit<LatchInput, 'text'>,
+    outcome: Outcome,
+    redo: (input: Omit<LatchInput, 'text'>) => Outcome,
+    simulated: boolean,
+    content: string,
+  ): Promise<Outcome> {
+    // A simulation stores nothing (its tokens cannot be restored): it has no effects.
+    if (!simulated) {
+      for (let attempt = 1; !(await this.vault!.store(vault)); attempt++) {
+        // The last attempt mints nothing (known values keep their labels, new ones are masked),
+        // so it has nothing to store and cannot lose.
+        vault = await this.vault!.reload(vault, { mint: attempt < VAULT_ATTEMPTS - 1 });
+        outcome = redo({ ...input, redactor: vault });
+      }
+    }
+    return input.stage === 'delivery' ? restoreTokens(vault, outcome, content) : outcome;
+  }
 
   authorize(principal: Principal, req: AuthorizeRequest): Promise<PolicyDecision> {
     const started = performance.now();
@@ -79,7 +132,15 @@ export class AuthorizeService {
       requestHash({ agentId: agent.id, stage: req.stage, tool, argsSha256: argsSha256 ?? '', contentSha256 });
     const latches = [...runtime.baseline];
     for (const id of agent.policyIds) latches.push(runtime.byId.get(id) ?? missingPolicy(id));
-    const input = { stage: req.stage, tool, args, session, agent };
+    const input: Omit<LatchInput, 'text'> = { stage: req.stage, tool, args, session, agent };
+    const opening = this.openVault(orgId, agent, runtime, req);
+    const vault = opening === null ? null : await opening;
+    if (vault) {
+      input.redactor = vault;
+      input.piiMode = runtime.settings.piiMode;
+    }
+    /** Set when the outcome came from decide(): only then may the vault have minted entries. */
+    let decided: DecideOptions | null = null;
 
     let outcome: Outcome;
     let escalationId: string | null = null;
@@ -87,38 +148,57 @@ export class AuthorizeService {
     let reuseEscalation = false;
     /** When this request claimed an approved escalation: given back if its decision is not written. */
     let claimedAt: number | null = null;
-    if (agent.status !== 'active') {
-      outcome = {
-        verdict: 'BLOCK',
-        policyId: 'agent-status',
-        rule: 'agent-suspended',
-        reason: 'the agent is suspended',
-        transformedContent: null,
-        matches: [],
-        escalating: [],
-      };
-    } else if (req.escalationId !== undefined) {
-      escalationId = req.escalationId;
-      const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound());
-      if (retry.state === 'blocked') {
-        outcome = retry.outcome;
-      } else if (retry.state === 'pending') {
-        reuseEscalation = true;
-        outcome = decide(latches, input, content);
-      } else {
-        // Claimed before deciding, in one atomic UPDATE: of concurrent retries exactly one gets
-        // the approval; the others are decided (and written) as an ordinary escalation-used BLOCK.
-        // A simulated retry only looks: it neither claims nor spends the approval.
-        let lost = false;
-        if (!simulated) {
-          const at = Date.now();
-          if (await this.escalations.claim(orgId, req.escalationId, at)) claimedAt = at;
-          else lost = true;
+    // The session's vault is held from its load to the store of what this decision minted.
+    try {
+      if (agent.status !== 'active') {
+        outcome = {
+          verdict: 'BLOCK',
+          policyId: 'agent-status',
+          rule: 'agent-suspended',
+          reason: 'the agent is suspended',
+          transformedContent: null,
+          matches: [],
+          escalating: [],
+        };
+      } else if (req.escalationId !== undefined) {
+        escalationId = req.escalationId;
+        const retry = await this.escalations.forRetry(orgId, req.escalationId, agent.id, bound());
+        if (retry.state === 'blocked') {
+          outcome = retry.outcome;
+        } else if (retry.state === 'pending') {
+          reuseEscalation = true;
+          decided = {};
+          outcome = decide(latches, input, content);
+        } else {
+          // Claimed before deciding, in one atomic UPDATE: of concurrent retries exactly one gets
+          // the approval; the others are decided (and written) as an ordinary escalation-used BLOCK.
+          // A simulated retry only looks: it neither claims nor spends the approval.
+          let lost = false;
+          if (!simulated) {
+            const at = Date.now();
+            if (await this.escalations.claim(orgId, req.escalationId, at)) claimedAt = at;
+            else lost = true;
+          }
+          if (!lost) decided = { satisfied: retry.policyIds };
+          outcome = lost ? retry.used : decide(latches, input, content, { satisfied: retry.policyIds });
         }
-        outcome = lost ? retry.used : decide(latches, input, content, { satisfied: retry.policyIds });
+      } else {
+        decided = {};
+        outcome = decide(latches, input, content);
       }
-    } else {
-      outcome = decide(latches, input, content);
+      if (vault && decided) {
+        const opts = decided;
+        outcome = await this.settleVault(
+          vault,
+          input,
+          outcome,
+          (i) => decide(latches, i, content, opts),
+          simulated,
+          content,
+        );
+      }
+    } finally {
+      vault?.release();
     }
 
     const decisionId = newId('dec');

@@ -35,7 +35,8 @@ export const BASELINE: readonly LatchInfo[] = [
     id: 'latch-2',
     name: 'pii-phi-redaction',
     stages: ['context_egress', 'output', 'delivery'],
-    description: 'WARN with each PII/PHI finding replaced by [REDACTED:<TYPE>] in transformedContent.',
+    description:
+      'WARN with each PII/PHI finding replaced in transformedContent per the piiMode setting: [REDACTED:<TYPE>] (mask, default), [<TYPE>_n] (pseudonym, stable per session) or [[<TYPE>:tok_…]] (tokenize, restored at delivery for the same agent and session).',
   },
   {
     id: 'latch-3',
@@ -136,16 +137,22 @@ function secrets(input: LatchInput): LatchResult | null {
   };
 }
 
+const PII_VERB = { mask: 'redacted', pseudonym: 'pseudonymized', tokenize: 'tokenized' } as const;
+
 function pii(input: LatchInput, s: EffectiveSettings): LatchResult | null {
-  const findings = detectPii(input.text, s.piiTypes ?? undefined);
+  let findings = detectPii(input.text, s.piiTypes ?? undefined);
+  // The mask mode's path is unchanged; the vault's is taken only when a request loaded one.
+  const r = s.piiMode === 'mask' ? undefined : input.redactor;
+  if (r) findings = r.outside(input.text, findings);
   if (findings.length === 0) return null;
   const types = [...new Set(findings.map((f) => f.type))].join(', ');
+  const mode = r ? s.piiMode : 'mask';
   return {
     verdict: 'WARN',
     rule: 'pii-redacted',
-    reason: `PII/PHI redacted (${types})`,
+    reason: `PII/PHI ${mode === 'tokenize' && input.stage === 'delivery' ? 'redacted' : PII_VERB[mode]} (${types})`,
     findings,
-    transformed: redactPii(input.text, findings),
+    transformed: r ? r.replace(input.text, findings, mode, input.stage) : redactPii(input.text, findings),
   };
 }
 

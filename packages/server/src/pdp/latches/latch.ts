@@ -1,4 +1,4 @@
-import type { Stage, Verdict } from '@latchkey/contract';
+import type { PiiMode, Stage, Verdict } from '@latchkey/contract';
 import type { Finding } from './finding.js';
 
 /** What a latch sees of one authorize request. Content is data: it is scanned, never evaluated. */
@@ -14,6 +14,20 @@ export interface LatchInput {
   args: Record<string, unknown>;
   session: string;
   agent: { id: string; tools: ReadonlySet<string>; categories: readonly string[] };
+  /** Present when a pseudonym or tokenize mode is in force for this request (ADR 0040). */
+  redactor?: Redactor;
+  /** The org's latch-2 mode, which content rules without a mode of their own follow. */
+  piiMode?: PiiMode;
+}
+
+/**
+ * What a WARN latch that rewrites PII uses instead of redactPii when a mode other than mask is in
+ * force: the session's slice of the token vault, loaded before the (synchronous) decision.
+ */
+export interface Redactor {
+  /** Findings not inside a pseudonym or token already in the text: those are de-identified already. */
+  outside(text: string, findings: Finding[]): Finding[];
+  replace(text: string, findings: Finding[], mode: PiiMode, stage: Stage): string;
 }
 
 /** A latch that fired. `transformed` is the rewritten text of a WARN that redacts. */

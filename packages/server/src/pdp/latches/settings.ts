@@ -1,4 +1,4 @@
-import type { LatchSettings } from '@latchkey/contract';
+import type { LatchSettings, PiiMode } from '@latchkey/contract';
 import { normalizeTool } from '../tools.js';
 
 /** The settings every latch runs with: the org's values over the design's defaults (§8.1). */
@@ -7,6 +7,10 @@ export interface EffectiveSettings {
   injectionThreshold: number | null;
   /** latch-2: entity types to redact; null means every type the detector knows. */
   piiTypes: readonly string[] | null;
+  /** latch-2: how findings are replaced (ADR 0040); content rules may override it. */
+  piiMode: PiiMode;
+  /** latch-2: how long a session's pseudonyms and tokens live, in seconds. */
+  tokenTtlSeconds: number;
   reviewThreshold: number;
   hardCap: number;
   sensitiveTools: readonly string[];
@@ -15,6 +19,8 @@ export interface EffectiveSettings {
 export const DEFAULT_SETTINGS: EffectiveSettings = Object.freeze({
   injectionThreshold: null,
   piiTypes: null,
+  piiMode: 'mask',
+  tokenTtlSeconds: 86_400,
   reviewThreshold: 1000,
   hardCap: 10_000,
   sensitiveTools: Object.freeze(['transfer', 'payment', 'refund', 'prescri', 'record', 'account']),
@@ -24,7 +30,7 @@ export const DEFAULT_SETTINGS: EffectiveSettings = Object.freeze({
 const SETTINGS_OF: ReadonlyMap<string, readonly (keyof LatchSettings)[]> = new Map([
   ['latch-0', ['injectionThreshold']],
   ['latch-1', []],
-  ['latch-2', ['piiTypes']],
+  ['latch-2', ['piiTypes', 'piiMode', 'tokenTtlSeconds']],
   ['latch-3', []],
   ['latch-4', ['reviewThreshold', 'hardCap']],
   ['latch-5', ['sensitiveTools']],
@@ -38,6 +44,8 @@ export function effectiveSettings(stored: Iterable<LatchSettings>): EffectiveSet
   for (const part of stored) {
     if (part.injectionThreshold !== undefined) s.injectionThreshold = part.injectionThreshold;
     if (part.piiTypes !== undefined) s.piiTypes = part.piiTypes;
+    if (part.piiMode !== undefined) s.piiMode = part.piiMode;
+    if (part.tokenTtlSeconds !== undefined) s.tokenTtlSeconds = part.tokenTtlSeconds;
     if (part.reviewThreshold !== undefined) s.reviewThreshold = part.reviewThreshold;
     if (part.hardCap !== undefined) s.hardCap = part.hardCap;
     // Normalized on write; normalized again here for settings stored before that was the rule.

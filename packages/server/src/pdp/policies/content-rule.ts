@@ -113,7 +113,10 @@ export function contentRuleLatch(
       };
     }
     for (const re of compiled.patterns) findAllWindowed(re, text, found);
-    if (compiled.piiTypes.length > 0) found.push(...detectPii(text, compiled.piiTypes));
+    if (compiled.piiTypes.length > 0) {
+      const pii = detectPii(text, compiled.piiTypes);
+      found.push(...(input.redactor ? input.redactor.outside(text, pii) : pii));
+    }
     if (found.length === 0) return null;
     const findings = disjoint(found);
     const types = [...new Set(findings.map((f) => f.type))].join(', ');
@@ -123,8 +126,14 @@ export function contentRuleLatch(
       reason: `${name}: matched ${types}`,
       findings,
     };
-    if (rule.verdict === 'WARN' && rule.redact && input.stage !== 'action')
-      result.transformed = redactPii(text, findings);
+    if (rule.verdict === 'WARN' && rule.redact && input.stage !== 'action') {
+      // A rule's own mode, else the org's (ADR 0040); the vault is there only when a mode needs it.
+      const mode = rule.mode ?? input.piiMode ?? 'mask';
+      result.transformed =
+        mode !== 'mask' && input.redactor
+          ? input.redactor.replace(text, findings, mode, input.stage)
+          : redactPii(text, findings);
+    }
     return result;
   };
   return { id, name, stages: new Set(stages), evaluate };

@@ -16,6 +16,18 @@ export interface PolicyRuntime {
   baseline: readonly Latch[];
   /** Library and org policies by id; an id attached to an agent but missing here fails closed. */
   byId: ReadonlyMap<string, Latch>;
+  /** Content rules whose own mode needs the token vault (pseudonym, tokenize): ADR 0040. */
+  vaultPolicyIds: ReadonlySet<string>;
+}
+
+function needsVault(row: PolicyRow): boolean {
+  if (row.type !== 'content') return false;
+  try {
+    const mode = (JSON.parse(row.rule ?? '{}') as ContentRule).mode;
+    return mode === 'pseudonym' || mode === 'tokenize';
+  } catch {
+    return false;
+  }
 }
 
 let library: Map<string, Latch> | null = null;
@@ -76,7 +88,9 @@ export function createRuntimeCache(db: Kysely<DB>, ttlMs = 1000): ReadThroughCac
     const [rows, stored] = await Promise.all([listPolicyRows(db, orgId), readLatchSettings(db, orgId)]);
     const settings = effectiveSettings([...stored.values()].map((s) => s.settings));
     const byId = new Map(libraryLatches());
+    const vaultPolicyIds = new Set<string>();
     for (const row of rows) {
+      if (needsVault(row)) vaultPolicyIds.add(row.id);
       let latch: Latch;
       try {
         latch = compilePolicyRow(row);
@@ -85,6 +99,6 @@ export function createRuntimeCache(db: Kysely<DB>, ttlMs = 1000): ReadThroughCac
       }
       byId.set(row.id, latch);
     }
-    return { settings, baseline: baselineLatches(settings), byId };
+    return { settings, baseline: baselineLatches(settings), byId, vaultPolicyIds };
   });
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,7 +9,22 @@ const VERSION = 'v1';
  * Stored form: `v1:<base64 iv>:<base64 tag>:<base64 ciphertext>`.
  */
 export class SecretBox {
+  private readonly macKeys = new Map<string, Buffer>();
+
   private constructor(private readonly key: Buffer) {}
+
+  /**
+   * HMAC-SHA-256 of `data` under a subkey derived from the secret key for `purpose`, so a keyed
+   * hash (the token vault's value index) never reuses the encryption key itself.
+   */
+  mac(purpose: string, data: string): string {
+    let k = this.macKeys.get(purpose);
+    if (!k) {
+      k = createHmac('sha256', this.key).update(`latchkey-mac:${purpose}`).digest();
+      this.macKeys.set(purpose, k);
+    }
+    return createHmac('sha256', k).update(data, 'utf8').digest('base64url');
+  }
 
   /**
    * Key from `LATCHKEY_SECRET_KEY` (64 hex chars or base64 of 32 bytes; any other string is

@@ -1,0 +1,64 @@
+import type { PiiMode, RedactRequest, RedactResponse } from '@latchkey/contract';
+import type { ReadThroughCache } from '../../platform/cache.js';
+import type { Principal } from '../../platform/context.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { AgentService } from '../agents/agents.service.js';
+import { agentMissing } from '../agents/agents.service.js';
+import type { Finding } from '../latches/finding.js';
+import { detectPii, PII_TYPES, redactPii } from '../latches/pii.js';
+import type { PolicyRuntime } from '../policies/runtime.js';
+import type { VaultService } from '../vault/vault.service.js';
+
+const sorted = (f: Finding) => ({ end: f.end, start: f.start, type: f.type });
+
+/**
+ * `POST /api/redact` (ADR 0040): latch-2's detectors and modes for a caller that only needs the
+ * text de-identified. No decision, no evidence: the text is neither stored nor logged; only the
+ * vault entries a pseudonym or tokenize mode mints are kept (hashed and sealed), for the session.
+ */
+export class RedactService {
+  constructor(
+    private readonly agents: AgentService,
+    private readonly runtimes: ReadThroughCache<PolicyRuntime>,
+    private readonly vault: VaultService,
+  ) {}
+
+  async redact(principal: Principal, req: RedactRequest): Promise<RedactResponse> {
+    if (principal.role === 'agent' && req.agentId !== undefined && req.agentId !== principal.agentId) {
+      throw new AppError('forbidden', 'this key may only redact for its own agent');
+    }
+    const agentId = principal.role === 'agent' ? principal.agentId : (req.agentId ?? null);
+    const unknown = (req.entities ?? []).filter((t) => !PII_TYPES.includes(t));
+    if (unknown.length > 0) {
+      throw new AppError('invalid_value', `entities has unknown types: ${unknown.join(', ')}`, { param: 'entities' });
+    }
+    const orgId = principal.org.id;
+    const settings = (await this.runtimes.get(orgId)).settings;
+    const mode: PiiMode = req.mode ?? settings.piiMode;
+    if (mode !== 'mask' && agentId === null) {
+      throw new AppError('missing_required_field', `agentId is required for the ${mode} mode`, { param: 'agentId' });
+    }
+    if (agentId !== null && !(await this.agents.views.get(`${orgId}:${agentId}`))) throw agentMissing();
+    const types = req.entities ?? settings.piiTypes ?? undefined;
+    const found = detectPii(req.content, types);
+    if (mode === 'mask' || agentId === null) {
+      return { content: redactPii(req.content, found), mode: 'mask', findings: found.map(sorted) };
+    }
+    const scope = { orgId, agentId, session: req.session ?? 'unknown' };
+    const ttl = settings.tokenTtlSeconds * 1000;
+    // As in authorize: the session is held while it is read and written; a collision with another
+    // instance means a fresh load and a new replacement; the last attempt mints nothing (new
+    // values masked), so the reply never names an entry the vault lacks.
+    let vault = await this.vault.open(scope, ttl);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const findings = vault.outside(req.content, found);
+        const content = vault.replace(req.content, findings, mode, 'context_egress');
+        if (await this.vault.store(vault)) return { content, mode, findings: findings.map(sorted) };
+        vault = await this.vault.reload(vault, { mint: attempt < 4 });
+      }
+    } finally {
+      vault.release();
+    }
+  }
+}
