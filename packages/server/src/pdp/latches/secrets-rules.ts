@@ -29,8 +29,15 @@ const TEMPLATE =
 const STAND_IN =
   /example|sample|dummy|placeholder|change_?me|redacted|replace|your[_-]|^your|x{4}|\*{3}|\.{3}|not_?a_?real|fake|lorem|^(?:null|none|nil|undefined|true|false|empty|secret|password|passwd)$/i;
 
+// Example credentials printed in vendors' own documentation (Telegram's bot token, Stripe's test key).
+// Dictionary stand-ins with a counter (`secret123`, `Password1!`, `admin2024`) in settings and flags:
+// the values of tests and docs. Not applied to URLs, where `user:pass@host` is reported as written.
+export const WEAK =
+  /^(?:secret|password|passw0rd|pass|test|admin|changeme|default|letmein|qwerty|welcome|demo)[-_]?\d{0,4}[!.]?$/i;
+const DOCUMENTED = /ABC-DEF1234ghIkl-zyx57W2v1u123ew11|4eC39HqLyjWDarjtT1zdp7dc|BQokikJOvBiI2HlWgH4olfQ2/;
+
 export function isPlaceholder(v: string): boolean {
-  return TEMPLATE.test(v) || STAND_IN.test(v);
+  return TEMPLATE.test(v) || STAND_IN.test(v) || DOCUMENTED.test(v);
 }
 
 /** Unique characters over length: low for `1111`, `xxxx`, `aaaaaaaa1`. */
@@ -42,7 +49,8 @@ export function variety(s: string): number {
 
 /** Whether the value of a secret-named assignment looks like a real credential rather than code or a stand-in. */
 export function looksSecret(name: string, value: string, quoted: boolean): boolean {
-  if (value.length < 8 || /\s|\\[nrt]/.test(value) || isPlaceholder(value) || encodesPlaceholder(value)) return false;
+  if (value.length < 8 || /\s|\\[nrt]/.test(value) || isPlaceholder(value) || WEAK.test(value)) return false;
+  if (encodesPlaceholder(value)) return false;
   if (isReference(name, value, quoted) || isPhrase(value) || isProtected(value)) return false;
   if (value.length < 20 && variety(value) < 0.4) return false;
   if (charClasses(value) >= 3) return true;
@@ -81,7 +89,8 @@ function isReference(name: string, value: string, quoted: boolean): boolean {
     return true;
   if (quoted) return false;
   if (value === name || name.endsWith(`.${value}`) || /^!|\+\+$|--$/.test(value)) return true;
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return true;
+  // `cfg.db.pass`, `opts?.withCredentials`, and in minified code `P.isWritable=`.
+  if (/^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)+=?$/.test(value)) return true;
   return /^(?:[a-z]{2,}|[A-Z][a-z]+)(?:[A-Z][a-z]+){2,}$/.test(value); // camel-case identifier
 }
 
@@ -131,6 +140,8 @@ export function isSecretName(name: string): boolean {
   const compact = parts.join('');
   if (NOT_A_VALUE.has(last) && !(last === 'id' && compact.includes('secret'))) return false;
   if (SECRET_WORD.test(compact) || parts.some((p) => SECRET_PART.has(p))) return true;
+  // Glued upper-case names (`SMTPPASS`, `DBPWD`) end in the word; `bypass` and `compass` do not count.
+  if (/(?:pass|pwd)$/.test(last) && !/(?:by|com|sur|under|over|tres)pass$/.test(last)) return true;
   return last === 'key' && SECRET_KEY_QUALIFIER.has(parts.at(-2) ?? '');
 }
 

@@ -1,13 +1,16 @@
 /**
  * Secrets detector behind baseline latch-1 ("secret-leak"): finds credentials and private keys in
- * a text. Four cheap passes share the work so ordinary prose costs a few microseconds:
+ * a text. Cheap passes share the work so ordinary prose costs a few microseconds:
  *  - vendor tokens: only runs of 20+ token characters are searched for vendor prefixes;
- *  - `key = value` assignments: only at `=`, `:` or an XML `>` whose left-hand name sounds secret;
- *  - credentials in URLs: only at `://`;
- *  - PEM/OpenSSH/PGP private key blocks: only when `PRIVATE KEY` occurs.
+ *  - `key = value` assignments (secrets-assign.ts): only at `=`, `:` or an XML `>` whose left-hand
+ *    name sounds secret, or a `value` whose sibling `name`/`key` does;
+ *  - credentials in URLs and Sentry DSNs: only at `://`;
+ *  - private keys (secrets-keys.ts): PEM blocks raw or `\n`-escaped, base64-encoded PEM, JWK members;
+ *  - command lines and `name value` lines (secrets-commands.ts).
  */
 import type { Finding } from './finding.js';
 import { scanAssignments } from './secrets-assign.js';
+import { scanCommandLines, sentryDsnAt } from './secrets-commands.js';
 import { scanPrivateKeys } from './secrets-keys.js';
 import { credentialLooksReal, TOKEN_RULES, type TokenRule } from './secrets-rules.js';
 
@@ -17,6 +20,7 @@ export function detectSecrets(text: string): Finding[] {
   scanAssignments(text, found);
   if (text.includes('://')) scanUrls(text, found);
   scanPrivateKeys(text, found);
+  scanCommandLines(text, found);
   return dedupe(found);
 }
 
@@ -129,6 +133,11 @@ const DB_SCHEME =
 
 function scanUrls(text: string, out: Finding[]): void {
   for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 3)) {
+    const dsnEnd = sentryDsnAt(text, i + 3);
+    if (dsnEnd > 0) {
+      push(out, 'SENTRY_DSN', i + 3, dsnEnd);
+      continue;
+    }
     USERINFO.lastIndex = i + 3;
     const m = USERINFO.exec(text);
     if (m === null || !credentialLooksReal(m[1]!, m[2]!, m[3]!)) continue;
