@@ -48,6 +48,7 @@ function nameBefore(text: string, sep: number, kind: string): string | null {
 /** The name a `value` member belongs to: the last `name`/`key` member in the 160 characters before it. */
 function siblingName(text: string, at: number): string | null {
   const window = text.slice(Math.max(0, at - 160), at);
+  if (!/name|key|id/i.test(window)) return null;
   let name: string | null = null;
   SIBLING_NAME.lastIndex = 0;
   for (let m = SIBLING_NAME.exec(window); m !== null; m = SIBLING_NAME.exec(window)) name = m[1]!;

@@ -27,7 +27,13 @@ export function scanPrivateKeys(text: string, out: Finding[]): void {
     if (inner.length > 0) out.push({ type: 'PRIVATE_KEY', start: i, end: B64_RUN.lastIndex });
     i = B64_RUN.lastIndex - 1;
   }
-  if (text.includes('"kty"') || text.includes("'kty'")) scanJwk(text, out);
+  // A JWK's members sit within a few KB of its `kty`; only those windows are searched.
+  let done = 0;
+  for (let k = text.indexOf('kty'); k >= 0; k = text.indexOf('kty', Math.max(k + 3, done))) {
+    const from = Math.max(done, k - 4096);
+    done = Math.min(text.length, k + 4096);
+    scanJwk(text, from, done, out);
+  }
 }
 
 function scanPem(text: string, from: number, to: number, out: Finding[]): void {
@@ -67,13 +73,14 @@ function isEncrypted(label: string, body: string): boolean {
 }
 
 /** `d` of an RSA/EC/OKP key and `k` of a symmetric (`oct`) key, in a text that holds a JWK. */
-function scanJwk(text: string, out: Finding[]): void {
+function scanJwk(text: string, from: number, to: number, out: Finding[]): void {
+  const window = text.slice(from, to);
   JWK_PRIVATE.lastIndex = 0;
-  for (let m = JWK_PRIVATE.exec(text); m !== null; m = JWK_PRIVATE.exec(text)) {
+  for (let m = JWK_PRIVATE.exec(window); m !== null; m = JWK_PRIVATE.exec(window)) {
     const value = m[2]!;
-    if (m[1] === 'k' && !/["']kty["'][ \t]{0,4}:[ \t]{0,4}["']oct["']/.test(text)) continue;
+    if (m[1] === 'k' && !/["']kty["'][ \t]{0,4}:[ \t]{0,4}["']oct["']/.test(window)) continue;
     if (new Set(value).size < 12) continue; // filler such as `AAAA…`
-    const start = m.index + m[0].length - 1 - value.length;
+    const start = from + m.index + m[0].length - 1 - value.length;
     out.push({ type: 'PRIVATE_KEY', start, end: start + value.length });
   }
 }

@@ -131,6 +131,19 @@ const SECRET_KEY_QUALIFIER = new Set(
  * describes one (`token_url`, `password_length`).
  */
 export function isSecretName(name: string): boolean {
+  let known = NAME_CACHE.get(name);
+  if (known === undefined) {
+    // Config files repeat a few dozen names; the cache is dropped whole rather than grown without bound.
+    if (NAME_CACHE.size >= 2048) NAME_CACHE.clear();
+    known = NAME_HINT.test(name) && judgeName(name);
+    NAME_CACHE.set(name, known);
+  }
+  return known;
+}
+
+const NAME_CACHE = new Map<string, boolean>();
+
+function judgeName(name: string): boolean {
   const parts = name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()

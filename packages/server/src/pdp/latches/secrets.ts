@@ -32,9 +32,26 @@ export function detectSecrets(text: string): Finding[] {
 // `:` and `$` belong to a few formats (Telegram `123:AA…`, Braintree `access_token$production$…`).
 const LONG_RUN = /[\w.+/=~:$-]{20,}/g;
 const GROUPS = groupByPrefix(TOKEN_RULES);
-const TRIGGER = new RegExp(GROUPS.map((g) => g.at).join('|'), 'g');
-// Prefix text (e.g. `ghp_`, `sk-`) → its group. The prefixes allow a few hundred strings at most,
-// so the cache stays small; each is resolved against the groups once.
+// Most tokens must start where a word starts (their rule refuses a letter or digit before them), so
+// their prefixes are tried only there, sticky: over a hex or base64 run that is a handful of tries
+// instead of a 100-way alternation at every character. Prefixes found inside a token (`T3BlbkFJ`,
+// `-us1`) or after a digit are searched everywhere, by a small alternation of their own.
+const anywhere = (g: Group) => g.rules.some((r) => r.back !== undefined || r.notAfter !== undefined);
+const AT_WORD_START = new RegExp(
+  GROUPS.filter((g) => !anywhere(g))
+    .map((g) => g.at)
+    .join('|'),
+  'y',
+);
+const TRIGGER = new RegExp(
+  GROUPS.filter(anywhere)
+    .map((g) => g.at)
+    .join('|'),
+  'g',
+);
+const WORD_GAP = /[^A-Za-z0-9]+/g;
+// Prefix text (e.g. `ghp_`, `sk-`) → its group, each resolved against the groups once. Some prefixes
+// hold digits (`-us1`, `1/1234…`), so the cache is dropped whole when it grows past a bound.
 const GROUP_OF = new Map<string, Group | undefined>();
 const ALNUM = /[A-Za-z0-9]/;
 
@@ -56,6 +73,7 @@ function groupByPrefix(rules: readonly TokenRule[]): Group[] {
 
 function groupOf(prefix: string): Group | undefined {
   if (GROUP_OF.has(prefix)) return GROUP_OF.get(prefix);
+  if (GROUP_OF.size >= 1024) GROUP_OF.clear();
   const group = GROUPS.find((g) => g.whole.test(prefix));
   GROUP_OF.set(prefix, group);
   return group;
@@ -86,6 +104,14 @@ function scanStretch(text: string, from: number, to: number, out: Finding[]): vo
 
 function scanRun(text: string, start: number, end: number, out: Finding[]): void {
   const run = text.slice(start, end);
+  for (let p = 0; p < run.length; ) {
+    AT_WORD_START.lastIndex = p;
+    const m = AT_WORD_START.exec(run);
+    const found = m === null ? 0 : matchGroup(text, start, start + p, groupOf(m[0]), out);
+    WORD_GAP.lastIndex = Math.max(p + 1, found - start);
+    if (WORD_GAP.exec(run) === null) break;
+    p = WORD_GAP.lastIndex;
+  }
   TRIGGER.lastIndex = 0;
   for (let m = TRIGGER.exec(run); m !== null; m = TRIGGER.exec(run)) {
     const found = matchGroup(text, start, start + m.index, groupOf(m[0]), out);
