@@ -23,9 +23,10 @@ export function scanCommandLines(text: string, out: Finding[]): void {
   if (text.includes('machine ')) scanNetrc(text, out);
 }
 
+/** The line before `at`, at most 300 characters of it (an unbounded search back would be quadratic). */
 function lineOf(text: string, at: number): string {
-  const start = Math.max(text.lastIndexOf('\n', at) + 1, at - 300);
-  return text.slice(start, at);
+  const before = text.slice(Math.max(0, at - 300), at);
+  return before.slice(before.lastIndexOf('\n') + 1);
 }
 
 function scanFlags(text: string, out: Finding[]): void {

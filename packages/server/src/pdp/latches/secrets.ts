@@ -140,8 +140,10 @@ function tokenStart(text: string, runStart: number, pos: number, back: TokenRule
     while (s > runStart && pos - s < 16 && back.test(text[s - 1]!)) s--;
     return s < pos ? s : -1;
   }
-  const at = text.indexOf(back, Math.max(runStart, pos - 300));
-  return at >= 0 && at < pos ? at : -1;
+  // Searched in a bounded slice: `indexOf` from `pos - 300` would run on to the end of the text.
+  const from = Math.max(runStart, pos - 300);
+  const at = text.slice(from, pos).indexOf(back);
+  return at >= 0 ? from + at : -1;
 }
 
 function push(out: Finding[], type: string, start: number, end: number): number {

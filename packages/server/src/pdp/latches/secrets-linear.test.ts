@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectSecrets } from './secrets.js';
+
+// Pathological inputs for each pass of the detector, at two sizes 8× apart. Linear work takes
+// about 8× the time; a quadratic pass would take 64×. The bound is on the ratio, never on a
+// duration, and each size takes the fastest of several runs so a busy machine does not decide it.
+const PATTERNS: [string, string][] = [
+  ['one token-character run', 'a'],
+  ['vendor prefixes glued together', 'sk-ghs_1_eyJAKIAsl.PMAK-'],
+  ['prefixes found inside tokens', '1234567890:AAT3BlbkFJ-us1'],
+  ['assignment chains', 'password='],
+  ['value members without names', 'value='],
+  ['command-line flags', ' -p "x --password '],
+  ['curl user flags without a colon', ' -u aaaaaaaa'],
+  ['secret-sounding line starts', '\n  password '],
+  ['netrc fragments', 'login a password '],
+  ['base64 PEM prefixes', 'LS0tLS1CRUdJTi'],
+  ['JWK members', '"kty" "d": "'],
+  ['PEM headers without bodies', '-----BEGIN PRIVATE KEY-----\n'],
+  ['URL authorities without hosts', 'https://a:'],
+];
+
+function fastest(text: string, reps: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let trial = 0; trial < 3; trial++) {
+    const t0 = performance.now();
+    for (let r = 0; r < reps; r++) detectSecrets(text);
+    best = Math.min(best, (performance.now() - t0) / reps);
+  }
+  return best;
+}
+
+describe('detectSecrets runs in linear time', () => {
+  for (const [name, unit] of PATTERNS) {
+    it(name, () => {
+      const small = unit.repeat(Math.ceil(6_250 / unit.length));
+      const large = unit.repeat(Math.ceil(50_000 / unit.length));
+      fastest(small, 4); // warm up the JIT on this shape
+      const ratio = fastest(large, 2) / fastest(small, 16);
+      assert.ok(ratio < 24, `8× the input took ${ratio.toFixed(1)}× the time`);
+    });
+  }
+});
