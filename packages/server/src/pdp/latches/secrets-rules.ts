@@ -94,9 +94,11 @@ function isReference(name: string, value: string, quoted: boolean): boolean {
   return /^(?:[a-z]{2,}|[A-Z][a-z]+)(?:[A-Z][a-z]+){2,}$/.test(value); // camel-case identifier
 }
 
-/** Lower-case words and numbers joined by `-`/`_` (`secret-2-levels`, `password-for-30001`). */
+/** Words and numbers joined by `-`/`_` (`secret-2-levels`, `password-for-30001`), or words by `/` (`PEM/PGP`). */
 function isPhrase(value: string): boolean {
-  return /^(?:[a-z]+|[A-Z]+|\d+)(?:[-_.](?:[a-z]+|[A-Z]+|\d+))+$/.test(value);
+  return (
+    /^(?:[a-z]+|[A-Z]+|\d+)(?:[-_.](?:[a-z]+|[A-Z]+|\d+))+$/.test(value) || /^[A-Za-z]+(?:\/[A-Za-z]+)+$/.test(value)
+  );
 }
 
 /** Base64 that decodes to a stand-in or to prose (`ZHVtbXkg…` = "dummy …") is a placeholder too. */
