@@ -8,8 +8,11 @@ import type { Finding } from './finding.js';
 import { parseValue } from './secrets-assign.js';
 import { isPlaceholder, isSecretName, looksSecret, variety, WEAK } from './secrets-rules.js';
 
+// Starts with the literal `-` so the engine can skip to candidates; the character before is checked
+// in code (a flag follows a space, a quote or a parenthesis).
 const FLAG =
-  /(?:^|[\s"'`(])(-u|--user|--password|--passwd|--pass|--pwd|--token|--api-key|--apikey|--secret|--client-secret|--auth-token|--access-token|-p|-a)(?:[ \t]{1,4}|=)(["']?)([^\s"'`]{1,256})\2(?=[\s"'`);|&]|$)/g;
+  /-(u|-user|-password|-passwd|-pass|-pwd|-token|-api-key|-apikey|-secret|-client-secret|-auth-token|-access-token|p|a)(?:[ \t]{1,4}|=)(["']?)([^\s"'`]{1,256})\2(?=[\s"'`);|&]|$)/g;
+const FLAG_BEFORE = /[\s"'`(]/;
 const GLUED_P = /(?:^|\s)-p([^\s"'`-][^\s"'`]{2,127})/g;
 // `name value` at the start of a line, the value quoted or the last thing on the line.
 const LINE_NAME = /[ \t]{0,40}([A-Za-z_][\w.-]{2,60})[ \t]{1,8}(?=["'\w$!@#%^&*+/=~-])/y;
@@ -32,22 +35,32 @@ function lineOf(text: string, at: number): string {
 function scanFlags(text: string, out: Finding[]): void {
   FLAG.lastIndex = 0;
   for (let m = FLAG.exec(text); m !== null; m = FLAG.exec(text)) {
-    const flag = m[1]!;
+    if (m.index > 0 && !FLAG_BEFORE.test(text[m.index - 1]!)) continue;
+    const flag = `-${m[1]!}`;
     const value = m[3]!;
     const start = m.index + m[0].length - value.length - m[2]!.length;
     if (flagCarriesSecret(flag, value, lineOf(text, m.index)))
       out.push({ type: 'CLI_CREDENTIAL', start, end: start + value.length });
   }
-  if (!/mysql|mariadb/.test(text)) return;
-  GLUED_P.lastIndex = 0;
-  for (let m = GLUED_P.exec(text); m !== null; m = GLUED_P.exec(text)) {
-    const value = m[1]!;
-    if (/\b(?:mysql\w*|mariadb\w*)\b/.test(lineOf(text, m.index)) && passwordLike(value)) {
-      const start = m.index + m[0].length - value.length;
+  // `mysql -pSECRET`: only on the line of a MySQL client, read up to 500 characters on from its name.
+  MYSQL.lastIndex = 0;
+  for (let i = MYSQL.exec(text)?.index ?? -1; i >= 0; ) {
+    const nl = text.indexOf('\n', i);
+    const end = Math.min(nl < 0 ? text.length : nl, i + 500);
+    const line = text.slice(i, end);
+    GLUED_P.lastIndex = 0;
+    for (let m = GLUED_P.exec(line); m !== null; m = GLUED_P.exec(line)) {
+      const value = m[1]!;
+      if (!passwordLike(value)) continue;
+      const start = i + m.index + m[0].length - value.length;
       out.push({ type: 'CLI_CREDENTIAL', start, end: start + value.length });
     }
+    MYSQL.lastIndex = end;
+    i = MYSQL.exec(text)?.index ?? -1;
   }
 }
+
+const MYSQL = /\b(?:mysql|mariadb)/g;
 
 function flagCarriesSecret(flag: string, value: string, line: string): boolean {
   if (flag === '-u' || flag === '--user') {
