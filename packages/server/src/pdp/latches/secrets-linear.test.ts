@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { checkPattern } from '../policies/safe-regex.js';
 import { detectSecrets } from './secrets.js';
+import { PROVIDER_RULES } from './secrets-providers.js';
 
 // Pathological inputs for each pass of the detector, at two sizes 8× apart. Linear work takes
 // about 8× the time; a quadratic pass would take 64×. The bound is on the ratio, never on a
@@ -44,4 +46,15 @@ describe('detectSecrets runs in linear time', () => {
       assert.ok(ratio < 24, `8× the input took ${ratio.toFixed(1)}× the time`);
     });
   }
+});
+
+describe('provider rules', () => {
+  it('pass the static checker used for org content-rule patterns (no nested or ambiguous repeats)', () => {
+    for (const rule of PROVIDER_RULES) {
+      for (const source of [rule.at, rule.re.source]) {
+        const check = checkPattern(source);
+        assert.ok(check.ok, `${rule.type} /${source}/: ${check.ok ? '' : check.error}`);
+      }
+    }
+  });
 });

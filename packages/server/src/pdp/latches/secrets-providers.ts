@@ -24,7 +24,7 @@ const r = (type: string, at: string, re: RegExp, more: Partial<TokenRule> = {}):
 export const PROVIDER_RULES: readonly TokenRule[] = [
   r('MAILGUN_API_KEY', 'key-', /key-[0-9a-f]{32}(?![\w-])/y, { valid: hexish }),
   r('MAILCHIMP_API_KEY', '-us\\d', /[0-9a-f]{32}-us\d{1,2}(?![\w-])/y, { back: 32, valid: hexish }),
-  r('DROPBOX_TOKEN', 'sl\\.', /sl\.(?:u\.)?[\w=-]{130,1400}(?![\w=-])/y, { valid: mixed }),
+  r('DROPBOX_TOKEN', 'sl\\.', /sl\.(?:u\.)?[\w=-]{130,1000}(?![\w=-])/y, { valid: mixed }),
   // Long-lived Dropbox tokens carry ten `A`s after an 11-character app part.
   r('DROPBOX_TOKEN', 'AAAAAAAAAA', /[a-zA-Z0-9]{11}AAAAAAAAAA[\w=-]{43}(?![\w=-])/y, { back: 11 }),
   r('TWITTER_BEARER_TOKEN', 'AAAAAAAAAA', /A{20,24}[A-Za-z0-9%]{30,200}(?![A-Za-z0-9%])/y, {
