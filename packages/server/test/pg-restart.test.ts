@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { isConnectionError } from '../src/db/connection-errors.js';
 import { inTransaction } from '../src/db/tx.js';
+import { newId } from '../src/platform/ids.js';
 import { newProject, until } from './audit-stream-helpers.js';
 import { makeApp, type TestApp } from './helpers.js';
 import {
@@ -122,6 +123,37 @@ describe('PostgreSQL sessions terminated under a running instance', {
     assert.ok(isConnectionError(err), String(err));
     const res = await a.call({ method: 'GET', url: '/v1/projects' });
     assert.equal(res.statusCode, 200, res.body);
+    assertNoUncaught(uncaught.errors);
+  });
+
+  it('a group commit that loses its connection fails every entry in it at once, none retried alone', async () => {
+    await a.deps.ledger.append(a.org.id, 'evidence', { id: newId('evt') }); // the head row exists
+    const locker = await adminClient(renamed(a.config.databaseUrl!, `${name}_locker`));
+    let settling: Promise<PromiseSettledResult<unknown>[]> = Promise.resolve([]);
+    const ids = [1, 2, 3].map(() => newId('evt'));
+    try {
+      await locker.query('begin');
+      await locker.query("select 1 from ledger_heads where org_id = $1 and log = 'evidence' for update", [a.org.id]);
+      // Queued in one turn of the event loop: one batch, one transaction, waiting on the head.
+      settling = Promise.allSettled(ids.map((id) => a.deps.ledger.append(a.org.id, 'evidence', { id })));
+      await until(
+        'the batch waiting on the head',
+        async () => (await sessions(admin, name, "wait_event_type = 'Lock'")) === 1,
+      );
+      await terminate(admin, name);
+    } finally {
+      // The head is free again: an entry retried alone now would commit.
+      await locker.query('rollback');
+      await locker.end();
+    }
+    const settled = await settling;
+    assert.equal(settled.length, 3);
+    for (const r of settled) {
+      assert.equal(r.status, 'rejected');
+      assert.ok(isConnectionError((r as PromiseRejectedResult).reason), String((r as PromiseRejectedResult).reason));
+    }
+    const written = await a.deps.database.db.selectFrom('ledger_entries').select('id').where('id', 'in', ids).execute();
+    assert.deepEqual(written, []);
     assertNoUncaught(uncaught.errors);
   });
 
