@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { trustedKeysOf, verifyAuditRange } from '../src/audit/integrity/verify.service.js';
 import { normalizeError } from '../src/platform/errors/normalize.js';
-import { freshPgUrl, makeApp, seedAuditChain, type TestApp } from './helpers.js';
-import { assertPdpUnavailable, assertV1Unavailable, PG_URL, PgProxy } from './pg-outage-helpers.js';
+import { until } from './audit-stream-helpers.js';
+import { makeApp, seedAuditChain, type TestApp } from './helpers.js';
+import {
+  adminClient,
+  assertPdpUnavailable,
+  assertV1Unavailable,
+  namedPgUrl,
+  PG_URL,
+  PgProxy,
+  renamed,
+  sessions,
+} from './pg-outage-helpers.js';
 
 /**
  * PostgreSQL out of reach (down for a restart, a failover, a network cut): the test app reaches
@@ -13,10 +24,13 @@ describe('PostgreSQL unreachable, then back', { skip: !PG_URL && 'LATCHKEY_TEST_
   let proxy: PgProxy;
   let t: TestApp;
   let url: string;
+  let name: string;
   let agentId: string;
 
   before(async () => {
-    url = (await freshPgUrl()).url;
+    const named = await namedPgUrl();
+    url = named.url;
+    name = named.name;
     proxy = await PgProxy.start(url);
     t = await makeApp({ engine: 'postgres', databaseUrl: proxy.via(url), plan: 'enterprise' });
     const agent = await t.call({ method: 'POST', url: '/api/agents', payload: { name: 'cut-bot' } });
@@ -66,6 +80,43 @@ describe('PostgreSQL unreachable, then back', { skip: !PG_URL && 'LATCHKEY_TEST_
     // Nothing written while cut off: no project, no decision of that time.
     const names = (await requests.listProjects()).json().data.map((p: { name: string }) => p.name);
     assert.ok(names.includes('back') && !names.includes('cut'));
+  });
+
+  it('a POST with Idempotency-Key cut off mid-handler answers 503 in its shape, not a 500', async () => {
+    // The key is claimed, then the handler waits on the audit head (held by an admin session
+    // outside the proxy) when the database goes away: freeing the claim fails too.
+    const admin = await adminClient(renamed(url, `${name}_admin`));
+    let res: LightMyRequestResponse;
+    try {
+      await admin.query('begin');
+      await admin.query('select 1 from ledger_heads where org_id = $1 for update', [t.org.id]);
+      const pending = t.call({
+        method: 'POST',
+        url: '/v1/projects',
+        payload: { name: 'idem' },
+        headers: { 'idempotency-key': 'cut-mid-handler' },
+      });
+      await until(
+        'the write waiting on the head',
+        async () => (await sessions(admin, name, "wait_event_type = 'Lock'")) === 1,
+      );
+      await proxy.cut();
+      res = await pending;
+    } finally {
+      await admin.query('rollback');
+      await admin.end();
+      await proxy.restore();
+    }
+    assertV1Unavailable(res);
+    // The claim could not be freed: the key reads as in progress (until it lapses), never replays a failure.
+    const retry = await t.call({
+      method: 'POST',
+      url: '/v1/projects',
+      payload: { name: 'idem' },
+      headers: { 'idempotency-key': 'cut-mid-handler' },
+    });
+    assert.equal(retry.statusCode, 409, retry.body);
+    assert.equal(retry.json().error.code, 'conflict');
   });
 
   it('a verification whose walker processes cannot reach the database fails as unavailable (503), not 500', async () => {
