@@ -10,7 +10,16 @@ import {
   type SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
-import { openSqlite, pgArrays, type RowReader, sqliteArrays, sqliteFile, withStatementCache } from './reader.js';
+import {
+  guardPool,
+  openSqlite,
+  PG_CONNECTION,
+  pgArrays,
+  type RowReader,
+  sqliteArrays,
+  sqliteFile,
+  withStatementCache,
+} from './reader.js';
 import type { DB } from './schema.js';
 
 // With reader.ts, the only file that imports a driver: everything else speaks Kysely.
@@ -56,9 +65,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export function openDatabase(opts: DatabaseLocation): Database {
   const location = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    // No client losing its connection, idle or checked out, may crash the process (guardPool).
+    const pool = guardPool(new pg.Pool({ connectionString: opts.databaseUrl, max: 10, ...PG_CONNECTION }));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', location, arrays: pgArrays(pool), close: () => db.destroy() };
   }
@@ -68,9 +76,13 @@ export function openDatabase(opts: DatabaseLocation): Database {
   return { db, engine: 'sqlite', location, arrays: sqliteArrays(sqlite), close: () => db.destroy() };
 }
 
-/** A PostgreSQL session of its own, for LISTEN: a pooled connection cannot keep one. */
+/**
+ * A PostgreSQL session of its own, for LISTEN: a pooled connection cannot keep one. Its user must
+ * listen for 'error' and 'end' and open a new session when this one is lost (PgFeedTransport).
+ */
 export type ListenSession = Pick<pg.Client, 'connect' | 'query' | 'end' | 'on'>;
 
 export function openListenSession(databaseUrl: string, applicationName: string): ListenSession {
-  return new pg.Client({ connectionString: databaseUrl, application_name: applicationName });
+  // Bounded connect: a reconnect attempt hanging on an unreachable database would be the last one.
+  return new pg.Client({ connectionString: databaseUrl, application_name: applicationName, ...PG_CONNECTION });
 }

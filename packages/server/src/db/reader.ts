@@ -86,6 +86,33 @@ export function sqliteArrays(sqlite: SQLite.Database): RowReader['arrays'] {
       .all(...q.parameters) as unknown[][];
 }
 
+/**
+ * Connection settings of every PostgreSQL connection the server makes (pools, LISTEN sessions,
+ * walkers). A bounded connect, so a request does not hang while the database is down but fails
+ * with a connection error (a 503); it also bounds the wait for a free pooled client. TCP
+ * keepalive, so a connection whose peer vanished without a word (a failover) is found dead.
+ */
+export const PG_CONNECTION = {
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
+/**
+ * pg-pool listens for a client's 'error' only while the client is idle in the pool. A client
+ * checked out (a Kysely transaction between statements, a query in flight) whose connection is
+ * cut (a restart: 57P01, then "Connection terminated unexpectedly") emits 'error' with no
+ * listener, and the process dies. So every client gets a listener of its own for its whole life:
+ * the failure still reaches its user (the statement in flight, or the next one, rejects), and
+ * the pool drops the client once it is released unusable. The pool's own 'error' (an idle client
+ * lost) needs a listener too; the pool has already discarded that client.
+ */
+export function guardPool(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 export function pgArrays(pool: pg.Pool): RowReader['arrays'] {
   return async (q) => (await pool.query<unknown[]>({ text: q.sql, values: [...q.parameters], rowMode: 'array' })).rows;
 }
@@ -94,9 +121,8 @@ export function pgArrays(pool: pg.Pool): RowReader['arrays'] {
 export async function openReader(location: DatabaseLocation): Promise<RowReader> {
   if (location.databaseUrl) {
     const { default: pg } = await import('pg');
-    // A bounded connect: a walker waiting for ever would hold its verification and its slot.
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 1, connectionTimeoutMillis: 10_000 });
-    pool.on('error', () => {}); // as in dialect.ts: a lost idle connection is replaced
+    // A bounded connect (PG_CONNECTION): a walker waiting for ever would hold its verification and its slot.
+    const pool = guardPool(new pg.Pool({ connectionString: location.databaseUrl, max: 1, ...PG_CONNECTION }));
     return { arrays: pgArrays(pool), close: () => pool.end() };
   }
   const { default: SQLite } = await import('better-sqlite3');

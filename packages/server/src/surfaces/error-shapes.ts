@@ -6,8 +6,10 @@ function prepare(err: unknown, request: FastifyRequest, reply: FastifyReply): Ap
   const e = normalizeError(err);
   // Errors can come before any route hook ran (body parsing of an unmatched path).
   reply.header('x-request-id', request.id);
-  // Only server faults are logged with their cause; the body never carries internals.
-  if (e.status >= 500) request.log.error({ err }, 'request failed');
+  // Only server faults are logged with their cause; the body never carries internals. A 503 is
+  // an outage the client is told to wait out (a database restart), not a fault: a warning.
+  if (e.code === 'service_unavailable') request.log.warn({ err }, 'request failed: service unavailable');
+  else if (e.status >= 500) request.log.error({ err }, 'request failed');
   if (e.headers) reply.headers(e.headers);
   reply.code(e.status);
   return e;
@@ -20,16 +22,21 @@ export function v1Body(e: AppError) {
   return { error };
 }
 
+/** Fixed PDP texts: these say nothing more than their status (and carry no internals). */
+const PDP_TEXT: Partial<Record<AppError['code'], string>> = {
+  rate_limit_exceeded: 'rate limit exceeded',
+  service_unavailable: 'service unavailable',
+};
+
 /** `/v1`: `{ error: { type, code, message, param?, details? } }`. */
 export function v1ErrorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   return reply.send(v1Body(prepare(err, request, reply)));
 }
 
-/** PDP: `{ error: "<text>" }`; 500 says only `internal error`. */
+/** PDP: `{ error: "<text>" }`; 500 says only `internal error`, 503 only `service unavailable`. */
 export function pdpErrorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const e = prepare(err, request, reply);
-  const text =
-    e.status >= 500 ? 'internal error' : e.code === 'rate_limit_exceeded' ? 'rate limit exceeded' : e.message;
+  const text = PDP_TEXT[e.code] ?? (e.status >= 500 ? 'internal error' : e.message);
   return reply.send({ error: text });
 }
 

@@ -1,3 +1,4 @@
+import { isConnectionError } from '../../db/connection-errors.js';
 import type { DatabaseLocation } from '../../db/dialect.js';
 import { openReader, type RowReader } from '../../db/reader.js';
 import { type SegmentJob, walkSegment } from './chain-walk.js';
@@ -22,7 +23,12 @@ process.on('message', (m: Message) => {
       .then((r) => walkSegment(r, m))
       .then(
         (result) => process.send!({ result }),
-        (err: unknown) => process.send!({ error: err instanceof Error ? err.message : String(err) }),
+        (err: unknown) =>
+          process.send!({
+            error: err instanceof Error ? err.message : String(err),
+            // The parent tells a lost database (a 503) from a fault by it (connection-errors.ts).
+            unavailable: isConnectionError(err),
+          }),
       );
   }
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import type { Database } from '../../db/dialect.js';
+import { databaseUnavailable } from '../../platform/errors/normalize.js';
 import { type SegmentJob, type SegmentResult, walkSegment } from './chain-walk.js';
 
 /** How a verification spreads its walk; the defaults suit a server, tests shrink them. */
@@ -166,9 +167,11 @@ function walkIn(walker: Walker, job: SegmentJob): Promise<SegmentResult> {
       w.off('error', onFailed);
       w.off('exit', onFailed);
     };
-    const onMessage = (m: { result?: SegmentResult; error?: string }) => {
+    const onMessage = (m: { result?: SegmentResult; error?: string; unavailable?: boolean }) => {
       done();
       if (m.result) resolve(m.result);
+      // The walker's database connection failed: a 503 for the verification, as in this process.
+      else if (m.unavailable) reject(databaseUnavailable());
       else reject(new Error(`audit chain walk failed: ${m.error}`));
     };
     // startWalker's listeners ran first and recorded why.

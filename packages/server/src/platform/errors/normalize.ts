@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { isConnectionError } from '../../db/connection-errors.js';
 import { AppError } from './app-error.js';
 
 interface AjvIssue {
@@ -67,6 +68,15 @@ function isPgError(e: unknown): e is { code: string } {
 }
 
 /**
+ * The database cannot be reached (restarting, failing over, cut off): the request did not fail
+ * for anything it sent, and the same request should work once the database is back.
+ */
+export const databaseUnavailable = () =>
+  new AppError('service_unavailable', 'The database is temporarily unavailable; retry shortly', {
+    headers: { 'retry-after': '1' },
+  });
+
+/**
  * Maps anything thrown during a request to an AppError. Unknown errors become `internal_error`
  * with a fixed message: internals never reach the client.
  */
@@ -86,6 +96,7 @@ export function normalizeError(err: unknown): AppError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('invalid_value', 'Request body is empty but Content-Type is application/json');
   }
+  if (isConnectionError(err)) return databaseUnavailable();
   if (isPgError(err) && PG_INPUT_ERRORS[err.code]) return new AppError('invalid_value', PG_INPUT_ERRORS[err.code]!);
   if (isUniqueViolation(err)) {
     // Two requests raced to create the same thing (the loser of a read-then-insert): a conflict, not a fault.

@@ -92,20 +92,24 @@ export function idempotencyHooks(deps: Deps) {
   const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
     if (!key || !request.principal) return payload;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // A server failure is not an answer: free the key so the client's retry runs for real.
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('org_id', '=', request.principal.org.id)
-        .where('idem_key', '=', key)
-        .execute();
-    } else {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: reply.statusCode, response_body: deps.secrets.seal(payload) })
-        .where('org_id', '=', request.principal.org.id)
-        .where('idem_key', '=', key)
-        .execute();
+    const orgId = request.principal.org.id;
+    try {
+      if (reply.statusCode >= 500 || typeof payload !== 'string') {
+        // A server failure is not an answer: free the key so the client's retry runs for real.
+        await db.deleteFrom('idempotency_keys').where('org_id', '=', orgId).where('idem_key', '=', key).execute();
+      } else {
+        await db
+          .updateTable('idempotency_keys')
+          .set({ status_code: reply.statusCode, response_body: deps.secrets.seal(payload) })
+          .where('org_id', '=', orgId)
+          .where('idem_key', '=', key)
+          .execute();
+      }
+    } catch (err) {
+      // The answer stands (the database went away meanwhile, ADR 0032): an error thrown from
+      // onSend would replace it with a 500 that Fastify cannot even render in the surface's shape.
+      // The claim stays pending and lapses after CLAIM_MS; retries get 409 until then.
+      request.log.warn({ err }, 'idempotency key not recorded');
     }
     return payload;
   };

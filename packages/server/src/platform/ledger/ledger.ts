@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
+import { isConnectionError } from '../../db/connection-errors.js';
 import type { Engine } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor, Tx } from '../../db/tx.js';
@@ -168,8 +169,12 @@ export class Ledger {
         return out;
       });
     } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
+      // A lost connection is no entry's fault. Retried alone, each entry would wait for the others'
+      // failures while the database is down (a connect timeout each), and a batch whose COMMIT was
+      // sent but not answered may have committed: its retries would then be refused as duplicates.
+      // Every caller gets the error (a 503) and retries the request.
+      if (batch.length === 1 || isConnectionError(err)) {
+        for (const p of batch) p.reject(err);
         return;
       }
       // The whole batch rolled back. One bad entry (a duplicate id, say) must not fail the callers
