@@ -31,7 +31,12 @@ export function findUrls(text: string, out: Hit[]): void {
  * punctuation or a short word between, or just after ("(fax)"). Phone numbers are found by
  * pii-phone.ts; this only renames the ones a fax label names.
  */
-const FAX_WORD = /\b(?:fax(?:ed)?|facsimile)(?:\s?(?:no|number|#|line|to))?\.?[\s:#.=-]{0,6}[+(]?$/i;
+/**
+ * "fax" (or "faxed", "facsimile"), then up to a few words with no digit and no other phone word
+ * ("Fax: ", "fax #", "or fax records to ") right before the number.
+ */
+const FAX_WORD =
+  /\b(?:fax(?:ed|ing)?|facsimile)\b(?:(?!\b(?:phone|tel|telephone|call|cell|mobile|ph|pager)\b)[^\d\n]){0,24}$/i;
 /** "F:" alone is a fax label only in upper case, as letterheads write it ("P: … F: …"). */
 const LETTERHEAD_F = /(?:^|[\s|])F\s?:\s{0,4}[+(]?$/;
 /** "(fax)" after the number, unless it labels the next number ("Tel 555-0100 Fax 555-0199"). */
@@ -40,7 +45,7 @@ const FAX_AFTER = /^[ \t]*[-–,(]?[ \t]*fax\b(?![\s:#.=-]{0,6}[+(]?\d)/i;
 export function relabelFaxes(text: string, hits: Hit[]): void {
   for (const h of hits) {
     if (h.type !== 'PHONE') continue;
-    const before = text.slice(Math.max(0, h.start - 24), h.start);
+    const before = text.slice(Math.max(0, h.start - 36), h.start);
     if (FAX_WORD.test(before) || LETTERHEAD_F.test(before) || FAX_AFTER.test(text.slice(h.end, h.end + 12))) {
       h.type = 'FAX';
     }

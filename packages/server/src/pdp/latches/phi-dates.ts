@@ -34,7 +34,8 @@ const DATE = new RegExp(`(?<![\\w./-]|\\d:)(?:${FORMS.join('|')})(?![a-z])`, 'gi
 const DATE_WORDS =
   /\b(?:on|since|from|until|till|through|thru|dated?|dd|dos|doa|dod|dob|admitted|admission|discharged?|seen|visit|followup|follow-up|f\/u|last|next|before|after|starting|started|effective|scheduled|due|mon|tue|wed|thu|fri|sat|sun)\b[\s:.,]{0,3}$/;
 
-const MONTH_PREFIXES = MONTH.split('|').map((m) => m.slice(0, 3));
+/** Not MONTH.split('|'): "sep(?:t|tember)" holds a "|" of its own, which shifted Oct–Dec by one. */
+const MONTH_PREFIXES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => MONTH_PREFIXES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** Month words that are also ordinary words ("may", "march", "sat", "sun") must be capitalized. */

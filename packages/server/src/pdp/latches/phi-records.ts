@@ -12,7 +12,7 @@ const NO = String.raw`(?:\s?(?:numbers?|num|nos?|nr|ids?|identifier|#)\.?)`;
 const FAMILIES: readonly (readonly [string, string])[] = [
   [
     'MRN',
-    String.raw`mrn|m\.r\.n\.?|med(?:ical)?\.?\s?rec(?:ord)?s?\.?${NO}?|(?:unit|record|chart|hospital|patient|pt|accession|encounter|visit|case|admission)${NO}|hosp${NO}`,
+    String.raw`mrn|m\.r\.n\.?|mr\s?(?:#|no\b\.?)|med(?:ical)?\.?\s?rec(?:ord)?s?\.?${NO}?|(?:unit|record|chart|hospital|patient|pt|accession|encounter|visit|case|admission)${NO}|hosp${NO}`,
   ],
   [
     'HEALTH_PLAN',
@@ -33,7 +33,7 @@ const FAMILIES: readonly (readonly [string, string])[] = [
   ],
   ['VIN', String.raw`vin${NO}?|vehicle\sidentification${NO}?`],
 ];
-const LABELS = new RegExp(`\\b(?:${FAMILIES.map(([, words]) => `(${words})`).join('|')})(?![a-z])`, 'gi');
+const LABELS = new RegExp(`\\b(?:${FAMILIES.map(([, words]) => `(${words})`).join('|')})(?:(?<=#)|(?![a-z]))`, 'gi');
 
 /**
  * Filler after a label: punctuation, "is", "of"; then a value of 4–48 characters holding digits,

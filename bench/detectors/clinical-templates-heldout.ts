@@ -1,0 +1,3 @@
+import type { Family } from './clinical-templates.js';
+
+export const HELD_OUT: Readonly<Record<string, Family>> = {};
