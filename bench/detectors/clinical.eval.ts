@@ -62,8 +62,8 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
 function measure(notes: ClinicalNote[]) {
   const byType = new Map<string, Count>();
   const count = (t: string) => {
-    let c = byType.get(t);
-    if (!c) byType.set(t, (c = { tp: 0, fn: 0, fpTp: 0, fp: 0 }));
+    const c = byType.get(t) ?? { tp: 0, fn: 0, fpTp: 0, fp: 0 };
+    byType.set(t, c);
     return c;
   };
   let words = 0;
@@ -108,6 +108,7 @@ function rows(split: string, notes: ClinicalNote[], out: MetricRow[], notesOut: 
   const m = measure(notes);
   const corpus = `synthetic clinical notes, ${split} (${notes.length} notes)`;
   for (const [type, c] of [...m.byType].sort(([a], [b]) => a.localeCompare(b))) {
+    if (c.tp + c.fn + c.fp + c.fpTp === 0) continue;
     const tp = c.tp;
     const pending = PENDING.has(type);
     const recall = tp + c.fn === 0 ? null : tp / (tp + c.fn);
