@@ -9,13 +9,17 @@ import { type Hit, RANK } from './pii-context.js';
  */
 const TLD = 'com|org|net|edu|gov|mil|int|io|us|uk|ca|au|de|fr|nl|info|biz|health|care|med|co';
 const URL_RE = new RegExp(
-  String.raw`(?<![\w.@/:-])(?:(?:https?|ftp):\/\/[^\s<>"'{}|\\^\x60]{1,2000}|www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,5}(?:[/?#:][^\s<>"'{}|\\^\x60]{0,2000})?|(?:[a-z0-9-]{1,63}\.){1,6}(?:${TLD})(?::\d{2,5})?\/[^\s<>"'{}|\\^\x60]{0,2000})`,
+  String.raw`\b(?<![.@/:-])(?:(?:https?|ftp):\/\/[^\s<>"'{}|\\^\x60]{1,2000}|www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,5}(?:[/?#:][^\s<>"'{}|\\^\x60]{0,2000})?|(?:[a-z0-9-]{1,63}\.){1,6}(?:${TLD})(?::\d{2,5})?\/[^\s<>"'{}|\\^\x60]{0,2000})`,
   'gi',
 );
 /** Sentence punctuation after a URL is not part of it; a closing bracket only when unbalanced. */
 const TRAILING = /[.,;:!?)\]]+$/;
 
+/** Every form holds "/" or "www.": text without either (most text) is not scanned. */
+const maybeUrl = (text: string) => text.includes('/') || text.includes('www.') || text.includes('WWW.');
+
 export function findUrls(text: string, out: Hit[]): void {
+  if (!maybeUrl(text)) return;
   URL_RE.lastIndex = 0;
   for (let m = URL_RE.exec(text); m !== null; m = URL_RE.exec(text)) {
     let url = m[0];

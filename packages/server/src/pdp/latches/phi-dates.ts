@@ -27,8 +27,11 @@ const FORMS = [
   // 15: 3 Nov 2069 / the 3rd of November / 3-Nov-2069
   String.raw`(${WEEKDAY})?(?:the\s)?(\d{1,2})${ORD}(?:\sof)?[\s-](${MONTH})\.?(?:[\s-]\d{4}(?!\d)|${YEAR})?`,
 ];
-/** Not inside a word, a number, a version (2.3.1.4017) or a time (10:30/…). */
-const DATE = new RegExp(`(?<![\\w./-]|\\d:)(?:${FORMS.join('|')})(?![a-z])`, 'gi');
+/**
+ * Not inside a word, a number, a version (2.3.1.4017) or a time (10:30/…). The cheap \b first
+ * keeps the lookbehind from running at every character.
+ */
+const DATE = new RegExp(`\\b(?<![./-]|\\d:)(?:${FORMS.join('|')})(?![a-z])`, 'gi');
 
 /** Words right before a year-less numeric date that say it is one. */
 const DATE_WORDS =

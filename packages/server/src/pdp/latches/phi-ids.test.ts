@@ -205,7 +205,12 @@ describe('PHI: adversarial input', () => {
       const small = unit.repeat(Math.ceil(8_000 / unit.length));
       const large = unit.repeat(Math.ceil(64_000 / unit.length));
       cost(small); // warm up
-      const ratio = cost(large) / Math.max(cost(small), 0.1);
+      // A busy machine can slow one measurement: the best of three attempts decides, which
+      // quadratic work (×64) cannot pass by luck.
+      let ratio = Number.POSITIVE_INFINITY;
+      for (let attempt = 0; attempt < 3 && ratio >= 24; attempt++) {
+        ratio = Math.min(ratio, cost(large) / Math.max(cost(small), 0.1));
+      }
       assert.ok(ratio < 24, `${JSON.stringify(unit)}: ×${ratio.toFixed(1)} for ×8 input`);
     }
   });

@@ -72,7 +72,7 @@ export function findRecords(text: string, out: Hit[]): void {
 }
 
 /** DEA registration: two letters and seven digits, the last a check digit (d1+d3+d5 + 2·(d2+d4+d6)) mod 10. */
-const DEA = /\b[A-HJ-NP-Z][A-Z9]\d{7}\b/g;
+const DEA = /^[A-HJ-NP-Z][A-Z9]\d{7}$/;
 
 export function deaValid(s: string): boolean {
   const d = [...s.slice(2)].map(Number);
@@ -81,7 +81,7 @@ export function deaValid(s: string): boolean {
 }
 
 /** Vehicle identification number: 17 characters without I, O, Q; position 9 is a check digit (ISO 3779, North America). */
-const VIN = /\b[A-HJ-NPR-Z0-9]{17}\b/g;
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 /** Letter values of the transliteration table, as letter–digit pairs. */
 const VIN_LETTERS = 'A1B2C3D4E5F6G7H8J1K2L3M4N5P7R9S2T3U4V5W6X7Y8Z9';
@@ -102,25 +102,39 @@ export function vinValid(vin: string): boolean {
  * ("(01)00844588003288(17)141120(10)A213B1") and HIBCC ("+H123PX4471220/$$3231231A12").
  */
 const UDI =
-  /(?<![\w)])(?:\(01\)\d{14}(?:\(\d{2,4}\)[A-Za-z0-9\-./]{1,20}){0,8}|\+[A-Z][A-Z0-9]{3}[A-Z0-9]{4,18}(?:\/[$+%A-Z0-9]{2,40})?)(?![\w(])/g;
+  /(?<![\w)])(?:\(01\)\d{14}(?:\(\d{2,4}\)[A-Za-z0-9\-./]{1,20}){0,8}|\+[A-Z][A-Z0-9]{3}[A-Z0-9]{4,18}(?:\/[$+%A-Z0-9]{2,40})?)(?![\w(])/y;
+
+/** UDIs start with "(01)" or "+": the sticky regex is tried only where indexOf finds one. */
+function findUdis(text: string, out: Hit[]): void {
+  for (const lead of ['(01)', '+']) {
+    for (let at = text.indexOf(lead); at >= 0; at = text.indexOf(lead, at + 1)) {
+      UDI.lastIndex = at;
+      const m = UDI.exec(text);
+      if (m === null || digitCount(m[0]) < 6) continue;
+      out.push({ type: 'DEVICE_ID', start: at, end: at + m[0].length, rank: RANK.checked });
+      at += m[0].length - 1;
+    }
+  }
+}
 
 const hasLetterAndDigit = (s: string) => /\d/.test(s) && /[A-Z]/.test(s);
 
+/**
+ * Upper-case codes of 9 or 17 letters and digits: one pass finds both DEA and VIN candidates,
+ * whose shape and check digit are then checked in code.
+ */
+const CODE = /\b[A-Z0-9]{9}(?:[A-Z0-9]{8})?\b/g;
+
 /** DEA numbers, VINs and UDIs: shapes validated by their check digit or structure, taken without a label. */
 export function findChecked(text: string, out: Hit[]): void {
-  DEA.lastIndex = 0;
-  for (let m = DEA.exec(text); m !== null; m = DEA.exec(text)) {
-    if (deaValid(m[0])) out.push({ type: 'DEA', start: m.index, end: m.index + 9, rank: RANK.checked });
-  }
-  UDI.lastIndex = 0;
-  for (let m = UDI.exec(text); m !== null; m = UDI.exec(text)) {
-    if (digitCount(m[0]) >= 6)
-      out.push({ type: 'DEVICE_ID', start: m.index, end: m.index + m[0].length, rank: RANK.checked });
-  }
-  VIN.lastIndex = 0;
-  for (let m = VIN.exec(text); m !== null; m = VIN.exec(text)) {
-    if (hasLetterAndDigit(m[0]) && vinValid(m[0])) {
+  CODE.lastIndex = 0;
+  for (let m = CODE.exec(text); m !== null; m = CODE.exec(text)) {
+    const code = m[0];
+    if (code.length === 9 && DEA.test(code) && deaValid(code)) {
+      out.push({ type: 'DEA', start: m.index, end: m.index + 9, rank: RANK.checked });
+    } else if (code.length === 17 && VIN.test(code) && hasLetterAndDigit(code) && vinValid(code)) {
       out.push({ type: 'VIN', start: m.index, end: m.index + 17, rank: RANK.checked });
     }
   }
+  findUdis(text, out);
 }
