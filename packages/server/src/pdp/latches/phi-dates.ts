@@ -26,6 +26,8 @@ const FORMS = [
   String.raw`(${WEEKDAY})?(${MONTH})\.?\s(?:(\d{1,2})${ORD}(?!\d)${YEAR}?|(\d{4})(?!\d))`,
   // 15: 3 Nov 2069 / the 3rd of November / 3-Nov-2069
   String.raw`(${WEEKDAY})?(?:the\s)?(\d{1,2})${ORD}(?:\sof)?[\s-](${MONTH})\.?(?:[\s-]\d{4}(?!\d)|${YEAR})?`,
+  // 17: a day of the week alone ("seen Tuesday"), an element of a date too (i2b2 labels it DATE)
+  String.raw`((?:mon|tues|wednes|thurs|fri|satur|sun)day)`,
 ];
 /**
  * Not inside a word, a number, a version (2.3.1.4017) or a time (10:30/…). The cheap \b first
@@ -64,7 +66,7 @@ function valid(text: string, m: RegExpExecArray): boolean {
     if (!capitalized(m[16])) return false;
     return dayValid(monthNumber(m[16]), Number(m[15]));
   }
-  return false;
+  return m[17] !== undefined && capitalized(m[17]);
 }
 
 export function findDates(text: string, out: Hit[]): void {

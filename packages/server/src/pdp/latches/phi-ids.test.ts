@@ -44,6 +44,7 @@ describe('PHI: DATE', () => {
       ['12.05.2069', 'DATE:12.05.2069'],
       ['3-Nov-2069', 'DATE:3-Nov-2069'],
       ['Dec 26, 2086', 'DATE:Dec 26, 2086'],
+      ['seen Tuesday by PT', 'DATE:Tuesday'],
     ]);
   });
   it('leaves years, times, vitals, scores, fractions, doses, lab values and versions alone', () => {
@@ -56,7 +57,7 @@ describe('PHI: DATE', () => {
       'Na 140 K 4.2 Cr 1.1; INR 2.3; EF 55-60%',
       'build 2.3.1.4017; v1.2.3',
       'May be related to Parkinson disease. March forward.',
-      'Sun exposure; may 3 times daily',
+      'Sun exposure; may 3 times daily; a monday-friday schedule',
     ]);
   });
   it('keeps a date after birth words as DATE_OF_BIRTH', () => {
