@@ -84,7 +84,8 @@ function measure(notes: ClinicalNote[]) {
       }
     }
     for (const f of found) {
-      const c = count(f.type);
+      // A date after birth words is reported as DATE_OF_BIRTH: counted with the DATE labels.
+      const c = count(f.type === 'DATE_OF_BIRTH' ? 'DATE' : f.type);
       if (note.spans.some((s) => overlaps(f, s) && accepts(s.type, f.type))) c.fpTp++;
       else {
         c.fp++;
