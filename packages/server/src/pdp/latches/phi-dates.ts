@@ -27,7 +27,7 @@ const FORMS = [
   // 15: 3 Nov 2069 / the 3rd of November / 3-Nov-2069
   String.raw`(${WEEKDAY})?(?:the\s)?(\d{1,2})${ORD}(?:\sof)?[\s-](${MONTH})\.?(?:[\s-]\d{4}(?!\d)|${YEAR})?`,
   // 17: a day of the week alone ("seen Tuesday"), an element of a date too (i2b2 labels it DATE)
-  String.raw`((?:mon|tues|wednes|thurs|fri|satur|sun)day)`,
+  '((?:mon|tues|wednes|thurs|fri|satur|sun)day)',
 ];
 /**
  * Not inside a word, a number, a version (2.3.1.4017) or a time (10:30/…). The cheap \b first

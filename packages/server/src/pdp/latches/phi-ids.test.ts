@@ -150,8 +150,18 @@ describe('PHI: URL and FAX', () => {
       ['see https://portal.example.org/p/123.', 'URL:https://portal.example.org/p/123'],
       ['(www.hospital.org)', 'URL:www.hospital.org'],
       ['mychart.example.org/patient/123', 'URL:mychart.example.org/patient/123'],
+      ['at portal.example.org:8443/login today', 'URL:portal.example.org:8443/login'],
+      ['link:https://x.example.com/a?b=1', 'URL:https://x.example.com/a?b=1'],
     ]);
-    expectNone(['e.g. the i.e. case', 'file notes.txt', 'Dr.Smith', 'q.i.d.']);
+    assert.deepEqual(found('www.clinic.com and www.clinic.com/x'), ['URL:www.clinic.com', 'URL:www.clinic.com/x']);
+    expectNone([
+      'e.g. the i.e. case',
+      'file notes.txt',
+      'Dr.Smith',
+      'q.i.d.',
+      'BP 120/80, n/a, 1.5/2.0',
+      'and/or mg/dL',
+    ]);
   });
   it('renames a phone number a fax label names', () => {
     assert.deepEqual(found('Tel 617-555-0100 Fax 617-555-0199'), ['PHONE:617-555-0100', 'FAX:617-555-0199']);
@@ -200,6 +210,9 @@ describe('PHI: adversarial input', () => {
     'A'.repeat(17),
     '(01)',
     '+H123',
+    'a.org/',
+    'a.b.c.d',
+    '://',
   ];
   it('grows linearly: 8× the input costs far less than 64× (what quadratic work would)', () => {
     for (const unit of PATTERNS) {
