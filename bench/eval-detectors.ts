@@ -10,7 +10,7 @@ import { type DetectorReport, falsePositiveRate, type MetricRow, precision, reca
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpora = resolve(process.env.LATCHKEY_CORPORA ?? join(here, '../../shared/corpora'));
-const MODULES = ['pii', 'secrets', 'injection'];
+const MODULES = ['pii', 'clinical', 'secrets', 'injection'];
 
 const fmt = (n: number | null) => (n === null ? '—' : n.toFixed(3));
 

@@ -10,7 +10,7 @@ export interface Hit extends Finding {
 }
 
 /** Ranks, highest wins an overlap. */
-export const RANK = { email: 9, checked: 8, anchored: 7, ip: 6, phone: 4, weakPhone: 3 } as const;
+export const RANK = { email: 9, checked: 8, anchored: 7, ip: 6, date: 5, phone: 4, weakPhone: 3 } as const;
 
 /**
  * Whether `words` occurs in the `before` characters preceding `start` (Presidio's context words).

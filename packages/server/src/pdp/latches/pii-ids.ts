@@ -35,7 +35,8 @@ const A = '[AC-HJKMNP-RT-Y0-9]';
 const MBI = new RegExp(`(?<![\\w-])[1-9]${L}${A}\\d(-?)${L}${A}\\d\\1${L}{2}\\d{2}(?![\\w-])`, 'y');
 const MBI_WORDS = /medicare|\bmbi\b|beneficiary/;
 
-const MONTH_PREFIXES = MONTH.split('|').map((m) => m.slice(0, 3));
+/** Not MONTH.split('|'): "sep(?:t|tember)" holds a "|" of its own, which shifted Oct–Dec by one. */
+const MONTH_PREFIXES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => MONTH_PREFIXES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** Whether a matched date can exist, from DATE's groups; numeric dates may be month-first or day-first. */

@@ -8,6 +8,9 @@
  * and ":" (indexOf); the typed matchers are sticky regexes tried only where those point.
  */
 import type { Finding } from './finding.js';
+import { findUrls, relabelFaxes } from './phi-contact.js';
+import { findAges, findDates } from './phi-dates.js';
+import { findChecked, findRecords } from './phi-records.js';
 import type { Hit } from './pii-context.js';
 import { type IdScan, idsBefore, mbiAt } from './pii-ids.js';
 import { cardAt, findEmails, findIpv6, ibanAt, ipv4At, ssnAt } from './pii-numbers.js';
@@ -27,6 +30,18 @@ export const PII_TYPES: readonly string[] = Object.freeze([
   'DATE_OF_BIRTH',
   'US_PASSPORT',
   'US_DRIVER_LICENSE',
+  // Safe Harbor dates and identifiers (ADR 0039).
+  'DATE',
+  'AGE',
+  'FAX',
+  'HEALTH_PLAN',
+  'ACCOUNT',
+  'LICENSE',
+  'DEA',
+  'VIN',
+  'LICENSE_PLATE',
+  'DEVICE_ID',
+  'URL',
 ]);
 
 /**
@@ -100,6 +115,13 @@ function candidates(text: string): Hit[] {
   findEmails(text, out);
   findIpv6(text, out);
   findNumbers(text, out);
+  // Safe Harbor dates and identifiers (ADR 0039).
+  findDates(text, out);
+  findAges(text, out);
+  findRecords(text, out);
+  findChecked(text, out);
+  findUrls(text, out);
+  relabelFaxes(text, out);
   return out;
 }
 

@@ -1,0 +1,93 @@
+import { dayValid } from './pii-checksums.js';
+import { contextBefore, type Hit, RANK } from './pii-context.js';
+
+/**
+ * HIPAA Safe Harbor date elements (every element of a date except the year alone) and ages over 89.
+ * One global regex finds date candidates; the parts are checked in code (month 1–12, day within
+ * the month) so "BP 120/80", "APGAR 8/9", "4.7 mg" or a version "1.2.3" are not dates. A numeric
+ * date without a year ("4/7") is only taken after a word that introduces a date ("on 4/7",
+ * "DD: 4/7"), since fractions and scores have the same shape. Times of day alone are never dates.
+ * Every repetition is bounded and each alternative starts at a word boundary, so the scan is linear.
+ */
+const MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s`;
+const ORD = '(?:st|nd|rd|th)?';
+const YEAR = String.raw`(?:,?\s(?:\d{4}|'\d{2})(?!\d))`;
+
+const FORMS = [
+  // 1: ISO 2069-04-07 or 2069/04/07
+  String.raw`(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?![\d/-])`,
+  // 4: 04/07/69, 4-7-2069, 07.04.2069 (a year of 2 or 4 digits)
+  String.raw`(\d{1,2})([/.-])(\d{1,2})\5(\d{4}|\d{2})(?![\d/]|[.-]\d)`,
+  // 8: 4/7 (no year; context checked in code)
+  String.raw`(\d{1,2})/(\d{1,2})(?![\d/]|\.\d)`,
+  // 10: Monday, Jan 5, 2069 / November 3rd / Nov. 3 / November 2069
+  String.raw`(${WEEKDAY})?(${MONTH})\.?\s(?:(\d{1,2})${ORD}(?!\d)${YEAR}?|(\d{4})(?!\d))`,
+  // 15: 3 Nov 2069 / the 3rd of November / 3-Nov-2069
+  String.raw`(${WEEKDAY})?(?:the\s)?(\d{1,2})${ORD}(?:\sof)?[\s-](${MONTH})\.?(?:[\s-]\d{4}(?!\d)|${YEAR})?`,
+  // 17: a day of the week alone ("seen Tuesday"), an element of a date too (i2b2 labels it DATE)
+  '((?:mon|tues|wednes|thurs|fri|satur|sun)day)',
+];
+/**
+ * Not inside a word, a number, a version (2.3.1.4017) or a time (10:30/…). The cheap \b first
+ * keeps the lookbehind from running at every character.
+ */
+const DATE = new RegExp(`\\b(?<![./-]|\\d:)(?:${FORMS.join('|')})(?![a-z])`, 'gi');
+
+/** Words right before a year-less numeric date that say it is one. */
+const DATE_WORDS =
+  /\b(?:on|since|from|until|till|through|thru|dated?|dd|dos|doa|dod|dob|admitted|admission|discharged?|seen|visit|followup|follow-up|f\/u|last|next|before|after|starting|started|effective|scheduled|due|mon|tue|wed|thu|fri|sat|sun)\b[\s:.,]{0,3}$/;
+
+/** Not MONTH.split('|'): "sep(?:t|tember)" holds a "|" of its own, which shifted Oct–Dec by one. */
+const MONTH_PREFIXES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthNumber = (name: string) => MONTH_PREFIXES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+/** Month words that are also ordinary words ("may", "march", "sat", "sun") must be capitalized. */
+const capitalized = (word: string) => word.charCodeAt(0) >= 65 && word.charCodeAt(0) <= 90;
+
+function valid(text: string, m: RegExpExecArray): boolean {
+  if (m[1] !== undefined) return dayValid(Number(m[2]), Number(m[3]));
+  if (m[4] !== undefined) {
+    const [a, b] = [Number(m[4]), Number(m[6])];
+    // A dotted date needs a four-digit year: "1.2.69" is more often a version or a list number.
+    if (m[5] === '.' && m[7]!.length !== 4) return false;
+    return dayValid(a, b) || dayValid(b, a);
+  }
+  if (m[8] !== undefined) {
+    const [a, b] = [Number(m[8]), Number(m[9])];
+    return (dayValid(a, b) || dayValid(b, a)) && contextBefore(text, m.index, DATE_WORDS, 24);
+  }
+  if (m[11] !== undefined) {
+    if (!capitalized(m[11]) || (m[10] !== undefined && !capitalized(m[10]))) return false;
+    return m[12] === undefined || dayValid(monthNumber(m[11]), Number(m[12]));
+  }
+  if (m[16] !== undefined) {
+    if (!capitalized(m[16])) return false;
+    return dayValid(monthNumber(m[16]), Number(m[15]));
+  }
+  return m[17] !== undefined && capitalized(m[17]);
+}
+
+export function findDates(text: string, out: Hit[]): void {
+  DATE.lastIndex = 0;
+  for (let m = DATE.exec(text); m !== null; m = DATE.exec(text)) {
+    if (valid(text, m)) out.push({ type: 'DATE', start: m.index, end: m.index + m[0].length, rank: RANK.date });
+  }
+}
+
+/**
+ * Ages over 89 (Safe Harbor aggregates them as "90 or older"): "92 years old", "92 y/o", "92yo",
+ * "a 101-year-old", "aged 95", "age: 93". Only the number is reported, the unit stays.
+ */
+const AGE =
+  /\b(?:(?:aged?|age:)\s{0,3}(9\d|1[0-2]\d)(?![\d.])|(9\d|1[0-2]\d)(?:[\s-]{0,2}(?:years?|yrs?|y)[\s-]{0,2}(?:old|o\b|\/o\b)|\s?y\/?o\b|\s?yo\b|[\s-]{0,2}(?:years?|yrs?)\s(?:of age|male|female|man|woman|gentleman|lady|patient|pt)\b))/gi;
+
+export function findAges(text: string, out: Hit[]): void {
+  AGE.lastIndex = 0;
+  for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].indexOf(value);
+    out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
+  }
+}

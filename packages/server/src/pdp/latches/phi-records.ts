@@ -1,0 +1,140 @@
+import { type Hit, RANK } from './pii-context.js';
+
+/**
+ * Record and account numbers, health plan, licence, plate and device identifiers as clinical notes
+ * write them: a label, then a value ("MRN:      8249813", "Med Rec # 560-40-78-5", "Member ID
+ * XJH123456789", "S/N: PX4471-22"). Values look like any other code, so they are only taken after
+ * a label; each label family names its entity type. One global regex finds the labels; a sticky
+ * regex reads the value right after. The filler between label and value is bounded, so a run of
+ * spaces or punctuation cannot make either regex backtrack, and the scan is linear.
+ */
+const NO = String.raw`(?:\s?(?:numbers?|num|nos?|nr|ids?|identifier|#)\.?)`;
+const FAMILIES: readonly (readonly [string, string])[] = [
+  [
+    'MRN',
+    String.raw`mrn|m\.r\.n\.?|mr\s?(?:#|no\b\.?)|med(?:ical)?\.?\s?rec(?:ord)?s?\.?${NO}?|(?:unit|record|chart|hospital|patient|pt|accession|encounter|visit|case|admission)${NO}|hosp${NO}`,
+  ],
+  [
+    'HEALTH_PLAN',
+    String.raw`(?:member|subscriber|beneficiary|policy|group|insurance|insured|plan|health\splan|medicaid|payer|policyholder)${NO}|medicaid`,
+  ],
+  ['ACCOUNT', String.raw`acct\.?${NO}?|a\/c${NO}?|(?:billing|bank|checking|savings)?\s?account${NO}?|invoice${NO}`],
+  [
+    'LICENSE',
+    String.raw`(?:state\s|medical\s|nursing\s|professional\s|pharmacy\s|rn\s|md\s)?licen[cs]e${NO}?|lic\.?${NO}|certificate${NO}?|cert\.?${NO}|dea${NO}?`,
+  ],
+  [
+    'LICENSE_PLATE',
+    String.raw`(?:licen[cs]e\s|number\s|registration\s)?plates?${NO}?|tag${NO}|(?:vehicle\s)?registration${NO}?|reg\.?${NO}`,
+  ],
+  [
+    'DEVICE_ID',
+    String.raw`serial${NO}?|s\/n|sn|s\.n\.|device${NO}|udi|(?:implant|pacemaker|icd|pump|stimulator|generator)\s(?:serial|id)${NO}?`,
+  ],
+  ['VIN', String.raw`vin${NO}?|vehicle\sidentification${NO}?`],
+];
+const LABELS = new RegExp(`\\b(?:${FAMILIES.map(([, words]) => `(${words})`).join('|')})(?:(?<=#)|(?![a-z]))`, 'gi');
+
+/**
+ * Filler after a label: punctuation, "is", "of"; then a value of 4–48 characters holding digits,
+ * optionally after a two-letter state or issuer prefix ("MD 12345").
+ */
+const VALUE =
+  /[\s:#.=-]{0,12}(?:(?:is|was|of|on)\s{1,3})?(?:#\s?)?((?:[A-Z]{2}\s(?=\d))?[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,47})(?![\w-]|\.\w)/iy;
+
+const digitCount = (s: string) => {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) n++;
+  return n;
+};
+
+/** A licence value may be all letters but a few ("RN12345"); others need most characters to be digits or mixed. */
+function acceptable(type: string, value: string): boolean {
+  const digits = digitCount(value);
+  if (type === 'LICENSE_PLATE') return digits >= 1 && value.length <= 10;
+  if (type === 'VIN') return value.length === 17;
+  return digits >= 3;
+}
+
+export function findRecords(text: string, out: Hit[]): void {
+  LABELS.lastIndex = 0;
+  for (let m = LABELS.exec(text); m !== null; m = LABELS.exec(text)) {
+    const family = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
+    const type = FAMILIES[family]![0];
+    VALUE.lastIndex = LABELS.lastIndex;
+    const v = VALUE.exec(text);
+    const value = v?.[1];
+    if (v === null || value === undefined || !acceptable(type, value)) continue;
+    const end = LABELS.lastIndex + v[0].length;
+    out.push({ type, start: end - value.length, end, rank: RANK.anchored });
+    LABELS.lastIndex = end;
+  }
+}
+
+/** DEA registration: two letters and seven digits, the last a check digit (d1+d3+d5 + 2·(d2+d4+d6)) mod 10. */
+const DEA = /^[A-HJ-NP-Z][A-Z9]\d{7}$/;
+
+export function deaValid(s: string): boolean {
+  const d = [...s.slice(2)].map(Number);
+  const sum = d[0]! + d[2]! + d[4]! + 2 * (d[1]! + d[3]! + d[5]!);
+  return sum % 10 === d[6];
+}
+
+/** Vehicle identification number: 17 characters without I, O, Q; position 9 is a check digit (ISO 3779, North America). */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+/** Letter values of the transliteration table, as letter–digit pairs. */
+const VIN_LETTERS = 'A1B2C3D4E5F6G7H8J1K2L3M4N5P7R9S2T3U4V5W6X7Y8Z9';
+
+export function vinValid(vin: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const c = vin[i]!;
+    const v = c >= '0' && c <= '9' ? Number(c) : Number(VIN_LETTERS[VIN_LETTERS.indexOf(c) + 1]);
+    sum += v * VIN_WEIGHTS[i]!;
+  }
+  const check = sum % 11;
+  return vin[8] === (check === 10 ? 'X' : String(check));
+}
+
+/**
+ * Unique device identifiers without a label: GS1 with its application identifiers in brackets
+ * ("(01)00844588003288(17)141120(10)A213B1") and HIBCC ("+H123PX4471220/$$3231231A12").
+ */
+const UDI =
+  /(?<![\w)])(?:\(01\)\d{14}(?:\(\d{2,4}\)[A-Za-z0-9\-./]{1,20}){0,8}|\+[A-Z][A-Z0-9]{3}[A-Z0-9]{4,18}(?:\/[$+%A-Z0-9]{2,40})?)(?![\w(])/y;
+
+/** UDIs start with "(01)" or "+": the sticky regex is tried only where indexOf finds one. */
+function findUdis(text: string, out: Hit[]): void {
+  for (const lead of ['(01)', '+']) {
+    for (let at = text.indexOf(lead); at >= 0; at = text.indexOf(lead, at + 1)) {
+      UDI.lastIndex = at;
+      const m = UDI.exec(text);
+      if (m === null || digitCount(m[0]) < 6) continue;
+      out.push({ type: 'DEVICE_ID', start: at, end: at + m[0].length, rank: RANK.checked });
+      at += m[0].length - 1;
+    }
+  }
+}
+
+const hasLetterAndDigit = (s: string) => /\d/.test(s) && /[A-Z]/.test(s);
+
+/**
+ * Upper-case codes of 9 or 17 letters and digits: one pass finds both DEA and VIN candidates,
+ * whose shape and check digit are then checked in code.
+ */
+const CODE = /\b[A-Z0-9]{9}(?:[A-Z0-9]{8})?\b/g;
+
+/** DEA numbers, VINs and UDIs: shapes validated by their check digit or structure, taken without a label. */
+export function findChecked(text: string, out: Hit[]): void {
+  CODE.lastIndex = 0;
+  for (let m = CODE.exec(text); m !== null; m = CODE.exec(text)) {
+    const code = m[0];
+    if (code.length === 9 && DEA.test(code) && deaValid(code)) {
+      out.push({ type: 'DEA', start: m.index, end: m.index + 9, rank: RANK.checked });
+    } else if (code.length === 17 && VIN.test(code) && hasLetterAndDigit(code) && vinValid(code)) {
+      out.push({ type: 'VIN', start: m.index, end: m.index + 17, rank: RANK.checked });
+    }
+  }
+  findUdis(text, out);
+}
