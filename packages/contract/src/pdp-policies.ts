@@ -110,6 +110,12 @@ export const Policy = Type.Object({
   settings: Nullable(
     Type.Object({}, { additionalProperties: true, description: 'Baseline latches: the org settings in force.' }),
   ),
+  entityTypes: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'latch-2: every entity type its detectors know, to choose from in settings.piiTypes, content rules and POST /api/redact.',
+    }),
+  ),
   createdAt: Nullable(EpochMs),
   updatedAt: Nullable(EpochMs),
 });

@@ -43,6 +43,15 @@ for (const engine of ENGINES) {
       assert.equal(d.transformedContent, REDACTED);
     });
 
+    it('GET /api/policies/latch-2 lists every entity type, the new ones included', async () => {
+      const latch = (await t.call({ method: 'GET', url: '/api/policies/latch-2' })).json();
+      for (const type of ['EMAIL', 'MRN', 'DATE', 'AGE', 'DEA', 'VIN', 'DEVICE_ID', 'URL', 'FAX']) {
+        assert.ok(latch.entityTypes.includes(type), type);
+      }
+      const other = (await t.call({ method: 'GET', url: '/api/policies/latch-1' })).json();
+      assert.equal(other.entityTypes, undefined);
+    });
+
     it('the new types are selectable per org, and the selection is stored', async () => {
       const put = await t.call({
         method: 'PUT',

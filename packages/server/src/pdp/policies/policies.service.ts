@@ -123,6 +123,7 @@ export class PolicyService {
         rule: null,
         cedar: null,
         settings,
+        ...(id === 'latch-2' ? { entityTypes: [...PII_TYPES] } : {}),
         createdAt: null,
         updatedAt: own?.updatedAt ?? null,
       };
