@@ -44,6 +44,8 @@ describe('PostgreSQL sessions terminated under a running instance', {
     b = await makeApp({
       engine: 'postgres',
       databaseUrl: renamed(db.url, `${name}_b`),
+      // A's key files: instances on one database share its keys (ADR 0036).
+      dataDir: a.config.dataDir,
       env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
     });
     // Only the LISTEN session (or its resync) may carry B's entries to A's stream in time.
