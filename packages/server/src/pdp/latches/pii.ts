@@ -8,6 +8,7 @@
  * and ":" (indexOf); the typed matchers are sticky regexes tried only where those point.
  */
 import type { Finding } from './finding.js';
+import { findNamesAndPlaces, NAME_AND_PLACE_TYPES } from './phi-text.js';
 import type { Hit } from './pii-context.js';
 import { type IdScan, idsBefore, mbiAt } from './pii-ids.js';
 import { cardAt, findEmails, findIpv6, ibanAt, ipv4At, ssnAt } from './pii-numbers.js';
@@ -27,6 +28,7 @@ export const PII_TYPES: readonly string[] = Object.freeze([
   'DATE_OF_BIRTH',
   'US_PASSPORT',
   'US_DRIVER_LICENSE',
+  ...NAME_AND_PLACE_TYPES,
 ]);
 
 /**
@@ -100,6 +102,7 @@ function candidates(text: string): Hit[] {
   findEmails(text, out);
   findIpv6(text, out);
   findNumbers(text, out);
+  findNamesAndPlaces(text, out);
   return out;
 }
 

@@ -1,0 +1,168 @@
+/**
+ * PERSON: names of patients, relatives and clinicians, à la Philter (ADR 0038). Capitalized words
+ * standing together are cut into chunks at common words; a chunk is a person when a title or a
+ * cue precedes it ("Dr.", "Patient", "daughter", "my name is"), a credential follows it ("MD"), or
+ * it holds a gazetteer name that is not also a common English word. Medical words (eponyms, drugs,
+ * "Wilson disease") never count as names without a title. Plus sign-offs ("XGT:holmes", "-- jsmith").
+ * Linear: each token is looked at a bounded number of times.
+ */
+
+import {
+  COUNTRIES,
+  CREDENTIALS,
+  EPONYM_HEAD,
+  isCity,
+  isCommon,
+  isName,
+  MEDICAL,
+  ORG_TAILS,
+  PERSON_CUES,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
+import { joined, type Tok } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+export const NAME_RANK = { cued: 6, gazetteer: 4 } as const;
+
+/** Drug stems (INN suffixes) that name lists sometimes hold. */
+const DRUG =
+  /(?:mab|nib|pril|olol|sartan|statin|azole|cillin|mycin|floxacin|prazole|tidine|dipine|formin|gliptin|parin|oxetine|azepam|triptan|profen|cycline|vir|dronate|lukast)$/;
+const POSSESSIVE = /['’]s$/;
+const MAX_CHUNK = 4;
+
+const base = (t: Tok) => (POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
+
+/** Kinds of capitalized token. */
+enum K {
+  Strong, // gazetteer name, not a common word
+  Weak, // gazetteer name that is also a common word ("Mark", "Hunter")
+  Initial, // "J."
+  Unknown, // capitalized, in no list
+  Other, // common word, medical word, title, place: breaks a name
+}
+
+function kindOf(text: string, toks: Tok[], i: number): K {
+  const t = toks[i]!;
+  if (t.initial) return K.Initial;
+  const w = base(t);
+  if (w.length < 2 || MEDICAL.has(w) || DRUG.test(w) || TITLES.has(w) || ORG_TAILS.has(w) || PERSON_CUES.has(w)) {
+    return K.Other;
+  }
+  if (COUNTRIES.has(w) || (US_STATES.has(w) && (w.length > 2 || t.upper))) return K.Other;
+  const next = toks[i + 1];
+  if (next !== undefined && EPONYM_HEAD.has(next.lc) && next.start - t.end <= 2) return K.Other;
+  if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
+  if (isCommon(w)) return isName(w) ? K.Weak : K.Other;
+  if (isName(w)) return K.Strong;
+  // A word of digits or mixed case ("iPhone", "McDonald" is fine: one capital then lower) is not a name.
+  return /\d/.test(text.slice(t.start, t.end)) ? K.Other : K.Unknown;
+}
+
+/** Whether the token before `i` (within a few characters) is a person cue or a title. */
+function cued(text: string, toks: Tok[], i: number): boolean {
+  const p = toks[i - 1];
+  if (p === undefined || toks[i]!.start - p.end > 3) return false;
+  if (TITLES.has(p.lc) && p.cap) return true;
+  if (!PERSON_CUES.has(p.lc)) return false;
+  // "by"/"with"/"said" are weak cues: only for a gazetteer name, handled by the caller via Strong/Weak.
+  if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
+    const k = kindOf(text, toks, i);
+    return k === K.Strong || k === K.Weak;
+  }
+  if (p.lc === 'is' || p.lc === 'named' || p.lc === 'name') return true;
+  return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
+}
+
+/** "my name is", "I am", "I'm", "this is" right before token `i`. */
+function selfIntro(toks: Tok[], i: number): boolean {
+  const a = toks[i - 1]?.lc;
+  const b = toks[i - 2]?.lc;
+  return (a === 'is' && (b === 'name' || b === 'this')) || (a === 'am' && b === 'i') || a === "i'm" || a === 'i’m';
+}
+
+function credentialAfter(text: string, toks: Tok[], j: number): boolean {
+  const n = toks[j];
+  if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
+  const w = n.lc.replace(/\./g, '');
+  return (
+    CREDENTIALS.has(w) &&
+    (n.upper || w === 'phd' || w === 'jr' || w === 'sr') &&
+    /^[ ,]+$/.test(text.slice(toks[j - 1]!.end, n.start))
+  );
+}
+
+/** Whether chunk toks[i..j) is a person, and how surely. */
+function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
+  const ks = kinds.slice(i, j);
+  if (cued(text, toks, i) || selfIntro(toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
+  if (ks.every((k) => k === K.Initial)) return 0;
+  if (ks.includes(K.Strong)) {
+    // A lone gazetteer word that is also a city stays with the place recognizer unless it has a name neighbour.
+    if (j - i === 1 && isCity(base(toks[i]!))) return 0;
+    return NAME_RANK.gazetteer;
+  }
+  // Two or more name-list words together ("Mark Hunter"), with at least one given or surname.
+  const named = ks.filter((k) => k === K.Weak).length;
+  return named >= 1 && ks.filter((k) => k !== K.Initial).length >= 2 && !ks.includes(K.Unknown)
+    ? NAME_RANK.gazetteer
+    : 0;
+}
+
+export function findNames(text: string, toks: Tok[], out: Hit[]): void {
+  const kinds: K[] = new Array(toks.length);
+  for (let i = 0; i < toks.length; i++) kinds[i] = toks[i]!.cap ? kindOf(text, toks, i) : K.Other;
+  let i = 0;
+  while (i < toks.length) {
+    if (kinds[i] === K.Other) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < toks.length && j - i < MAX_CHUNK && kinds[j] !== K.Other && joined(text, toks[j - 1]!, toks[j]!)) j++;
+    // "Smith, John": a lone surname, a comma, then a given name.
+    const n = toks[j];
+    const inverted =
+      j - i === 1 &&
+      n !== undefined &&
+      (kinds[i] === K.Strong || kinds[i] === K.Weak) &&
+      (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
+      text.slice(toks[i]!.end, n.start) === ', ';
+    const rank = inverted ? NAME_RANK.gazetteer : judge(text, toks, i, j, kinds);
+    if (rank > 0) {
+      let end = j;
+      if (inverted) {
+        end = j + 1;
+        while (end < toks.length && end - j < 2 && kinds[end] !== K.Other && joined(text, toks[end - 1]!, toks[end]!))
+          end++;
+      }
+      const last = toks[end - 1]!;
+      out.push({
+        type: 'PERSON',
+        start: toks[i]!.start,
+        end: POSSESSIVE.test(last.lc) ? last.end - 2 : last.end,
+        rank,
+      });
+      i = end;
+    } else i = j;
+  }
+  findSignOffs(text, out);
+}
+
+// "XGT:holmes" (author initials and user name in a note footer) and "-- jsmith" / "- jsmith" on a line of its own.
+const SIGN_OFF =
+  /(?<![\w])(?:[A-Z]{2,4}:[a-z][a-z0-9._-]{1,19}(?=[ \t]*(?:\r?\n|$))|(?<=^|\n)[ \t]*-{1,2}[ \t]?[a-z][a-z0-9._]{2,19}(?=[ \t]*(?:\r?\n|$)))/g;
+
+function findSignOffs(text: string, out: Hit[]): void {
+  if (text.indexOf(':') < 0 && text.indexOf('-') < 0) return;
+  SIGN_OFF.lastIndex = 0;
+  for (let m = SIGN_OFF.exec(text); m !== null; m = SIGN_OFF.exec(text)) {
+    let start = m.index;
+    const s = m[0];
+    const lead = s.search(/[A-Za-z]/);
+    start += lead;
+    const user = s.slice(s.indexOf(':') + 1 || lead).replace(/^[-\s]+/, '');
+    if (isCommon(user) || MEDICAL.has(user)) continue;
+    out.push({ type: 'PERSON', start, end: m.index + s.length, rank: NAME_RANK.cued });
+  }
+}
