@@ -41,6 +41,9 @@ export function isCity(lc: string): boolean {
   return cities.has(fold(lc));
 }
 /** A common English word (also in a gazetteer): a name or place only with context. */
+export function isStop(lc: string): boolean {
+  return STOP.has(lc);
+}
 export function isCommon(lc: string): boolean {
   common ??= set(COMMON_WORDS);
   return common.has(lc) || STOP.has(lc);
@@ -51,7 +54,11 @@ const STOP = set(`a an the and or of in on at to for from by with as is it its t
   his her him they them we our you your i me my mine who whom what which when where why how not no yes
   all any some each per via vs am pm mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec
   january february march april may june july august september october november december monday tuesday
-  wednesday thursday friday saturday sunday ok okay hi hello dear thanks thank please regards best`);
+  wednesday thursday friday saturday sunday ok okay hi hello dear thanks thank please regards best
+  fax tel phone mobile cell email bot desk office home work day night
+  american british english french german italian spanish portuguese dutch danish swedish norwegian finnish
+  russian polish czech slovak hungarian greek turkish chinese japanese korean indian mexican canadian
+  african european asian latino hispanic irish scottish welsh jewish muslim christian catholic`);
 
 /**
  * Medical words that name lists and city lists hold (eponyms, drugs, organisms, scores), kept in

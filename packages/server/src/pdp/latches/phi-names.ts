@@ -14,6 +14,7 @@ import {
   isCity,
   isCommon,
   isName,
+  isStop,
   MEDICAL,
   ORG_TAILS,
   PERSON_CUES,
@@ -46,7 +47,11 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const t = toks[i]!;
   if (t.initial) return K.Initial;
   const w = base(t);
-  if (w.length < 2 || MEDICAL.has(w) || DRUG.test(w) || TITLES.has(w) || ORG_TAILS.has(w) || PERSON_CUES.has(w)) {
+  // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
+  if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
+  // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
+  if ((t.upper && w.length <= 4) || /^[ivxl]+$/.test(w)) return K.Other;
+  if (isStop(w) || MEDICAL.has(w) || DRUG.test(w) || TITLES.has(w) || ORG_TAILS.has(w) || PERSON_CUES.has(w)) {
     return K.Other;
   }
   if (COUNTRIES.has(w) || (US_STATES.has(w) && (w.length > 2 || t.upper))) return K.Other;
@@ -110,6 +115,7 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
 }
 
 export function findNames(text: string, toks: Tok[], out: Hit[]): void {
+  const known = new Set<string>();
   const kinds: K[] = new Array(toks.length);
   for (let i = 0; i < toks.length; i++) kinds[i] = toks[i]!.cap ? kindOf(text, toks, i) : K.Other;
   let i = 0;

@@ -139,6 +139,9 @@ function findCities(text: string, toks: Tok[], out: Hit[]): void {
       (nextTok.upper || nextTok.lc.length > 2);
     const lc = t.lc;
     const single = end - i === 1;
+    // "shouted at Gary", "gave it to Linda": after a bare preposition a given name is a person, not a town.
+    if (single && cue && !beforeState && WEAK_PLACE_CUES.has(prev!.lc) && isName(lc)) continue;
+    if (!single && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;
@@ -150,6 +153,7 @@ function findCities(text: string, toks: Tok[], out: Hit[]): void {
   }
 }
 
+const WEAK_PLACE_CUES = new Set(['at', 'to', 'in', 'near']);
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
