@@ -51,7 +51,14 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
   if ((t.upper && w.length <= 4) || /^[ivxl]+$/.test(w)) return K.Other;
-  if (isStop(w) || MEDICAL.has(w) || DRUG.test(w) || TITLES.has(w) || ORG_TAILS.has(w) || PERSON_CUES.has(w)) {
+  if (
+    isStop(w) ||
+    MEDICAL.has(w) ||
+    (w.length >= 7 && DRUG.test(w)) ||
+    TITLES.has(w) ||
+    ORG_TAILS.has(w) ||
+    PERSON_CUES.has(w)
+  ) {
     return K.Other;
   }
   if (COUNTRIES.has(w) || (US_STATES.has(w) && (w.length > 2 || t.upper))) return K.Other;
@@ -70,6 +77,8 @@ function cued(text: string, toks: Tok[], i: number): boolean {
   if (p === undefined || toks[i]!.start - p.end > 3) return false;
   if (TITLES.has(p.lc) && p.cap) return true;
   if (!PERSON_CUES.has(p.lc)) return false;
+  // A cue counts within its sentence: "…, called. Later…" is no cue.
+  if (/[.!?\n]/.test(text.slice(p.end, toks[i]!.start))) return false;
   // "by"/"with"/"said" are weak cues: only for a gazetteer name, handled by the caller via Strong/Weak.
   if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
     const k = kindOf(text, toks, i);
@@ -97,12 +106,19 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   );
 }
 
+function sentenceStart(text: string, toks: Tok[], i: number): boolean {
+  const p = toks[i - 1];
+  return p === undefined || /[.!?\n:;>"(]/.test(text.slice(p.end, toks[i]!.start));
+}
+
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   const ks = kinds.slice(i, j);
   if (cued(text, toks, i) || selfIntro(toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
   if (ks.every((k) => k === K.Initial)) return 0;
   if (ks.includes(K.Strong)) {
+    // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
+    if (j - i === 1 && sentenceStart(text, toks, i)) return 0;
     // A lone gazetteer word that is also a city stays with the place recognizer unless it has a name neighbour.
     if (j - i === 1 && isCity(base(toks[i]!))) return 0;
     return NAME_RANK.gazetteer;
@@ -149,10 +165,54 @@ export function findNames(text: string, toks: Tok[], out: Hit[]): void {
         end: POSSESSIVE.test(last.lc) ? last.end - 2 : last.end,
         rank,
       });
+      for (let k = i; k < end; k++) if (kinds[k] !== K.Initial) known.add(base(toks[k]!));
       i = end;
     } else i = j;
   }
+  if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
+}
+
+const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
+
+/**
+ * A word once taken as a name is a name wherever else it stands capitalized in the same text
+ * ("Alvir D. Pušaver … Alvir spent a year"), and so are single names listed with one ("Monjeau, Graves and Reed").
+ */
+function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, out: Hit[]): void {
+  const taken = new Set<number>();
+  // One merge walk over the sorted hits and the tokens keeps this linear.
+  const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
+  let h = 0;
+  for (const t of toks) {
+    while (h < people.length && people[h]!.end + 2 < t.end) h++;
+    const p = people[h];
+    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken.add(t.start);
+  }
+  const add = (t: Tok) => {
+    out.push({
+      type: 'PERSON',
+      start: t.start,
+      end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
+      rank: NAME_RANK.gazetteer,
+    });
+    taken.add(t.start);
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && !taken.has(t.start) && known.has(base(t))) add(t);
+  }
+  const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
+  for (let i = 0; i < toks.length; i++) {
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken.has(toks[i]!.start)) continue;
+    const p = toks[i - 1];
+    const n = toks[i + 1];
+    if (
+      (p !== undefined && taken.has(p.start) && listed(p, toks[i]!)) ||
+      (n !== undefined && taken.has(n.start) && listed(toks[i]!, n))
+    )
+      add(toks[i]!);
+  }
 }
 
 // "XGT:holmes" (author initials and user name in a note footer) and "-- jsmith" / "- jsmith" on a line of its own.

@@ -188,6 +188,10 @@ describe('detectPii: API', () => {
       'DOB 04/12/1961',
       'passport 123456789',
       'DL D1234567',
+      'Dr. Okonkwo',
+      '1200 Oak Street, Springfield, IL 62704',
+      'Cook County',
+      'St. Mary Hospital',
     ].join(' ;\n');
     const types = new Set(detectPii(all).map((f) => f.type));
     assert.deepEqual([...types].sort(), [...PII_TYPES].sort());

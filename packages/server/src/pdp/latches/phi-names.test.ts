@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii, PII_TYPES, redactPii } from './pii.js';
+
+const found = (text: string, types?: readonly string[]) =>
+  detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+const of = (text: string, type: string) => found(text, [type]);
+
+describe('PERSON', () => {
+  it('finds names after titles and cues, with credentials, inverted, and in sign-offs', () => {
+    assert.deepEqual(of('Seen by Dr. Okonkwo today.', 'PERSON'), ['PERSON:Okonkwo']);
+    assert.deepEqual(of('Patient John Smith was admitted.', 'PERSON'), ['PERSON:John Smith']);
+    assert.deepEqual(of('Daughter Maria visited.', 'PERSON'), ['PERSON:Maria']);
+    assert.deepEqual(of('Note by Giovanna Rodrigues MD.', 'PERSON'), ['PERSON:Giovanna Rodrigues']);
+    assert.deepEqual(of('Smith, John was seen.', 'PERSON'), ['PERSON:Smith, John']);
+    assert.deepEqual(of('Directed by Sari J. Paavolainen', 'PERSON'), ['PERSON:Sari J. Paavolainen']);
+    assert.deepEqual(of('My name is Ludmiła', 'PERSON'), ['PERSON:Ludmiła']);
+    assert.deepEqual(of('Plan discussed.\nXGT:holmes', 'PERSON'), ['PERSON:XGT:holmes']);
+    assert.deepEqual(of('Plan discussed.\n-- jsmith\n', 'PERSON'), ['PERSON:jsmith']);
+    assert.deepEqual(of("Mrs. Kowalczyk's daughter called.", 'PERSON'), ['PERSON:Kowalczyk']);
+  });
+
+  it('carries a name to its other mentions and to names listed with it', () => {
+    assert.deepEqual(of('Dr. Alvir Pušaver called. Later Alvir wrote.', 'PERSON'), [
+      'PERSON:Alvir Pušaver',
+      'PERSON:Alvir',
+    ]);
+  });
+
+  it('leaves medical language, sentence starts and acronyms alone', () => {
+    for (const text of [
+      'History of Parkinson disease and Hodgkin lymphoma; Crohn disease in remission.',
+      "Alzheimer dementia. Bell's palsy on the left. Wilson disease excluded. Graves disease.",
+      'Blood pressure stable. Heart sounds normal. Will follow up in May.',
+      'Started metformin 500 mg and Lasix 40 mg IV. GCS 15. NYHA class III.',
+      'Murphy sign positive. Babinski negative. Foley catheter removed.',
+      'Grace period ends Friday. Hope to wean oxygen tomorrow.',
+    ]) {
+      assert.deepEqual(found(text), [], text);
+    }
+  });
+
+  it('keeps a name that is also a common word out unless something marks it', () => {
+    assert.deepEqual(of('Mark the site before surgery.', 'PERSON'), []);
+    assert.deepEqual(of('Mr. Mark Hunter arrived.', 'PERSON'), ['PERSON:Mark Hunter']);
+  });
+});
+
+describe('STREET_ADDRESS, CITY, ZIP, COUNTY', () => {
+  it('finds a US address line', () => {
+    assert.deepEqual(found('Lives at 1200 Oak Street, Springfield, IL 62704.'), [
+      'STREET_ADDRESS:1200 Oak Street',
+      'CITY:Springfield',
+      'ZIP:62704',
+    ]);
+  });
+
+  it('finds street-first and house-number forms of other countries, units and boxes', () => {
+    assert.deepEqual(of('Piazza Rezzonico 35', 'STREET_ADDRESS'), ['STREET_ADDRESS:Piazza Rezzonico 35']);
+    assert.deepEqual(of('at 29 Rue de Tanger', 'STREET_ADDRESS'), ['STREET_ADDRESS:29 Rue de Tanger']);
+    assert.deepEqual(of('Gesterbyntie 68', 'STREET_ADDRESS'), ['STREET_ADDRESS:Gesterbyntie 68']);
+    assert.deepEqual(of('692 Kuuse 53 Apt. 641', 'STREET_ADDRESS'), ['STREET_ADDRESS:692 Kuuse 53 Apt. 641']);
+    assert.deepEqual(of('P.O. Box 211', 'STREET_ADDRESS'), ['STREET_ADDRESS:P.O. Box 211']);
+    assert.deepEqual(of('PSC 5217, Box 4854\nAPO AP 43617', 'STREET_ADDRESS'), [
+      'STREET_ADDRESS:PSC 5217, Box 4854',
+      'STREET_ADDRESS:APO AP 43617',
+    ]);
+  });
+
+  it('finds cities with a place cue, counties and labelled ZIP codes', () => {
+    assert.deepEqual(of('We moved here from Kenosha', 'CITY'), ['CITY:Kenosha']);
+    assert.deepEqual(of('Resident of Cook County.', 'COUNTY'), ['COUNTY:Cook County']);
+    assert.deepEqual(of('ZIP: 02114', 'ZIP'), ['ZIP:02114']);
+  });
+
+  it('leaves states, countries, doses and months alone', () => {
+    assert.deepEqual(found('Travelling to Sweden; family in Illinois.'), []);
+    assert.deepEqual(found('Take 2 tablets 500 mg daily. Follow up in May.'), []);
+    assert.deepEqual(of('She shouted at Gary.', 'CITY'), []);
+  });
+});
+
+describe('ORGANIZATION', () => {
+  it('finds hospitals and companies by their organization word', () => {
+    assert.deepEqual(of('seen at St. Mary Hospital', 'ORGANIZATION'), ['ORGANIZATION:St. Mary Hospital']);
+    assert.deepEqual(of('transferred to Springfield General', 'ORGANIZATION'), ['ORGANIZATION:Springfield General']);
+    assert.deepEqual(of('then Mass General', 'ORGANIZATION'), ['ORGANIZATION:Mass General']);
+    assert.deepEqual(of('works for Civic Impulse LLC', 'ORGANIZATION'), ['ORGANIZATION:Civic Impulse LLC']);
+  });
+
+  it('leaves generic departments alone', () => {
+    assert.deepEqual(of('Follow up in the internal medicine clinic.', 'ORGANIZATION'), []);
+  });
+});
+
+describe('names and places in latch-2', () => {
+  it('lists the new entity types and redacts the issue example', () => {
+    for (const t of ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'])
+      assert.ok(PII_TYPES.includes(t));
+    const text = 'Patient John Smith seen at St. Mary Hospital, 1200 Oak Street, Springfield, IL 62704';
+    assert.equal(
+      redactPii(text, detectPii(text)),
+      'Patient [REDACTED:PERSON] seen at [REDACTED:ORGANIZATION], [REDACTED:STREET_ADDRESS], [REDACTED:CITY], IL [REDACTED:ZIP]',
+    );
+  });
+
+  it('stays linear on pathological input (time ratio between sizes, not a wall-clock bound)', () => {
+    const patterns = ['1 A ', 'Aaaa ', 'Mr. ', 'Apt 1 ', 'John, ', 'X'.repeat(200), 'Ab-'];
+    const best = (text: string) => {
+      let min = Number.POSITIVE_INFINITY;
+      for (let r = 0; r < 5; r++) {
+        const t0 = process.hrtime.bigint();
+        detectPii(text);
+        min = Math.min(min, Number(process.hrtime.bigint() - t0));
+      }
+      return min;
+    };
+    detectPii('warm up the gazetteers John Smith');
+    for (const p of patterns) {
+      const small = p.repeat(Math.ceil(25_000 / p.length));
+      const large = p.repeat(Math.ceil(200_000 / p.length));
+      best(small);
+      best(large);
+      const ratio = best(large) / best(small);
+      // 8 times the input: linear work gives about 8, quadratic about 64; the margin absorbs GC and a shared CPU.
+      assert.ok(ratio < 40, `${JSON.stringify(p)}: time grew ${ratio.toFixed(1)}x for 8x the input`);
+    }
+  });
+});
