@@ -246,20 +246,31 @@ function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, ou
   }
 }
 
-// "XGT:holmes" (author initials and user name in a note footer) and "-- jsmith" / "- jsmith" on a line of its own.
-const SIGN_OFF =
-  /(?<![\w])(?:[A-Z]{2,4}:[a-z][a-z0-9._-]{1,19}(?=[ \t]*(?:\r?\n|$))|(?<=^|\n)[ \t]*-{1,2}[ \t]?[a-z][a-z0-9._]{2,19}(?=[ \t]*(?:\r?\n|$)))/g;
+// "XGT:holmes" (author initials and user name ending a line of a note) and "-- jsmith" on a line of its own,
+// tried only at each ":" and each "--" (sticky regexes).
+const INITIALS_USER = /[A-Z]{2,4}:([a-z][a-z0-9._-]{1,19})(?=[ \t]*(?:\r?\n|$))/y;
+const DASH_USER = /--[ \t]?([a-z][a-z0-9._]{2,19})(?=[ \t]*(?:\r?\n|$))/y;
+
+/** A user name is taken when it holds a known name ("holmes", "jsmith") and is no medical word. */
+const userName = (u: string) => !MEDICAL.has(u) && !isCommon(u) && (isName(u) || isName(u.slice(1)) || /\d/.test(u));
 
 function findSignOffs(text: string, out: Hit[]): void {
-  if (text.indexOf(':') < 0 && text.indexOf('-') < 0) return;
-  SIGN_OFF.lastIndex = 0;
-  for (let m = SIGN_OFF.exec(text); m !== null; m = SIGN_OFF.exec(text)) {
-    let start = m.index;
-    const s = m[0];
-    const lead = s.search(/[A-Za-z]/);
-    start += lead;
-    const user = s.slice(s.indexOf(':') + 1 || lead).replace(/^[-\s]+/, '');
-    if (isCommon(user) || MEDICAL.has(user)) continue;
-    out.push({ type: 'PERSON', start, end: m.index + s.length, rank: NAME_RANK.cued });
+  for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) {
+    let s = at;
+    while (s > 0 && at - s < 4 && text.charCodeAt(s - 1) >= 65 && text.charCodeAt(s - 1) <= 90) s--;
+    if (at - s < 2 || (s > 0 && /\w/.test(text[s - 1]!))) continue;
+    INITIALS_USER.lastIndex = s;
+    const m = INITIALS_USER.exec(text);
+    if (m !== null && userName(m[1]!))
+      out.push({ type: 'PERSON', start: s, end: s + m[0].length, rank: NAME_RANK.cued });
+  }
+  for (let at = text.indexOf('--'); at >= 0; at = text.indexOf('--', at + 2)) {
+    if (at > 0 && !/[\n \t]/.test(text[at - 1]!)) continue;
+    DASH_USER.lastIndex = at;
+    const m = DASH_USER.exec(text);
+    if (m !== null && userName(m[1]!)) {
+      const start = at + m[0].length - m[1]!.length;
+      out.push({ type: 'PERSON', start, end: start + m[1]!.length, rank: NAME_RANK.cued });
+    }
   }
 }

@@ -41,65 +41,133 @@ const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Z
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
   `(?<![\\p{L}\\d.,-])\\d{1,6}[A-Za-z]?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
-  'gu',
+  'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
 const STREET_FIRST = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:\\d{1,5}[ \\t]+)?(?:${alt(STREET_LEADS)})\\.?(?:[ \\t]+(?:${W}|${J})){1,4}(?:[ \\t]+\\d{1,5}[A-Za-z]?)?|[\\p{Lu}][\\p{L}]{2,30}(?:${STREET_ENDINGS.source.slice(3, -2)})[ \\t]+\\d{1,5}[A-Za-z]?)(?![\\p{L}\\d])${UNIT}?`,
-  'gu',
+  'uy',
 );
 /** "Apt. 931", "Suite 084", "P.O. Box 211", "PSC 5217, Box 4854", "USS Lorenzen FPO AE 25990". */
 const UNIT_ONLY = new RegExp(
   `(?<![\\p{L}])(?:(?:apt|apartment|suite|ste|unit)\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?|p\\.?[ \\t]?o\\.?[ \\t]*box[ \\t]+\\d{1,6}|psc[ \\t]+\\d{1,5},?[ \\t]*box[ \\t]+\\d{1,5}|(?:uss|usns|usnv)[ \\t]+${W}(?:[ \\t]*\\n?[ \\t]*fpo[ \\t]+a[aep][ \\t]+\\d{5})?|[apd]po[ \\t]+a[aep][ \\t]+\\d{5})(?![\\p{L}\\d])`,
-  'giu',
+  'iuy',
 );
 /** A ZIP code after a state ("IL 62704", "Illinois 62704-1234") or a ZIP / postal-code label. */
-const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{4})?)(?![\\d-])`, 'gu');
+const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{4})?)(?![\\d-])`, 'uy');
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep)[ \t]*(?:is|:|#|no\.?)?[ \t]*([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/giu;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep)[ \t]*(?:is|:|#|no\.?)?[ \t]*([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
-  'gu',
+  'uy',
 );
 
-function scan(re: RegExp, text: string, type: string, rank: number, out: Hit[], group = 0): void {
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const g = m[group];
-    if (g === undefined) continue;
-    const start = m.index + m[0].indexOf(g);
-    out.push({ type, start, end: start + g.length, rank });
+/** The match of sticky `re` at `pos`, pushed as `type` (its group `group`); returns where it ended, or -1. */
+function tryAt(re: RegExp, text: string, pos: number, type: string, out: Hit[], group = 0): number {
+  re.lastIndex = pos;
+  const m = re.exec(text);
+  const g = m?.[group];
+  if (m === null || g === undefined) return -1;
+  const start = m.index + m[0].indexOf(g);
+  out.push({ type, start, end: start + g.length, rank: PLACE_RANK.address });
+  return m.index + m[0].length;
+}
+
+const UNIT_ANCHORS = new Set([
+  'apt',
+  'apartment',
+  'suite',
+  'ste',
+  'unit',
+  'p',
+  'po',
+  'psc',
+  'uss',
+  'usns',
+  'usnv',
+  'apo',
+  'fpo',
+  'dpo',
+]);
+const ZIP_ANCHORS = new Set(['zip', 'zipcode', 'postal', 'post', 'postcode', 'plz', 'cep']);
+const COUNTY_WORDS = new Set(['county', 'parish', 'borough']);
+const HOUSE_BEFORE = /\d{1,5}[ \t]+$/;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * The address regexes, each tried only where it can start (a house number, a street word, a
+ * unit word, a ZIP label, a county word): sticky regexes, so the text is not searched once per pattern.
+ */
+function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
+  let house = 0;
+  let street = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isDigit(text.charCodeAt(i)) || (i > 0 && isDigit(text.charCodeAt(i - 1))) || i < house) continue;
+    // A house number is followed by a space or tab (or a letter, "12A") before the street name.
+    let k = i;
+    while (k < text.length && isDigit(text.charCodeAt(k))) k++;
+    const c = text.charCodeAt(k);
+    if (c === 32 || c === 9 || (c | 32) >= 97) house = Math.max(house, houseAt(text, i, out));
+  }
+  let unit = 0;
+  let zip = 0;
+  let county = 0;
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
+    const lc = t.lc;
+    const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
+    if (
+      t.start >= street &&
+      (STREET_LEADS.has(lc) || (t.cap && numbered && lc.length > 4 && STREET_ENDINGS.test(lc)))
+    ) {
+      // "29 Rue de Tanger": start at the house number before a street word.
+      const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, t.start - 8), t.start));
+      const from = before === null ? t.start : t.start - before[0].length;
+      street = Math.max(street, tryAt(STREET_FIRST, text, from, 'STREET_ADDRESS', out));
+    }
+    if (t.start >= unit && UNIT_ANCHORS.has(lc))
+      unit = Math.max(unit, tryAt(UNIT_ONLY, text, t.start, 'STREET_ADDRESS', out));
+    if (t.start >= zip && ZIP_ANCHORS.has(lc)) zip = Math.max(zip, tryAt(ZIP_LABEL, text, t.start, 'ZIP', out, 1));
+    if (numbered) stateZipAt(text, t.start, out);
+    if (t.cap && COUNTY_WORDS.has(lc)) {
+      for (let b = Math.max(0, k - 3); b <= k; b++) {
+        if (toks[b]!.start < county) continue;
+        const end = tryAt(COUNTY, text, toks[b]!.start, 'COUNTY', out);
+        if (end > 0) {
+          county = end;
+          break;
+        }
+      }
+    }
   }
 }
 
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
-function findHouseFirst(text: string, out: Hit[]): void {
-  HOUSE_FIRST.lastIndex = 0;
-  for (let m = HOUSE_FIRST.exec(text); m !== null; m = HOUSE_FIRST.exec(text)) {
-    const words = m[0].match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
-    const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
-    const ordinary = words.some((w) => MEDICAL.has(w.toLowerCase()));
-    const plain = words.filter((w) => w[0] === w[0]!.toUpperCase()).every((w) => isCommon(w.toLowerCase()));
-    if (ordinary || words.length === 0 || (!typed && plain)) {
-      HOUSE_FIRST.lastIndex = m.index + 1;
-      continue;
-    }
-    out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
-  }
+function houseAt(text: string, pos: number, out: Hit[]): number {
+  HOUSE_FIRST.lastIndex = pos;
+  const m = HOUSE_FIRST.exec(text);
+  if (m === null) return -1;
+  const words = m[0].match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
+  const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
+  const medical = words.some((w) => MEDICAL.has(w.toLowerCase()));
+  const plain = words.filter((w) => w[0] === w[0]!.toUpperCase()).every((w) => isCommon(w.toLowerCase()));
+  if (medical || words.length === 0 || (!typed && plain)) return -1;
+  out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
+  return m.index + m[0].length;
 }
 
-function findStateZips(text: string, out: Hit[]): void {
-  STATE_ZIP.lastIndex = 0;
-  for (let m = STATE_ZIP.exec(text); m !== null; m = STATE_ZIP.exec(text)) {
-    const state = m[1]!;
-    const lc = state.toLowerCase();
-    const isState = US_STATES.has(lc) && (state.length > 2 || state === state.toUpperCase());
-    if (!isState && !COUNTRIES.has(lc) && !isCity(lc)) continue;
-    const zip = m[2]!;
-    const start = m.index + m[0].length - zip.length;
-    out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
-  }
+function stateZipAt(text: string, pos: number, out: Hit[]): void {
+  STATE_ZIP.lastIndex = pos;
+  const m = STATE_ZIP.exec(text);
+  if (m === null) return;
+  const state = m[1]!;
+  const lc = state.toLowerCase();
+  const isState = US_STATES.has(lc) && (state.length > 2 || state === state.toUpperCase());
+  if (!isState && !COUNTRIES.has(lc) && !isCity(lc)) return;
+  const zip = m[2]!;
+  const start = m.index + m[0].length - zip.length;
+  out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
 }
 
 /** Capitalized tokens from `i` that form a city in the gazetteer, longest first (up to 3 words). */
@@ -193,12 +261,7 @@ function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
 }
 
 export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
-  findHouseFirst(text, out);
-  scan(STREET_FIRST, text, 'STREET_ADDRESS', PLACE_RANK.address, out);
-  scan(UNIT_ONLY, text, 'STREET_ADDRESS', PLACE_RANK.address, out);
-  findStateZips(text, out);
-  scan(ZIP_LABEL, text, 'ZIP', PLACE_RANK.address, out, 1);
-  scan(COUNTY, text, 'COUNTY', PLACE_RANK.address, out);
+  findAddresses(text, toks, out);
   findCities(text, toks, out);
   findOrgs(text, toks, out);
 }

@@ -1,7 +1,8 @@
 /**
  * Word tokens for the name, place and organization recognizers (phi-names.ts, phi-places.ts).
- * One linear pass of one regex; each token keeps its offsets, its lower-cased form and its shape,
- * so the recognizers only look at neighbouring tokens and the few characters between them.
+ * One linear pass over the characters (ASCII by char code, other scripts by one Unicode-property
+ * test per character); each token keeps its offsets, its lower-cased form and its shape, so the
+ * recognizers only look at neighbouring tokens and the few characters between them.
  */
 
 export interface Tok {
@@ -16,41 +17,58 @@ export interface Tok {
   initial: boolean;
 }
 
-// Letters (any script), marks, apostrophes and inner hyphens; bounded by a non-word character, so
-// the regex never backtracks into a token it already read.
-const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}'’]|-(?=\p{L}))*/gu;
-const UPPER = /^\p{Lu}/u;
+const LETTER = /[\p{L}\p{M}]/u;
+const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
-/** At most this many tokens are read; the recognizers stay linear beyond it because they stop there. */
+/** At most this many tokens are read: past it the recognizers see no more words. */
 export const MAX_TOKENS = 50_000;
+
+function isLetterAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122;
+  return c >= 0xc0 && LETTER.test(text[i]!);
+}
+
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 
 export function tokenize(text: string): Tok[] {
   const out: Tok[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null && out.length < MAX_TOKENS; m = WORD.exec(text)) {
-    const w = m[0];
-    const c = w.charCodeAt(0);
-    const cap = c >= 65 && c <= 90 ? true : c >= 97 && c <= 122 ? false : UPPER.test(w);
-    const start = m.index;
-    let end = start + w.length;
-    const initial = cap && w.length === 1 && text.charCodeAt(end) === 46;
+  const n = text.length;
+  let i = 0;
+  while (i < n && out.length < MAX_TOKENS) {
+    if (!isLetterAt(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let hasLower = false;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c < 128 ? c >= 97 && c <= 122 : c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
+      i++;
+      if (i >= n) break;
+      if (isLetterAt(text, i)) continue;
+      // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
+      const d = text.charCodeAt(i);
+      if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
+      break;
+    }
+    const c0 = text.charCodeAt(start);
+    const cap = c0 < 128 ? c0 >= 65 && c0 <= 90 : UPPER.test(text[start]!);
+    let end = i;
+    const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
-    out.push({ start, end, lc: w.toLowerCase(), cap, upper: cap && w.length > 1 && !LOWER.test(w), initial });
+    const w = text.slice(start, i);
+    out.push({ start, end, lc: cap ? w.toLowerCase() : w, cap, upper: cap && i - start > 1 && !hasLower, initial });
+    i = end;
   }
   return out;
 }
 
-/** The characters between two tokens. */
-export const gap = (text: string, a: Tok, b: Tok) => text.slice(a.end, b.start);
-
-/** Whether `a` and `b` are adjacent words of one phrase: a single space (or a hyphen) apart, on one line. */
+/** Whether `a` and `b` are adjacent words of one phrase: one space (or non-breaking space) apart. */
 export function joined(text: string, a: Tok, b: Tok): boolean {
-  const g = b.start - a.end;
-  if (g === 0) return false;
-  if (g === 1) {
-    const c = text.charCodeAt(a.end);
-    return c === 32 || c === 45 || c === 0xa0;
-  }
-  return false;
+  if (b.start - a.end !== 1) return false;
+  const c = text.charCodeAt(a.end);
+  return c === 32 || c === 0xa0;
 }
