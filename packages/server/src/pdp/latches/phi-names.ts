@@ -22,7 +22,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { joined, type Tok } from './phi-tokens.js';
+import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 export const NAME_RANK = { cued: 6, gazetteer: 4 } as const;
@@ -156,6 +156,7 @@ export function findNames(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) kinds[i] = toks[i]!.cap ? kindOf(text, toks, i) : K.Other;
   let i = 0;
   while (i < toks.length) {
+    work.steps++;
     if (kinds[i] === K.Other) {
       i++;
       continue;
@@ -172,7 +173,10 @@ export function findNames(text: string, toks: Tok[], out: Hit[]): void {
       continue;
     }
     let j = i + 1;
-    while (j < toks.length && j - i < MAX_CHUNK && kinds[j] !== K.Other && joined(text, toks[j - 1]!, toks[j]!)) j++;
+    while (j < toks.length && j - i < MAX_CHUNK && kinds[j] !== K.Other && joined(text, toks[j - 1]!, toks[j]!)) {
+      work.steps++;
+      j++;
+    }
     // "Smith, John": a lone surname, a comma, then a given name.
     const n = toks[j];
     const inverted =
@@ -216,6 +220,7 @@ function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, ou
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   let h = 0;
   for (const t of toks) {
+    work.steps++;
     while (h < people.length && people[h]!.end + 2 < t.end) h++;
     const p = people[h];
     if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken.add(t.start);
@@ -230,6 +235,7 @@ function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, ou
     taken.add(t.start);
   };
   for (let i = 0; i < toks.length; i++) {
+    work.steps++;
     const t = toks[i]!;
     if (kinds[i] !== K.Other && kinds[i] !== K.Initial && !taken.has(t.start) && known.has(base(t))) add(t);
   }
@@ -256,6 +262,7 @@ const userName = (u: string) => !MEDICAL.has(u) && !isCommon(u) && (isName(u) ||
 
 function findSignOffs(text: string, out: Hit[]): void {
   for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) {
+    work.steps++;
     let s = at;
     while (s > 0 && at - s < 4 && text.charCodeAt(s - 1) >= 65 && text.charCodeAt(s - 1) <= 90) s--;
     if (at - s < 2 || (s > 0 && /\w/.test(text[s - 1]!))) continue;
@@ -265,6 +272,7 @@ function findSignOffs(text: string, out: Hit[]): void {
       out.push({ type: 'PERSON', start: s, end: s + m[0].length, rank: NAME_RANK.cued });
   }
   for (let at = text.indexOf('--'); at >= 0; at = text.indexOf('--', at + 2)) {
+    work.steps++;
     if (at > 0 && !/[\n \t]/.test(text[at - 1]!)) continue;
     DASH_USER.lastIndex = at;
     const m = DASH_USER.exec(text);

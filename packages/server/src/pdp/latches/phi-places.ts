@@ -23,7 +23,7 @@ import {
   UNIT_WORDS,
   US_STATES,
 } from './phi-lexicon.js';
-import { joined, type Tok } from './phi-tokens.js';
+import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 export const PLACE_RANK = { address: 6, org: 6, cued: 5, bare: 3 } as const;
@@ -67,6 +67,7 @@ const COUNTY = new RegExp(
 function tryAt(re: RegExp, text: string, pos: number, type: string, out: Hit[], group = 0): number {
   re.lastIndex = pos;
   const m = re.exec(text);
+  work.steps += m === null ? 1 : m[0].length;
   const g = m?.[group];
   if (m === null || g === undefined) return -1;
   const start = m.index + m[0].indexOf(g);
@@ -103,10 +104,14 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
   let house = 0;
   let street = 0;
   for (let i = 0; i < text.length; i++) {
+    work.steps++;
     if (!isDigit(text.charCodeAt(i)) || (i > 0 && isDigit(text.charCodeAt(i - 1))) || i < house) continue;
     // A house number is followed by a space or tab (or a letter, "12A") before the street name.
     let k = i;
-    while (k < text.length && isDigit(text.charCodeAt(k))) k++;
+    while (k < text.length && isDigit(text.charCodeAt(k))) {
+      work.steps++;
+      k++;
+    }
     const c = text.charCodeAt(k);
     if (c === 32 || c === 9 || (c | 32) >= 97) house = Math.max(house, houseAt(text, i, out));
   }
@@ -114,6 +119,7 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
   let zip = 0;
   let county = 0;
   for (let k = 0; k < toks.length; k++) {
+    work.steps++;
     const t = toks[k]!;
     const lc = t.lc;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
@@ -175,6 +181,7 @@ function cityAt(text: string, toks: Tok[], i: number): number {
   for (let n = 3; n >= 1; n--) {
     if (i + n > toks.length) continue;
     let ok = true;
+    work.steps += n;
     for (let k = i; k < i + n; k++) if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
     if (!ok) continue;
     const lc =
@@ -191,6 +198,7 @@ function cityAt(text: string, toks: Tok[], i: number): number {
 
 function findCities(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
+    work.steps++;
     const t = toks[i]!;
     if (!t.cap) continue;
     const end = cityAt(text, toks, i);
@@ -227,11 +235,13 @@ const ABBREV_DOT = /^(?:st|mt|ft)$/;
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let j = 1; j < toks.length; j++) {
+    work.steps++;
     const tail = toks[j]!;
     if (!tail.cap || !ORG_TAILS.has(tail.lc.replace(/\.$/, ''))) continue;
     let i = j;
     let proper = false;
     while (i > 0 && j - i < 5) {
+      work.steps++;
       const p = toks[i - 1]!;
       const g = text.slice(p.end, toks[i]!.start);
       const glue = g === ' ' || (g === '. ' && ABBREV_DOT.test(p.lc)) || g === ' & ';

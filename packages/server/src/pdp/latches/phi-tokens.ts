@@ -21,6 +21,12 @@ const LETTER = /[\p{L}\p{M}]/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
+/**
+ * Steps taken by the recognizers (tokens read, loop turns, regex tries), summed over calls: the
+ * linear-time test compares it across input sizes, which a shared CPU cannot blur as it does time.
+ */
+export const work = { steps: 0 };
+
 /** At most this many tokens are read: past it the recognizers see no more words. */
 export const MAX_TOKENS = 50_000;
 
@@ -37,6 +43,7 @@ export function tokenize(text: string): Tok[] {
   const n = text.length;
   let i = 0;
   while (i < n && out.length < MAX_TOKENS) {
+    work.steps++;
     if (!isLetterAt(text, i)) {
       i++;
       continue;
