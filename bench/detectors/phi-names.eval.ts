@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../../packages/server/src/pdp/latches/finding.js';
+import { COUNTRIES, US_STATES } from '../../packages/server/src/pdp/latches/phi-lexicon.js';
 import { detectPii } from '../../packages/server/src/pdp/latches/pii.js';
 import type { MetricRow } from './report.js';
 
@@ -31,9 +32,11 @@ const GROUPS: readonly { gold: string; ours: readonly string[]; recall: number; 
 ];
 /** A finding inside a wider gold span of these labels is neither a TP nor a FP (a city inside an address). */
 const CONTAINERS = ['STREET_ADDRESS', 'DOMAIN_NAME', 'EMAIL_ADDRESS'];
-/** GPE spans that are countries or first-level regions: Safe Harbor lets them stay, so they are left out of GPE recall. */
-const COUNTRY_LIKE =
-  /^(?:[a-z ]*(?:republic|kingdom|states|islands)|austria|belgium|brazil|bulgaria|canada|croatia|cyprus.*|czechia|denmark|estonia|finland|france|germany|greece|greenland|greenlander|hungary|iceland|ireland|italy|latvia|lithuania|luxembourg|malta|netherlands|norway|poland|portugal|romania|slovakia|slovenia|spain|sweden|switzerland|uruguay|australia|new zealand|usa|uk|england|scotland|wales|nan|[a-z]{2})$/i;
+/** GPE spans that are countries or states: Safe Harbor lets them stay, so they are left out of GPE recall. */
+const countryLike = (v: string) => {
+  const lc = v.toLowerCase().replace(/\s*\(.*\)$/, '');
+  return COUNTRIES.has(lc) || US_STATES.has(lc) || lc === 'nan' || lc === 'greenlander' || /^[a-z]{2}$/.test(lc);
+};
 
 const overlaps = (f: Finding, s: Span) => f.start < s.end_position && s.start_position < f.end;
 const rate = (a: number, b: number) => (b === 0 ? 0 : a / b);
@@ -51,7 +54,7 @@ export function nameRows(rows: Row[], found: Finding[][]): { rows: MetricRow[]; 
       const gold = row.spans.filter((s) => s.entity_type === g.gold);
       for (const s of gold) {
         const value = row.full_text.slice(s.start_position, s.end_position).trim();
-        if (g.gold === 'GPE' && COUNTRY_LIKE.test(value)) {
+        if (g.gold === 'GPE' && countryLike(value)) {
           skipped++;
           continue;
         }

@@ -7,10 +7,12 @@
  * Every regex has bounded repetition and is tried at most once per start, so the pass is linear.
  */
 
+import { findAddressBlocks } from './phi-address-block.js';
 import {
   COUNTRIES,
   isCity,
   isCommon,
+  isEnglish,
   isName,
   MEDICAL,
   ORG_JOINERS,
@@ -196,13 +198,58 @@ function cityAt(text: string, toks: Tok[], i: number): number {
   return i;
 }
 
+const PLACE_VERBS = new Set([
+  'lives',
+  'living',
+  'lived',
+  'resides',
+  'residing',
+  'moved',
+  'relocated',
+  'born',
+  'grew',
+  'flew',
+  'based',
+  'originally',
+  'hometown',
+]);
+
+/**
+ * A town in no list, after a place cue: "grew up in Remniku", "flew to LEPPEN", "from ΕΓΚΩΜΗ".
+ * Only words that are neither English, nor names, nor medical, nor short acronyms ("in ICU"); after
+ * a bare "in"/"to"/"at" the sentence must also carry a place verb, so "talked to Remniku" is left alone.
+ */
+function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
+  const prev = toks[i - 1];
+  if (prev === undefined || !PLACE_CUES.has(prev.lc) || toks[i]!.start - prev.end > 2) return i;
+  if (WEAK_PLACE_CUES.has(prev.lc) || prev.lc === 'from') {
+    let verb = false;
+    for (let k = Math.max(0, i - 6); k < i - 1 && !verb; k++) verb = PLACE_VERBS.has(toks[k]!.lc);
+    if (!verb) return i;
+  }
+  let end = i;
+  while (end < toks.length && end - i < 3 && (end === i || joined(text, toks[end - 1]!, toks[end]!))) {
+    const t = toks[end]!;
+    const lc = t.lc;
+    if (!t.cap || (t.upper && lc.length < 5) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc) || COUNTRIES.has(lc))
+      break;
+    end++;
+  }
+  return end;
+}
+
 function findCities(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
     work.steps++;
     const t = toks[i]!;
     if (!t.cap) continue;
-    const end = cityAt(text, toks, i);
-    if (end === i) continue;
+    let end = cityAt(text, toks, i);
+    if (end === i) {
+      end = unlistedPlaceAt(text, toks, i);
+      if (end > i) out.push({ type: 'CITY', start: t.start, end: toks[end - 1]!.end, rank: PLACE_RANK.cued });
+      i = Math.max(i, end - 1);
+      continue;
+    }
     const last = toks[end - 1]!;
     const prev = toks[i - 1];
     const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && t.start - prev.end <= 2;
@@ -272,6 +319,7 @@ function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
 
 export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
   findAddresses(text, toks, out);
+  findAddressBlocks(text, out);
   findCities(text, toks, out);
   findOrgs(text, toks, out);
 }
