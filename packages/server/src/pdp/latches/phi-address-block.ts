@@ -6,7 +6,7 @@
  * state abbreviations stay in clear. Each line is looked at once per address, at most LINES lines.
  */
 
-import { COUNTRIES, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, MEDICAL, US_STATES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -26,25 +26,33 @@ function lineEnd(text: string, from: number): number {
   return n < 0 ? text.length : n;
 }
 
-/** CITY and ZIP from the place and code of one line, unless the place is a country or a state. */
-function readLine(text: string, start: number, end: number, out: Hit[]): boolean {
+/** What one line held: nothing of an address (stop), a place or region (go on), or a postal code (the block ends). */
+enum Line {
+  Other,
+  Place,
+  Code,
+}
+
+/** CITY and ZIP from the place and code of one line, unless the place is a country, a state or an ordinary word. */
+function readLine(text: string, start: number, end: number, out: Hit[]): Line {
   const line = text.slice(start, end);
   const m = PLACE_LINE.exec(line);
-  if (m === null || (m[1] === undefined && m[3] === undefined)) return m !== null && m[2] !== undefined;
+  if (m === null) return Line.Other;
   const place = m[1];
   if (place !== undefined) {
     const lc = place.toLowerCase().replace(/\s*\(.*\)$/, '');
+    const region = /^[A-Z]{2,3}$/.test(place) || COUNTRIES.has(lc) || US_STATES.has(lc) || lc === 'nan';
+    if (!region && (MEDICAL.has(lc) || (isEnglish(lc) && !isCity(lc)))) return Line.Other;
     const at = start + m.index + m[0].indexOf(place);
-    if (!COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc) && lc !== 'nan') {
-      out.push({ type: 'CITY', start: at, end: at + place.length, rank: RANK });
-    }
+    if (!region) out.push({ type: 'CITY', start: at, end: at + place.length, rank: RANK });
   }
   const code = m[3];
   if (code !== undefined) {
     const at = start + line.lastIndexOf(code);
     out.push({ type: 'ZIP', start: at, end: at + code.length, rank: RANK });
+    return Line.Code;
   }
-  return true;
+  return place !== undefined || m[2] !== undefined ? Line.Place : Line.Other;
 }
 
 /** Reads the address blocks after each STREET_ADDRESS hit already in `out`. */
@@ -61,7 +69,14 @@ export function findAddressBlocks(text: string, out: Hit[]): void {
       const rest = text.slice(from, end);
       if (rest.trim() === '' || rest.trim() === '>') {
         if (n > 0 && ++blank > 1) break;
-      } else if (!readLine(text, from, end, out)) break;
+      } else {
+        const read = readLine(text, from, end, out);
+        if (read === Line.Other) break;
+        if (read === Line.Code) {
+          done = end;
+          break;
+        }
+      }
       done = end;
       from = end + 1;
     }

@@ -74,6 +74,23 @@ describe('STREET_ADDRESS, CITY, ZIP, COUNTY', () => {
     assert.deepEqual(of('ZIP: 02114', 'ZIP'), ['ZIP:02114']);
   });
 
+  it('reads the town and postal code on the lines after a street, and towns in no list after a place verb', () => {
+    assert.deepEqual(found('1593 Pagari 18 Suite 932\n   Põlluküla\n    SA\n    93318\nThanks'), [
+      'STREET_ADDRESS:1593 Pagari 18 Suite 932',
+      'CITY:Põlluküla',
+      'ZIP:93318',
+    ]);
+    assert.deepEqual(found('727 Gesterbyntie 68\nSuite 377\nHYVINKÄÄ\nFinland 41600'), [
+      'STREET_ADDRESS:727 Gesterbyntie 68',
+      'STREET_ADDRESS:Suite 377',
+      'CITY:HYVINKÄÄ',
+      'ZIP:41600',
+    ]);
+    assert.deepEqual(of('a 36 year old man who grew up in Remniku.', 'CITY'), ['CITY:Remniku']);
+    assert.deepEqual(of('He talked to Remniku about it.', 'CITY'), []);
+    assert.deepEqual(of('Transferred to ICU.', 'CITY'), []);
+  });
+
   it('leaves states, countries, doses and months alone', () => {
     assert.deepEqual(found('Travelling to Sweden; family in Illinois.'), []);
     assert.deepEqual(found('Take 2 tablets 500 mg daily. Follow up in May.'), []);
