@@ -102,43 +102,52 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
  * The address regexes, each tried only where it can start (a house number, a street word, a
  * unit word, a ZIP label, a county word): sticky regexes, so the text is not searched once per pattern.
  */
+const A_STREET = 1;
+const A_UNIT = 2;
+const A_ZIP = 4;
+const A_COUNTY = 8;
+/** Anchor words, one look-up per token: which address patterns may start at (or end with) the word. */
+const ANCHORS = new Map<string, number>();
+const mark = (words: Iterable<string>, bit: number) => {
+  for (const w of words) ANCHORS.set(w, (ANCHORS.get(w) ?? 0) | bit);
+};
+mark(STREET_LEADS, A_STREET);
+mark(UNIT_ANCHORS, A_UNIT);
+mark(ZIP_ANCHORS, A_ZIP);
+mark(COUNTY_WORDS, A_COUNTY);
+const NUMBER = /\d+/g;
+
 function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
   let house = 0;
-  let street = 0;
-  for (let i = 0; i < text.length; i++) {
+  NUMBER.lastIndex = 0;
+  for (let m = NUMBER.exec(text); m !== null; m = NUMBER.exec(text)) {
     work.steps++;
-    if (!isDigit(text.charCodeAt(i)) || (i > 0 && isDigit(text.charCodeAt(i - 1))) || i < house) continue;
     // A house number is followed by a space or tab (or a letter, "12A") before the street name.
-    let k = i;
-    while (k < text.length && isDigit(text.charCodeAt(k))) {
-      work.steps++;
-      k++;
-    }
-    const c = text.charCodeAt(k);
-    if (c === 32 || c === 9 || (c | 32) >= 97) house = Math.max(house, houseAt(text, i, out));
+    const c = text.charCodeAt(NUMBER.lastIndex);
+    if (m.index >= house && (c === 32 || c === 9 || (c | 32) >= 97))
+      house = Math.max(house, houseAt(text, m.index, out));
   }
+  let street = 0;
   let unit = 0;
   let zip = 0;
   let county = 0;
   for (let k = 0; k < toks.length; k++) {
     work.steps++;
     const t = toks[k]!;
-    const lc = t.lc;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
-    if (
-      t.start >= street &&
-      (STREET_LEADS.has(lc) || (t.cap && numbered && lc.length > 4 && STREET_ENDINGS.test(lc)))
-    ) {
+    if (numbered) stateZipAt(text, t.start, out);
+    const a = ANCHORS.get(t.lc) ?? 0;
+    const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
+    if (a === 0 && !ending) continue;
+    if (t.start >= street && (a & A_STREET || ending)) {
       // "29 Rue de Tanger": start at the house number before a street word.
       const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, t.start - 8), t.start));
       const from = before === null ? t.start : t.start - before[0].length;
       street = Math.max(street, tryAt(STREET_FIRST, text, from, 'STREET_ADDRESS', out));
     }
-    if (t.start >= unit && UNIT_ANCHORS.has(lc))
-      unit = Math.max(unit, tryAt(UNIT_ONLY, text, t.start, 'STREET_ADDRESS', out));
-    if (t.start >= zip && ZIP_ANCHORS.has(lc)) zip = Math.max(zip, tryAt(ZIP_LABEL, text, t.start, 'ZIP', out, 1));
-    if (numbered) stateZipAt(text, t.start, out);
-    if (t.cap && COUNTY_WORDS.has(lc)) {
+    if (t.start >= unit && a & A_UNIT) unit = Math.max(unit, tryAt(UNIT_ONLY, text, t.start, 'STREET_ADDRESS', out));
+    if (t.start >= zip && a & A_ZIP) zip = Math.max(zip, tryAt(ZIP_LABEL, text, t.start, 'ZIP', out, 1));
+    if (t.cap && a & A_COUNTY) {
       for (let b = Math.max(0, k - 3); b <= k; b++) {
         if (toks[b]!.start < county) continue;
         const end = tryAt(COUNTY, text, toks[b]!.start, 'COUNTY', out);

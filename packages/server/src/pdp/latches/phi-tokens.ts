@@ -43,11 +43,13 @@ export function tokenize(text: string): Tok[] {
   const n = text.length;
   let i = 0;
   while (i < n && out.length < MAX_TOKENS) {
-    work.steps++;
-    if (!isLetterAt(text, i)) {
+    const c = text.charCodeAt(i);
+    // ASCII non-letters are skipped without a call.
+    if (c < 128 ? (c | 32) < 97 || (c | 32) > 122 : !isLetterAt(text, i)) {
       i++;
       continue;
     }
+    work.steps++;
     const start = i;
     let hasLower = false;
     for (;;) {
