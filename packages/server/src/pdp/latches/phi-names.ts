@@ -112,13 +112,32 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   );
 }
 
+const SENTENCE_END = /[.!?\n:;>"(]/;
+
+/** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
 function sentenceStart(text: string, toks: Tok[], i: number): boolean {
+  let k = toks[i]!.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < 0) return true;
   const p = toks[i - 1];
-  if (p === undefined) return true;
   // "Mr. Mark Hunter", "J. Smith": the dot of a title or initial ends no sentence.
-  if (p.initial || (p.cap && TITLES.has(p.lc))) return false;
-  return /[.!?\n:;>"(]/.test(text.slice(p.end, toks[i]!.start));
+  if (p !== undefined && (p.end === k || p.end === k + 1) && (p.initial || (p.cap && TITLES.has(p.lc)))) return false;
+  return SENTENCE_END.test(text[k]!);
 }
+
+/** Whether the word before token `i` is written in lower case (or a comma stands there): "me, Kelly?", "told Kelly". */
+function afterLowerCase(text: string, toks: Tok[], i: number): boolean {
+  let k = toks[i]!.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < 0) return false;
+  if (text.charCodeAt(k) === 44) return true;
+  // The first letter of the word before: "My Baby", "United Kingdom" are Title Case, not prose.
+  const end = k;
+  while (k > 0 && end - k < 40 && /[\p{L}\p{M}'’-]/u.test(text[k - 1]!)) k--;
+  const c = text.charCodeAt(k);
+  return (c >= 97 && c <= 122) || (c >= 0xc0 && LOWER.test(text[k]!));
+}
+const LOWER = /\p{Ll}/u;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
@@ -144,9 +163,8 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   // One word: a name-list word capitalized mid-sentence with lower-case words around it ("Remember me, Kelly?"), where an ordinary word would not be.
   const t = toks[i]!;
   const start = sentenceStart(text, toks, i);
-  const p = toks[i - 1];
   const n = toks[j];
-  const isolated = !start && p !== undefined && !p.cap && (n === undefined || !n.cap || n.start - t.end > 2);
+  const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
   return ks[0] === K.Weak && isolated && !t.upper ? NAME_RANK.gazetteer : 0;
 }
 

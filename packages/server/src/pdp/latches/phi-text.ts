@@ -4,6 +4,16 @@
  * recognizers (phi-places.ts). Called from pii.ts `candidates()`.
  */
 
+import {
+  CREDENTIALS,
+  EPONYM_HEAD,
+  ORG_JOINERS,
+  PERSON_CUES,
+  PLACE_CUES,
+  STREET_LEADS,
+  TITLES,
+  UNIT_WORDS,
+} from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
 import { findPlaces } from './phi-places.js';
 import { tokenize } from './phi-tokens.js';
@@ -11,8 +21,24 @@ import type { Hit } from './pii-context.js';
 
 export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
 
+/** The lower-case words the recognizers look at (cues, street, unit and label words); other lower-case words are not tokenized. */
+const KEEP = new Set<string>([
+  ...CREDENTIALS,
+  ...EPONYM_HEAD,
+  ...ORG_JOINERS,
+  ...PERSON_CUES,
+  ...PLACE_CUES,
+  ...STREET_LEADS,
+  ...TITLES,
+  ...UNIT_WORDS,
+  ...'is am i i’m this name and or of for up zip zipcode postal post postcode plz cep apartment suite ste unit p po psc uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
+    ' ',
+  ),
+  "i'm",
+]);
+
 export function findNamesAndPlaces(text: string, out: Hit[]): void {
-  const toks = tokenize(text);
+  const toks = tokenize(text, KEEP);
   findNames(text, toks, out);
   findPlaces(text, toks, out);
 }

@@ -38,7 +38,12 @@ function isLetterAt(text: string, i: number): boolean {
 
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 
-export function tokenize(text: string): Tok[] {
+/**
+ * Tokens of `text`. With `keep`, a word that starts in lower case becomes a token only when it is
+ * in `keep` (the cue and street words the recognizers look for): most words of a text are such
+ * lower-case words, and skipping them saves an object each on the hot path.
+ */
+export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const out: Tok[] = [];
   const n = text.length;
   let i = 0;
@@ -69,6 +74,7 @@ export function tokenize(text: string): Tok[] {
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
     const w = text.slice(start, i);
+    if (!cap && keep !== undefined && !keep.has(w)) continue;
     out.push({ start, end, lc: cap ? w.toLowerCase() : w, cap, upper: cap && i - start > 1 && !hasLower, initial });
     i = end;
   }
