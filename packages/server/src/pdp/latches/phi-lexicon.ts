@@ -76,7 +76,7 @@ const STOP = set(`a an the and or of in on at to for from by with as is it its t
   all any some each per via vs am pm mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec
   january february march april may june july august september october november december monday tuesday
   wednesday thursday friday saturday sunday ok okay hi hello dear thanks thank please regards best
-  fax tel phone mobile cell email bot desk office home work day night
+  i'm i’m i'll i’ll i've i’ve i'd i’d fax tel phone mobile cell email bot desk office home work day night
   american british english french german italian spanish portuguese dutch danish swedish norwegian finnish
   russian polish czech slovak hungarian greek turkish chinese japanese korean indian mexican canadian
   african european asian latino hispanic irish scottish welsh jewish muslim christian catholic`);
@@ -89,14 +89,14 @@ const STOP = set(`a an the and or of in on at to for from by with as is it its t
 export const MEDICAL = set(`parkinson parkinsons parkinsonism hodgkin hodgkins crohn crohns alzheimer alzheimers
   huntington huntingtons cushing cushings addison addisons hashimoto hashimotos tourette tourettes raynaud raynauds
   kawasaki guillain barre barré sjogren sjögren sjogrens wernicke korsakoff asperger aspergers meniere ménière marfan
-  ehlers danlos paget pagets peyronie reiter reye kaposi burkitt ewing wilms hirschsprung dupuytren osgood schlatter
+  ehlers danlos peyronie reye kaposi burkitt wilms hirschsprung dupuytren osgood schlatter
   perthes babinski romberg glasgow apgar mcburney kernig brudzinski trendelenburg valsalva foley swan ganz whipple
-  nissen billroth colles barrett barretts zenker mallory tietze horner holter doppler gram papanicolaou kussmaul
-  cheyne virchow homans epley hallpike lachman mcmurray phalen tinel finkelstein spurling rinne snellen fontan
+  billroth colles barrett barretts zenker tietze holter doppler gram papanicolaou kussmaul
+  cheyne virchow homans epley hallpike lachman phalen tinel rinne snellen fontan
   blalock taussig fallot ebstein eisenmenger mobitz wenckebach brugada prinzmetal takotsubo behcet behçet lyme
   epstein coxsackie gleason breslow pugh ranson killip nyha karnofsky mallampati braden krebs golgi purkinje broca
   langerhans leydig sertoli schwann kupffer peyer bartholin skene fallopian eustachian achilles bence heimlich
-  seldinger mohs lisfranc monteggia galeazzi maisonneuve hoffmann kegel korotkoff lugol mantoux denver tanner
+  seldinger mohs lisfranc monteggia galeazzi maisonneuve kegel korotkoff lugol mantoux
   gcs nihss copd chf cabg mri ekg ecg cbc bmp cmp inr ptt tsh hba1c bnp icu ed er or pacu nicu picu
   tylenol advil motrin aleve lasix coumadin warfarin eliquis xarelto plavix lipitor zocor crestor norvasc
   zofran keppra dilantin depakote lamictal ativan xanax valium haldol seroquel zyprexa risperdal prozac zoloft

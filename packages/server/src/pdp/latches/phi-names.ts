@@ -88,7 +88,7 @@ function cued(text: string, toks: Tok[], i: number): boolean {
   // "by"/"with"/"said" are weak cues: only for a gazetteer name, handled by the caller via Strong/Weak.
   if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
     const k = kindOf(text, toks, i);
-    return k === K.Strong || k === K.Weak;
+    return k !== K.Other && k !== K.Initial;
   }
   if (p.lc === 'is' || p.lc === 'named' || p.lc === 'name') return true;
   return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
@@ -115,6 +115,12 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
 const SENTENCE_END = /[.!?\n:;>"(]/;
 
 /** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
+const PLACE_WORDS = new Set(['in', 'from', 'to', 'at', 'near', 'of', 'city', 'town', 'village', 'via']);
+const placeCued = (toks: Tok[], i: number) => {
+  const p = toks[i - 1];
+  return p !== undefined && toks[i]!.start - p.end <= 2 && PLACE_WORDS.has(p.lc);
+};
+
 function sentenceStart(text: string, toks: Tok[], i: number): boolean {
   let k = toks[i]!.start - 1;
   while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
@@ -147,12 +153,14 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   if (ks.includes(K.Strong)) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
     if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
-    // A lone gazetteer word that is also a city stays with the place recognizer unless it has a name neighbour.
-    if (j - i === 1 && isCity(base(toks[i]!))) return 0;
+    // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
+    if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(toks, i)) return 0;
     return NAME_RANK.gazetteer;
   }
   const words = ks.filter((k) => k !== K.Initial).length;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
+  // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
+  if (words >= 2 && ks.every((k) => k === K.Weak || k === K.Initial)) return 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)

@@ -44,7 +44,7 @@ describe('detectPii: PHONE', () => {
       'PHONE:(212) 555 0188x42',
       'PHONE:1-800-555-0199',
     ]);
-    assert.deepEqual(found('London +44 20 7946 0958, Paris +33 (0)1 23 45 67 89, Sydney +61412345678'), [
+    assert.deepEqual(found('London +44 20 7946 0958, Paris +33 (0)1 23 45 67 89, Sydney +61412345678', ['PHONE']), [
       'PHONE:+44 20 7946 0958',
       'PHONE:+33 (0)1 23 45 67 89',
       'PHONE:+61412345678',
