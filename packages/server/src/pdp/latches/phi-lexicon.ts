@@ -129,7 +129,7 @@ export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna m
  */
 export const PERSON_CUES = set(`patient pt pts patients mother father mom dad son daughter wife husband brother
   sister sibling grandson granddaughter grandmother grandfather aunt uncle nephew niece cousin partner
-  fiance fiancée fiancé spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
+  kid kids child baby boy girl fiance fiancée fiancé spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
   thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed
   says said called by with`);
 

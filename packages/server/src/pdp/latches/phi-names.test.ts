@@ -21,6 +21,16 @@ describe('PERSON', () => {
     assert.deepEqual(of("Mrs. Kowalczyk's daughter called.", 'PERSON'), ['PERSON:Kowalczyk']);
   });
 
+  it('takes lower-case names after a name cue, and a possible name before a verb only people take', () => {
+    assert.deepEqual(of('my name is lena andersson.', 'PERSON'), ['PERSON:lena andersson']);
+    assert.deepEqual(of('Name:    hyuuma t. maida\naddress: x', 'PERSON'), ['PERSON:hyuuma t. maida']);
+    assert.deepEqual(of('Trivo lives on the hill.', 'PERSON'), ['PERSON:Trivo']);
+    assert.deepEqual(of('Lena Andersson and Ivo Kask', 'PERSON'), ['PERSON:Lena Andersson', 'PERSON:Ivo Kask']);
+    // Hard negatives: clinical words opening a sentence, and "name" used as a noun.
+    assert.deepEqual(found('Hyperkalemia was treated. Echocardiogram showed EF 30%. Troponin is negative.'), []);
+    assert.deepEqual(found('Lisinopril was held. The name is not important.'), []);
+  });
+
   it('carries a name to its other mentions and to names listed with it', () => {
     assert.deepEqual(of('Dr. Alvir Pušaver called. Later Alvir wrote.', 'PERSON'), [
       'PERSON:Alvir Pušaver',

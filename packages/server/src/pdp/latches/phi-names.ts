@@ -173,8 +173,14 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const start = sentenceStart(text, toks, i);
   const n = toks[j];
   const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
-  return ks[0] === K.Weak && isolated && !t.upper ? NAME_RANK.gazetteer : 0;
+  if (ks[0] === K.Weak && isolated && !t.upper) return NAME_RANK.gazetteer;
+  // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
+  return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }
+
+const PERSON_VERB =
+  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained)\b/;
+const personVerbAfter = (text: string, end: number) => PERSON_VERB.test(text.slice(end, end + 16));
 
 export function findNames(text: string, toks: Tok[], out: Hit[]): void {
   const known = new Set<string>();
@@ -230,8 +236,47 @@ export function findNames(text: string, toks: Tok[], out: Hit[]): void {
       i = end;
     } else i = j;
   }
+  findCuedLowerCase(text, out, known);
   if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
+}
+
+// "my name is lena andersson", "Name:    hyuuma t. maida", "call me vitoria": names typed in lower case, after a cue that says so.
+const NAME_CUE = /(?:\bname(?:[ \t]+is|[ \t]*:)|\bcalls?[ \t]+me)[ \t]+/iy;
+const LOWER_WORD = /[\p{Ll}][\p{L}\p{M}'’-]{0,30}\.?|[\p{Ll}]\./uy;
+
+function findCuedLowerCase(text: string, out: Hit[], known: Set<string>): void {
+  const lower = text.toLowerCase();
+  for (const cue of ['name', 'call']) {
+    for (let at = lower.indexOf(cue); at >= 0; at = lower.indexOf(cue, at + cue.length)) {
+      work.steps++;
+      NAME_CUE.lastIndex = at;
+      const m = NAME_CUE.exec(text);
+      if (m === null) continue;
+      let pos = at + m[0].length;
+      const start = pos;
+      let end = pos;
+      for (let n = 0; n < 3; n++) {
+        LOWER_WORD.lastIndex = pos;
+        const w = LOWER_WORD.exec(text);
+        if (w === null) break;
+        const lc = w[0].replace(/\.$/, '');
+        if (lc.length > 1 && ((isEnglish(lc) && !isName(lc)) || isStop(lc) || MEDICAL.has(lc))) break;
+        end = pos + w[0].length;
+        if (lc.length > 1) known.add(lc);
+        const gap = /^[ \t]+/.exec(text.slice(end, end + 4));
+        if (gap === null) break;
+        pos = end + gap[0].length;
+      }
+      if (end > start)
+        out.push({
+          type: 'PERSON',
+          start,
+          end: text[end - 1] === '.' && end - start > 2 ? end - 1 : end,
+          rank: NAME_RANK.cued,
+        });
+    }
+  }
 }
 
 const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
