@@ -78,6 +78,21 @@ describe('STREET_ADDRESS, CITY, ZIP, COUNTY', () => {
     ]);
   });
 
+  it('finds a street named after an address cue, and not doses, pages or levels', () => {
+    assert.deepEqual(of('Timotea lives on Via dei Fiorentini 17', 'STREET_ADDRESS'), [
+      'STREET_ADDRESS:Via dei Fiorentini 17',
+    ]);
+    assert.deepEqual(of('the corner of Kuusiku 7 and Main', 'STREET_ADDRESS'), ['STREET_ADDRESS:Kuusiku 7']);
+    for (const text of [
+      'Started on Keytruda 200 mg every 3 weeks.',
+      'See the note on Page 3.',
+      'Continued on Lasix 40 daily.',
+      'He was at Level 2 trauma center.',
+    ]) {
+      assert.deepEqual(found(text), [], text);
+    }
+  });
+
   it('finds cities with a place cue, counties and labelled ZIP codes', () => {
     assert.deepEqual(of('We moved here from Kenosha', 'CITY'), ['CITY:Kenosha']);
     assert.deepEqual(of('Resident of Cook County.', 'COUNTY'), ['COUNTY:Cook County']);

@@ -173,7 +173,9 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const start = sentenceStart(text, toks, i);
   const n = toks[j];
   const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
-  if (ks[0] === K.Weak && isolated && !t.upper) return NAME_RANK.gazetteer;
+  // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
+  const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
+  if (ks[0] === K.Weak && isolated && !t.upper && !labelled) return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }

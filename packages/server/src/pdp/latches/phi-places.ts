@@ -50,6 +50,13 @@ const STREET_FIRST = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:\\d{1,5}[ \\t]+)?(?:${alt(STREET_LEADS)})\\.?(?:[ \\t]+(?:${W}|${J})){1,4}(?:[ \\t]+\\d{1,5}[A-Za-z]?)?|[\\p{Lu}][\\p{L}]{2,30}(?:${STREET_ENDINGS.source.slice(3, -2)})[ \\t]+\\d{1,5}[A-Za-z]?)(?![\\p{L}\\d])${UNIT}?`,
   'uy',
 );
+/** After an address cue, a street without its house number first: "lives on Via dei Fiorentini 17", "corner of Kuusiku 7". */
+const CUED_STREET = new RegExp(
+  `(?:on|at|of|is|address:?)[ \\t]+((?:${W}|${J}|dei)(?:[ \\t]+(?:${W}|${J}|dei)){0,3}[ \\t]+(?:\\d{1,5}[A-Za-z]?\\.?(?![\\p{L}\\d])(?![ \\t]*(?:mg|mcg|g|ml|units?|%|mmol|meq|iu|mm|cm|kg|lbs?)(?![\\p{L}]))|(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])))`,
+  'uy',
+);
+const ADDRESS_CUES = new Set(['on', 'at', 'of', 'is', 'address']);
+
 /** "Apt. 931", "Suite 084", "P.O. Box 211", "PSC 5217, Box 4854", "USS Lorenzen FPO AE 25990". */
 const UNIT_ONLY = new RegExp(
   `(?<![\\p{L}])(?:(?:apt|apartment|suite|ste|unit)\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?|p\\.?[ \\t]?o\\.?[ \\t]*box[ \\t]+\\d{1,6}|psc[ \\t]+\\d{1,5},?[ \\t]*box[ \\t]+\\d{1,5}|(?:uss|usns|usnv)[ \\t]+${W}(?:[ \\t]*\\n?[ \\t]*fpo[ \\t]+a[aep][ \\t]+\\d{5})?|[apd]po[ \\t]+a[aep][ \\t]+\\d{5})(?![\\p{L}\\d])`,
@@ -106,6 +113,7 @@ const A_STREET = 1;
 const A_UNIT = 2;
 const A_ZIP = 4;
 const A_COUNTY = 8;
+const A_CUE = 16;
 /** Anchor words, one look-up per token: which address patterns may start at (or end with) the word. */
 const ANCHORS = new Map<string, number>();
 const mark = (words: Iterable<string>, bit: number) => {
@@ -115,6 +123,7 @@ mark(STREET_LEADS, A_STREET);
 mark(UNIT_ANCHORS, A_UNIT);
 mark(ZIP_ANCHORS, A_ZIP);
 mark(COUNTY_WORDS, A_COUNTY);
+mark(ADDRESS_CUES, A_CUE);
 const NUMBER = /\d+/g;
 
 function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
@@ -145,6 +154,7 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
       const from = before === null ? t.start : t.start - before[0].length;
       street = Math.max(street, tryAt(STREET_FIRST, text, from, 'STREET_ADDRESS', out));
     }
+    if (t.start >= street && a & A_CUE) street = Math.max(street, cuedStreetAt(text, t.start, out));
     if (t.start >= unit && a & A_UNIT) unit = Math.max(unit, tryAt(UNIT_ONLY, text, t.start, 'STREET_ADDRESS', out));
     if (t.start >= zip && a & A_ZIP) zip = Math.max(zip, tryAt(ZIP_LABEL, text, t.start, 'ZIP', out, 1));
     if (t.cap && a & A_COUNTY) {
@@ -172,6 +182,20 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   if (medical || words.length === 0 || (!typed && plain)) return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;
+}
+
+/** A cued street counts only with a word that is no English and no medical word ("on Page 3", "on Lasix 40" are not streets). */
+function cuedStreetAt(text: string, pos: number, out: Hit[]): number {
+  CUED_STREET.lastIndex = pos;
+  const m = CUED_STREET.exec(text);
+  work.steps++;
+  if (m === null) return -1;
+  const street = m[1]!;
+  const words = (street.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+  if (words.some((w) => MEDICAL.has(w)) || !words.some((w) => !isEnglish(w) && !STREET_TYPES.has(w))) return -1;
+  const start = m.index + m[0].length - street.length;
+  out.push({ type: 'STREET_ADDRESS', start, end: start + street.length, rank: PLACE_RANK.address });
+  return start + street.length;
 }
 
 function stateZipAt(text: string, pos: number, out: Hit[]): void {

@@ -31,7 +31,7 @@ const KEEP = new Set<string>([
   ...STREET_LEADS,
   ...TITLES,
   ...UNIT_WORDS,
-  ...'is am i i’m this name and or of for up zip zipcode postal post postcode plz cep apartment suite ste unit p po psc uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
+  ...'on at address corner is am i i’m this name and or of for up zip zipcode postal post postcode plz cep apartment suite ste unit p po psc uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
     ' ',
   ),
   "i'm",
