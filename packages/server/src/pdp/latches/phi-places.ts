@@ -231,7 +231,18 @@ function cityAt(text: string, toks: Tok[], i: number): number {
   return i;
 }
 
-const PLACE_VERBS = new Set([
+export const PLACE_VERBS = new Set([
+  "i'm",
+  'i’m',
+  'am',
+  'live',
+  'stay',
+  'staying',
+  'travelling',
+  'traveling',
+  'arrived',
+  'located',
+  'headquartered',
   'lives',
   'living',
   'lived',
@@ -255,11 +266,6 @@ const PLACE_VERBS = new Set([
 function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
   const prev = toks[i - 1];
   if (prev === undefined || !PLACE_CUES.has(prev.lc) || toks[i]!.start - prev.end > 2) return i;
-  if (WEAK_PLACE_CUES.has(prev.lc) || prev.lc === 'from') {
-    let verb = false;
-    for (let k = Math.max(0, i - 6); k < i - 1 && !verb; k++) verb = PLACE_VERBS.has(toks[k]!.lc);
-    if (!verb) return i;
-  }
   let end = i;
   while (end < toks.length && end - i < 3 && (end === i || joined(text, toks[end - 1]!, toks[end]!))) {
     const t = toks[end]!;
@@ -268,7 +274,26 @@ function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
       break;
     end++;
   }
+  if (end === i) return i;
+  // "in Bjert 6091": a postal code after the name says it is a place; otherwise a bare cue needs a place verb.
+  if (POSTAL_AFTER.test(text.slice(toks[end - 1]!.end, toks[end - 1]!.end + 12))) return end;
+  if (WEAK_PLACE_CUES.has(prev.lc) || prev.lc === 'from') {
+    let verb = false;
+    for (let k = Math.max(0, i - 6); k < i - 1 && !verb; k++) verb = PLACE_VERBS.has(toks[k]!.lc);
+    if (!verb) return i;
+  }
   return end;
+}
+
+const POSTAL_AFTER = /^[ \t]+(?:\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}])/u;
+const POSTAL_CODE = /^[ \t]+(\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}-])/u;
+
+/** A postal code right after a town found in prose ("Acquapendente 1021", "Costamezzana 43015"). */
+function zipAfter(text: string, end: number, out: Hit[]): void {
+  const m = POSTAL_CODE.exec(text.slice(end, end + 14));
+  if (m === null) return;
+  const start = end + m[0].length - m[1]!.length;
+  out.push({ type: 'ZIP', start, end: start + m[1]!.length, rank: PLACE_RANK.cued });
 }
 
 function findCities(text: string, toks: Tok[], out: Hit[]): void {
@@ -279,7 +304,10 @@ function findCities(text: string, toks: Tok[], out: Hit[]): void {
     let end = cityAt(text, toks, i);
     if (end === i) {
       end = unlistedPlaceAt(text, toks, i);
-      if (end > i) out.push({ type: 'CITY', start: t.start, end: toks[end - 1]!.end, rank: PLACE_RANK.cued });
+      if (end > i) {
+        out.push({ type: 'CITY', start: t.start, end: toks[end - 1]!.end, rank: PLACE_RANK.cued });
+        zipAfter(text, toks[end - 1]!.end, out);
+      }
       i = Math.max(i, end - 1);
       continue;
     }
@@ -305,6 +333,7 @@ function findCities(text: string, toks: Tok[], out: Hit[]): void {
     if (rank === 0 || (single && isCommon(lc) && !beforeState)) continue;
     if (TITLES.has(prev?.lc ?? '') && prev?.cap) continue;
     out.push({ type: 'CITY', start: t.start, end: last.end, rank });
+    zipAfter(text, last.end, out);
     i = end - 1;
   }
 }

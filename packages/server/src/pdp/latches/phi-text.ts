@@ -15,7 +15,7 @@ import {
   UNIT_WORDS,
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
-import { findPlaces } from './phi-places.js';
+import { findPlaces, PLACE_VERBS } from './phi-places.js';
 import { tokenize } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -31,6 +31,7 @@ const KEEP = new Set<string>([
   ...STREET_LEADS,
   ...TITLES,
   ...UNIT_WORDS,
+  ...PLACE_VERBS,
   ...'on at address corner is am i i’m this name and or of for up zip zipcode postal post postcode plz cep apartment suite ste unit p po psc uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
     ' ',
   ),
