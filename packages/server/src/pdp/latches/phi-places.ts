@@ -1,34 +1,29 @@
 /**
- * Geographic units smaller than a state, and organization names (ADR 0038): STREET_ADDRESS (house
- * number and street, street-first forms of other languages, unit and box numbers, military
- * addresses), CITY (gazetteer with a place cue, before ", ST", or unambiguous), COUNTY, ZIP (the
- * whole code: see the ADR on the three-digit rule) and ORGANIZATION (capitalized words ending in
- * Hospital, Clinic, Inc…). States and countries are left in clear, as Safe Harbor allows.
- * Every regex has bounded repetition and is tried at most once per start, so the pass is linear.
+ * Geographic units smaller than a state (ADR 0038): STREET_ADDRESS (house number and street,
+ * street-first forms of other languages, streets after an address cue, unit and box numbers,
+ * military addresses), COUNTY and ZIP (the whole code: see the ADR on the three-digit rule); towns
+ * are in phi-cities.ts, organizations in phi-orgs.ts. States and countries are left in clear, as
+ * Safe Harbor allows. Every regex has bounded repetition and is tried at most once per start, so
+ * the pass is linear.
  */
 
 import { findAddressBlocks } from './phi-address-block.js';
+import { findCities, PLACE_RANK } from './phi-cities.js';
 import {
   COUNTRIES,
   isCity,
   isCommon,
   isEnglish,
-  isName,
   MEDICAL,
-  ORG_JOINERS,
-  ORG_TAILS,
-  PLACE_CUES,
   STREET_ENDINGS,
   STREET_LEADS,
   STREET_TYPES,
-  TITLES,
   UNIT_WORDS,
   US_STATES,
 } from './phi-lexicon.js';
-import { joined, type Tok, work } from './phi-tokens.js';
+import { findOrgs } from './phi-orgs.js';
+import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
-
-export const PLACE_RANK = { address: 6, org: 6, cued: 5, bare: 3 } as const;
 
 /** An alternation of the words, each matching with its first letter in either case ("Street", "street"). */
 const alt = (s: ReadonlySet<string>) =>
@@ -209,174 +204,6 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
   const zip = m[2]!;
   const start = m.index + m[0].length - zip.length;
   out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
-}
-
-/** Capitalized tokens from `i` that form a city in the gazetteer, longest first (up to 3 words). */
-function cityAt(text: string, toks: Tok[], i: number): number {
-  for (let n = 3; n >= 1; n--) {
-    if (i + n > toks.length) continue;
-    let ok = true;
-    work.steps += n;
-    for (let k = i; k < i + n; k++) if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
-    if (!ok) continue;
-    const lc =
-      n === 1
-        ? toks[i]!.lc
-        : toks
-            .slice(i, i + n)
-            .map((t) => t.lc)
-            .join(' ');
-    if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;
-  }
-  return i;
-}
-
-export const PLACE_VERBS = new Set([
-  "i'm",
-  'i’m',
-  'am',
-  'live',
-  'stay',
-  'staying',
-  'travelling',
-  'traveling',
-  'arrived',
-  'located',
-  'headquartered',
-  'lives',
-  'living',
-  'lived',
-  'resides',
-  'residing',
-  'moved',
-  'relocated',
-  'born',
-  'grew',
-  'flew',
-  'based',
-  'originally',
-  'hometown',
-]);
-
-/**
- * A town in no list, after a place cue: "grew up in Remniku", "flew to LEPPEN", "from ΕΓΚΩΜΗ".
- * Only words that are neither English, nor names, nor medical, nor short acronyms ("in ICU"); after
- * a bare "in"/"to"/"at" the sentence must also carry a place verb, so "talked to Remniku" is left alone.
- */
-function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
-  const prev = toks[i - 1];
-  if (prev === undefined || !PLACE_CUES.has(prev.lc) || toks[i]!.start - prev.end > 2) return i;
-  let end = i;
-  while (end < toks.length && end - i < 3 && (end === i || joined(text, toks[end - 1]!, toks[end]!))) {
-    const t = toks[end]!;
-    const lc = t.lc;
-    if (!t.cap || (t.upper && lc.length < 5) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc) || COUNTRIES.has(lc))
-      break;
-    end++;
-  }
-  if (end === i) return i;
-  // "in Bjert 6091": a postal code after the name says it is a place; otherwise a bare cue needs a place verb.
-  if (POSTAL_AFTER.test(text.slice(toks[end - 1]!.end, toks[end - 1]!.end + 12))) return end;
-  if (WEAK_PLACE_CUES.has(prev.lc) || prev.lc === 'from') {
-    let verb = false;
-    for (let k = Math.max(0, i - 6); k < i - 1 && !verb; k++) verb = PLACE_VERBS.has(toks[k]!.lc);
-    if (!verb) return i;
-  }
-  return end;
-}
-
-const POSTAL_AFTER = /^[ \t]+(?:\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}])/u;
-const POSTAL_CODE = /^[ \t]+(\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}-])/u;
-
-/** A postal code right after a town found in prose ("Acquapendente 1021", "Costamezzana 43015"). */
-function zipAfter(text: string, end: number, out: Hit[]): void {
-  const m = POSTAL_CODE.exec(text.slice(end, end + 14));
-  if (m === null) return;
-  const start = end + m[0].length - m[1]!.length;
-  out.push({ type: 'ZIP', start, end: start + m[1]!.length, rank: PLACE_RANK.cued });
-}
-
-function findCities(text: string, toks: Tok[], out: Hit[]): void {
-  for (let i = 0; i < toks.length; i++) {
-    work.steps++;
-    const t = toks[i]!;
-    if (!t.cap) continue;
-    let end = cityAt(text, toks, i);
-    if (end === i) {
-      end = unlistedPlaceAt(text, toks, i);
-      if (end > i) {
-        out.push({ type: 'CITY', start: t.start, end: toks[end - 1]!.end, rank: PLACE_RANK.cued });
-        zipAfter(text, toks[end - 1]!.end, out);
-      }
-      i = Math.max(i, end - 1);
-      continue;
-    }
-    const last = toks[end - 1]!;
-    const prev = toks[i - 1];
-    const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && t.start - prev.end <= 2;
-    // "Springfield, IL" / "Springfield, Illinois": a city before a state.
-    const nextTok = toks[end];
-    const beforeState =
-      /^,[ \t]*$/.test(text.slice(last.end, nextTok?.start ?? last.end)) &&
-      nextTok !== undefined &&
-      US_STATES.has(nextTok.lc) &&
-      (nextTok.upper || nextTok.lc.length > 2);
-    const lc = t.lc;
-    const single = end - i === 1;
-    // "shouted at Gary", "gave it to Linda": after a bare preposition a given name is a person, not a town.
-    if (single && cue && !beforeState && WEAK_PLACE_CUES.has(prev!.lc) && isName(lc)) continue;
-    if (!single && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
-    let rank = 0;
-    if (cue || beforeState) rank = PLACE_RANK.cued;
-    else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;
-    // A common word ("in May", "to Reading") is a city only before a state.
-    if (rank === 0 || (single && isCommon(lc) && !beforeState)) continue;
-    if (TITLES.has(prev?.lc ?? '') && prev?.cap) continue;
-    out.push({ type: 'CITY', start: t.start, end: last.end, rank });
-    zipAfter(text, last.end, out);
-    i = end - 1;
-  }
-}
-
-const WEAK_PLACE_CUES = new Set(['at', 'to', 'in', 'near']);
-const ABBREV_DOT = /^(?:st|mt|ft)$/;
-
-/** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
-function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
-  for (let j = 1; j < toks.length; j++) {
-    work.steps++;
-    const tail = toks[j]!;
-    if (!tail.cap || !ORG_TAILS.has(tail.lc.replace(/\.$/, ''))) continue;
-    let i = j;
-    let proper = false;
-    while (i > 0 && j - i < 5) {
-      work.steps++;
-      const p = toks[i - 1]!;
-      const g = text.slice(p.end, toks[i]!.start);
-      const glue = g === ' ' || (g === '. ' && ABBREV_DOT.test(p.lc)) || g === ' & ';
-      if (!glue || !(p.cap || ORG_JOINERS.has(p.lc))) break;
-      if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
-      i--;
-      if (
-        p.cap &&
-        !ORG_TAILS.has(p.lc) &&
-        (!isCommon(p.lc) || US_STATES.has(p.lc) || ABBREV_DOT.test(p.lc) || p.lc === 'saint')
-      )
-        proper = true;
-    }
-    while (i < j && !toks[i]!.cap) i++;
-    if (i < j && isCommon(toks[i]!.lc) && !proper) continue;
-    if (!proper) continue;
-    // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".
-    let end = j;
-    const of = toks[j + 1];
-    if (of !== undefined && (of.lc === 'of' || of.lc === 'for') && text.slice(tail.end, of.start) === ' ') {
-      let k = j + 2;
-      while (k < toks.length && k - j < 5 && toks[k]!.cap && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k++;
-      if (k > j + 2) end = k - 1;
-    }
-    out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: toks[end]!.end, rank: PLACE_RANK.org });
-  }
 }
 
 export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {

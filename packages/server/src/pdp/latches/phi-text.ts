@@ -4,6 +4,7 @@
  * recognizers (phi-places.ts). Called from pii.ts `candidates()`.
  */
 
+import { PLACE_VERBS } from './phi-cities.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
@@ -15,7 +16,7 @@ import {
   UNIT_WORDS,
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
-import { findPlaces, PLACE_VERBS } from './phi-places.js';
+import { findPlaces } from './phi-places.js';
 import { tokenize } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
