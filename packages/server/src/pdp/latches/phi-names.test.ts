@@ -147,6 +147,14 @@ describe('names and places in latch-2', () => {
     );
   });
 
+  it('finds a name after a very long text (no token cap to hide behind)', () => {
+    const text = `${'Aaaa bbb '.repeat(60_000)}Patient John Smith`;
+    assert.deepEqual(
+      detectPii(text, ['PERSON']).map((f) => text.slice(f.start, f.end)),
+      ['John Smith'],
+    );
+  });
+
   it('stays linear on pathological input (steps counted, compared across sizes)', () => {
     // Pathological shapes for each recognizer: house numbers, capitalized runs, titles, street and
     // unit words, inverted names, one huge token, hyphen chains, colons and dashes, county words.

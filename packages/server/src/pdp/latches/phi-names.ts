@@ -3,8 +3,8 @@
  * standing together are cut into chunks at common words; a chunk is a person when a title or a
  * cue precedes it ("Dr.", "Patient", "daughter", "my name is"), a credential follows it ("MD"), or
  * it holds a gazetteer name that is not also a common English word. Medical words (eponyms, drugs,
- * "Wilson disease") never count as names without a title. Plus sign-offs ("XGT:holmes", "-- jsmith").
- * Linear: each token is looked at a bounded number of times.
+ * "Wilson disease") never count as names without a title. Lower-case names after a name cue and
+ * sign-offs are in phi-names-cued.ts. Linear: each token is looked at a bounded number of times.
  */
 
 import {
@@ -84,7 +84,7 @@ function cued(text: string, toks: Tok[], i: number): boolean {
   if (p.lc === 'name' && /^[?:]?\s*$/.test(text.slice(p.end, toks[i]!.start))) return true;
   // A cue counts within its sentence: "…, called. Later…" is no cue.
   if (/[.!?\n]/.test(text.slice(p.end, toks[i]!.start))) return false;
-  // "by"/"with"/"said" are weak cues: only for a gazetteer name, handled by the caller via Strong/Weak.
+  // "by", "with", "said" are weak cues: they count only before a word that may be a name.
   if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
     const k = kindOf(text, toks, i);
     return k !== K.Other && k !== K.Initial;
@@ -113,13 +113,13 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
 
 const SENTENCE_END = /[.!?\n:;>"(]/;
 
-/** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
 const PLACE_WORDS = new Set(['in', 'from', 'to', 'at', 'near', 'of', 'city', 'town', 'village', 'via']);
 const placeCued = (toks: Tok[], i: number) => {
   const p = toks[i - 1];
   return p !== undefined && toks[i]!.start - p.end <= 2 && PLACE_WORDS.has(p.lc);
 };
 
+/** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
 function sentenceStart(text: string, toks: Tok[], i: number): boolean {
   let k = toks[i]!.start - 1;
   while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;

@@ -27,9 +27,6 @@ const LOWER = /\p{Ll}/u;
  */
 export const work = { steps: 0 };
 
-/** At most this many tokens are read: past it the recognizers see no more words. */
-export const MAX_TOKENS = 50_000;
-
 function isLetterAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122;
@@ -47,7 +44,7 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const out: Tok[] = [];
   const n = text.length;
   let i = 0;
-  while (i < n && out.length < MAX_TOKENS) {
+  while (i < n) {
     const c = text.charCodeAt(i);
     // ASCII non-letters are skipped without a call.
     if (c < 128 ? (c | 32) < 97 || (c | 32) > 122 : !isLetterAt(text, i)) {
