@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../../packages/server/src/pdp/latches/finding.js';
 import { detectPii, PII_TYPES } from '../../packages/server/src/pdp/latches/pii.js';
+import { nameRows, overRedaction } from './phi-names.eval.js';
 import type { DetectorReport, MetricRow } from './report.js';
 
 const CORPUS = 'pii/presidio_synth_dataset_v2.json';
@@ -104,8 +105,23 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     metRow(ours === 'DATE_OF_BIRTH' ? `pii:${gold} (as ${ours})` : `pii:${gold}`, tallies.get(ours)!, target),
   );
 
+  const names = nameRows(
+    rows,
+    results.map((r) => r.found),
+  );
+  const over = overRedaction(corporaDir);
+  out.push(...names.rows, ...over.rows);
+
   // Types the corpus does not label: every finding of them is counted as a FP.
-  const mapped = new Set(MAPPED.map(([ours]) => ours));
+  const mapped = new Set([
+    ...MAPPED.map(([ours]) => ours),
+    'PERSON',
+    'STREET_ADDRESS',
+    'CITY',
+    'COUNTY',
+    'ZIP',
+    'ORGANIZATION',
+  ]);
   for (const type of PII_TYPES.filter((t) => !mapped.has(t))) {
     const fp = results.reduce((n, { found }) => n + found.filter((f) => f.type === type).length, 0);
     out.push({
@@ -133,7 +149,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     met: null,
   });
 
-  return { title: 'PII / PHI (latch-2)', rows: out, notes: notes(tallies) };
+  return { title: 'PII / PHI (latch-2)', rows: out, notes: [...notes(tallies), ...names.notes, ...over.notes] };
 }
 
 function notes(tallies: Map<string, Tally>): string[] {

@@ -44,7 +44,7 @@ describe('detectPii: PHONE', () => {
       'PHONE:(212) 555 0188x42',
       'PHONE:1-800-555-0199',
     ]);
-    assert.deepEqual(found('London +44 20 7946 0958, Paris +33 (0)1 23 45 67 89, Sydney +61412345678'), [
+    assert.deepEqual(found('London +44 20 7946 0958, Paris +33 (0)1 23 45 67 89, Sydney +61412345678', ['PHONE']), [
       'PHONE:+44 20 7946 0958',
       'PHONE:+33 (0)1 23 45 67 89',
       'PHONE:+61412345678',
@@ -200,6 +200,10 @@ describe('detectPii: API', () => {
       'plate 7ABC123',
       'S/N PX4471-22',
       'https://example.org/a',
+      'Dr. Okonkwo',
+      '1200 Oak Street, Springfield, IL 62704',
+      'Cook County',
+      'St. Mary Hospital',
     ].join(' ;\n');
     const types = new Set(detectPii(all).map((f) => f.type));
     assert.deepEqual([...types].sort(), [...PII_TYPES].sort());

@@ -11,6 +11,7 @@ import type { Finding } from './finding.js';
 import { findUrls, relabelFaxes } from './phi-contact.js';
 import { findAges, findDates } from './phi-dates.js';
 import { findChecked, findRecords } from './phi-records.js';
+import { findNamesAndPlaces, NAME_AND_PLACE_TYPES } from './phi-text.js';
 import type { Hit } from './pii-context.js';
 import { type IdScan, idsBefore, mbiAt } from './pii-ids.js';
 import { cardAt, findEmails, findIpv6, ibanAt, ipv4At, ssnAt } from './pii-numbers.js';
@@ -42,6 +43,7 @@ export const PII_TYPES: readonly string[] = Object.freeze([
   'LICENSE_PLATE',
   'DEVICE_ID',
   'URL',
+  ...NAME_AND_PLACE_TYPES,
 ]);
 
 /**
@@ -122,6 +124,7 @@ function candidates(text: string): Hit[] {
   findChecked(text, out);
   findUrls(text, out);
   relabelFaxes(text, out);
+  findNamesAndPlaces(text, out);
   return out;
 }
 

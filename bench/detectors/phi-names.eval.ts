@@ -1,0 +1,149 @@
+/**
+ * Names, places and organizations (ADR 0038) on Presidio's synthetic PII set, per entity type, and
+ * over-redaction on clean text: the share of words removed from the benign prompts of
+ * injection/injecguard_NotInject_one.json and from medical sentences written for this project
+ * (bench/detectors/medical-sentences.txt, no PHI in them). Called by pii.eval.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Finding } from '../../packages/server/src/pdp/latches/finding.js';
+import { COUNTRIES, US_STATES } from '../../packages/server/src/pdp/latches/phi-lexicon.js';
+import { detectPii } from '../../packages/server/src/pdp/latches/pii.js';
+import type { MetricRow } from './report.js';
+
+interface Span {
+  entity_type: string;
+  start_position: number;
+  end_position: number;
+}
+export interface Row {
+  full_text: string;
+  spans: Span[];
+}
+
+const CORPUS = 'pii/presidio_synth_dataset_v2.json';
+/** Our types → Presidio's label; the issue's target. */
+const GROUPS: readonly { gold: string; ours: readonly string[]; recall: number; note?: string }[] = [
+  { gold: 'PERSON', ours: ['PERSON'], recall: 0.95 },
+  { gold: 'STREET_ADDRESS', ours: ['STREET_ADDRESS', 'ZIP', 'CITY'], recall: 0.9 },
+  { gold: 'GPE', ours: ['CITY', 'COUNTY'], recall: 0.9 },
+  { gold: 'ZIP_CODE', ours: ['ZIP'], recall: 0.9 },
+  { gold: 'ORGANIZATION', ours: ['ORGANIZATION'], recall: 0.95 },
+];
+/** A finding inside a wider gold span of these labels is neither a TP nor a FP (a city inside an address). */
+const CONTAINERS = ['STREET_ADDRESS', 'DOMAIN_NAME', 'EMAIL_ADDRESS'];
+/** GPE spans that are countries or states: Safe Harbor lets them stay, so they are left out of GPE recall. */
+const countryLike = (v: string) => {
+  const lc = v.toLowerCase().replace(/\s*\(.*\)$/, '');
+  return COUNTRIES.has(lc) || US_STATES.has(lc) || lc === 'nan' || lc === 'greenlander' || /^[a-z]{2}$/.test(lc);
+};
+
+const overlaps = (f: Finding, s: Span) => f.start < s.end_position && s.start_position < f.end;
+const rate = (a: number, b: number) => (b === 0 ? 0 : a / b);
+
+export function nameRows(rows: Row[], found: Finding[][]): { rows: MetricRow[]; notes: string[] } {
+  const out: MetricRow[] = [];
+  const notes: string[] = [];
+  for (const g of GROUPS) {
+    let tp = 0;
+    let fn = 0;
+    let fp = 0;
+    let skipped = 0;
+    rows.forEach((row, r) => {
+      const mine = found[r]!.filter((f) => g.ours.includes(f.type));
+      const gold = row.spans.filter((s) => s.entity_type === g.gold);
+      for (const s of gold) {
+        const value = row.full_text.slice(s.start_position, s.end_position).trim();
+        if (g.gold === 'GPE' && countryLike(value)) {
+          skipped++;
+          continue;
+        }
+        if (mine.some((f) => overlaps(f, s))) tp++;
+        else fn++;
+      }
+      // Precision is counted for the group's main type only, so a CITY is not judged twice.
+      for (const f of mine.filter((m) => m.type === g.ours[0])) {
+        if (gold.some((s) => overlaps(f, s))) continue;
+        if (row.spans.some((s) => CONTAINERS.includes(s.entity_type) && overlaps(f, s))) continue;
+        fp++;
+      }
+    });
+    const target = `recall ≥ ${g.recall} at precision ≥ 0.90`;
+    out.push({
+      detector: `pii:${g.gold} (as ${g.ours.join('/')})`,
+      corpus: CORPUS,
+      tp,
+      fp,
+      fn,
+      tn: null,
+      target,
+      met: rate(tp, tp + fn) >= g.recall && rate(tp, tp + fp) >= 0.9,
+    });
+    if (skipped > 0)
+      notes.push(
+        `${g.gold}: ${skipped} spans that are countries or state-level regions are left out of recall (Safe Harbor keeps them).`,
+      );
+  }
+  notes.push(
+    'Names, places, organizations: a gold span is found when a finding of one of the listed types overlaps it (a STREET_ADDRESS span is found by its street, city or ZIP); precision counts the first listed type only, and a finding inside a labelled street address, URL or e-mail (a town inside an address) is neither TP nor FP. Presidio ORGANIZATION spans are mostly invented company names without a suffix ("Demystdata"); the recognizer targets named organizations with an organization word (Hospital, Clinic, Inc…).',
+  );
+  return { rows: out, notes };
+}
+
+const WORDS = /[\p{L}\p{M}]+/gu;
+
+/** Share of words (letters only) that fall inside a finding. */
+function removed(texts: readonly string[]): { words: number; removed: number; examples: string[] } {
+  let words = 0;
+  let gone = 0;
+  const examples: string[] = [];
+  for (const text of texts) {
+    const f = detectPii(text);
+    for (const m of text.matchAll(WORDS)) {
+      words++;
+      const s = m.index;
+      const hit = f.find((x) => x.start < s + m[0].length && s < x.end);
+      if (hit) {
+        gone++;
+        if (examples.length < 12) examples.push(`${m[0]} (${hit.type})`);
+      }
+    }
+  }
+  return { words, removed: gone, examples };
+}
+
+export function overRedaction(corporaDir: string): { rows: MetricRow[]; notes: string[] } {
+  const benign = (
+    JSON.parse(readFileSync(join(corporaDir, 'injection/injecguard_NotInject_one.json'), 'utf8')) as {
+      prompt: string;
+    }[]
+  ).map((r) => r.prompt);
+  const medical = readFileSync(new URL('./medical-sentences.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  const rows: MetricRow[] = [];
+  const notes: string[] = [];
+  for (const [name, texts] of [
+    ['injection/injecguard_NotInject_one.json (113 benign prompts)', benign],
+    ['bench/detectors/medical-sentences.txt (clinical sentences without PHI)', medical],
+  ] as const) {
+    const r = removed(texts);
+    rows.push({
+      detector: 'pii:ordinary words removed',
+      corpus: name,
+      tp: 0,
+      fp: r.removed,
+      fn: 0,
+      tn: r.words - r.removed,
+      target: '≤ 2 % of words removed',
+      met: rate(r.removed, r.words) <= 0.02,
+    });
+    notes.push(
+      `Words removed from ${name.split(' ')[0]}: ${r.removed} of ${r.words}${r.examples.length > 0 ? ` (e.g. ${r.examples.join(', ')})` : ''}.`,
+    );
+  }
+  notes.push(
+    'Over-redaction rows: FP = words (letter runs) inside any finding, TN = words left; "FP rate" is the share removed.',
+  );
+  return { rows, notes };
+}

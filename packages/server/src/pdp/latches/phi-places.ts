@@ -1,0 +1,225 @@
+/**
+ * Geographic units smaller than a state (ADR 0038): STREET_ADDRESS (house number and street,
+ * street-first forms of other languages, streets after an address cue, unit and box numbers,
+ * military addresses), COUNTY and ZIP (the whole code: see the ADR on the three-digit rule); towns
+ * are in phi-cities.ts, organizations in phi-orgs.ts. States and countries are left in clear, as
+ * Safe Harbor allows. Every regex has bounded repetition and is tried at most once per start, so
+ * the pass is linear.
+ */
+
+import { findAddressBlocks } from './phi-address-block.js';
+import { findCities, PLACE_RANK } from './phi-cities.js';
+import {
+  COUNTRIES,
+  isCity,
+  isCommon,
+  isEnglish,
+  MEDICAL,
+  STREET_ENDINGS,
+  STREET_LEADS,
+  STREET_TYPES,
+  UNIT_WORDS,
+  US_STATES,
+} from './phi-lexicon.js';
+import { findOrgs } from './phi-orgs.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** An alternation of the words, each matching with its first letter in either case ("Street", "street"). */
+const alt = (s: ReadonlySet<string>) =>
+  [...s]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
+    .join('|');
+const W = "[\\p{Lu}][\\p{L}\\p{M}'’-]{0,30}";
+const J = '(?:de|la|le|du|des|del|della|di|da|do|dos|das|van|von|der|den|ter|y|e|the|of)';
+const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?)`;
+
+/** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
+const HOUSE_FIRST = new RegExp(
+  `(?<![\\p{L}\\d.,-])\\d{1,6}[A-Za-z]?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
+  'uy',
+);
+/** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
+const STREET_FIRST = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:\\d{1,5}[ \\t]+)?(?:${alt(STREET_LEADS)})\\.?(?:[ \\t]+(?:${W}|${J})){1,4}(?:[ \\t]+\\d{1,5}[A-Za-z]?)?|[\\p{Lu}][\\p{L}]{2,30}(?:${STREET_ENDINGS.source.slice(3, -2)})[ \\t]+\\d{1,5}[A-Za-z]?)(?![\\p{L}\\d])${UNIT}?`,
+  'uy',
+);
+/** After an address cue, a street without its house number first: "lives on Via dei Fiorentini 17", "corner of Kuusiku 7". */
+const CUED_STREET = new RegExp(
+  `(?:on|at|of|is|address:?)[ \\t]+((?:${W}|${J}|dei)(?:[ \\t]+(?:${W}|${J}|dei)){0,3}[ \\t]+(?:\\d{1,5}[A-Za-z]?\\.?(?![\\p{L}\\d])(?![ \\t]*(?:mg|mcg|g|ml|units?|%|mmol|meq|iu|mm|cm|kg|lbs?)(?![\\p{L}]))|(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])))`,
+  'uy',
+);
+const ADDRESS_CUES = new Set(['on', 'at', 'of', 'is', 'address']);
+
+/** "Apt. 931", "Suite 084", "P.O. Box 211", "PSC 5217, Box 4854", "USS Lorenzen FPO AE 25990". */
+const UNIT_ONLY = new RegExp(
+  `(?<![\\p{L}])(?:(?:apt|apartment|suite|ste|unit)\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?|p\\.?[ \\t]?o\\.?[ \\t]*box[ \\t]+\\d{1,6}|psc[ \\t]+\\d{1,5},?[ \\t]*box[ \\t]+\\d{1,5}|(?:uss|usns|usnv)[ \\t]+${W}(?:[ \\t]*\\n?[ \\t]*fpo[ \\t]+a[aep][ \\t]+\\d{5})?|[apd]po[ \\t]+a[aep][ \\t]+\\d{5})(?![\\p{L}\\d])`,
+  'iuy',
+);
+/** A ZIP code after a state ("IL 62704", "Illinois 62704-1234") or a ZIP / postal-code label. */
+const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{4})?)(?![\\d-])`, 'uy');
+const ZIP_LABEL =
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep)[ \t]*(?:is|:|#|no\.?)?[ \t]*([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+/** "Cook County", "Parish of X", "County of X". */
+const COUNTY = new RegExp(
+  `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
+  'uy',
+);
+
+/** The match of sticky `re` at `pos`, pushed as `type` (its group `group`); returns where it ended, or -1. */
+function tryAt(re: RegExp, text: string, pos: number, type: string, out: Hit[], group = 0): number {
+  re.lastIndex = pos;
+  const m = re.exec(text);
+  work.steps += m === null ? 1 : m[0].length;
+  const g = m?.[group];
+  if (m === null || g === undefined) return -1;
+  const start = m.index + m[0].indexOf(g);
+  out.push({ type, start, end: start + g.length, rank: PLACE_RANK.address });
+  return m.index + m[0].length;
+}
+
+const UNIT_ANCHORS = new Set([
+  'apt',
+  'apartment',
+  'suite',
+  'ste',
+  'unit',
+  'p',
+  'po',
+  'psc',
+  'uss',
+  'usns',
+  'usnv',
+  'apo',
+  'fpo',
+  'dpo',
+]);
+const ZIP_ANCHORS = new Set(['zip', 'zipcode', 'postal', 'post', 'postcode', 'plz', 'cep']);
+const COUNTY_WORDS = new Set(['county', 'parish', 'borough']);
+const HOUSE_BEFORE = /\d{1,5}[ \t]+$/;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * The address regexes, each tried only where it can start (a house number, a street word, a
+ * unit word, a ZIP label, a county word): sticky regexes, so the text is not searched once per pattern.
+ */
+const A_STREET = 1;
+const A_UNIT = 2;
+const A_ZIP = 4;
+const A_COUNTY = 8;
+const A_CUE = 16;
+/** Anchor words, one look-up per token: which address patterns may start at (or end with) the word. */
+const ANCHORS = new Map<string, number>();
+const mark = (words: Iterable<string>, bit: number) => {
+  for (const w of words) ANCHORS.set(w, (ANCHORS.get(w) ?? 0) | bit);
+};
+mark(STREET_LEADS, A_STREET);
+mark(UNIT_ANCHORS, A_UNIT);
+mark(ZIP_ANCHORS, A_ZIP);
+mark(COUNTY_WORDS, A_COUNTY);
+mark(ADDRESS_CUES, A_CUE);
+const NUMBER = /\d+/g;
+
+function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
+  let house = 0;
+  NUMBER.lastIndex = 0;
+  for (let m = NUMBER.exec(text); m !== null; m = NUMBER.exec(text)) {
+    work.steps++;
+    // A house number is followed by a space or tab (or a letter, "12A") before the street name.
+    const c = text.charCodeAt(NUMBER.lastIndex);
+    if (m.index >= house && (c === 32 || c === 9 || (c | 32) >= 97))
+      house = Math.max(house, houseAt(text, m.index, out));
+  }
+  let street = 0;
+  let unit = 0;
+  let zip = 0;
+  let county = 0;
+  for (let k = 0; k < toks.length; k++) {
+    work.steps++;
+    const t = toks[k]!;
+    const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
+    if (numbered) stateZipAt(text, t.start, out);
+    const a = ANCHORS.get(t.lc) ?? 0;
+    const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
+    if (a === 0 && !ending) continue;
+    if (t.start >= street && (a & A_STREET || ending)) {
+      // "29 Rue de Tanger": start at the house number before a street word.
+      const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, t.start - 8), t.start));
+      const from = before === null ? t.start : t.start - before[0].length;
+      street = Math.max(street, tryAt(STREET_FIRST, text, from, 'STREET_ADDRESS', out));
+    }
+    if (t.start >= street && a & A_CUE) street = Math.max(street, cuedStreetAt(text, t.start, out));
+    if (t.start >= unit && a & A_UNIT) unit = Math.max(unit, tryAt(UNIT_ONLY, text, t.start, 'STREET_ADDRESS', out));
+    if (t.start >= zip && a & A_ZIP) zip = Math.max(zip, tryAt(ZIP_LABEL, text, t.start, 'ZIP', out, 1));
+    if (t.cap && a & A_COUNTY) {
+      for (let b = Math.max(0, k - 3); b <= k; b++) {
+        if (toks[b]!.start < county) continue;
+        const end = tryAt(COUNTY, text, toks[b]!.start, 'COUNTY', out);
+        if (end > 0) {
+          county = end;
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
+function houseAt(text: string, pos: number, out: Hit[]): number {
+  HOUSE_FIRST.lastIndex = pos;
+  const m = HOUSE_FIRST.exec(text);
+  if (m === null) return -1;
+  const words = m[0].match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
+  const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
+  const medical = words.some((w) => MEDICAL.has(w.toLowerCase()));
+  const plain = words.filter((w) => w[0] === w[0]!.toUpperCase()).every((w) => isCommon(w.toLowerCase()));
+  if (medical || words.length === 0 || (!typed && plain)) return -1;
+  out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
+  return m.index + m[0].length;
+}
+
+/** Month words: "on Nov 3" is a date (phi-dates.ts), not a street named Nov. */
+const MONTH_WORDS = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
+    ' ',
+  ),
+);
+
+/** A cued street counts only with a word that is no English, medical or month word ("on Page 3", "on Lasix 40" are not streets). */
+function cuedStreetAt(text: string, pos: number, out: Hit[]): number {
+  CUED_STREET.lastIndex = pos;
+  const m = CUED_STREET.exec(text);
+  work.steps++;
+  if (m === null) return -1;
+  const street = m[1]!;
+  const words = (street.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+  if (
+    words.some((w) => MEDICAL.has(w) || MONTH_WORDS.has(w)) ||
+    !words.some((w) => !isEnglish(w) && !STREET_TYPES.has(w))
+  )
+    return -1;
+  const start = m.index + m[0].length - street.length;
+  out.push({ type: 'STREET_ADDRESS', start, end: start + street.length, rank: PLACE_RANK.address });
+  return start + street.length;
+}
+
+function stateZipAt(text: string, pos: number, out: Hit[]): void {
+  STATE_ZIP.lastIndex = pos;
+  const m = STATE_ZIP.exec(text);
+  if (m === null) return;
+  const state = m[1]!;
+  const lc = state.toLowerCase();
+  const isState = US_STATES.has(lc) && (state.length > 2 || state === state.toUpperCase());
+  if (!isState && !COUNTRIES.has(lc) && !isCity(lc)) return;
+  const zip = m[2]!;
+  const start = m.index + m[0].length - zip.length;
+  out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
+}
+
+export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
+  findAddresses(text, toks, out);
+  findAddressBlocks(text, out);
+  findCities(text, toks, out);
+  findOrgs(text, toks, out);
+}

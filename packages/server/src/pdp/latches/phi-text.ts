@@ -1,0 +1,46 @@
+/**
+ * Names, places and organizations in free text (ADR 0038): one tokenization shared by the
+ * PERSON recognizer (phi-names.ts) and the address, city, county, ZIP and organization
+ * recognizers (phi-places.ts). Called from pii.ts `candidates()`.
+ */
+
+import { PLACE_VERBS } from './phi-cities.js';
+import {
+  CREDENTIALS,
+  EPONYM_HEAD,
+  ORG_JOINERS,
+  PERSON_CUES,
+  PLACE_CUES,
+  STREET_LEADS,
+  TITLES,
+  UNIT_WORDS,
+} from './phi-lexicon.js';
+import { findNames } from './phi-names.js';
+import { findPlaces } from './phi-places.js';
+import { tokenize } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
+
+/** The lower-case words the recognizers look at (cues, street, unit and label words); other lower-case words are not tokenized. */
+const KEEP = new Set<string>([
+  ...CREDENTIALS,
+  ...EPONYM_HEAD,
+  ...ORG_JOINERS,
+  ...PERSON_CUES,
+  ...PLACE_CUES,
+  ...STREET_LEADS,
+  ...TITLES,
+  ...UNIT_WORDS,
+  ...PLACE_VERBS,
+  ...'on at address corner is am i i’m this name and or of for up zip zipcode postal post postcode plz cep apartment suite ste unit p po psc uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
+    ' ',
+  ),
+  "i'm",
+]);
+
+export function findNamesAndPlaces(text: string, out: Hit[]): void {
+  const toks = tokenize(text, KEEP);
+  findNames(text, toks, out);
+  findPlaces(text, toks, out);
+}
