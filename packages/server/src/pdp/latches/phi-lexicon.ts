@@ -98,6 +98,8 @@ export const MEDICAL = set(`parkinson parkinsons parkinsonism hodgkin hodgkins c
   langerhans leydig sertoli schwann kupffer peyer bartholin skene fallopian eustachian achilles bence heimlich
   seldinger mohs lisfranc monteggia galeazzi maisonneuve kegel korotkoff lugol mantoux
   gcs nihss copd chf cabg mri ekg ecg cbc bmp cmp inr ptt tsh hba1c bnp icu ed er or pacu nicu picu
+  na k cl cr bun hgb hct wbc rbc plt mg ca phos glu co2 hco3 alb ldh ck trop ast alt alp ggt ldl hdl crp esr
+  po iv im sq subq prn bid tid qid qhs udi med rec medtronic biotronik stryker
   tylenol advil motrin aleve lasix coumadin warfarin eliquis xarelto plavix lipitor zocor crestor norvasc
   zofran keppra dilantin depakote lamictal ativan xanax valium haldol seroquel zyprexa risperdal prozac zoloft
   paxil lexapro celexa wellbutrin cymbalta effexor ambien flexeril neurontin lyrica percocet vicodin norco

@@ -46,6 +46,8 @@ describe('PERSON', () => {
       'Started metformin 500 mg and Lasix 40 mg IV. GCS 15. NYHA class III.',
       'Murphy sign positive. Babinski negative. Foley catheter removed.',
       'Grace period ends today. Hope to wean oxygen tomorrow.',
+      // Lab panels and order abbreviations (the clinical eval's false streets, names and towns).
+      'Labs: Na 141 K 4.1 Cr 1.0 BUN 18 Hgb 12.1 Plt 250. Lasix 40 mg PO BID.',
     ]) {
       assert.deepEqual(found(text), [], text);
     }
