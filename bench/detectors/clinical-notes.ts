@@ -15,6 +15,9 @@
  *   families were written after the rules were frozen and are reported separately, as a (weak)
  *   measure of generalization to note shapes the rules were not tuned on.
  */
+import { prng } from './prng.js';
+
+export { prng };
 
 /** A labelled span: [start, end) of `type` in the note text. */
 export interface PhiSpan {
@@ -26,18 +29,6 @@ export interface ClinicalNote {
   family: string;
   text: string;
   spans: PhiSpan[];
-}
-
-/** mulberry32: small, fast, seeded; enough for test data. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export class Note {

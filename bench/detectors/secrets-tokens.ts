@@ -4,20 +4,9 @@
  * trufflehog, secretlint, detect-secrets — document). Random bodies, so no real credential exists
  * here, and none is a literal a push-protection scanner would trip over.
  */
+import { prng, type Rand } from './prng.js';
 
-export type Rand = () => number;
-
-/** Mulberry32: small, seeded, good enough to spread characters. */
-export function prng(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng, type Rand };
 
 export const U = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const L = 'abcdefghijklmnopqrstuvwxyz';
