@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
+import { loadLexicons } from './pdp/latches/phi-lexicon.js';
 import { bootstrap } from './platform/bootstrap.js';
 import { claimKeys, instanceKeys } from './platform/crypto/key-check.js';
 import { registerSigningKey } from './platform/crypto/key-check.repository.js';
@@ -41,6 +42,7 @@ export async function serve(config: Config): Promise<FastifyInstance> {
   let boot: Awaited<ReturnType<typeof bootstrap>>;
   try {
     await prepareDatabase(deps);
+    loadLexicons();
     app = await buildApp({ deps });
     app.addHook('onClose', closeDeps);
     await app.listen({ host: config.host, port: config.port });

@@ -61,6 +61,17 @@ export function isEnglish(lc: string): boolean {
   return english.has(lc);
 }
 
+/**
+ * Reads every word list now (about 0.4 s and 24 MB): `serve` calls it before listening, so the
+ * first decision does not pay for it. Tests and the CLI leave the lists to load on first use.
+ */
+export function loadLexicons(): void {
+  isName('a');
+  isCity('a');
+  isEnglish('a');
+  isCommon('a');
+}
+
 /** A common English word (also in a gazetteer): a name or place only with context. */
 export function isStop(lc: string): boolean {
   return STOP.has(lc);
