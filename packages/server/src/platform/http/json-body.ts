@@ -31,39 +31,29 @@ function hasLoneSurrogate(value: unknown): boolean {
 export const V1_MAX_DEPTH = 64;
 
 /**
+ * Whether `value` holds arrays or objects more than `max` levels deep (itself being level 1).
+ * Walked with a stack: the check itself must not recurse. The PDP's checkDepth uses it too.
+ */
+export function nestsDeeper(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * The top-level field under which `body` nests deeper than `max` levels, `''` for a top-level
- * array that does, or null. Walked with explicit stacks: the check itself must not recurse.
+ * array that does, or null.
  */
 export function tooDeepField(body: unknown, max: number): string | null {
   if (body === null || typeof body !== 'object') return null;
-  const values: unknown[] = [];
-  const depths: number[] = [];
-  const fields: string[] = [];
   const isArray = Array.isArray(body);
-  for (const k in body) {
-    values.push((body as Record<string, unknown>)[k]);
-    depths.push(1);
-    fields.push(isArray ? '' : k);
-  }
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop()!;
-    const field = fields.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth > max) return field;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        values.push(v[i]);
-        depths.push(depth + 1);
-        fields.push(field);
-      }
-    } else {
-      for (const k in v) {
-        values.push((v as Record<string, unknown>)[k]);
-        depths.push(depth + 1);
-        fields.push(field);
-      }
-    }
+  for (const [k, v] of Object.entries(body)) {
+    if (nestsDeeper(v, max)) return isArray ? '' : k;
   }
   return null;
 }
