@@ -1,0 +1,5 @@
+# The suite tests the package in this tree, not a copy installed elsewhere.
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src"))
