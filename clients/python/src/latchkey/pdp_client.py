@@ -182,7 +182,8 @@ class PdpClient:
         session: Optional[str] = None,
         ts: Optional[int] = None,
     ) -> EventAccepted:
-        body = _drop_none({"type": type, "data": dict(data) if data is not None else None, "session": session, "ts": ts})
+        event = {"type": type, "data": dict(data) if data is not None else None, "session": session, "ts": ts}
+        body = _drop_none(event)
         return cast(EventAccepted, self._request("POST", "/api/events", body))
 
     def list_events(self, **query: Union[str, int, None]) -> EventList:
@@ -207,7 +208,9 @@ class PdpClient:
         return cast(ChainVerification, self._request("GET", "/api/events/verify"))
 
     # Permits and escalations (DESIGN §8.3).
-    def redeem_permit(self, permit_id: str, agent_id: str, tool: str, args: Optional[Mapping[str, Any]] = None) -> RedeemedPermit:
+    def redeem_permit(
+        self, permit_id: str, agent_id: str, tool: str, args: Optional[Mapping[str, Any]] = None
+    ) -> RedeemedPermit:
         """200 once; then ``PdpHttpError`` 409 redeemed, 410 expired, 403 on any mismatch."""
         body = _drop_none({"agentId": agent_id, "tool": tool, "args": dict(args) if args is not None else None})
         return cast(RedeemedPermit, self._request("POST", f"/api/permits/{_seg(permit_id)}/redeem", body))

@@ -120,7 +120,8 @@ class Pep:
         checked = _check(value, req["stage"])
         if isinstance(checked, tuple):
             rule, fault = checked
-            return self._fail(req, rule, f"PDP answered with an unusable decision: {fault}", PdpInvalidResponse(fault, 200))
+            reason = f"PDP answered with an unusable decision: {fault}"
+            return self._fail(req, rule, reason, PdpInvalidResponse(fault, 200))
         return checked
 
     def _timed_out(self, req: Mapping[str, Any]) -> PepDecision:
@@ -129,14 +130,17 @@ class Pep:
 
     def _fail_on(self, req: Mapping[str, Any], err: BaseException) -> PepDecision:
         if not isinstance(err, PdpError):
-            return self._fail(req, "pep-internal-error", f"PEP could not call the PDP: {type(err).__name__}: {err}", err)
+            reason = f"PEP could not call the PDP: {type(err).__name__}: {err}"
+            return self._fail(req, "pep-internal-error", reason, err)
         if err.code == "http_error":
             wait = "" if err.retry_after is None else f" (retry after {err.retry_after} s)"
-            return self._fail(req, f"pep-http-{err.status}", f"PDP answered HTTP {err.status}: {err.message}{wait}", err)
+            reason = f"PDP answered HTTP {err.status}: {err.message}{wait}"
+            return self._fail(req, f"pep-http-{err.status}", reason, err)
         if err.code == "timeout":
             return self._timed_out(req)
         if err.code == "invalid_response":
-            return self._fail(req, "pep-malformed-response", f"PDP answered with an unusable decision: {err.message}", err)
+            reason = f"PDP answered with an unusable decision: {err.message}"
+            return self._fail(req, "pep-malformed-response", reason, err)
         return self._fail(req, "pep-network-error", f"PDP unreachable: {err.message}", err)
 
     def _fail(self, req: Mapping[str, Any], rule: str, reason: str, err: BaseException) -> PepDecision:

@@ -200,7 +200,8 @@ def verify_record_auto(
     the server checks the signature and this still checks everything else locally."""
     if _ED25519:
         if keys is None:
-            keys = [{"kid": key_id(k["publicKeyPem"]), "publicKeyPem": k["publicKeyPem"]} for k in client.public_keys()["keys"]]
+            listed = client.public_keys()["keys"]
+            keys = [{"kid": key_id(k["publicKeyPem"]), "publicKeyPem": k["publicKeyPem"]} for k in listed]
         return verify_record(envelope, keys)
     local = _check(envelope, None)
     remote = client.verify_record_remote(envelope)
