@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { base32Decode, hotp, stepOf } from '../src/platform/auth/totp.js';
 import { asUser, cookieOf, login, PASSWORD, person } from './console-auth-helpers.js';
-import { ENGINES, makeApp, type TestApp } from './helpers.js';
+import { ENGINES, freshMinute, makeApp, type TestApp } from './helpers.js';
 
 const NO_LIMITS = { LATCHKEY_RATE_LIMITS: 'off' };
 const codeAt = (secret: string, ms: number) => hotp(base32Decode(secret), stepOf(ms));
@@ -233,6 +233,29 @@ for (const engine of ENGINES) {
         headers: { cookie: `lk_session=${'A'.repeat(43)}` },
       });
       assert.deepEqual([stale.statusCode, stale.json()], [401, { error: 'Sign in again' }]);
+    });
+  });
+}
+
+for (const engine of ENGINES) {
+  describe(`console sign-in rate limits [${engine}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await makeApp({ engine });
+    });
+    after(() => t.close());
+
+    it('public sign-in routes are limited per client address, with the /v1 headers', async () => {
+      await freshMinute();
+      let last = await login(t, {});
+      assert.equal(last.statusCode, 400);
+      assert.equal(last.headers['x-ratelimit-limit'], '60');
+      for (let i = 0; i < 60 && last.statusCode !== 429; i++) last = await login(t, {});
+      assert.equal(last.statusCode, 429);
+      assert.equal(last.json().error.code, 'rate_limit_exceeded');
+      assert.ok(Number(last.headers['retry-after']) > 0);
+      // A key's own budget is untouched.
+      assert.equal((await t.call({ method: 'GET', url: '/v1/me' })).statusCode, 200);
     });
   });
 }
