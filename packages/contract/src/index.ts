@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './audit-exports.js';
 export * from './audit-provenance.js';
 export * from './audit-reports.js';
+export * from './auth.js';
 export * from './common.js';
 export * from './eval-data.js';
 export * from './eval-evaluations.js';
