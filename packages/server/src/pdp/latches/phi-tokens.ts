@@ -36,37 +36,66 @@ function isLetterAt(text: string, i: number): boolean {
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 
 /**
+ * A filter over the hashes of the `keep` words (one bit per hash, 2^14 bits), so that a lower-case
+ * word that no recognizer looks at is dropped on its hash, computed while the word is read, without
+ * a substring or a set look-up. A set bit only says "maybe": the word is then checked in `keep`.
+ */
+const KEEP_BITS = 1 << 14;
+const keepFilters = new WeakMap<ReadonlySet<string>, Uint8Array>();
+const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
+
+function keepFilter(keep: ReadonlySet<string>): Uint8Array {
+  let f = keepFilters.get(keep);
+  if (f === undefined) {
+    f = new Uint8Array(KEEP_BITS);
+    for (const w of keep) {
+      let h = 0;
+      for (let k = 0; k < w.length; k++) h = step(h, w.charCodeAt(k));
+      f[h & (KEEP_BITS - 1)] = 1;
+    }
+    keepFilters.set(keep, f);
+  }
+  return f;
+}
+
+/**
  * Tokens of `text`. With `keep`, a word that starts in lower case becomes a token only when it is
  * in `keep` (the cue and street words the recognizers look for): most words of a text are such
  * lower-case words, and skipping them saves an object each on the hot path.
  */
 export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const out: Tok[] = [];
+  const filter = keep === undefined ? null : keepFilter(keep);
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
+    const c0 = text.charCodeAt(i);
     // ASCII non-letters are skipped without a call.
-    if (c < 128 ? (c | 32) < 97 || (c | 32) > 122 : !isLetterAt(text, i)) {
+    if (c0 < 128 ? (c0 | 32) < 97 || (c0 | 32) > 122 : !isLetterAt(text, i)) {
       i++;
       continue;
     }
     work.steps++;
     const start = i;
+    const cap = c0 < 128 ? c0 <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
+    let h = 0;
     for (;;) {
       const c = text.charCodeAt(i);
-      if (c < 128 ? c >= 97 && c <= 122 : c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
+      h = step(h, c);
+      if (c < 128) {
+        if (c >= 97) hasLower = true;
+      } else if (c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
       i++;
       if (i >= n) break;
-      if (isLetterAt(text, i)) continue;
-      // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
+      // ASCII letters inline; other characters through isLetterAt.
       const d = text.charCodeAt(i);
+      if (d < 128 ? (d | 32) >= 97 && (d | 32) <= 122 : isLetterAt(text, i)) continue;
+      // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
       if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
       break;
     }
-    const c0 = text.charCodeAt(start);
-    const cap = c0 < 128 ? c0 >= 65 && c0 <= 90 : UPPER.test(text[start]!);
+    if (!cap && filter !== null && filter[h & (KEEP_BITS - 1)] === 0) continue;
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
