@@ -56,11 +56,46 @@ function loadList(bit: number): void {
   }
 }
 
+/**
+ * Within one long text, each word's bits once: its words repeat (headers, drugs, the patient's
+ * name), and a small map that stays in cache answers faster than the large one. Only set inside
+ * withLexiconMemo, and dropped when it returns, so no word of a text outlives the call.
+ */
+let memo: Map<string, number> | null = null;
+
+/** Runs `fn` with the per-text memo of look-ups (worth it on long texts only: short ones repeat few words). */
+export function withLexiconMemo<T>(fn: () => T): T {
+  memo = new Map();
+  try {
+    return fn();
+  } finally {
+    memo = null;
+    lastKey = '';
+  }
+}
+
 /** The list bits of `key`, once `bit`'s list is in. */
 function bits(key: string, bit: number): number {
-  if (!(loaded & bit)) loadList(bit);
-  return (lexicon.get(key) ?? 0) & bit;
+  if (!(loaded & bit)) {
+    loadList(bit);
+    // Bits remembered before this list was read lack it.
+    memo?.clear();
+    lastKey = '';
+  }
+  if (memo === null) return (lexicon.get(key) ?? 0) & bit;
+  // The recognizers ask several lists about one word in a row (common? name? English?).
+  if (key === lastKey) return lastBits & bit;
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = lexicon.get(key) ?? 0;
+    memo.set(key, v);
+  }
+  lastKey = key;
+  lastBits = v;
+  return v & bit;
 }
+let lastKey = '';
+let lastBits = 0;
 
 const MARKS = /\p{M}/gu;
 
@@ -131,6 +166,8 @@ const STOP = set(`a an the and or of in on at to for from by with as is it its t
   american british english french german italian spanish portuguese dutch danish swedish norwegian finnish
   russian polish czech slovak hungarian greek turkish chinese japanese korean indian mexican canadian
   african european asian latino hispanic irish scottish welsh jewish muslim christian catholic`);
+/** The stop words, for a caller that merges several lists into one look-up (phi-names.ts). */
+export const STOP_WORDS: ReadonlySet<string> = STOP;
 
 /**
  * Medical words that name lists and city lists hold (eponyms, drugs, organisms, scores), kept in

@@ -15,10 +15,10 @@ import {
   isCommon,
   isEnglish,
   isName,
-  isStop,
   MEDICAL,
   ORG_TAILS,
   PERSON_CUES,
+  STOP_WORDS,
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
@@ -29,10 +29,51 @@ import type { Hit } from './pii-context.js';
 /** Drug stems (INN suffixes) that name lists sometimes hold. */
 const DRUG =
   /(?:mab|nib|pril|olol|sartan|statin|azole|cillin|mycin|floxacin|prazole|tidine|dipine|formin|gliptin|parin|oxetine|azepam|triptan|profen|cycline|vir|dronate|lukast)$/;
-const POSSESSIVE = /['’]s$/;
 const MAX_CHUNK = 4;
 
-const base = (t: Tok) => (POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
+/** Whether `lc` ends in "'s" or "’s" (by char code, not a regex: this runs for every capitalized word). */
+function possessive(lc: string): boolean {
+  const n = lc.length;
+  if (n < 2 || lc.charCodeAt(n - 1) !== 115) return false;
+  const c = lc.charCodeAt(n - 2);
+  return c === 39 || c === 0x2019;
+}
+const base = (t: Tok) => (possessive(t.lc) ? t.lc.slice(0, -2) : t.lc);
+
+/** Whether `w` is written with i, v, x and l only (a Roman numeral: "IV", "XII"). */
+function roman(w: string): boolean {
+  for (let k = 0; k < w.length; k++) {
+    const c = w.charCodeAt(k);
+    if (c !== 105 && c !== 118 && c !== 120 && c !== 108) return false;
+  }
+  return w.length > 0;
+}
+
+/**
+ * The short lists kindOf asks about, in one map: word → bits, one look-up per word instead of
+ * seven. Built on first use from the lists themselves, so it follows any edit to them.
+ */
+const L_OTHER = 1; // stop word, medical word, title, organization word or person cue: never part of a name
+const L_COUNTRY = 2;
+const L_STATE = 4;
+let shortLists: Map<string, number> | null = null;
+function listBits(w: string): number {
+  if (shortLists === null) {
+    const m = new Map<string, number>();
+    const add = (words: Iterable<string>, bit: number) => {
+      for (const x of words) m.set(x, (m.get(x) ?? 0) | bit);
+    };
+    add(STOP_WORDS, L_OTHER);
+    add(MEDICAL, L_OTHER);
+    add(TITLES, L_OTHER);
+    add(ORG_TAILS, L_OTHER);
+    add(PERSON_CUES, L_OTHER);
+    add(COUNTRIES, L_COUNTRY);
+    add(US_STATES, L_STATE);
+    shortLists = m;
+  }
+  return shortLists.get(w) ?? 0;
+}
 
 /** Kinds of capitalized token. */
 enum K {
@@ -50,18 +91,10 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
-  if ((t.upper && w.length <= 4) || /^[ivxl]+$/.test(w)) return K.Other;
-  if (
-    isStop(w) ||
-    MEDICAL.has(w) ||
-    (w.length >= 7 && DRUG.test(w)) ||
-    TITLES.has(w) ||
-    ORG_TAILS.has(w) ||
-    PERSON_CUES.has(w)
-  ) {
-    return K.Other;
-  }
-  if (COUNTRIES.has(w) || (US_STATES.has(w) && (w.length > 2 || t.upper))) return K.Other;
+  if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
+  const lists = listBits(w);
+  if (lists & L_OTHER || (w.length >= 7 && DRUG.test(w))) return K.Other;
+  if (lists & L_COUNTRY || (lists & L_STATE && (w.length > 2 || t.upper))) return K.Other;
   const next = toks[i + 1];
   if (next !== undefined && EPONYM_HEAD.has(next.lc) && next.start - t.end <= 2) return K.Other;
   if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
@@ -230,7 +263,7 @@ export function findNames(text: string, toks: Tok[], out: Hit[]): void {
       out.push({
         type: 'PERSON',
         start: toks[i]!.start,
-        end: POSSESSIVE.test(last.lc) ? last.end - 2 : last.end,
+        end: possessive(last.lc) ? last.end - 2 : last.end,
         rank,
       });
       for (let k = i; k < end; k++) if (kinds[k] !== K.Initial) known.add(base(toks[k]!));
@@ -263,7 +296,7 @@ function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, ou
     out.push({
       type: 'PERSON',
       start: t.start,
-      end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
+      end: possessive(t.lc) ? t.end - 2 : t.end,
       rank: NAME_RANK.gazetteer,
     });
     taken.add(t.start);

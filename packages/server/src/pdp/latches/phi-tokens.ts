@@ -58,14 +58,29 @@ function keepFilter(keep: ReadonlySet<string>): Uint8Array {
   return f;
 }
 
+/** Whether `lc` is text[start, end) lower-cased, for an ASCII word (A-Z to a-z, other characters as they are). */
+function sameLower(text: string, start: number, end: number, lc: string): boolean {
+  if (lc.length !== end - start) return false;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if ((c >= 65 && c <= 90 ? c | 32 : c) !== lc.charCodeAt(k - start)) return false;
+  }
+  return true;
+}
+
 /**
  * Tokens of `text`. With `keep`, a word that starts in lower case becomes a token only when it is
  * in `keep` (the cue and street words the recognizers look for): most words of a text are such
  * lower-case words, and skipping them saves an object each on the hot path.
+ *
+ * Capitalized ASCII words share one lower-case string per distinct word within the call (by a hash
+ * computed while reading, then compared character by character): notes repeat their words, and a
+ * shared string is neither cut nor lower-cased again, and keeps the hash the look-up maps use.
  */
 export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const out: Tok[] = [];
   const filter = keep === undefined ? null : keepFilter(keep);
+  const seen = new Map<number, string>();
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -79,13 +94,19 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
     const start = i;
     const cap = c0 < 128 ? c0 <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
+    let ascii = true;
     let h = 0;
+    let hl = 0;
     for (;;) {
       const c = text.charCodeAt(i);
       h = step(h, c);
       if (c < 128) {
         if (c >= 97) hasLower = true;
-      } else if (c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
+        hl = step(hl, c >= 65 && c <= 90 ? c | 32 : c);
+      } else {
+        ascii = false;
+        if (c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
+      }
       i++;
       if (i >= n) break;
       // ASCII letters inline; other characters through isLetterAt.
@@ -99,9 +120,22 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
-    const w = text.slice(start, i);
-    if (!cap && keep !== undefined && !keep.has(w)) continue;
-    out.push({ start, end, lc: cap ? w.toLowerCase() : w, cap, upper: cap && i - start > 1 && !hasLower, initial });
+    let lc: string;
+    if (cap && ascii) {
+      // A small-integer key (31 bits) keeps the map's keys unboxed.
+      const key = hl & 0x3fffffff;
+      const known = seen.get(key);
+      if (known !== undefined && sameLower(text, start, i, known)) lc = known;
+      else {
+        lc = text.slice(start, i).toLowerCase();
+        if (known === undefined) seen.set(key, lc);
+      }
+    } else {
+      const w = text.slice(start, i);
+      if (!cap && keep !== undefined && !keep.has(w)) continue;
+      lc = cap ? w.toLowerCase() : w;
+    }
+    out.push({ start, end, lc, cap, upper: cap && i - start > 1 && !hasLower, initial });
     i = end;
   }
   return out;
