@@ -22,7 +22,7 @@ const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
 /**
- * Steps taken by the recognizers (tokens read, loop turns, regex tries), summed over calls: the
+ * Steps taken by the recognizers (characters and tokens read, loop turns, regex tries), summed over calls: the
  * linear-time test compares it across input sizes, which a shared CPU cannot blur as it does time.
  */
 export const work = { steps: 0 };
@@ -116,6 +116,8 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
       break;
     }
+    // Characters read count as work too: a text of one huge token is a lot of work in one token.
+    work.steps += i - start - 1;
     if (!cap && filter !== null && filter[h & (KEEP_BITS - 1)] === 0) continue;
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
