@@ -39,6 +39,7 @@ const isApostrophe = (c: number) => c === 39 || c === 0x2019;
  * A filter over the hashes of the `keep` words (one bit per hash, 2^14 bits), so that a lower-case
  * word that no recognizer looks at is dropped on its hash, computed while the word is read, without
  * a substring or a set look-up. A set bit only says "maybe": the word is then checked in `keep`.
+ * Built once per set (by identity), so `keep` must not change after its first use.
  */
 const KEEP_BITS = 1 << 14;
 const keepFilters = new WeakMap<ReadonlySet<string>, Uint8Array>();
