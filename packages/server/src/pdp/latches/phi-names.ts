@@ -8,11 +8,12 @@
  */
 
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { base, codeOf, K, possessive, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
+import { base, codeOf, K, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
 import { findCuedLowerCase, findSignOffs, NAME_RANK } from './phi-names-cued.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
+const POSSESSIVE = /['’]s$/;
 const MAX_CHUNK = 4;
 
 function kindOf(text: string, toks: Tok[], i: number): K {
@@ -105,28 +106,20 @@ const LOWER = /\p{Ll}/u;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
+  const ks = kinds.slice(i, j);
   if (cued(text, toks, i) || selfIntro(toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
-  // The chunk's kinds, counted in one loop (no sub-array per chunk).
-  let initials = 0;
-  let weak = 0;
-  let strong = false;
-  for (let k = i; k < j; k++) {
-    if (kinds[k] === K.Initial) initials++;
-    else if (kinds[k] === K.Weak) weak++;
-    else if (kinds[k] === K.Strong) strong = true;
-  }
-  if (initials === j - i) return 0;
-  if (strong) {
+  if (ks.every((k) => k === K.Initial)) return 0;
+  if (ks.includes(K.Strong)) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
     if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
     // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
     if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(toks, i)) return 0;
     return NAME_RANK.gazetteer;
   }
-  const words = j - i - initials;
+  const words = ks.filter((k) => k !== K.Initial).length;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
   // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  if (words >= 2 && weak + initials === j - i) return 0;
+  if (words >= 2 && ks.every((k) => k === K.Weak || k === K.Initial)) return 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)
@@ -141,7 +134,7 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
   // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
-  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled) return NAME_RANK.gazetteer;
+  if (ks[0] === K.Weak && isolated && !t.upper && !labelled) return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }
@@ -204,7 +197,7 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
       out.push({
         type: 'PERSON',
         start: toks[i]!.start,
-        end: possessive(last.lc) ? last.end - 2 : last.end,
+        end: POSSESSIVE.test(last.lc) ? last.end - 2 : last.end,
         rank,
       });
       for (let k = i; k < end; k++) if (kinds[k] !== K.Initial) known.add(base(toks[k]!));
@@ -223,39 +216,39 @@ const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
  * ("Alvir D. Pušaver … Alvir spent a year"), and so are single names listed with one ("Monjeau, Graves and Reed").
  */
 function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, out: Hit[]): void {
-  // Taken tokens by index (one byte each, not a set of offsets).
-  const taken = new Uint8Array(toks.length);
+  const taken = new Set<number>();
   // One merge walk over the sorted hits and the tokens keeps this linear.
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   let h = 0;
-  for (let i = 0; i < toks.length; i++) {
+  for (const t of toks) {
     work.steps++;
-    const t = toks[i]!;
     while (h < people.length && people[h]!.end + 2 < t.end) h++;
     const p = people[h];
-    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken[i] = 1;
+    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken.add(t.start);
   }
-  const add = (i: number) => {
-    const t = toks[i]!;
+  const add = (t: Tok) => {
     out.push({
       type: 'PERSON',
       start: t.start,
-      end: possessive(t.lc) ? t.end - 2 : t.end,
+      end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
       rank: NAME_RANK.gazetteer,
     });
-    taken[i] = 1;
+    taken.add(t.start);
   };
   for (let i = 0; i < toks.length; i++) {
     work.steps++;
-    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(base(toks[i]!))) add(i);
+    const t = toks[i]!;
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && !taken.has(t.start) && known.has(base(t))) add(t);
   }
   const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
   for (let i = 0; i < toks.length; i++) {
-    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1) continue;
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken.has(toks[i]!.start)) continue;
+    const p = toks[i - 1];
+    const n = toks[i + 1];
     if (
-      (i > 0 && taken[i - 1] === 1 && listed(toks[i - 1]!, toks[i]!)) ||
-      (i + 1 < toks.length && taken[i + 1] === 1 && listed(toks[i]!, toks[i + 1]!))
+      (p !== undefined && taken.has(p.start) && listed(p, toks[i]!)) ||
+      (n !== undefined && taken.has(n.start) && listed(toks[i]!, n))
     )
-      add(i);
+      add(toks[i]!);
   }
 }
