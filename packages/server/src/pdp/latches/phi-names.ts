@@ -7,41 +7,14 @@
  * sign-offs are in phi-names-cued.ts. Linear: each token is looked at a bounded number of times.
  */
 
-import {
-  COUNTRIES,
-  CREDENTIALS,
-  EPONYM_HEAD,
-  isCity,
-  isCommon,
-  isEnglish,
-  isName,
-  isStop,
-  MEDICAL,
-  ORG_TAILS,
-  PERSON_CUES,
-  TITLES,
-  US_STATES,
-} from './phi-lexicon.js';
+import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { base, codeOf, K, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
 import { findCuedLowerCase, findSignOffs, NAME_RANK } from './phi-names-cued.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-/** Drug stems (INN suffixes) that name lists sometimes hold. */
-const DRUG =
-  /(?:mab|nib|pril|olol|sartan|statin|azole|cillin|mycin|floxacin|prazole|tidine|dipine|formin|gliptin|parin|oxetine|azepam|triptan|profen|cycline|vir|dronate|lukast)$/;
 const POSSESSIVE = /['’]s$/;
 const MAX_CHUNK = 4;
-
-const base = (t: Tok) => (POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
-
-/** Kinds of capitalized token. */
-enum K {
-  Strong, // gazetteer name, not a common word
-  Weak, // gazetteer name that is also a common word ("Mark", "Hunter")
-  Initial, // "J."
-  Unknown, // capitalized, in no list
-  Other, // common word, medical word, title, place: breaks a name
-}
 
 function kindOf(text: string, toks: Tok[], i: number): K {
   const t = toks[i]!;
@@ -50,28 +23,15 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
-  if ((t.upper && w.length <= 4) || /^[ivxl]+$/.test(w)) return K.Other;
-  if (
-    isStop(w) ||
-    MEDICAL.has(w) ||
-    (w.length >= 7 && DRUG.test(w)) ||
-    TITLES.has(w) ||
-    ORG_TAILS.has(w) ||
-    PERSON_CUES.has(w)
-  ) {
-    return K.Other;
-  }
-  if (COUNTRIES.has(w) || (US_STATES.has(w) && (w.length > 2 || t.upper))) return K.Other;
+  if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
+  const code = codeOf(w);
+  if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
   const next = toks[i + 1];
   if (next !== undefined && EPONYM_HEAD.has(next.lc) && next.start - t.end <= 2) return K.Other;
   if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
-  if (isCommon(w)) return isName(w) ? K.Weak : K.Other;
-  if (isName(w)) return K.Strong;
-  // "X-ray", "Follow-up": a hyphenated word with an English part.
-  if (w.includes('-') && w.split('-').some((part) => isEnglish(part) && !isName(part))) return K.Other;
-  // Outside the name list: an English word ("Internal", "Attorney") or one with digits is no name;
-  // anything else ("Szöllösy", "Shervashidze") may be one.
-  return isEnglish(w) || /\d/.test(text.slice(t.start, t.end)) ? K.Other : K.Unknown;
+  const k: K = code >> 2;
+  // A word with digits is no name either.
+  return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
 }
 
 /** Whether the token before `i` (within a few characters) is a person cue or a title. */
@@ -183,7 +143,14 @@ const PERSON_VERB =
   /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained)\b/;
 const personVerbAfter = (text: string, end: number) => PERSON_VERB.test(text.slice(end, end + 16));
 
+/** From this length on, the word codes of a text are memoized for the call. */
+const MEMO_FROM = 4096;
+
 export function findNames(text: string, toks: Tok[], out: Hit[]): void {
+  withWordCodes(text.length >= MEMO_FROM, () => findNamesIn(text, toks, out));
+}
+
+function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
   const known = new Set<string>();
   const kinds: K[] = new Array(toks.length);
   for (let i = 0; i < toks.length; i++) kinds[i] = toks[i]!.cap ? kindOf(text, toks, i) : K.Other;

@@ -14,6 +14,7 @@ import {
   STREET_LEADS,
   TITLES,
   UNIT_WORDS,
+  withLexiconMemo,
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
 import { findPlaces } from './phi-places.js';
@@ -39,8 +40,17 @@ const KEEP = new Set<string>([
   "i'm",
 ]);
 
+/** From this length on, a text's word look-ups are memoized for the call (see withLexiconMemo). */
+const MEMO_FROM = 4096;
+
 export function findNamesAndPlaces(text: string, out: Hit[]): void {
   const toks = tokenize(text, KEEP);
-  findNames(text, toks, out);
-  findPlaces(text, toks, out);
+  if (text.length < MEMO_FROM) {
+    findNames(text, toks, out);
+    findPlaces(text, toks, out);
+  } else
+    withLexiconMemo(() => {
+      findNames(text, toks, out);
+      findPlaces(text, toks, out);
+    });
 }

@@ -22,7 +22,7 @@ const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
 /**
- * Steps taken by the recognizers (tokens read, loop turns, regex tries), summed over calls: the
+ * Steps taken by the recognizers (characters and tokens read, loop turns, regex tries), summed over calls: the
  * linear-time test compares it across input sizes, which a shared CPU cannot blur as it does time.
  */
 export const work = { steps: 0 };
@@ -36,43 +36,109 @@ function isLetterAt(text: string, i: number): boolean {
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 
 /**
+ * A filter over the hashes of the `keep` words (one bit per hash, 2^14 bits), so that a lower-case
+ * word that no recognizer looks at is dropped on its hash, computed while the word is read, without
+ * a substring or a set look-up. A set bit only says "maybe": the word is then checked in `keep`.
+ * Built once per set (by identity), so `keep` must not change after its first use.
+ */
+const KEEP_BITS = 1 << 14;
+const keepFilters = new WeakMap<ReadonlySet<string>, Uint8Array>();
+const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
+
+function keepFilter(keep: ReadonlySet<string>): Uint8Array {
+  let f = keepFilters.get(keep);
+  if (f === undefined) {
+    f = new Uint8Array(KEEP_BITS);
+    for (const w of keep) {
+      let h = 0;
+      for (let k = 0; k < w.length; k++) h = step(h, w.charCodeAt(k));
+      f[h & (KEEP_BITS - 1)] = 1;
+    }
+    keepFilters.set(keep, f);
+  }
+  return f;
+}
+
+/** Whether `lc` is text[start, end) lower-cased, for an ASCII word (A-Z to a-z, other characters as they are). */
+function sameLower(text: string, start: number, end: number, lc: string): boolean {
+  if (lc.length !== end - start) return false;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if ((c >= 65 && c <= 90 ? c | 32 : c) !== lc.charCodeAt(k - start)) return false;
+  }
+  return true;
+}
+
+/**
  * Tokens of `text`. With `keep`, a word that starts in lower case becomes a token only when it is
  * in `keep` (the cue and street words the recognizers look for): most words of a text are such
  * lower-case words, and skipping them saves an object each on the hot path.
+ *
+ * Capitalized ASCII words share one lower-case string per distinct word within the call (by a hash
+ * computed while reading, then compared character by character): notes repeat their words, and a
+ * shared string is neither cut nor lower-cased again, and keeps the hash the look-up maps use.
  */
 export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const out: Tok[] = [];
+  const filter = keep === undefined ? null : keepFilter(keep);
+  const seen = new Map<number, string>();
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
+    const c0 = text.charCodeAt(i);
     // ASCII non-letters are skipped without a call.
-    if (c < 128 ? (c | 32) < 97 || (c | 32) > 122 : !isLetterAt(text, i)) {
+    if (c0 < 128 ? (c0 | 32) < 97 || (c0 | 32) > 122 : !isLetterAt(text, i)) {
       i++;
       continue;
     }
     work.steps++;
     const start = i;
+    const cap = c0 < 128 ? c0 <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
+    let ascii = true;
+    let h = 0;
+    let hl = 0;
     for (;;) {
       const c = text.charCodeAt(i);
-      if (c < 128 ? c >= 97 && c <= 122 : c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
+      h = step(h, c);
+      if (c < 128) {
+        if (c >= 97) hasLower = true;
+        hl = step(hl, c >= 65 && c <= 90 ? c | 32 : c);
+      } else {
+        ascii = false;
+        if (c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
+      }
       i++;
       if (i >= n) break;
-      if (isLetterAt(text, i)) continue;
-      // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
+      // ASCII letters inline; other characters through isLetterAt.
       const d = text.charCodeAt(i);
+      if (d < 128 ? (d | 32) >= 97 && (d | 32) <= 122 : isLetterAt(text, i)) continue;
+      // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
       if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
       break;
     }
-    const c0 = text.charCodeAt(start);
-    const cap = c0 < 128 ? c0 >= 65 && c0 <= 90 : UPPER.test(text[start]!);
+    // Characters read count as work too: a text of one huge token is a lot of work in one token.
+    work.steps += i - start - 1;
+    if (!cap && filter !== null && filter[h & (KEEP_BITS - 1)] === 0) continue;
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
-    const w = text.slice(start, i);
-    if (!cap && keep !== undefined && !keep.has(w)) continue;
-    out.push({ start, end, lc: cap ? w.toLowerCase() : w, cap, upper: cap && i - start > 1 && !hasLower, initial });
+    let lc: string;
+    if (cap && ascii) {
+      // A small-integer key (31 bits) keeps the map's keys unboxed.
+      const key = hl & 0x3fffffff;
+      const known = seen.get(key);
+      if (known !== undefined && sameLower(text, start, i, known)) lc = known;
+      else {
+        lc = text.slice(start, i).toLowerCase();
+        if (known === undefined) seen.set(key, lc);
+      }
+    } else {
+      const w = text.slice(start, i);
+      if (!cap && keep !== undefined && !keep.has(w)) continue;
+      lc = cap ? w.toLowerCase() : w;
+    }
+    out.push({ start, end, lc, cap, upper: cap && i - start > 1 && !hasLower, initial });
     i = end;
   }
   return out;

@@ -1,0 +1,122 @@
+/**
+ * What the PERSON recognizer (phi-names.ts) reads off a capitalized word by itself: its kind from
+ * the word lists and gazetteers, before its neighbours are looked at. One merged map for the short
+ * lists and, on long texts, one code per distinct word for the call, so a word that a note repeats
+ * is looked up once (ADR 0038 for the rules; this file only decides how the look-ups are made).
+ */
+import {
+  COUNTRIES,
+  isCommon,
+  isEnglish,
+  isName,
+  MEDICAL,
+  ORG_TAILS,
+  PERSON_CUES,
+  STOP_WORDS,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
+import type { Tok } from './phi-tokens.js';
+
+/** Drug stems (INN suffixes) that name lists sometimes hold. */
+const DRUG =
+  /(?:mab|nib|pril|olol|sartan|statin|azole|cillin|mycin|floxacin|prazole|tidine|dipine|formin|gliptin|parin|oxetine|azepam|triptan|profen|cycline|vir|dronate|lukast)$/;
+
+/** Whether `lc` ends in "'s" or "’s" (by char code, not a regex: this runs for every capitalized word). */
+export function possessive(lc: string): boolean {
+  const n = lc.length;
+  if (n < 2 || lc.charCodeAt(n - 1) !== 115) return false;
+  const c = lc.charCodeAt(n - 2);
+  return c === 39 || c === 0x2019;
+}
+export const base = (t: Tok) => (possessive(t.lc) ? t.lc.slice(0, -2) : t.lc);
+
+/** Whether `w` is written with i, v, x and l only (a Roman numeral: "IV", "XII"). */
+export function roman(w: string): boolean {
+  for (let k = 0; k < w.length; k++) {
+    const c = w.charCodeAt(k);
+    if (c !== 105 && c !== 118 && c !== 120 && c !== 108) return false;
+  }
+  return w.length > 0;
+}
+
+/**
+ * The short lists kindOf asks about, in one map: word → bits, one look-up per word instead of
+ * seven. Built on first use from the lists themselves, so it follows any edit to them.
+ */
+const L_OTHER = 1; // stop word, medical word, title, organization word or person cue: never part of a name
+const L_COUNTRY = 2;
+const L_STATE = 4;
+let shortLists: Map<string, number> | null = null;
+function listBits(w: string): number {
+  if (shortLists === null) {
+    const m = new Map<string, number>();
+    const add = (words: Iterable<string>, bit: number) => {
+      for (const x of words) m.set(x, (m.get(x) ?? 0) | bit);
+    };
+    add(STOP_WORDS, L_OTHER);
+    add(MEDICAL, L_OTHER);
+    add(TITLES, L_OTHER);
+    add(ORG_TAILS, L_OTHER);
+    add(PERSON_CUES, L_OTHER);
+    add(COUNTRIES, L_COUNTRY);
+    add(US_STATES, L_STATE);
+    shortLists = m;
+  }
+  return shortLists.get(w) ?? 0;
+}
+
+/** Kinds of capitalized token. */
+export enum K {
+  Strong, // gazetteer name, not a common word
+  Weak, // gazetteer name that is also a common word ("Mark", "Hunter")
+  Initial, // "J."
+  Unknown, // capitalized, in no list
+  Other, // common word, medical word, title, place: breaks a name
+}
+
+/** What a word's letters alone say of it (lists and gazetteers), before its neighbours are looked at. */
+export const W_OTHER = 1; // a stop, medical, title, organization or cue word, a drug stem, a country
+export const W_STATE = 2; // a US state or its abbreviation
+/** Then, shifted by 2: Weak, Strong or Other from the gazetteers, or Unknown (in no list and not English). */
+function wordCode(w: string): number {
+  const lists = listBits(w);
+  let code = 0;
+  if (lists & L_OTHER || (w.length >= 7 && DRUG.test(w)) || lists & L_COUNTRY) code |= W_OTHER;
+  // Such a word is Other whatever the gazetteers say: they are not asked.
+  if (code & W_OTHER) return code | (K.Other << 2);
+  if (lists & L_STATE) code |= W_STATE;
+  let k: K;
+  if (isCommon(w)) k = isName(w) ? K.Weak : K.Other;
+  else if (isName(w)) k = K.Strong;
+  // "X-ray", "Follow-up": a hyphenated word with an English part.
+  else if (w.includes('-') && w.split('-').some((part) => isEnglish(part) && !isName(part))) k = K.Other;
+  // Outside the name list: an English word ("Internal", "Attorney") is no name; anything else
+  // ("Szöllösy", "Shervashidze") may be one.
+  else k = isEnglish(w) ? K.Other : K.Unknown;
+  return code | (k << 2);
+}
+
+/** Word codes of the text being read, when it is long enough to repeat its words (see withWordCodes). */
+let wordCodes: Map<string, number> | null = null;
+
+/** Runs `fn` with a memo of word codes when `memo` (a long text); the memo is dropped when `fn` returns, so no word outlives the call. */
+export function withWordCodes(memo: boolean, fn: () => void): void {
+  wordCodes = memo ? new Map() : null;
+  try {
+    fn();
+  } finally {
+    wordCodes = null;
+  }
+}
+
+/** The code of word `w` (see wordCode), from the memo when there is one. */
+export function codeOf(w: string): number {
+  if (wordCodes === null) return wordCode(w);
+  let code = wordCodes.get(w);
+  if (code === undefined) {
+    code = wordCode(w);
+    wordCodes.set(w, code);
+  }
+  return code;
+}
