@@ -2,6 +2,7 @@
 
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, ORG_JOINERS, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { findCuedOrgs } from './phi-orgs-cued.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -43,4 +44,5 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: toks[end]!.end, rank: PLACE_RANK.org });
   }
+  findCuedOrgs(text, out);
 }

@@ -1,0 +1,182 @@
+/**
+ * ORGANIZATION from context (ADR 0043), for the many company names that carry no organization word
+ * ("Flightstats", "Reed Elsevier"): the capitalized phrase after an employment cue ("works for",
+ * "employed by", "joined"), after a person found in the text ("Zoe Young from Flightaware", "Jens
+ * Kreutzmann of Teradata"), and the line between a person and a street address in a letterhead or
+ * contact block ("Karin Beike / Leasing consultant / Fritz-Armstrong / 12 Oak St"). Phrases that
+ * are towns, states, countries, titles or only ordinary English words are left alone.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isEnglish, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
+const PHRASE =
+  /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
+/** Employment and membership cues right before an organization, tried at each match of CUE_ANCHOR. */
+const CUE =
+  /(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|(?:an[ \t]+)?employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?)[ \t]+(?:the[ \t]+)?/iy;
+const CUE_ANCHOR = /(?<![\p{L}])(?:work|volunteer|intern|employ|hired|acquired|sponsored|join)/giu;
+
+const words = (p: string) =>
+  p
+    .split(/[ \t,]+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/['’]s$|[.,]$/g, '').toLowerCase());
+
+/**
+ * Whether phrase `p` can be an organization: not a title or a place, not only ordinary English or
+ * medical words (an organization word such as "Capital" or "Labs" counts as a name part).
+ */
+function orgLike(p: string, townsToo = false): boolean {
+  const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
+  if (ws.length === 0 || TITLES.has(ws[0]!)) return false;
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc)) || MEDICAL.has(lc)) return false;
+  if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
+  return ws.some((w) => ORG_TAILS.has(w) || (!isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w)));
+}
+
+function phraseAt(text: string, pos: number): string | null {
+  PHRASE.lastIndex = pos;
+  const m = PHRASE.exec(text);
+  work.steps++;
+  if (m === null) return null;
+  // A trailing sentence dot is not part of the name ("for Citigroup."), an abbreviation's is ("Inc.").
+  const p = m[0].replace(/['’]s$/, '');
+  return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
+}
+
+function push(out: Hit[], start: number, p: string, townsToo = false): void {
+  if (orgLike(p, townsToo)) out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org });
+}
+
+/** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon". */
+function afterCues(text: string, out: Hit[]): void {
+  CUE_ANCHOR.lastIndex = 0;
+  for (let m = CUE_ANCHOR.exec(text); m !== null; m = CUE_ANCHOR.exec(text)) {
+    work.steps++;
+    CUE.lastIndex = m.index;
+    const c = CUE.exec(text);
+    if (c === null) continue;
+    const at = m.index + c[0].length;
+    const p = phraseAt(text, at);
+    // "works for NATO": after an employment cue even a word the town list holds is the employer.
+    if (p !== null) push(out, at, p, true);
+  }
+}
+
+/**
+ * Nouns that say the capitalized phrase before them is an organization ("the Avalara office",
+ * "according to the Uber website", "Acme is a medical device company", "the CEO of Certara").
+ */
+const NOUN_AFTER =
+  /(?<![\p{L}])(?:office|offices|website|headquarters|hq|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation))(?![\p{L}])/guy;
+const NOUN_ANCHOR =
+  /(?<![\p{L}])(?:office|website|headquarters|hq|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t])/gu;
+const PHRASE_BEFORE =
+  /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
+const CEO_OF =
+  /(?<![\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Cc]o-founder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?/gu;
+
+function aroundNouns(text: string, out: Hit[]): void {
+  NOUN_ANCHOR.lastIndex = 0;
+  for (let m = NOUN_ANCHOR.exec(text); m !== null; m = NOUN_ANCHOR.exec(text)) {
+    work.steps++;
+    NOUN_AFTER.lastIndex = m.index;
+    if (!NOUN_AFTER.test(text)) continue;
+    const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
+    if (before === null) continue;
+    const p = before[1]!.trimEnd().replace(/['’]s$/, '');
+    // A sentence-opening "The" is not part of the name.
+    const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
+    push(out, m.index - before[1]!.length + cut, p.slice(cut));
+  }
+  CEO_OF.lastIndex = 0;
+  for (let c = CEO_OF.exec(text); c !== null; c = CEO_OF.exec(text)) {
+    work.steps++;
+    const p = phraseAt(text, c.index + c[0].length);
+    if (p !== null) push(out, c.index + c[0].length, p);
+  }
+}
+
+const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+$/;
+const POSSESSIVE_BEFORE =
+  /(?:^|[\s,(])([\p{Lu}][\p{L}\p{M}\d.&-]*(?:[ \t][\p{Lu}][\p{L}\p{M}\d.&-]*){0,3})['’]s[ \t]+$/u;
+
+/** "Zoe Young from Flightaware", "Jens Kreutzmann of Teradata", "Panjiva's Riku Andou". */
+function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
+  for (const h of people) {
+    work.steps++;
+    const gap = /^[ \t]+(?:of|from|at)[ \t]+/.exec(text.slice(h.end, h.end + 8));
+    if (gap !== null && AFFILIATION.test(gap[0])) {
+      const at = h.end + gap[0].length;
+      const p = phraseAt(text, at);
+      if (p !== null && !people.some((o) => o.start === at)) push(out, at, p);
+    }
+    const before = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
+    if (before !== null) {
+      const start = h.start - before[0].length + before[0].indexOf(before[1]!);
+      if (!people.some((o) => o.start <= start && start < o.end)) push(out, start, before[1]!);
+    }
+  }
+}
+
+/** Words of job titles, which stand on the same line of a contact block ("Chief Medical Officer"). */
+const JOB_WORDS = new Set(
+  `manager director officer consultant assistant engineer nurse physician doctor clerk technician specialist
+  coordinator administrator analyst president ceo cfo cto coo vp head chief lead supervisor installer scientist
+  therapist counselor counsellor secretary executive associate partner attorney agent representative`.split(/\s+/),
+);
+const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
+const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+
+/**
+ * Letterheads and contact blocks: the line right above a street address (or P.O. box) that opens
+ * its line, when the line above that one, or the one above it, is a person's name, or the block
+ * opens the text ("Morgan Stanley / 30866 Ránargata 87").
+ */
+function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): void {
+  const personLine = (s: number, e: number) => people.some((h) => h.start >= s && h.end <= e);
+  for (const s of streets) {
+    work.steps++;
+    const ls = lineStart(text, s.start);
+    const pre = LINE_PREFIX.exec(text.slice(ls, s.start))![0];
+    if (ls + pre.length !== s.start || ls === 0) continue;
+    // The lines above, nearest first, skipping blank ones and repeats of the person's name.
+    const lines: [number, number][] = [];
+    let end = ls - 1;
+    while (end >= 0 && lines.length < 4) {
+      const st = lineStart(text, end);
+      const body = text.slice(st, end).replace(LINE_PREFIX, '').trim();
+      if (body !== '') lines.push([st, end]);
+      end = st - 1;
+    }
+    let k = 0;
+    while (k < lines.length && personLine(lines[k]![0], lines[k]![1])) k++;
+    const cand = lines[k];
+    if (cand === undefined) continue;
+    const [cs, ce] = cand;
+    const raw = text.slice(cs, ce);
+    const body = raw.replace(LINE_PREFIX, '').trimEnd();
+    if (body.length > 60 || /[:\d@]/.test(body) || body.split(/\s+/).length > 6) continue;
+    const above = lines.slice(k + 1, k + 3);
+    const opens = k + 1 >= lines.length && text.slice(0, cs).trim() === '';
+    if (!opens && !above.some(([a, b]) => personLine(a, b))) continue;
+    const start = cs + (raw.length - raw.trimStart().length) + LINE_PREFIX.exec(raw.trimStart())![0].length;
+    // Title Case words in that position are a name even when English ("Scale Unlimited", "Here"), unless they are a job title.
+    const titled = body.split(/[ \t]+/).every((w) => /^[\p{Lu}&]/u.test(w) && !JOB_WORDS.has(w.toLowerCase()));
+    if (orgLike(body) || titled)
+      out.push({ type: 'ORGANIZATION', start, end: start + body.length, rank: PLACE_RANK.org });
+  }
+}
+
+export function findCuedOrgs(text: string, out: Hit[]): void {
+  const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
+  const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
+  afterCues(text, out);
+  aroundPeople(text, people, out);
+  aroundNouns(text, out);
+  if (streets.length > 0) letterheads(text, people, streets, out);
+}
