@@ -9,6 +9,7 @@ import {
   isEnglish,
   isName,
   MEDICAL,
+  ORG_TAILS,
   PLACE_CUES,
   TITLES,
   US_STATES,
@@ -33,10 +34,15 @@ function cityAt(text: string, toks: Tok[], i: number): number {
             .slice(i, i + n)
             .map((t) => t.lc)
             .join(' ');
+    // "Country Club", "St.": a phrase ending in an organization word, or a lone abbreviation, is no town.
+    if (n > 1 && ORG_TAILS.has(toks[i + n - 1]!.lc)) continue;
+    if (n === 1 && ABBREVIATIONS.has(lc)) continue;
     if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;
   }
   return i;
 }
+
+const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
 
 export const PLACE_VERBS = new Set([
   "i'm",
@@ -120,7 +126,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     }
     const last = toks[end - 1]!;
     const prev = toks[i - 1];
-    const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && t.start - prev.end <= 2;
+    // Only spaces between the cue and the town: "go to town, Roy!" has no town after "town".
+    const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && /^[ \t]{1,2}$/.test(text.slice(prev.end, t.start));
     // "Springfield, IL" / "Springfield, Illinois": a city before a state.
     const nextTok = toks[end];
     const beforeState =
@@ -130,6 +137,19 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
       (nextTok.upper || nextTok.lc.length > 2);
     const lc = t.lc;
     const single = end - i === 1;
+    // "from Alice Goldberg's": a given name that the town list holds, followed by a surname, is a person.
+    const after = toks[end];
+    if (
+      single &&
+      isName(lc) &&
+      after !== undefined &&
+      after.cap &&
+      joined(text, last, after) &&
+      !isCommon(after.lc) &&
+      !isCity(after.lc) &&
+      (isName(after.lc.replace(/['’]s$/, '')) || !isEnglish(after.lc.replace(/['’]s$/, '')))
+    )
+      continue;
     // "shouted at Gary", "gave it to Linda": after a bare preposition a given name is a person, not a town.
     if (single && cue && !beforeState && WEAK_PLACE_CUES.has(prev!.lc) && isName(lc)) continue;
     if (!single && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
@@ -146,3 +166,62 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
 }
 
 const WEAK_PLACE_CUES = new Set(['at', 'to', 'in', 'near']);
+
+/**
+ * A verb of living or travelling and its preposition ("flew to", "grew up in", "originally from",
+ * "I'm in", "moved here from"): the capitalized phrase after it is a place even when it is also a
+ * given name ("flew to Phoenix"), in upper case ("grew up in SUND") or in no list. Countries and
+ * states stay in clear; titles, medical words, acronyms and plain English words ("returned to
+ * Baseline") are no town.
+ */
+const TRAVEL_CUE =
+  /(?<![\p{L}])(?:flew|flying|flown|grew[ \t]+up|originally|lives?|living|lived|moved|moving|returned|returning|born|based|travell?ed|travell?ing|arrived|relocated|headquartered|visiting|visited|stay(?:s|ed|ing)?|resides?|residing|i['’]m|i[ \t]+am|we['’]re)(?:[ \t]+(?:here|back|there|away|up|out|originally))?[ \t]+(?:in|to|from|near)[ \t]+(?:the[ \t]+(?:city|town|village)[ \t]+of[ \t]+)?/giu;
+const PLACE_WORD = "[\\p{Lu}][\\p{L}\\p{M}'’∆.-]*";
+const CUED_PLACE = new RegExp(
+  `${PLACE_WORD}(?:(?:[ \\t]+(?:de|del|della|di|da|do|dos|la|le|du|des|nad|pod|u|upon|on|am|an|der|im|sur|en|y))?[ \\t]+${PLACE_WORD}){0,3}`,
+  'uy',
+);
+const PARTICLE_TAIL = /[ \t]+[\p{Ll}].*$/u;
+const CUED_LOWER = /[\p{Ll}][\p{L}\p{M}'’-]{2,30}/uy;
+const CALENDAR = new Set(
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+);
+
+function placeOk(phrase: string): boolean {
+  const ws = phrase
+    .toLowerCase()
+    .replace(/[.'’]+$/, '')
+    .split(/[ \t]+/);
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || TITLES.has(ws[0]!.replace(/\.$/, ''))) return false;
+  if (ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w) || ORG_TAILS.has(w))) return false;
+  if (isCity(lc)) return true;
+  // "in ICU", "to ER": a short acronym is a unit, not a town; a longer name in capitals is a town ("PORT O' WARREN").
+  if (ws.length === 1 && /^[\p{Lu}]{1,4}$/u.test(phrase)) return false;
+  if (phrase.replace(/[^\p{L}]/gu, '').length >= 5 && !/\p{Ll}/u.test(phrase)) return true;
+  return !ws.every((w) => isEnglish(w) || w.length < 3);
+}
+
+export function findTravelPlaces(text: string, out: Hit[]): void {
+  TRAVEL_CUE.lastIndex = 0;
+  for (let m = TRAVEL_CUE.exec(text); m !== null; m = TRAVEL_CUE.exec(text)) {
+    work.steps++;
+    const at = m.index + m[0].length;
+    CUED_PLACE.lastIndex = at;
+    const p = CUED_PLACE.exec(text);
+    if (p !== null) {
+      // "flew to Phoenix on Tuesday": when the whole phrase is no place, its part before a particle may be.
+      let phrase = p[0].replace(/[.'’]+$/, '');
+      if (!placeOk(phrase)) phrase = phrase.replace(PARTICLE_TAIL, '');
+      if (placeOk(phrase)) out.push({ type: 'CITY', start: at, end: at + phrase.length, rank: PLACE_RANK.cued });
+      continue;
+    }
+    // Text typed all in lower case: a town from the list that is no English word ("returned to kiel").
+    CUED_LOWER.lastIndex = at;
+    const w = CUED_LOWER.exec(text);
+    if (w !== null && isCity(w[0]) && !isEnglish(w[0]) && !isName(w[0]) && !MEDICAL.has(w[0]))
+      out.push({ type: 'CITY', start: at, end: at + w[0].length, rank: PLACE_RANK.cued });
+  }
+}

@@ -152,7 +152,7 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   inc incorporated llc llp ltd limited corp corporation co company companies group holdings partners
   associates technologies technology systems solutions labs laboratories laboratory pharmacy pharmacies
   pharmaceuticals pharma bank gmbh ag plc sa nv bv oy ab consulting services software networks
-  ventures capital insurance agency general memorial`);
+  ventures capital insurance agency general memorial club`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

@@ -7,8 +7,8 @@
  * the pass is linear.
  */
 
-import { findAddressBlocks } from './phi-address-block.js';
-import { findCities, PLACE_RANK } from './phi-cities.js';
+import { findAddressBlocks, findTownsAboveCountries } from './phi-address-block.js';
+import { findCities, findTravelPlaces, PLACE_RANK } from './phi-cities.js';
 import {
   COUNTRIES,
   isCity,
@@ -220,6 +220,8 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
 export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
   findAddresses(text, toks, out);
   findAddressBlocks(text, out);
+  findTownsAboveCountries(text, out);
   findCities(text, toks, out);
+  findTravelPlaces(text, out);
   findOrgs(text, toks, out);
 }
