@@ -53,8 +53,11 @@ export function findCuedLowerCase(text: string, out: Hit[], known: Set<string>):
 const INITIALS_USER = /[A-Z]{2,4}:([a-z][a-z0-9._-]{1,19})(?=[ \t]*(?:\r?\n|$))/y;
 const DASH_USER = /--[ \t]?([a-z][a-z0-9._]{2,19})(?=[ \t]*(?:\r?\n|$))/y;
 
-/** A user name is taken when it holds a known name ("holmes", "jsmith") and is no medical word. */
-const userName = (u: string) => !MEDICAL.has(u) && !isCommon(u) && (isName(u) || isName(u.slice(1)) || /\d/.test(u));
+/** A user name is taken when it holds a known name ("holmes", "jsmith") or is no English word ("oduya"), and is no medical word. */
+const userName = (u: string) =>
+  !MEDICAL.has(u) &&
+  !isCommon(u) &&
+  (isName(u) || isName(u.slice(1)) || /\d/.test(u) || (u.length >= 4 && !isEnglish(u)));
 
 export function findSignOffs(text: string, out: Hit[]): void {
   for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) {
@@ -76,5 +79,105 @@ export function findSignOffs(text: string, out: Hit[]): void {
       const start = at + m[0].length - m[1]!.length;
       out.push({ type: 'PERSON', start, end: start + m[1]!.length, rank: NAME_RANK.cued });
     }
+  }
+}
+
+// "Ubul: What a wife." / "mika: \"who are you?\"": a speaker's name opening a line of dialogue.
+const SPEAKER = /[ \t>]*([\p{L}][\p{L}\p{M}'’-]{1,30})[ \t]*:[ \t]*([^\n]{1,400})/uy;
+/** Speech: first or second person, a question or a quotation ("You saved my life!", "\"Who are you?\""). */
+const SPEECH = /(?:^|[^\p{L}])(?:i|i'm|i’m|you|your|me|my|we|us)(?![\p{L}'’])|[?"“”]/iu;
+
+/**
+ * Speaker labels in a dialogue or transcript. A text counts as one when at least two lines read
+ * `Label: speech` with speech in the first or second person, a question or a quotation; clinical
+ * headers ("Neuro: A&Ox3", "Plan: …") carry none of those. Labels that are English, medical or
+ * short acronyms are left alone even then.
+ */
+export function findSpeakers(text: string, out: Hit[]): void {
+  const lines: [number, number, string][] = [];
+  let spoken = 0;
+  for (let at = 0; at < text.length; ) {
+    work.steps++;
+    SPEAKER.lastIndex = at;
+    const m = SPEAKER.exec(text);
+    if (m !== null) {
+      const start = at + m[0].indexOf(m[1]!);
+      lines.push([start, start + m[1]!.length, m[1]!]);
+      if (SPEECH.test(m[2]!)) spoken++;
+    }
+    const nl = text.indexOf('\n', at);
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  if (spoken < 2) return;
+  for (const [start, end, label] of lines) {
+    const lc = label.toLowerCase();
+    if (isStop(lc) || MEDICAL.has(lc) || (isEnglish(lc) && !isName(lc)) || /^\p{Lu}{2,4}$/u.test(label)) continue;
+    out.push({ type: 'PERSON', start, end, rank: NAME_RANK.cued });
+  }
+}
+
+const HAS_UPPER = /\p{Lu}/u;
+
+/** How a lower-case word can take part in a name: a name-list word that is no English word (2), one that is (1), an initial (0), none (-1). */
+function nameWeight(w: string): number {
+  const lc = w.replace(/\.$/, '');
+  if (lc.length === 1) return lc === 'a' || lc === 'i' ? -1 : 0;
+  if (isStop(lc) || MEDICAL.has(lc) || !isName(lc)) return -1;
+  return isEnglish(lc) || isCommon(lc) ? 1 : 2;
+}
+
+/**
+ * Text typed all in lower case (chat, quick notes): no capital says where a name is, so a name is
+ * two or more adjacent name-list words, at least one of them no English word ("patricia desrosiers",
+ * "benjamin a seiler", "frank freud"), and the words of a list of three or more given names
+ * ("silvana, adam, christopher and caleb").
+ */
+export function findLowerCaseNames(text: string, out: Hit[]): void {
+  if (HAS_UPPER.test(text)) return;
+  const words: { start: number; end: number; w: number }[] = [];
+  for (const m of text.matchAll(/[\p{Ll}][\p{Ll}\p{M}'’-]*\.?/gu)) {
+    work.steps++;
+    const s = m.index;
+    const tok = m[0].replace(/['’]s$/, '');
+    words.push({ start: s, end: s + tok.replace(/\.$/, '').length, w: nameWeight(tok) });
+  }
+  const gap = (a: number, b: number) => text.slice(words[a]!.end, words[b]!.start);
+  let i = 0;
+  while (i < words.length) {
+    if (words[i]!.w <= 0) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < words.length && j - i < 4 && words[j]!.w >= 0 && /^\.?[ \t]$/.test(gap(j - 1, j))) j++;
+    while (j > i + 1 && words[j - 1]!.w <= 0) j--;
+    const run = words.slice(i, j);
+    const named = run.filter((x) => x.w > 0);
+    if (named.length >= 2 && run.some((x) => x.w === 2)) {
+      out.push({ type: 'PERSON', start: run[0]!.start, end: run[run.length - 1]!.end, rank: NAME_RANK.gazetteer });
+      i = j;
+      continue;
+    }
+    // A list: this word, then ", " or " and " (", and ") and another name-list word, three or more in all.
+    let k = i;
+    for (;;) {
+      let n = k + 1;
+      if (n >= words.length) break;
+      const g = gap(k, n);
+      if (text.slice(words[n]!.start, words[n]!.end) === 'and' && (g === ' ' || g === ', ')) {
+        if (n + 1 >= words.length || gap(n, n + 1) !== ' ') break;
+        n++;
+      } else if (g !== ', ') break;
+      if (words[n]!.w <= 0) break;
+      k = n;
+    }
+    const items = words.slice(i, k + 1).filter((x) => x.w > 0);
+    if (items.length >= 3 && items.filter((x) => x.w === 2).length * 2 > items.length) {
+      for (const x of items) out.push({ type: 'PERSON', start: x.start, end: x.end, rank: NAME_RANK.gazetteer });
+      i = k + 1;
+      continue;
+    }
+    i++;
   }
 }
