@@ -9,6 +9,7 @@ import {
   isCommon,
   isEnglish,
   isName,
+  isStop,
   MEDICAL,
   ORG_TAILS,
   PLACE_CUES,
@@ -93,7 +94,8 @@ function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
       isEnglish(lc) ||
       (isName(lc) && !nameOk) ||
       MEDICAL.has(lc) ||
-      COUNTRIES.has(lc)
+      COUNTRIES.has(lc) ||
+      US_STATES.has(lc)
     )
       break;
     end++;
@@ -275,7 +277,9 @@ function placeOk(phrase: string): boolean {
   // "in ICU", "to ER": a short acronym is a unit, not a town; a longer name in capitals is a town ("PORT O' WARREN").
   if (ws.length === 1 && /^[\p{Lu}]{1,4}$/u.test(phrase)) return false;
   if (phrase.replace(/[^\p{L}]/gu, '').length >= 5 && !/\p{Ll}/u.test(phrase)) return true;
-  return !ws.every((w) => isEnglish(w) || w.length < 3);
+  if (!ws.every((w) => isEnglish(w) || w.length < 3)) return true;
+  // "grew up in Shelly Park": Title Case words, one of them a name or a town ("Assisted Living" has neither).
+  return ws.length > 1 && ws.some((w) => isName(w) || isCity(w)) && !ws.some((w) => isStop(w));
 }
 
 export function findTravelPlaces(text: string, out: Hit[]): void {

@@ -5,8 +5,10 @@
  * only where their cue word, ":" or "--" stands (sticky regexes).
  */
 import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
-import { work } from './phi-tokens.js';
+import { type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
+
+const POSSESSIVE = /['’]s$/;
 
 export const NAME_RANK = { cued: 6, gazetteer: 4 } as const;
 
@@ -120,61 +122,81 @@ export function findSpeakers(text: string, out: Hit[]): void {
 const HAS_UPPER = /\p{Lu}/u;
 
 /** How a lower-case word can take part in a name: a name-list word that is no English word (2), one that is (1), an initial (0), none (-1). */
-function nameWeight(w: string): number {
-  const lc = w.replace(/\.$/, '');
+function nameWeight(lc: string): number {
   if (lc.length === 1) return lc === 'a' || lc === 'i' ? -1 : 0;
-  if (isStop(lc) || MEDICAL.has(lc) || !isName(lc)) return -1;
+  if (!isName(lc) || isStop(lc) || MEDICAL.has(lc)) return -1;
   return isEnglish(lc) || isCommon(lc) ? 1 : 2;
 }
+
+const isSpace = (c: number) => c === 32 || c === 9;
+/** The characters between two words of a name: one space, or an initial's dot and a space ("eric g. samoylova"). */
+function nameGap(text: string, a: Tok, b: Tok): boolean {
+  const n = b.start - a.end;
+  if (n === 1) return isSpace(text.charCodeAt(a.end));
+  return n === 2 && text.charCodeAt(a.end) === 46 && isSpace(text.charCodeAt(a.end + 1));
+}
+/** ", " between two items of a list. */
+const commaGap = (text: string, a: Tok, b: Tok) =>
+  b.start - a.end === 2 && text.charCodeAt(a.end) === 44 && isSpace(text.charCodeAt(a.end + 1));
 
 /**
  * Text typed all in lower case (chat, quick notes): no capital says where a name is, so a name is
  * two or more adjacent name-list words, at least one of them no English word ("patricia desrosiers",
  * "benjamin a seiler", "frank freud"), and the words of a list of three or more given names
- * ("silvana, adam, christopher and caleb").
+ * ("silvana, adam, christopher and caleb"). Only such texts pay for the second tokenization.
  */
 export function findLowerCaseNames(text: string, out: Hit[]): void {
   if (HAS_UPPER.test(text)) return;
-  const words: { start: number; end: number; w: number }[] = [];
-  for (const m of text.matchAll(/[\p{Ll}][\p{Ll}\p{M}'’-]*\.?/gu)) {
+  const toks = tokenize(text);
+  const w = toks.map((t) => {
     work.steps++;
-    const s = m.index;
-    const tok = m[0].replace(/['’]s$/, '');
-    words.push({ start: s, end: s + tok.replace(/\.$/, '').length, w: nameWeight(tok) });
-  }
-  const gap = (a: number, b: number) => text.slice(words[a]!.end, words[b]!.start);
+    return nameWeight(POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
+  });
+  const push = (a: Tok, b: Tok) =>
+    out.push({
+      type: 'PERSON',
+      start: a.start,
+      end: POSSESSIVE.test(b.lc) ? b.end - 2 : b.end,
+      rank: NAME_RANK.gazetteer,
+    });
   let i = 0;
-  while (i < words.length) {
-    if (words[i]!.w <= 0) {
+  while (i < toks.length) {
+    work.steps++;
+    if (w[i]! <= 0) {
       i++;
       continue;
     }
     let j = i + 1;
-    while (j < words.length && j - i < 4 && words[j]!.w >= 0 && /^\.?[ \t]$/.test(gap(j - 1, j))) j++;
-    while (j > i + 1 && words[j - 1]!.w <= 0) j--;
-    const run = words.slice(i, j);
-    const named = run.filter((x) => x.w > 0);
-    if (named.length >= 2 && run.some((x) => x.w === 2)) {
-      out.push({ type: 'PERSON', start: run[0]!.start, end: run[run.length - 1]!.end, rank: NAME_RANK.gazetteer });
+    while (j < toks.length && j - i < 4 && w[j]! >= 0 && nameGap(text, toks[j - 1]!, toks[j]!)) j++;
+    while (j > i + 1 && w[j - 1]! <= 0) j--;
+    let named = 0;
+    let strong = false;
+    for (let k = i; k < j; k++) {
+      if (w[k]! > 0) named++;
+      if (w[k] === 2) strong = true;
+    }
+    if (named >= 2 && strong) {
+      push(toks[i]!, toks[j - 1]!);
       i = j;
       continue;
     }
     // A list: this word, then ", " or " and " (", and ") and another name-list word, three or more in all.
+    const items = [i];
     let k = i;
     for (;;) {
+      work.steps++;
       let n = k + 1;
-      if (n >= words.length) break;
-      const g = gap(k, n);
-      if (text.slice(words[n]!.start, words[n]!.end) === 'and' && (g === ' ' || g === ', ')) {
-        if (n + 1 >= words.length || gap(n, n + 1) !== ' ') break;
+      if (n >= toks.length) break;
+      if (toks[n]!.lc === 'and' && (nameGap(text, toks[k]!, toks[n]!) || commaGap(text, toks[k]!, toks[n]!))) {
+        if (n + 1 >= toks.length || !nameGap(text, toks[n]!, toks[n + 1]!)) break;
         n++;
-      } else if (g !== ', ') break;
-      if (words[n]!.w <= 0) break;
+      } else if (!commaGap(text, toks[k]!, toks[n]!)) break;
+      if (w[n]! <= 0) break;
+      items.push(n);
       k = n;
     }
-    const items = words.slice(i, k + 1).filter((x) => x.w > 0);
-    if (items.length >= 3 && items.filter((x) => x.w === 2).length * 2 > items.length) {
-      for (const x of items) out.push({ type: 'PERSON', start: x.start, end: x.end, rank: NAME_RANK.gazetteer });
+    if (items.length >= 3 && items.filter((x) => w[x] === 2).length * 2 > items.length) {
+      for (const x of items) push(toks[x]!, toks[x]!);
       i = k + 1;
       continue;
     }

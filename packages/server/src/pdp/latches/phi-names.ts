@@ -110,6 +110,8 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   const n = toks[j];
   if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
   const w = n.lc.replace(/\./g, '');
+  // "Baltimore, MD 21201": a state code before a ZIP code, not a credential.
+  if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
   return (
     CREDENTIALS.has(w) &&
     (n.upper || w === 'phd' || w === 'jr' || w === 'sr') &&

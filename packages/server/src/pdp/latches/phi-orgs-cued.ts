@@ -48,8 +48,8 @@ function phraseAt(text: string, pos: number): string | null {
   return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
 }
 
-function push(out: Hit[], start: number, p: string, townsToo = false): void {
-  if (orgLike(p, townsToo)) out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org });
+function push(out: Hit[], start: number, p: string, townsToo = false, rank: number = PLACE_RANK.org): void {
+  if (orgLike(p, townsToo)) out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank });
 }
 
 /** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon". */
@@ -63,7 +63,8 @@ function afterCues(text: string, out: Hit[]): void {
     const at = m.index + c[0].length;
     const p = phraseAt(text, at);
     // "works for NATO": after an employment cue even a word the town list holds is the employer.
-    if (p !== null) push(out, at, p, true);
+    // It outranks a PERSON read from the same words after "by" ("employed by Reed Elsevier").
+    if (p !== null) push(out, at, p, true, PLACE_RANK.org + 1);
   }
 }
 
@@ -101,26 +102,42 @@ function aroundNouns(text: string, out: Hit[]): void {
   }
 }
 
-const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+$/;
+const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+/;
 const POSSESSIVE_BEFORE =
   /(?:^|[\s,(])([\p{Lu}][\p{L}\p{M}\d.&-]*(?:[ \t][\p{Lu}][\p{L}\p{M}\d.&-]*){0,3})['’]s[ \t]+$/u;
 
 /** "Zoe Young from Flightaware", "Jens Kreutzmann of Teradata", "Panjiva's Riku Andou". */
 function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
-  for (const h of people) {
+  const starts = new Set(people.map((h) => h.start));
+  people.forEach((h, k) => {
     work.steps++;
-    const gap = /^[ \t]+(?:of|from|at)[ \t]+/.exec(text.slice(h.end, h.end + 8));
-    if (gap !== null && AFFILIATION.test(gap[0])) {
+    const gap = AFFILIATION.exec(text.slice(h.end, h.end + 8));
+    if (gap !== null) {
       const at = h.end + gap[0].length;
       const p = phraseAt(text, at);
-      if (p !== null && !people.some((o) => o.start === at)) push(out, at, p);
+      if (p !== null && !starts.has(at)) push(out, at, p);
     }
     const before = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
     if (before !== null) {
       const start = h.start - before[0].length + before[0].indexOf(before[1]!);
-      if (!people.some((o) => o.start <= start && start < o.end)) push(out, start, before[1]!);
+      // People are sorted: only the one before this one can cover the possessive ("Jane Roe's Tom Ash").
+      const prev = people[k - 1];
+      if (prev === undefined || prev.end <= start) push(out, start, before[1]!);
     }
+  });
+}
+
+/** Whether a person hit lies within [s, e): a binary search over the people sorted by start. */
+function personWithin(people: Hit[], s: number, e: number): boolean {
+  let lo = 0;
+  let hi = people.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (people[mid]!.start < s) lo = mid + 1;
+    else hi = mid;
   }
+  const h = people[lo];
+  return h !== undefined && h.start < e && h.end <= e;
 }
 
 /** Words of job titles, which stand on the same line of a contact block ("Chief Medical Officer"). */
@@ -138,7 +155,7 @@ const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) +
  * opens the text ("Morgan Stanley / 30866 Ránargata 87").
  */
 function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): void {
-  const personLine = (s: number, e: number) => people.some((h) => h.start >= s && h.end <= e);
+  const personLine = (s: number, e: number) => personWithin(people, s, e);
   for (const s of streets) {
     work.steps++;
     const ls = lineStart(text, s.start);
