@@ -169,6 +169,8 @@ export function findLowerCaseNames(text: string, out: Hit[]): void {
     let j = i + 1;
     while (j < toks.length && j - i < 4 && w[j]! >= 0 && nameGap(text, toks[j - 1]!, toks[j]!)) j++;
     while (j > i + 1 && w[j - 1]! <= 0) j--;
+    // "said josefina marchetti": a leading English word is left out when a name remains without it.
+    if (w[i] === 1 && j - i > 2 && w[i + 1]! > 0) i++;
     let named = 0;
     let strong = false;
     for (let k = i; k < j; k++) {

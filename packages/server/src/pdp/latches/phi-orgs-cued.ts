@@ -7,7 +7,7 @@
  * are towns, states, countries, titles or only ordinary English words are left alone.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isEnglish, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -115,7 +115,8 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
     if (gap !== null) {
       const at = h.end + gap[0].length;
       const p = phraseAt(text, at);
-      if (p !== null && !starts.has(at)) push(out, at, p);
+      // A person read there from name-list words stays one ("Tom Ash from Jane Roe"); other words are the organization.
+      if (p !== null && !(starts.has(at) && words(p).every((w) => isName(w)))) push(out, at, p);
     }
     const before = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
     if (before !== null) {

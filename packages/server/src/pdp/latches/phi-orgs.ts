@@ -23,6 +23,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       const glue = g === ' ' || (g === '. ' && ABBREV_DOT.test(p.lc)) || g === ' & ';
       if (!glue || !(p.cap || ORG_JOINERS.has(p.lc))) break;
       if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
+      // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
+      // ("University of Chicago Medical Center"), not a person's name.
+      if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(toks[i - 2]!.lc.replace(/\.$/, '')))) break;
       i--;
       if (
         p.cap &&
