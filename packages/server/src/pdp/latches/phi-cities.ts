@@ -47,6 +47,18 @@ function cityAt(text: string, toks: Tok[], i: number): number {
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
 
 export const PLACE_VERBS = new Set([
+  'flying',
+  'flown',
+  'moving',
+  'returned',
+  'returning',
+  'traveled',
+  'travelled',
+  'visiting',
+  'visited',
+  'stays',
+  'stayed',
+  'reside',
   "i'm",
   'i’m',
   'am',
@@ -251,7 +263,44 @@ const WEAK_PLACE_CUES = new Set(['at', 'to', 'in', 'near']);
  * Baseline") are no town.
  */
 const TRAVEL_CUE =
-  /(?<![\p{L}])(?:flew|flying|flown|grew[ \t]+up|originally|lives?|living|lived|moved|moving|returned|returning|born|based|travell?ed|travell?ing|arrived|relocated|headquartered|visiting|visited|stay(?:s|ed|ing)?|resides?|residing|i['’]m|i[ \t]+am|we['’]re)(?:[ \t]+(?:here|back|there|away|up|out|originally))?[ \t]+(?:in|to|from|near)[ \t]+(?:the[ \t]+(?:city|town|village)[ \t]+of[ \t]+)?/giu;
+  /(?:flew|flying|flown|grew[ \t]+up|originally|lives?|living|lived|moved|moving|returned|returning|born|based|travell?ed|travell?ing|arrived|relocated|headquartered|visiting|visited|stay(?:s|ed|ing)?|resides?|residing|i['’]m|i[ \t]+am|we['’]re)(?:[ \t]+(?:here|back|there|away|up|out|originally))?[ \t]+(?:in|to|from|near)[ \t]+(?:the[ \t]+(?:city|town|village)[ \t]+of[ \t]+)?/iuy;
+/** The words a travel cue starts with; they are tokens (PLACE_VERBS is in the tokenizer's keep list). */
+const TRAVEL_START = new Set([
+  'flew',
+  'flying',
+  'flown',
+  'grew',
+  'originally',
+  'live',
+  'lives',
+  'living',
+  'lived',
+  'moved',
+  'moving',
+  'returned',
+  'returning',
+  'born',
+  'based',
+  'traveled',
+  'travelled',
+  'traveling',
+  'travelling',
+  'arrived',
+  'relocated',
+  'headquartered',
+  'visiting',
+  'visited',
+  'stay',
+  'stays',
+  'stayed',
+  'staying',
+  'reside',
+  'resides',
+  'residing',
+  "i'm",
+  'i’m',
+  'i',
+]);
 const PLACE_WORD = "[\\p{Lu}][\\p{L}\\p{M}'’∆.-]*";
 const CUED_PLACE = new RegExp(
   `${PLACE_WORD}(?:(?:[ \\t]+(?:de|del|della|di|da|do|dos|la|le|du|des|nad|pod|u|upon|on|am|an|der|im|sur|en|y))?[ \\t]+${PLACE_WORD}){0,3}`,
@@ -282,11 +331,14 @@ function placeOk(phrase: string): boolean {
   return ws.length > 1 && ws.some((w) => isName(w) || isCity(w)) && !ws.some((w) => isStop(w));
 }
 
-export function findTravelPlaces(text: string, out: Hit[]): void {
-  TRAVEL_CUE.lastIndex = 0;
-  for (let m = TRAVEL_CUE.exec(text); m !== null; m = TRAVEL_CUE.exec(text)) {
+export function findTravelPlaces(text: string, toks: Tok[], out: Hit[]): void {
+  for (const t of toks) {
+    if (!TRAVEL_START.has(t.lc)) continue;
     work.steps++;
-    const at = m.index + m[0].length;
+    TRAVEL_CUE.lastIndex = t.start;
+    const m = TRAVEL_CUE.exec(text);
+    if (m === null) continue;
+    const at = t.start + m[0].length;
     CUED_PLACE.lastIndex = at;
     const p = CUED_PLACE.exec(text);
     if (p !== null) {

@@ -8,16 +8,49 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
-import { work } from './phi-tokens.js';
+import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
 const PHRASE =
   /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
-/** Employment and membership cues right before an organization, tried at each match of CUE_ANCHOR. */
-const CUE =
-  /(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|(?:an[ \t]+)?employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?)[ \t]+(?:the[ \t]+)?/iy;
-const CUE_ANCHOR = /(?<![\p{L}])(?:work|volunteer|intern|employ|hired|acquired|sponsored|join)/giu;
+/** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
+const CUE_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?)[ \t]+(?:the[ \t]+)?$/iu;
+const CEO_BEFORE =
+  /(?:^|[^\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?$/u;
+/** Last words of those cues: a capitalized word after one of them is looked at further. */
+const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'join', 'joins', 'joined', 'the']);
+/** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
+const NEXT_NOUN_WORDS = new Set([
+  'office',
+  'offices',
+  'website',
+  'headquarters',
+  'hq',
+  'employees',
+  'staff',
+  'shareholders',
+  'stock',
+  'subsidiary',
+  'is',
+]);
+
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** The ASCII word that ends one space before `pos`, lower-cased (at most 12 letters), or ''. */
+function wordBefore(text: string, pos: number): string {
+  if (text.charCodeAt(pos - 1) !== 32) return '';
+  let s = pos - 1;
+  while (s > 0 && pos - 1 - s < 12 && isLetter(text.charCodeAt(s - 1))) s--;
+  return text.slice(s, pos - 1).toLowerCase();
+}
+/** The ASCII word that starts one space after `pos`, lower-cased (at most 12 letters), and where it starts. */
+function wordAfter(text: string, pos: number): [string, number] {
+  if (text.charCodeAt(pos) !== 32) return ['', -1];
+  let e = pos + 1;
+  while (e < text.length && e - pos <= 12 && isLetter(text.charCodeAt(e))) e++;
+  return [text.slice(pos + 1, e).toLowerCase(), pos + 1];
+}
 
 const words = (p: string) =>
   p
@@ -53,18 +86,18 @@ function push(out: Hit[], start: number, p: string, townsToo = false, rank: numb
 }
 
 /** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon". */
-function afterCues(text: string, out: Hit[]): void {
-  CUE_ANCHOR.lastIndex = 0;
-  for (let m = CUE_ANCHOR.exec(text); m !== null; m = CUE_ANCHOR.exec(text)) {
+/** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon", "the CEO of Certara". */
+function afterCues(text: string, toks: Tok[], out: Hit[]): void {
+  for (const t of toks) {
+    if (!t.cap || !PREV_CUE_WORDS.has(wordBefore(text, t.start))) continue;
     work.steps++;
-    CUE.lastIndex = m.index;
-    const c = CUE.exec(text);
-    if (c === null) continue;
-    const at = m.index + c[0].length;
-    const p = phraseAt(text, at);
+    const before = text.slice(Math.max(0, t.start - 40), t.start);
+    const employer = CUE_BEFORE.test(before);
+    if (!employer && !CEO_BEFORE.test(before)) continue;
+    const p = phraseAt(text, t.start);
     // "works for NATO": after an employment cue even a word the town list holds is the employer.
     // It outranks a PERSON read from the same words after "by" ("employed by Reed Elsevier").
-    if (p !== null) push(out, at, p, true, PLACE_RANK.org + 1);
+    if (p !== null) push(out, t.start, p, employer, employer ? PLACE_RANK.org + 1 : PLACE_RANK.org);
   }
 }
 
@@ -73,32 +106,24 @@ function afterCues(text: string, out: Hit[]): void {
  * "according to the Uber website", "Acme is a medical device company", "the CEO of Certara").
  */
 const NOUN_AFTER =
-  /(?<![\p{L}])(?:office|offices|website|headquarters|hq|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation))(?![\p{L}])/guy;
-const NOUN_ANCHOR =
-  /(?<![\p{L}])(?:office|website|headquarters|hq|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t])/gu;
+  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation))(?![\p{L}])/uy;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
-const CEO_OF =
-  /(?<![\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Cc]o-founder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?/gu;
 
-function aroundNouns(text: string, out: Hit[]): void {
-  NOUN_ANCHOR.lastIndex = 0;
-  for (let m = NOUN_ANCHOR.exec(text); m !== null; m = NOUN_ANCHOR.exec(text)) {
+function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
+  for (const t of toks) {
+    if (!t.cap) continue;
+    const [w, at] = wordAfter(text, t.end);
+    if (!NEXT_NOUN_WORDS.has(w)) continue;
     work.steps++;
-    NOUN_AFTER.lastIndex = m.index;
+    NOUN_AFTER.lastIndex = at;
     if (!NOUN_AFTER.test(text)) continue;
-    const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
+    const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
     if (before === null) continue;
     const p = before[1]!.trimEnd().replace(/['’]s$/, '');
     // A sentence-opening "The" is not part of the name.
     const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
-    push(out, m.index - before[1]!.length + cut, p.slice(cut));
-  }
-  CEO_OF.lastIndex = 0;
-  for (let c = CEO_OF.exec(text); c !== null; c = CEO_OF.exec(text)) {
-    work.steps++;
-    const p = phraseAt(text, c.index + c[0].length);
-    if (p !== null) push(out, c.index + c[0].length, p);
+    push(out, at - before[1]!.length + cut, p.slice(cut));
   }
 }
 
@@ -190,11 +215,11 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
   }
 }
 
-export function findCuedOrgs(text: string, out: Hit[]): void {
+export function findCuedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
-  afterCues(text, out);
+  afterCues(text, toks, out);
   aroundPeople(text, people, out);
-  aroundNouns(text, out);
+  aroundNouns(text, toks, out);
   if (streets.length > 0) letterheads(text, people, streets, out);
 }

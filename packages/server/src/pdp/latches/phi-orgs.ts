@@ -47,5 +47,5 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: toks[end]!.end, rank: PLACE_RANK.org });
   }
-  findCuedOrgs(text, out);
+  findCuedOrgs(text, toks, out);
 }

@@ -222,6 +222,6 @@ export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
   findAddressBlocks(text, out);
   findTownsAboveCountries(text, out);
   findCities(text, toks, out);
-  findTravelPlaces(text, out);
+  findTravelPlaces(text, toks, out);
   findOrgs(text, toks, out);
 }
