@@ -21,7 +21,7 @@ const POSTAL =
   '\\d{3,5}(?:-\\d{3,4})?|\\d{3} \\d{2}|\\d{2}-\\d{3}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[\\dA-Z]? ?\\d[A-Z]{2}';
 // A line (or the rest of one): a place of one to four capitalized words, an optional region, an optional postal code.
 const PLACE_LINE = new RegExp(
-  `^[^\\p{L}\\p{N}\\n]*?(${NAME}(?:(?:[ \\t-]+${PARTICLE}){0,2}[ \\t-]+${NAME}){0,3})?(?:[ \\t]*,?[ \\t]*([A-Z]{2,3}|nan)(?![\\p{L}]))?(?:[ \\t]*,?[ \\t]*(${POSTAL}))?[ \\t,.]*$`,
+  `^[^\\p{L}\\p{N}\\n]*?(${NAME}(?:(?:[ \\t-]+${PARTICLE}){0,2}[ \\t-]+${NAME}){0,3}(?:[ \\t]+\\([^)\\n]{1,40}\\))?)?(?:[ \\t]*,?[ \\t]*([A-Z]{2,3}|nan)(?![\\p{L}]))?(?:[ \\t]*,?[ \\t]*(${POSTAL}))?[ \\t,.]*$`,
   'u',
 );
 
@@ -38,7 +38,7 @@ enum Line {
 }
 
 /** CITY and ZIP from the place and code of one line, unless the place is a country, a state or an ordinary word. */
-function readLine(text: string, start: number, end: number, out: Hit[]): Line {
+function readLine(text: string, start: number, end: number, out: Hit[], afterStreet = false): Line {
   const line = text.slice(start, end);
   const m = PLACE_LINE.exec(line);
   if (m === null) return Line.Other;
@@ -49,8 +49,10 @@ function readLine(text: string, start: number, end: number, out: Hit[]): Line {
     // "7 St." : the street type left over on the street's line is no town.
     if (STREET_TYPES.has(lc.replace(/\.$/, ''))) return Line.Other;
     // An English word is a town only with a region or postal code on its line ("Reading, PA 19601", "ASKER nan 1386").
-    const coded = m[2] !== undefined || m[3] !== undefined;
-    if (!region && (MEDICAL.has(lc) || (isEnglish(lc) && !isCity(lc) && !coded))) return Line.Other;
+    // So does a comma right after the street on its own line ("31 Seneca Place, Marshland").
+    const coded = m[2] !== undefined || m[3] !== undefined || (afterStreet && /^[ \t]*,/.test(line));
+    const plain = lc.split(/[ \t-]+/).every((w) => isEnglish(w.replace(/['’].*$/, '')));
+    if (!region && (MEDICAL.has(lc) || (plain && !isCity(lc) && !coded))) return Line.Other;
     const at = start + m.index + m[0].indexOf(place);
     if (!region) out.push({ type: 'CITY', start: at, end: at + place.length, rank: RANK });
   }
@@ -78,7 +80,7 @@ export function findAddressBlocks(text: string, out: Hit[]): void {
       if (rest.trim() === '' || rest.trim() === '>') {
         if (n > 0 && ++blank > 1) break;
       } else {
-        const read = readLine(text, from, end, out);
+        const read = readLine(text, from, end, out, n === 0);
         if (read === Line.Other) break;
         if (read === Line.Code) {
           done = end;

@@ -168,7 +168,8 @@ function codedPlaceAt(text: string, toks: Tok[], i: number): number {
   const words = m[0].toLowerCase().split(/[ \t]+/);
   const code = /\d+/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 6))![0];
   // "in May 2019", "in Room 1204": months, years and room labels are no places.
-  if (words.some((w) => NOT_PLACE_WORDS.has(w) || MEDICAL.has(w) || MONTHS_DAYS.has(w))) return i;
+  // ("K" of "København K" is a district letter, not potassium.)
+  if (words.some((w) => NOT_PLACE_WORDS.has(w) || (w.length > 1 && MEDICAL.has(w)) || MONTHS_DAYS.has(w))) return i;
   if (/^(?:19|20)\d\d$/.test(code) && words.every((w) => isEnglish(w))) return i;
   const stop = m.index + m[0].length;
   let k = i;
@@ -230,16 +231,16 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     if (
       single &&
       isName(lc) &&
-      after !== undefined &&
-      after.cap &&
+      after?.cap &&
       joined(text, last, after) &&
       !isCommon(after.lc) &&
       !isCity(after.lc) &&
       (isName(after.lc.replace(/['’]s$/, '')) || !isEnglish(after.lc.replace(/['’]s$/, '')))
     )
       continue;
-    // "shouted at Gary", "gave it to Linda": after a bare preposition a given name is a person, not a town.
-    if (single && cue && !beforeState && WEAK_PLACE_CUES.has(prev!.lc) && isName(lc)) continue;
+    // "shouted at Gary", "gave it to Linda": after "at" or "to" a given name is a person, not a town
+    // (after "in" it is the town: "in København K").
+    if (single && cue && !beforeState && (prev!.lc === 'at' || prev!.lc === 'to') && isName(lc)) continue;
     if (!single && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;

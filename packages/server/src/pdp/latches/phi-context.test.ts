@@ -62,6 +62,11 @@ describe('towns from context and address structure', () => {
       'ZIP:700',
     ]);
     assert.deepEqual(found('6343 Skogstien 106\nASKER nan 1386', ['CITY', 'ZIP']), ['CITY:ASKER', 'ZIP:1386']);
+    assert.deepEqual(found("We'll meet at 31 Seneca Place, Marshland", ['CITY']), ['CITY:Marshland']);
+    assert.deepEqual(found('Support Nautilytics in København K 1421 in its mission.', ['CITY', 'ZIP']), [
+      'CITY:København K',
+      'ZIP:1421',
+    ]);
   });
 
   it('keeps units, months, rooms, acronyms, clinicians and countries in clear', () => {
@@ -71,6 +76,8 @@ describe('towns from context and address structure', () => {
     assert.deepEqual(found('Baltimore, MD 21201', ['CITY']), ['CITY:Baltimore']);
     assert.deepEqual(found('She flew to Spain and lives in Texas.', ['CITY']), []);
     assert.deepEqual(found('Seen at 4823 Ringvej 144 St.', ['CITY']), []);
+    // A title with a number is no street, and the rest of its line no town.
+    assert.deepEqual(found('See Guilty Pleasures: 5 Musicians Of The 70s You Are Supposed To Hate (But Love)'), []);
     assert.deepEqual(found('He returned to Coumadin after the bleed; improving in Hodgkin lymphoma.', ['CITY']), []);
   });
 });

@@ -165,6 +165,8 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
   }
 }
 
+const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
+
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
   HOUSE_FIRST.lastIndex = pos;
@@ -174,7 +176,11 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
   const medical = words.some((w) => MEDICAL.has(w.toLowerCase()));
   const plain = words.filter((w) => w[0] === w[0]!.toUpperCase()).every((w) => isCommon(w.toLowerCase()));
-  if (medical || words.length === 0 || (!typed && plain)) return -1;
+  // Without a street type, a run of English words before a number is a title, not a street ("5 Musicians Of The 70s").
+  const english = words
+    .filter((w) => w[0] === w[0]!.toUpperCase())
+    .every((w) => isEnglish(w.toLowerCase()) && !POST_BOX.test(w));
+  if (medical || words.length === 0 || (!typed && (plain || english))) return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;
 }
