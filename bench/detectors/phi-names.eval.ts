@@ -85,7 +85,7 @@ export function nameRows(rows: Row[], found: Finding[][]): { rows: MetricRow[]; 
       );
   }
   notes.push(
-    'Names, places, organizations: a gold span is found when a finding of one of the listed types overlaps it (a STREET_ADDRESS span is found by its street, city or ZIP); precision counts the first listed type only, and a finding inside a labelled street address, URL or e-mail (a town inside an address) is neither TP nor FP. Presidio ORGANIZATION spans are mostly invented company names without a suffix ("Demystdata"); the recognizer targets named organizations with an organization word (Hospital, Clinic, Inc…).',
+    'Names, places, organizations: a gold span is found when a finding of one of the listed types overlaps it (a STREET_ADDRESS span is found by its street, city or ZIP); precision counts the first listed type only, and a finding inside a labelled street address, URL or e-mail (a town inside an address) is neither TP nor FP. Presidio ORGANIZATION spans are mostly invented company names without a suffix ("Demystdata"); the recognizers take organizations by their organization word (Hospital, Clinic, Inc…) and from context (employment cues, a person’s affiliation, "the X office", letterhead lines; ADR 0043), not bare names standing alone.',
   );
   return { rows: out, notes };
 }

@@ -8,7 +8,7 @@
  */
 
 import { findAddressBlocks, findTownsAboveCountries } from './phi-address-block.js';
-import { findCities, findTravelPlaces, PLACE_RANK } from './phi-cities.js';
+import { findCities, PLACE_RANK } from './phi-cities.js';
 import {
   COUNTRIES,
   isCity,
@@ -23,6 +23,7 @@ import {
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
 import { type Tok, work } from './phi-tokens.js';
+import { findTravelPlaces } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
 
 /** An alternation of the words, each matching with its first letter in either case ("Street", "street"). */
