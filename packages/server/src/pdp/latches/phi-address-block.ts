@@ -41,7 +41,7 @@ enum Line {
 function readLine(text: string, start: number, end: number, out: Hit[], afterStreet = false): Line {
   const line = text.slice(start, end);
   const m = PLACE_LINE.exec(line);
-  if (m === null) return Line.Other;
+  if (m === null) return codeFirst(line, start, out);
   const place = m[1];
   if (place !== undefined) {
     const lc = place.toLowerCase().replace(/\s*\(.*\)$/, '');
@@ -63,6 +63,40 @@ function readLine(text: string, start: number, end: number, out: Hit[], afterStr
     return Line.Code;
   }
   return place !== undefined || m[2] !== undefined ? Line.Place : Line.Other;
+}
+
+// "67000 Strasbourg, France", "D-10115 Berlin": the postal code before the town, as most of Europe
+// writes it, optionally followed by a country or region.
+const CODE_FIRST = new RegExp(
+  `^[^\\p{L}\\p{N}\\n]*?(?:[A-Z]{1,2}-)?(\\d{4,5}|\\d{3} \\d{2}|\\d{2}-\\d{3})[ \\t]+(${NAME}(?:(?:[ \\t-]+${PARTICLE}){0,2}[ \\t-]+${NAME}){0,3})(?:[ \\t]*,[ \\t]*([\\p{L}][\\p{L} .'’()-]{1,40}))?[ \\t,.]*$`,
+  'u',
+);
+
+function codeFirst(line: string, start: number, out: Hit[]): Line {
+  const m = CODE_FIRST.exec(line);
+  if (m === null) return Line.Other;
+  const [code, place, region] = [m[1]!, m[2]!, m[3]];
+  const lc = place.toLowerCase();
+  if (MEDICAL.has(lc) || COUNTRIES.has(lc) || US_STATES.has(lc)) return Line.Other;
+  // "1000 Units": English words that are no town are a count, not an address line.
+  if (!isCity(lc) && lc.split(/[ \t-]+/).every((w) => isEnglish(w))) return Line.Other;
+  // Whatever follows the town must be a country or a state ("…, France"), or the line is something else.
+  if (
+    region !== undefined &&
+    !COUNTRIES.has(
+      region
+        .trim()
+        .toLowerCase()
+        .replace(/\s*\(.*\)$/, ''),
+    ) &&
+    !US_STATES.has(region.trim().toLowerCase())
+  )
+    return Line.Other;
+  const c = start + line.indexOf(code);
+  const p = start + line.indexOf(place, line.indexOf(code) + code.length);
+  out.push({ type: 'ZIP', start: c, end: c + code.length, rank: RANK });
+  out.push({ type: 'CITY', start: p, end: p + place.length, rank: RANK });
+  return Line.Code;
 }
 
 /** Reads the address blocks after each STREET_ADDRESS hit already in `out`. */

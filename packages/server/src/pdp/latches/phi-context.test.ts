@@ -63,6 +63,14 @@ describe('towns from context and address structure', () => {
     ]);
     assert.deepEqual(found('6343 Skogstien 106\nASKER nan 1386', ['CITY', 'ZIP']), ['CITY:ASKER', 'ZIP:1386']);
     assert.deepEqual(found("We'll meet at 31 Seneca Place, Marshland", ['CITY']), ['CITY:Marshland']);
+    assert.deepEqual(found('Mailing address: 77 Rue des Tanneurs, 67000 Strasbourg, France', ['CITY', 'ZIP']), [
+      'ZIP:67000',
+      'CITY:Strasbourg',
+    ]);
+    assert.deepEqual(found('Hauptstraße 5\nD-10115 Berlin', ['CITY', 'ZIP']), ['ZIP:10115', 'CITY:Berlin']);
+    // A dose or a count after a street line is no postal code and town.
+    assert.deepEqual(found('Lives at 12 Oak Street.\n1000 Units of heparin given', ['CITY', 'ZIP']), []);
+    assert.deepEqual(found('Lives at 12 Oak Street\n1000 Units', ['CITY', 'ZIP']), []);
     assert.deepEqual(found('Support Nautilytics in København K 1421 in its mission.', ['CITY', 'ZIP']), [
       'CITY:København K',
       'ZIP:1421',
