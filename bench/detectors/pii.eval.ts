@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../../packages/server/src/pdp/latches/finding.js';
 import { detectPii, PII_TYPES } from '../../packages/server/src/pdp/latches/pii.js';
-import { nameRows, overRedaction } from './phi-names.eval.js';
+import { heldOutRows, nameRows, overRedaction } from './phi-names.eval.js';
 import type { DetectorReport, MetricRow } from './report.js';
 
 const CORPUS = 'pii/presidio_synth_dataset_v2.json';
@@ -110,7 +110,8 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     results.map((r) => r.found),
   );
   const over = overRedaction(corporaDir);
-  out.push(...names.rows, ...over.rows);
+  const heldOut = heldOutRows();
+  out.push(...names.rows, ...over.rows, ...heldOut.rows);
 
   // Types the corpus does not label: every finding of them is counted as a FP.
   const mapped = new Set([
@@ -149,7 +150,11 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     met: null,
   });
 
-  return { title: 'PII / PHI (latch-2)', rows: out, notes: [...notes(tallies), ...names.notes, ...over.notes] };
+  return {
+    title: 'PII / PHI (latch-2)',
+    rows: out,
+    notes: [...notes(tallies), ...names.notes, ...over.notes, ...heldOut.notes],
+  };
 }
 
 function notes(tallies: Map<string, Tally>): string[] {

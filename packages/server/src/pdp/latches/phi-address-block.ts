@@ -6,18 +6,22 @@
  * state abbreviations stay in clear. Each line is looked at once per address, at most LINES lines.
  */
 
-import { COUNTRIES, isCity, isEnglish, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, isName, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const LINES = 5;
 const RANK = 5;
 const NAME = "\\p{Lu}[\\p{L}\\p{M}'’.()-]{0,40}";
+/** Lower-case particles inside a town's name ("Soto del Barco", "Ostrov nad Ohří", "Turkovice u Prelouce"). */
+const PARTICLE =
+  '(?:de|del|della|dei|di|da|do|dos|das|la|le|les|du|des|nad|pod|u|upon|on|am|an|der|im|sur|en|y|i|e|van|von|den|ter|bei)';
+const PARTICLES = new Set(PARTICLE.slice(3, -1).split('|'));
 const POSTAL =
-  '\\d{4,5}(?:-\\d{3,4})?|\\d{3} \\d{2}|\\d{2}-\\d{3}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[\\dA-Z]? ?\\d[A-Z]{2}';
+  '\\d{3,5}(?:-\\d{3,4})?|\\d{3} \\d{2}|\\d{2}-\\d{3}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[\\dA-Z]? ?\\d[A-Z]{2}';
 // A line (or the rest of one): a place of one to four capitalized words, an optional region, an optional postal code.
 const PLACE_LINE = new RegExp(
-  `^[ \\t>,]*(${NAME}(?:[ \\t-]+${NAME}){0,3})?(?:[ \\t]*,?[ \\t]*([A-Z]{2,3}|nan)(?![\\p{L}]))?(?:[ \\t]*,?[ \\t]*(${POSTAL}))?[ \\t,.]*$`,
+  `^[^\\p{L}\\p{N}\\n]*?(${NAME}(?:(?:[ \\t-]+${PARTICLE}){0,2}[ \\t-]+${NAME}){0,3}(?:[ \\t]+\\([^)\\n]{1,40}\\))?)?(?:[ \\t]*,?[ \\t]*([A-Z]{2,3}|nan)(?![\\p{L}]))?(?:[ \\t]*,?[ \\t]*(${POSTAL}))?[ \\t,.]*$`,
   'u',
 );
 
@@ -34,15 +38,21 @@ enum Line {
 }
 
 /** CITY and ZIP from the place and code of one line, unless the place is a country, a state or an ordinary word. */
-function readLine(text: string, start: number, end: number, out: Hit[]): Line {
+function readLine(text: string, start: number, end: number, out: Hit[], afterStreet = false): Line {
   const line = text.slice(start, end);
   const m = PLACE_LINE.exec(line);
-  if (m === null) return Line.Other;
+  if (m === null) return codeFirst(line, start, out);
   const place = m[1];
   if (place !== undefined) {
     const lc = place.toLowerCase().replace(/\s*\(.*\)$/, '');
     const region = /^[A-Z]{2,3}$/.test(place) || COUNTRIES.has(lc) || US_STATES.has(lc) || lc === 'nan';
-    if (!region && (MEDICAL.has(lc) || (isEnglish(lc) && !isCity(lc)))) return Line.Other;
+    // "7 St." : the street type left over on the street's line is no town.
+    if (STREET_TYPES.has(lc.replace(/\.$/, ''))) return Line.Other;
+    // An English word is a town only with a region or postal code on its line ("Reading, PA 19601", "ASKER nan 1386").
+    // So does a comma right after the street on its own line ("31 Seneca Place, Marshland").
+    const coded = m[2] !== undefined || m[3] !== undefined || (afterStreet && /^[ \t]*,/.test(line));
+    const plain = lc.split(/[ \t-]+/).every((w) => isEnglish(w.replace(/['’].*$/, '')));
+    if (!region && (MEDICAL.has(lc) || (plain && !isCity(lc) && !coded))) return Line.Other;
     const at = start + m.index + m[0].indexOf(place);
     if (!region) out.push({ type: 'CITY', start: at, end: at + place.length, rank: RANK });
   }
@@ -53,6 +63,40 @@ function readLine(text: string, start: number, end: number, out: Hit[]): Line {
     return Line.Code;
   }
   return place !== undefined || m[2] !== undefined ? Line.Place : Line.Other;
+}
+
+// "67000 Strasbourg, France", "D-10115 Berlin": the postal code before the town, as most of Europe
+// writes it, optionally followed by a country or region.
+const CODE_FIRST = new RegExp(
+  `^[^\\p{L}\\p{N}\\n]*?(?:[A-Z]{1,2}-)?(\\d{4,5}|\\d{3} \\d{2}|\\d{2}-\\d{3})[ \\t]+(${NAME}(?:(?:[ \\t-]+${PARTICLE}){0,2}[ \\t-]+${NAME}){0,3})(?:[ \\t]*,[ \\t]*([\\p{L}][\\p{L} .'’()-]{1,40}))?[ \\t,.]*$`,
+  'u',
+);
+
+function codeFirst(line: string, start: number, out: Hit[]): Line {
+  const m = CODE_FIRST.exec(line);
+  if (m === null) return Line.Other;
+  const [code, place, region] = [m[1]!, m[2]!, m[3]];
+  const lc = place.toLowerCase();
+  if (MEDICAL.has(lc) || COUNTRIES.has(lc) || US_STATES.has(lc)) return Line.Other;
+  // "1000 Units": English words that are no town are a count, not an address line.
+  if (!isCity(lc) && lc.split(/[ \t-]+/).every((w) => isEnglish(w))) return Line.Other;
+  // Whatever follows the town must be a country or a state ("…, France"), or the line is something else.
+  if (
+    region !== undefined &&
+    !COUNTRIES.has(
+      region
+        .trim()
+        .toLowerCase()
+        .replace(/\s*\(.*\)$/, ''),
+    ) &&
+    !US_STATES.has(region.trim().toLowerCase())
+  )
+    return Line.Other;
+  const c = start + line.indexOf(code);
+  const p = start + line.indexOf(place, line.indexOf(code) + code.length);
+  out.push({ type: 'ZIP', start: c, end: c + code.length, rank: RANK });
+  out.push({ type: 'CITY', start: p, end: p + place.length, rank: RANK });
+  return Line.Code;
 }
 
 /** Reads the address blocks after each STREET_ADDRESS hit already in `out`. */
@@ -70,7 +114,7 @@ export function findAddressBlocks(text: string, out: Hit[]): void {
       if (rest.trim() === '' || rest.trim() === '>') {
         if (n > 0 && ++blank > 1) break;
       } else {
-        const read = readLine(text, from, end, out);
+        const read = readLine(text, from, end, out, n === 0);
         if (read === Line.Other) break;
         if (read === Line.Code) {
           done = end;
@@ -80,5 +124,53 @@ export function findAddressBlocks(text: string, out: Hit[]): void {
       done = end;
       from = end + 1;
     }
+  }
+}
+
+const COUNTRY_LINE = new RegExp(
+  `^[^\\p{L}\\p{N}\\n]*([\\p{L}][\\p{L} .'’-]{1,40}?)(?:[ \\t]*\\([^)\\n]{1,20}\\))?(?:[ \\t,]+(?:${POSTAL}))?[ \\t,.]*$`,
+  'u',
+);
+
+/** Whether the line is a country or a state name, with an optional postal code ("Spain", "New Zealand 57006"). */
+function countryLine(line: string): boolean {
+  if (line.length > 64) return false;
+  const m = COUNTRY_LINE.exec(line);
+  if (m === null) return false;
+  const lc = m[1]!.trim().toLowerCase();
+  return COUNTRIES.has(lc) || (US_STATES.has(lc) && lc.length > 2);
+}
+
+/**
+ * A postal address without a street: the town on the line above a country line ("Maha Cazares /
+ * Chiclana de la Frontera / Spain"). A line of name-list words only ("Przemek Kucharski / United
+ * Kingdom") is a person's line, not a town, unless the town list holds it ("Los Angeles").
+ */
+export function findTownsAboveCountries(text: string, out: Hit[]): void {
+  if (text.indexOf('\n') < 0) return;
+  let prevStart = -1;
+  let prevEnd = -1;
+  for (let start = 0; start <= text.length; ) {
+    work.steps++;
+    const end = lineEnd(text, start);
+    const line = text.slice(start, end);
+    if (line.trim() !== '') {
+      if (prevStart >= 0 && countryLine(line)) {
+        const prev = text
+          .slice(prevStart, prevEnd)
+          .replace(/^[^\p{L}\p{N}]*/u, '')
+          .trim();
+        const ws = prev.toLowerCase().split(/[ \t]+/);
+        const person =
+          ws.length > 1 &&
+          ws.every((w) => (isName(w) && !PARTICLES.has(w)) || /^\p{L}\.?$/u.test(w)) &&
+          !isCity(ws.join(' '));
+        if (!person && !countryLine(prev)) readLine(text, prevStart, prevEnd, out);
+        readLine(text, start, end, out);
+      }
+      prevStart = start;
+      prevEnd = end;
+    }
+    start = end + 1;
   }
 }

@@ -4,12 +4,14 @@
  */
 import {
   COUNTRIES,
+  CREDENTIALS,
   isCity,
   isCommon,
   isEnglish,
   isName,
   MEDICAL,
   mayStartCity,
+  ORG_TAILS,
   PLACE_CUES,
   TITLES,
   US_STATES,
@@ -35,12 +37,29 @@ function cityAt(text: string, toks: Tok[], i: number): number {
             .slice(i, i + n)
             .map((t) => t.lc)
             .join(' ');
+    // "Country Club", "St.": a phrase ending in an organization word, or a lone abbreviation, is no town.
+    if (n > 1 && ORG_TAILS.has(toks[i + n - 1]!.lc)) continue;
+    if (n === 1 && ABBREVIATIONS.has(lc)) continue;
     if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;
   }
   return i;
 }
 
+const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
+
 export const PLACE_VERBS = new Set([
+  'flying',
+  'flown',
+  'moving',
+  'returned',
+  'returning',
+  'traveled',
+  'travelled',
+  'visiting',
+  'visited',
+  'stays',
+  'stayed',
+  'reside',
   "i'm",
   'i’m',
   'am',
@@ -79,13 +98,34 @@ function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
   while (end < toks.length && end - i < 3 && (end === i || joined(text, toks[end - 1]!, toks[end]!))) {
     const t = toks[end]!;
     const lc = t.lc;
-    if (!t.cap || (t.upper && lc.length < 5) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc) || COUNTRIES.has(lc))
+    const after = toks[i - 1]!.lc;
+    // A name-list word ending its clause right after "in"/"from" is a town too ("in Tobel,"); elsewhere it is a person's.
+    const nameOk = end === i && (after === 'in' || after === 'from') && CLAUSE_END.test(text.slice(t.end, t.end + 2));
+    if (
+      !t.cap ||
+      (t.upper && lc.length < 5) ||
+      isEnglish(lc) ||
+      (isName(lc) && !nameOk) ||
+      MEDICAL.has(lc) ||
+      COUNTRIES.has(lc) ||
+      US_STATES.has(lc)
+    )
       break;
     end++;
   }
+  // "in Tokoza Ext 1426", "in Quinta de São Tiago 3610-114": before a postal code any capitalized phrase is the place.
+  const coded = codedPlaceAt(text, toks, i);
+  if (coded > end) return coded;
   if (end === i) return i;
   // "in Bjert 6091": a postal code after the name says it is a place; otherwise a bare cue needs a place verb.
   if (POSTAL_AFTER.test(text.slice(toks[end - 1]!.end, toks[end - 1]!.end + 12))) return end;
+  // "year in Tobel, Transunion…": one word in no English list after "in" or "from", ending its clause, is a place.
+  if (
+    end === i + 1 &&
+    (prev.lc === 'in' || prev.lc === 'from') &&
+    CLAUSE_END.test(text.slice(toks[i]!.end, toks[i]!.end + 2))
+  )
+    return end;
   if (WEAK_PLACE_CUES.has(prev.lc) || prev.lc === 'from') {
     let verb = false;
     for (let k = Math.max(0, i - 6); k < i - 1 && !verb; k++) verb = PLACE_VERBS.has(toks[k]!.lc);
@@ -94,6 +134,54 @@ function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
   return end;
 }
 
+const CLAUSE_END = /^(?:[,;:!?)]|\.(?:\s|$)|\s*$)/;
+const CODED_PLACE =
+  /[\p{Lu}][\p{L}\p{M}'’-]*(?:(?:[ \t]+(?:de|del|della|di|da|do|dos|la|le|du|des|nad|pod|u|am|an|der|im|sur|en|y))?[ \t]+[\p{Lu}][\p{L}\p{M}'’-]*){0,3}(?=[ \t]+(?:\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}]))/uy;
+const NOT_PLACE_WORDS = new Set([
+  'room',
+  'bed',
+  'ward',
+  'floor',
+  'level',
+  'suite',
+  'unit',
+  'building',
+  'bay',
+  'page',
+  'table',
+  'figure',
+  'version',
+  'step',
+  'box',
+  'year',
+  'class',
+  'grade',
+  'type',
+  'stage',
+  'phase',
+]);
+
+/** The token index after a capitalized phrase that stands right before a postal code ("Tokoza Ext 1426"), or `i`. */
+function codedPlaceAt(text: string, toks: Tok[], i: number): number {
+  CODED_PLACE.lastIndex = toks[i]!.start;
+  const m = CODED_PLACE.exec(text);
+  if (m === null) return i;
+  const words = m[0].toLowerCase().split(/[ \t]+/);
+  const code = /\d+/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 6))![0];
+  // "in May 2019", "in Room 1204": months, years and room labels are no places.
+  // ("K" of "København K" is a district letter, not potassium.)
+  if (words.some((w) => NOT_PLACE_WORDS.has(w) || (w.length > 1 && MEDICAL.has(w)) || MONTHS_DAYS.has(w))) return i;
+  if (/^(?:19|20)\d\d$/.test(code) && words.every((w) => isEnglish(w))) return i;
+  const stop = m.index + m[0].length;
+  let k = i;
+  while (k < toks.length && toks[k]!.end <= stop) k++;
+  return k;
+}
+const MONTHS_DAYS = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+);
 const POSTAL_AFTER = /^[ \t]+(?:\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}])/u;
 const POSTAL_CODE = /^[ \t]+(\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}-])/u;
 
@@ -122,18 +210,38 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     }
     const last = toks[end - 1]!;
     const prev = toks[i - 1];
-    const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && t.start - prev.end <= 2;
+    // Only spaces between the cue and the town: "go to town, Roy!" has no town after "town".
+    const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && /^[ \t]{1,2}$/.test(text.slice(prev.end, t.start));
     // "Springfield, IL" / "Springfield, Illinois": a city before a state.
     const nextTok = toks[end];
+    const lc0 = toks
+      .slice(i, end)
+      .map((k) => k.lc)
+      .join(' ');
     const beforeState =
       /^,[ \t]*$/.test(text.slice(last.end, nextTok?.start ?? last.end)) &&
       nextTok !== undefined &&
       US_STATES.has(nextTok.lc) &&
-      (nextTok.upper || nextTok.lc.length > 2);
+      (nextTok.upper || nextTok.lc.length > 2) &&
+      // "Tanaka, Olga, MD": a given name before a state code that is also a credential is a clinician, unless a ZIP follows.
+      !(CREDENTIALS.has(nextTok.lc) && isName(lc0) && !/^[ \t]+\d{5}/.test(text.slice(nextTok.end, nextTok.end + 7)));
     const lc = t.lc;
     const single = end - i === 1;
-    // "shouted at Gary", "gave it to Linda": after a bare preposition a given name is a person, not a town.
-    if (single && cue && !beforeState && WEAK_PLACE_CUES.has(prev!.lc) && isName(lc)) continue;
+    // "from Alice Goldberg's": a given name that the town list holds, followed by a surname, is a person.
+    const after = toks[end];
+    if (
+      single &&
+      isName(lc) &&
+      after?.cap &&
+      joined(text, last, after) &&
+      !isCommon(after.lc) &&
+      !isCity(after.lc) &&
+      (isName(after.lc.replace(/['’]s$/, '')) || !isEnglish(after.lc.replace(/['’]s$/, '')))
+    )
+      continue;
+    // "shouted at Gary", "gave it to Linda": after "at" or "to" a given name is a person, not a town
+    // (after "in" it is the town: "in København K").
+    if (single && cue && !beforeState && (prev!.lc === 'at' || prev!.lc === 'to') && isName(lc)) continue;
     if (!single && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;

@@ -220,7 +220,7 @@ export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna m
 export const PERSON_CUES = set(`patient pt pts patients mother father mom dad son daughter wife husband brother
   sister sibling grandson granddaughter grandmother grandfather aunt uncle nephew niece cousin partner
   kid kids child baby boy girl fiance fiancée fiancé spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
-  thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed
+  thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed prescriber
   says said called by with`);
 
 /** Suffix words that end an organization name ("Springfield General", "Acme Labs Inc."). */
@@ -229,7 +229,7 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   inc incorporated llc llp ltd limited corp corporation co company companies group holdings partners
   associates technologies technology systems solutions labs laboratories laboratory pharmacy pharmacies
   pharmaceuticals pharma bank gmbh ag plc sa nv bv oy ab consulting services software networks
-  ventures capital insurance agency general memorial`);
+  ventures capital insurance agency general memorial club`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

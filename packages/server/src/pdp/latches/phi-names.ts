@@ -9,7 +9,7 @@
 
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { base, codeOf, K, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
-import { findCuedLowerCase, findSignOffs, NAME_RANK } from './phi-names-cued.js';
+import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -24,6 +24,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
   if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
+  // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai") are no names.
+  if (w === 'st' || w === 'mt' || w === 'ft') return K.Other;
   const code = codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
   const next = toks[i + 1];
@@ -54,16 +56,22 @@ function cued(text: string, toks: Tok[], i: number): boolean {
 }
 
 /** "my name is", "I am", "I'm", "this is" right before token `i`. */
-function selfIntro(toks: Tok[], i: number): boolean {
+function selfIntro(text: string, toks: Tok[], i: number): boolean {
   const a = toks[i - 1]?.lc;
   const b = toks[i - 2]?.lc;
-  return (a === 'is' && (b === 'name' || b === 'this')) || (a === 'am' && b === 'i') || a === "i'm" || a === 'i’m';
+  if ((a === 'is' && (b === 'name' || b === 'this')) || (a === 'am' && b === 'i') || a === "i'm" || a === 'i’m')
+    return true;
+  // "people call me Csanád", "you can call me Piusz" ("me" is no token: the text before is read instead).
+  return CALL_ME.test(text.slice(Math.max(0, toks[i]!.start - 12), toks[i]!.start));
 }
+const CALL_ME = /\bcalls?[ \t]+me,?[ \t]+$/i;
 
 function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   const n = toks[j];
   if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
   const w = n.lc.replace(/\./g, '');
+  // "Baltimore, MD 21201": a state code before a ZIP code, not a credential.
+  if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
   return (
     CREDENTIALS.has(w) &&
     (n.upper || w === 'phd' || w === 'jr' || w === 'sr') &&
@@ -73,10 +81,11 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
 
 const SENTENCE_END = /[.!?\n:;>"(]/;
 
-const PLACE_WORDS = new Set(['in', 'from', 'to', 'at', 'near', 'of', 'city', 'town', 'village', 'via']);
-const placeCued = (toks: Tok[], i: number) => {
+/** After "at" or "to" a given name is a person ("shouted at Gary", "said Felix to Linda"), so those are no place cue here. */
+const PLACE_WORDS = new Set(['in', 'from', 'near', 'of', 'city', 'town', 'village', 'via']);
+const placeCued = (text: string, toks: Tok[], i: number) => {
   const p = toks[i - 1];
-  return p !== undefined && toks[i]!.start - p.end <= 2 && PLACE_WORDS.has(p.lc);
+  return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
 
 /** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
@@ -107,13 +116,16 @@ const LOWER = /\p{Ll}/u;
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   const ks = kinds.slice(i, j);
-  if (cued(text, toks, i) || selfIntro(toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
+  if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
   if (ks.every((k) => k === K.Initial)) return 0;
+  // "T. Smith", "M. Mbeki": initials before a name-list word (even one that is also a common word) or a word in no list.
+  if (ks[0] === K.Initial && ks.some((k) => k === K.Weak || k === K.Strong || k === K.Unknown))
+    return NAME_RANK.gazetteer;
   if (ks.includes(K.Strong)) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
     if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
     // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
-    if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(toks, i)) return 0;
+    if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(text, toks, i)) return 0;
     return NAME_RANK.gazetteer;
   }
   const words = ks.filter((k) => k !== K.Initial).length;
@@ -134,13 +146,15 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
   // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
-  if (ks[0] === K.Weak && isolated && !t.upper && !labelled) return NAME_RANK.gazetteer;
+  // After an article ("a Shadow", "the Letter") a capitalized common word is a title word, not a name.
+  const article = /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(text.slice(Math.max(0, t.start - 5), t.start));
+  if (ks[0] === K.Weak && isolated && !t.upper && !labelled && !article) return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }
 
 const PERSON_VERB =
-  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained)\b/;
+  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied)\b/;
 const personVerbAfter = (text: string, end: number) => PERSON_VERB.test(text.slice(end, end + 16));
 
 /** From this length on, the word codes of a text are memoized for the call. */
@@ -167,7 +181,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
       i + 1 < toks.length &&
       kinds[i + 1] !== K.Other &&
       joined(text, toks[i]!, toks[i + 1]!) &&
-      sentenceStart(text, toks, i)
+      sentenceStart(text, toks, i) &&
+      // "PATIENT NAME: Grace Smith": after a name cue the capital is the name's own.
+      !cued(text, toks, i)
     ) {
       i++;
       continue;
@@ -207,9 +223,12 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
   findCuedLowerCase(text, out, known);
   if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
+  findSpeakers(text, out);
+  findLowerCaseNames(text, out);
 }
 
 const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
+const GLUE_WORDS = new Set(['and', 'or']);
 
 /**
  * A word once taken as a name is a name wherever else it stands capitalized in the same text
@@ -243,8 +262,9 @@ function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, ou
   const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
   for (let i = 0; i < toks.length; i++) {
     if (kinds[i] === K.Other || kinds[i] === K.Initial || taken.has(toks[i]!.start)) continue;
-    const p = toks[i - 1];
-    const n = toks[i + 1];
+    // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
+    const p = toks[i - 1] !== undefined && GLUE_WORDS.has(toks[i - 1]!.lc) ? toks[i - 2] : toks[i - 1];
+    const n = toks[i + 1] !== undefined && GLUE_WORDS.has(toks[i + 1]!.lc) ? toks[i + 2] : toks[i + 1];
     if (
       (p !== undefined && taken.has(p.start) && listed(p, toks[i]!)) ||
       (n !== undefined && taken.has(n.start) && listed(toks[i]!, n))

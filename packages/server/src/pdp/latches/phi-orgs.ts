@@ -2,6 +2,7 @@
 
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, ORG_JOINERS, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { findCuedOrgs } from './phi-orgs-cued.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -22,6 +23,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       const glue = g === ' ' || (g === '. ' && ABBREV_DOT.test(p.lc)) || g === ' & ';
       if (!glue || !(p.cap || ORG_JOINERS.has(p.lc))) break;
       if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
+      // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
+      // ("University of Chicago Medical Center"), not a person's name.
+      if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(toks[i - 2]!.lc.replace(/\.$/, '')))) break;
       i--;
       if (
         p.cap &&
@@ -43,4 +47,5 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: toks[end]!.end, rank: PLACE_RANK.org });
   }
+  findCuedOrgs(text, toks, out);
 }

@@ -7,7 +7,7 @@
  * the pass is linear.
  */
 
-import { findAddressBlocks } from './phi-address-block.js';
+import { findAddressBlocks, findTownsAboveCountries } from './phi-address-block.js';
 import { findCities, PLACE_RANK } from './phi-cities.js';
 import {
   COUNTRIES,
@@ -23,6 +23,7 @@ import {
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
 import { type Tok, work } from './phi-tokens.js';
+import { findTravelPlaces } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
 
 /** An alternation of the words, each matching with its first letter in either case ("Street", "street"). */
@@ -165,6 +166,8 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
   }
 }
 
+const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
+
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
   HOUSE_FIRST.lastIndex = pos;
@@ -174,7 +177,11 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
   const medical = words.some((w) => MEDICAL.has(w.toLowerCase()));
   const plain = words.filter((w) => w[0] === w[0]!.toUpperCase()).every((w) => isCommon(w.toLowerCase()));
-  if (medical || words.length === 0 || (!typed && plain)) return -1;
+  // Without a street type, a run of English words before a number is a title, not a street ("5 Musicians Of The 70s").
+  const english = words
+    .filter((w) => w[0] === w[0]!.toUpperCase())
+    .every((w) => isEnglish(w.toLowerCase()) && !POST_BOX.test(w));
+  if (medical || words.length === 0 || (!typed && (plain || english))) return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;
 }
@@ -220,6 +227,8 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
 export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
   findAddresses(text, toks, out);
   findAddressBlocks(text, out);
+  findTownsAboveCountries(text, out);
   findCities(text, toks, out);
+  findTravelPlaces(text, toks, out);
   findOrgs(text, toks, out);
 }

@@ -1,0 +1,225 @@
+/**
+ * ORGANIZATION from context (ADR 0043), for the many company names that carry no organization word
+ * ("Flightstats", "Reed Elsevier"): the capitalized phrase after an employment cue ("works for",
+ * "employed by", "joined"), after a person found in the text ("Zoe Young from Flightaware", "Jens
+ * Kreutzmann of Teradata"), and the line between a person and a street address in a letterhead or
+ * contact block ("Karin Beike / Leasing consultant / Fritz-Armstrong / 12 Oak St"). Phrases that
+ * are towns, states, countries, titles or only ordinary English words are left alone.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
+const PHRASE =
+  /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
+/** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
+const CUE_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?)[ \t]+(?:the[ \t]+)?$/iu;
+const CEO_BEFORE =
+  /(?:^|[^\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?$/u;
+/** Last words of those cues: a capitalized word after one of them is looked at further. */
+const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'join', 'joins', 'joined', 'the']);
+/** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
+const NEXT_NOUN_WORDS = new Set([
+  'office',
+  'offices',
+  'website',
+  'headquarters',
+  'hq',
+  'employees',
+  'staff',
+  'shareholders',
+  'stock',
+  'subsidiary',
+  'is',
+]);
+
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** The ASCII word that ends one space before `pos`, lower-cased (at most 12 letters), or ''. */
+function wordBefore(text: string, pos: number): string {
+  if (text.charCodeAt(pos - 1) !== 32) return '';
+  let s = pos - 1;
+  while (s > 0 && pos - 1 - s < 12 && isLetter(text.charCodeAt(s - 1))) s--;
+  return text.slice(s, pos - 1).toLowerCase();
+}
+/** The ASCII word that starts one space after `pos`, lower-cased (at most 12 letters), and where it starts. */
+function wordAfter(text: string, pos: number): [string, number] {
+  if (text.charCodeAt(pos) !== 32) return ['', -1];
+  let e = pos + 1;
+  while (e < text.length && e - pos <= 12 && isLetter(text.charCodeAt(e))) e++;
+  return [text.slice(pos + 1, e).toLowerCase(), pos + 1];
+}
+
+const words = (p: string) =>
+  p
+    .split(/[ \t,]+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/['’]s$|[.,]$/g, '').toLowerCase());
+
+/**
+ * Whether phrase `p` can be an organization: not a title or a place, not only ordinary English or
+ * medical words (an organization word such as "Capital" or "Labs" counts as a name part).
+ */
+function orgLike(p: string, townsToo = false): boolean {
+  const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
+  if (ws.length === 0 || TITLES.has(ws[0]!)) return false;
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc)) || MEDICAL.has(lc)) return false;
+  if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
+  return ws.some((w) => ORG_TAILS.has(w) || (!isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w)));
+}
+
+function phraseAt(text: string, pos: number): string | null {
+  PHRASE.lastIndex = pos;
+  const m = PHRASE.exec(text);
+  work.steps++;
+  if (m === null) return null;
+  // A trailing sentence dot is not part of the name ("for Citigroup."), an abbreviation's is ("Inc.").
+  const p = m[0].replace(/['’]s$/, '');
+  return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
+}
+
+function push(out: Hit[], start: number, p: string, townsToo = false, rank: number = PLACE_RANK.org): void {
+  if (orgLike(p, townsToo)) out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank });
+}
+
+/** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon". */
+/** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon", "the CEO of Certara". */
+function afterCues(text: string, toks: Tok[], out: Hit[]): void {
+  for (const t of toks) {
+    if (!t.cap || !PREV_CUE_WORDS.has(wordBefore(text, t.start))) continue;
+    work.steps++;
+    const before = text.slice(Math.max(0, t.start - 40), t.start);
+    const employer = CUE_BEFORE.test(before);
+    if (!employer && !CEO_BEFORE.test(before)) continue;
+    const p = phraseAt(text, t.start);
+    // "works for NATO": after an employment cue even a word the town list holds is the employer.
+    // It outranks a PERSON read from the same words after "by" ("employed by Reed Elsevier").
+    if (p !== null) push(out, t.start, p, employer, employer ? PLACE_RANK.org + 1 : PLACE_RANK.org);
+  }
+}
+
+/**
+ * Nouns that say the capitalized phrase before them is an organization ("the Avalara office",
+ * "according to the Uber website", "Acme is a medical device company", "the CEO of Certara").
+ */
+const NOUN_AFTER =
+  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation))(?![\p{L}])/uy;
+const PHRASE_BEFORE =
+  /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
+
+function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
+  for (const t of toks) {
+    if (!t.cap) continue;
+    const [w, at] = wordAfter(text, t.end);
+    if (!NEXT_NOUN_WORDS.has(w)) continue;
+    work.steps++;
+    NOUN_AFTER.lastIndex = at;
+    if (!NOUN_AFTER.test(text)) continue;
+    const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
+    if (before === null) continue;
+    const p = before[1]!.trimEnd().replace(/['’]s$/, '');
+    // A sentence-opening "The" is not part of the name.
+    const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
+    push(out, at - before[1]!.length + cut, p.slice(cut));
+  }
+}
+
+const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+/;
+const POSSESSIVE_BEFORE =
+  /(?:^|[\s,(])([\p{Lu}][\p{L}\p{M}\d.&-]*(?:[ \t][\p{Lu}][\p{L}\p{M}\d.&-]*){0,3})['’]s[ \t]+$/u;
+
+/** "Zoe Young from Flightaware", "Jens Kreutzmann of Teradata", "Panjiva's Riku Andou". */
+function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
+  const starts = new Set(people.map((h) => h.start));
+  people.forEach((h, k) => {
+    work.steps++;
+    const gap = AFFILIATION.exec(text.slice(h.end, h.end + 8));
+    if (gap !== null) {
+      const at = h.end + gap[0].length;
+      const p = phraseAt(text, at);
+      // A person read there from name-list words stays one ("Tom Ash from Jane Roe"); other words are the organization.
+      if (p !== null && !(starts.has(at) && words(p).every((w) => isName(w)))) push(out, at, p);
+    }
+    const before = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
+    if (before !== null) {
+      const start = h.start - before[0].length + before[0].indexOf(before[1]!);
+      // People are sorted: only the one before this one can cover the possessive ("Jane Roe's Tom Ash").
+      const prev = people[k - 1];
+      if (prev === undefined || prev.end <= start) push(out, start, before[1]!);
+    }
+  });
+}
+
+/** Whether a person hit lies within [s, e): a binary search over the people sorted by start. */
+function personWithin(people: Hit[], s: number, e: number): boolean {
+  let lo = 0;
+  let hi = people.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (people[mid]!.start < s) lo = mid + 1;
+    else hi = mid;
+  }
+  const h = people[lo];
+  return h !== undefined && h.start < e && h.end <= e;
+}
+
+/** Words of job titles, which stand on the same line of a contact block ("Chief Medical Officer"). */
+const JOB_WORDS = new Set(
+  `manager director officer consultant assistant engineer nurse physician doctor clerk technician specialist
+  coordinator administrator analyst president ceo cfo cto coo vp head chief lead supervisor installer scientist
+  therapist counselor counsellor secretary executive associate partner attorney agent representative`.split(/\s+/),
+);
+const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
+const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+
+/**
+ * Letterheads and contact blocks: the line right above a street address (or P.O. box) that opens
+ * its line, when the line above that one, or the one above it, is a person's name, or the block
+ * opens the text ("Morgan Stanley / 30866 Ránargata 87").
+ */
+function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): void {
+  const personLine = (s: number, e: number) => personWithin(people, s, e);
+  for (const s of streets) {
+    work.steps++;
+    const ls = lineStart(text, s.start);
+    const pre = LINE_PREFIX.exec(text.slice(ls, s.start))![0];
+    if (ls + pre.length !== s.start || ls === 0) continue;
+    // The lines above, nearest first, skipping blank ones and repeats of the person's name.
+    const lines: [number, number][] = [];
+    let end = ls - 1;
+    while (end >= 0 && lines.length < 4) {
+      const st = lineStart(text, end);
+      const body = text.slice(st, end).replace(LINE_PREFIX, '').trim();
+      if (body !== '') lines.push([st, end]);
+      end = st - 1;
+    }
+    let k = 0;
+    while (k < lines.length && personLine(lines[k]![0], lines[k]![1])) k++;
+    const cand = lines[k];
+    if (cand === undefined) continue;
+    const [cs, ce] = cand;
+    const raw = text.slice(cs, ce);
+    const body = raw.replace(LINE_PREFIX, '').trimEnd();
+    if (body.length > 60 || /[:\d@]/.test(body) || body.split(/\s+/).length > 6) continue;
+    const above = lines.slice(k + 1, k + 3);
+    const opens = k + 1 >= lines.length && text.slice(0, cs).trim() === '';
+    if (!opens && !above.some(([a, b]) => personLine(a, b))) continue;
+    const start = cs + (raw.length - raw.trimStart().length) + LINE_PREFIX.exec(raw.trimStart())![0].length;
+    // Title Case words in that position are a name even when English ("Scale Unlimited", "Here"), unless they are a job title.
+    const titled = body.split(/[ \t]+/).every((w) => /^[\p{Lu}&]/u.test(w) && !JOB_WORDS.has(w.toLowerCase()));
+    if (orgLike(body) || titled)
+      out.push({ type: 'ORGANIZATION', start, end: start + body.length, rank: PLACE_RANK.org });
+  }
+}
+
+export function findCuedOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
+  const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
+  afterCues(text, toks, out);
+  aroundPeople(text, people, out);
+  aroundNouns(text, toks, out);
+  if (streets.length > 0) letterheads(text, people, streets, out);
+}
