@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { AgentService } from '../agents/agents.service.js';
 import { agentMissing } from '../agents/agents.service.js';
 import type { Finding } from '../latches/finding.js';
-import { detectPii, PII_TYPES, redactPii } from '../latches/pii.js';
+import { detectPhi } from '../latches/phi-entry.js';
+import { PII_TYPES, redactPii } from '../latches/pii.js';
 import type { PolicyRuntime } from '../policies/runtime.js';
 import type { VaultService } from '../vault/vault.service.js';
 
@@ -40,7 +41,7 @@ export class RedactService {
     }
     if (agentId !== null && !(await this.agents.views.get(`${orgId}:${agentId}`))) throw agentMissing();
     const types = req.entities ?? settings.piiTypes ?? undefined;
-    const found = detectPii(req.content, types);
+    const found = detectPhi(req.content, types);
     if (mode === 'mask' || agentId === null) {
       return { content: redactPii(req.content, found), mode: 'mask', findings: found.map(sorted) };
     }
