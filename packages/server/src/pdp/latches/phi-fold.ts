@@ -119,6 +119,11 @@ class Builder {
     this.to[this.n] = end;
     this.n++;
   }
+  /** Room for `k` more units without a check per unit; returns the builder, whose arrays may have moved. */
+  reserve(k: number): this {
+    while (this.units.length - this.n < k) this.grow();
+    return this;
+  }
   private grow(): void {
     const size = this.units.length * 2 + 16;
     const units = new Uint16Array(size);
@@ -135,7 +140,7 @@ class Builder {
     let s = '';
     // In slices: String.fromCharCode takes its units as arguments, and arguments are limited.
     for (let i = 0; i < this.n; i += 8192) {
-      s += String.fromCharCode(...this.units.subarray(i, Math.min(this.n, i + 8192)));
+      s += String.fromCharCode.apply(null, this.units.subarray(i, Math.min(this.n, i + 8192)) as unknown as number[]);
     }
     return s;
   }
@@ -162,6 +167,18 @@ export function foldedView(text: string): FoldedView | null {
   };
   for (let i = 0; i < text.length; ) {
     let cp = text.charCodeAt(i);
+    if (cp >= 0x20 && cp < 0x7f) {
+      // A run of printable ASCII, the bulk of most texts: copied as it is.
+      const run = b.reserve(text.length - i);
+      for (; i < text.length && cp >= 0x20 && cp < 0x7f; cp = text.charCodeAt(++i)) {
+        if ((pending.length > 0 || foreign) && !isAsciiWord(cp)) endWord();
+        run.units[b.n] = cp;
+        run.from[b.n] = i;
+        run.to[b.n] = i + 1;
+        b.n++;
+      }
+      continue;
+    }
     let len = 1;
     if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
       const lo = text.charCodeAt(i + 1);
@@ -172,10 +189,7 @@ export function foldedView(text: string): FoldedView | null {
     }
     const end = i + len;
     if (cp < 0x80) {
-      if (cp >= 0x20 && cp !== 0x7f) {
-        if (!isAsciiWord(cp)) endWord();
-        b.push(cp, i, end);
-      } else if (cp === 9 || cp === 10 || cp === 13) {
+      if (cp === 9 || cp === 10 || cp === 13) {
         endWord();
         b.push(cp, i, end);
       } else {
