@@ -46,6 +46,9 @@ interface Fold {
   latin: number;
 }
 
+/** A fold as cached: `same` when the view of the code point is the code point itself. */
+type CachedFold = Fold & { same: boolean };
+
 // Invisible formatting characters (the list normalize-text.ts strips for the injection latch).
 const INVISIBLE =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: single invisible code points, tested one at a time
@@ -56,16 +59,25 @@ const WORDISH = /[\p{L}\p{N}]/u;
 const NON_ASCII = /[\u0080-\uFFFF]/;
 const DASH_OUT = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 
+/**
+ * Work done, for the linear-time test (as phi-tokens.ts counts the recognizers' steps): code units
+ * read, units written or copied when the view grows, confusables folded, digit-run steps.
+ */
+export const foldWork = { steps: 0 };
+
 /** The longest NFKC expansion of one code point the view takes: ⑽ is "(10)". */
 const MAX_EXPANSION = 4;
 /** Code points seen so far and their folds; cleared when it grows past this (a text of every code point). */
 const CACHE_LIMIT = 16_384;
-const cache = new Map<number, Fold>();
+const cache = new Map<number, CachedFold>();
 
 /** The value of a decimal digit of any script: Unicode encodes each script's 0–9 in one ascending run. */
 function digitValue(cp: number): number {
   let first = cp;
-  while (first > 0 && DIGIT.test(String.fromCodePoint(first - 1))) first--;
+  while (first > 0 && DIGIT.test(String.fromCodePoint(first - 1))) {
+    first--;
+    foldWork.steps++;
+  }
   return (cp - first) % 10;
 }
 
@@ -89,11 +101,12 @@ function classify(cp: number): Fold {
   return { kind: NON_ASCII.test(out) ? Kind.Foreign : Kind.Ascii, out, latin: 0 };
 }
 
-function foldOf(cp: number): Fold {
+function foldOf(cp: number): CachedFold {
   let f = cache.get(cp);
   if (f === undefined) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    f = classify(cp);
+    const c = classify(cp);
+    f = { ...c, same: c.out === String.fromCodePoint(cp) };
     cache.set(cp, f);
   }
   return f;
@@ -126,6 +139,7 @@ class Builder {
   }
   private grow(): void {
     const size = this.units.length * 2 + 16;
+    foldWork.steps += this.n;
     const units = new Uint16Array(size);
     const from = new Int32Array(size);
     const to = new Int32Array(size);
@@ -160,6 +174,7 @@ export function foldedView(text: string): FoldedView | null {
   const endWord = () => {
     if (!foreign) {
       for (const at of pending) b.units[at] = foldOf(b.units[at]!).latin;
+      foldWork.steps += pending.length;
       if (pending.length > 0) changed = true;
     }
     pending.length = 0;
@@ -214,12 +229,13 @@ export function foldedView(text: string): FoldedView | null {
       if (f.kind === Kind.Other) endWord();
       else if (f.kind === Kind.Foreign) foreign = true;
       if (f.latin !== 0) pending.push(b.n);
-      if (f.out.length !== len || f.out !== text.slice(i, end)) changed = true;
+      if (!f.same) changed = true;
       for (let k = 0; k < f.out.length; k++) b.push(f.out.charCodeAt(k), i, end);
     }
     i = end;
   }
   endWord();
+  foldWork.steps += text.length + b.n;
   if (!changed) return null;
   return { text: b.text(), from: b.from.subarray(0, b.n), to: b.to.subarray(0, b.n) };
 }
