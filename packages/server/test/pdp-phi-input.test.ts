@@ -112,6 +112,32 @@ for (const engine of ENGINES) {
       assert.equal(mail.content, 'write to [REDACTED:EMAIL] today');
     });
 
+    it('a content rule with PII types sees through the tricks too', async () => {
+      const rule = await t.call({
+        method: 'POST',
+        url: '/api/policies',
+        payload: {
+          type: 'content',
+          name: 'no-ssn-out',
+          stages: ['output'],
+          rule: { piiTypes: ['US_SSN'], verdict: 'BLOCK' },
+        },
+      });
+      assert.equal(rule.statusCode, 201, rule.body);
+      const ruled = (await t.call({ method: 'POST', url: '/api/agents', payload: { name: 'ruled' } })).json().id;
+      const put = await t.call({
+        method: 'PUT',
+        url: `/api/agents/${ruled}/policies`,
+        payload: { policyIds: [rule.json().id] },
+      });
+      assert.equal(put.statusCode, 200, put.body);
+      for (const content of ['SSN 536-\u200B22-1234', 'SSN ５３６－２２－１２３４', 'SSN ٥٣٦-٢٢-١٢٣٤']) {
+        const d = (await post('/api/policy/authorize', { agentId: ruled, stage: 'output', content })).json();
+        assert.equal(d.verdict, 'BLOCK', content);
+        assert.equal(d.policyId, rule.json().id, content);
+      }
+    });
+
     it('pseudonyms fold the tricks: the same e-mail with and without hidden characters is one label', async () => {
       const redact = async (content: string) =>
         (await post('/api/redact', { content, mode: 'pseudonym', agentId, session: 'fold' })).json().content;
