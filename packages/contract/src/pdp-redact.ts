@@ -38,5 +38,13 @@ export const RedactResponse = Type.Object({
   content: Type.String({ description: 'The text with every finding replaced according to the mode.' }),
   mode: PiiMode,
   findings: Type.Array(FindingRef, { description: 'Type and offsets in the submitted text; never the value.' }),
+  unrestoredTokens: Type.Integer({
+    minimum: 0,
+    description:
+      'Tokens (`[[TYPE:tok_…]]`) in the submitted text, left as they are: this endpoint restores none, whatever ' +
+      'session issued them. Tokens come back only through an authorize call at the `delivery` stage of the org, ' +
+      'agent and session they were issued to, within the token TTL; any other delivery reports them in a ' +
+      '`tokens-not-restored` match.',
+  }),
 });
 export type RedactResponse = Static<typeof RedactResponse>;

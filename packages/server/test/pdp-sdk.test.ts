@@ -98,6 +98,7 @@ describe('PdpClient and Pep against a listening server', () => {
       content: 'Reach me at [REDACTED:EMAIL]',
       mode: 'mask',
       findings: [{ type: 'EMAIL', start: 12, end: 32 }],
+      unrestoredTokens: 0,
     });
     const tokenized = await client.redact({
       content: 'Reach me at jane.roe@example.org',
@@ -115,6 +116,9 @@ describe('PdpClient and Pep against a listening server', () => {
       content: tokenized.content,
     });
     assert.equal(back.transformedContent, 'Reach me at jane.roe@example.org');
+    // /api/redact restores nothing, and says how many tokens it left.
+    const again = await client.redact({ content: tokenized.content, entities: ['EMAIL'] });
+    assert.deepEqual([again.content, again.unrestoredTokens], [tokenized.content, 1]);
     await assert.rejects(client.redact({ content: 'x', mode: 'pseudonym' }), (err: Error & { status?: number }) => {
       assert.equal(err.status, 400);
       return true;

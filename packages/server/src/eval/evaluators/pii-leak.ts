@@ -1,5 +1,5 @@
 import type { PiiLeakConfig } from '@latchkey/contract';
-import { detectPii } from '../../pdp/latches/pii.js';
+import { detectPhi } from '../../pdp/latches/phi-entry.js';
 import { getPath, stringLeaves } from './dot-path.js';
 import type { Evaluator, EvaluatorResult } from './evaluator.js';
 
@@ -22,7 +22,7 @@ export function createPiiLeak(config: PiiLeakConfig): Evaluator {
       const types = new Set<string>();
       let count = 0;
       for (const text of stringLeaves(value, { keys: true })) {
-        for (const finding of detectPii(text)) {
+        for (const finding of detectPhi(text)) {
           types.add(finding.type);
           count++;
         }

@@ -22,8 +22,6 @@ import { type DecideOptions, decide, type Outcome } from './decide.js';
 import { buildDecision, decisionEvent } from './records-of-decision.js';
 
 export const PERMIT_TTL_MS = 5 * 60_000;
-/** Decisions a request may make against a session vault that another instance keeps writing to. */
-const VAULT_ATTEMPTS = 5;
 const BASELINE_IDS_LIST = BASELINE.map((l) => l.id);
 const EMPTY_ARGS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
@@ -72,10 +70,8 @@ export class AuthorizeService {
   }
 
   /**
-   * Stores what the decision minted, then restores tokens at delivery. When a request of the
-   * session on another instance stored a colliding entry first, the decision is made again on a
-   * fresh load; the last attempt only reuses stored entries and masks new values, so a reply
-   * never names an entry the vault lacks.
+   * Stores what the decision minted (VaultService.settle: on a race with another instance the
+   * decision is made again on a fresh load), then restores tokens at delivery.
    */
   private async settleVault(
     vault: VaultSession,
@@ -87,12 +83,9 @@ export class AuthorizeService {
   ): Promise<Outcome> {
     // A simulation stores nothing (its tokens cannot be restored): it has no effects.
     if (!simulated) {
-      for (let attempt = 1; !(await this.vault!.store(vault)); attempt++) {
-        // The last attempt mints nothing (known values keep their labels, new ones are masked),
-        // so it has nothing to store and cannot lose.
-        vault = await this.vault!.reload(vault, { mint: attempt < VAULT_ATTEMPTS - 1 });
-        outcome = redo({ ...input, redactor: vault });
-      }
+      ({ session: vault, result: outcome } = await this.vault!.settle(vault, outcome, (v) =>
+        redo({ ...input, redactor: v }),
+      ));
     }
     return input.stage === 'delivery' ? restoreTokens(vault, outcome, content) : outcome;
   }

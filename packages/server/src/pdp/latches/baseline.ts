@@ -3,7 +3,8 @@ import type { Finding } from './finding.js';
 import { detectInjection } from './injection.js';
 import { argStrings, type Latch, type LatchInput, type LatchResult } from './latch.js';
 import { scanVariants } from './normalize-text.js';
-import { detectPii, redactPii } from './pii.js';
+import { detectPhi } from './phi-entry.js';
+import { redactPii } from './pii.js';
 import { detectSecrets } from './secrets.js';
 import type { EffectiveSettings } from './settings.js';
 import { spendLimit } from './spend-limit.js';
@@ -140,7 +141,7 @@ function secrets(input: LatchInput): LatchResult | null {
 const PII_VERB = { mask: 'redacted', pseudonym: 'pseudonymized', tokenize: 'tokenized' } as const;
 
 function pii(input: LatchInput, s: EffectiveSettings): LatchResult | null {
-  let findings = detectPii(input.text, s.piiTypes ?? undefined);
+  let findings = detectPhi(input.text, s.piiTypes ?? undefined);
   // The mask mode's path is unchanged; the vault's is taken only when a request loaded one.
   const r = s.piiMode === 'mask' ? undefined : input.redactor;
   if (r) findings = r.outside(input.text, findings);

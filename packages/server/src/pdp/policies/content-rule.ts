@@ -2,7 +2,8 @@ import type { ContentRule, Stage } from '@latchkey/contract';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Finding } from '../latches/finding.js';
 import { argStrings, type Latch, type LatchInput, type LatchResult } from '../latches/latch.js';
-import { detectPii, PII_TYPES, redactPii } from '../latches/pii.js';
+import { detectPhi } from '../latches/phi-entry.js';
+import { PII_TYPES, redactPii } from '../latches/pii.js';
 import { checkPattern } from './safe-regex.js';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -114,7 +115,7 @@ export function contentRuleLatch(
     }
     for (const re of compiled.patterns) findAllWindowed(re, text, found);
     if (compiled.piiTypes.length > 0) {
-      const pii = detectPii(text, compiled.piiTypes);
+      const pii = detectPhi(text, compiled.piiTypes);
       found.push(...(input.redactor ? input.redactor.outside(text, pii) : pii));
     }
     if (found.length === 0) return null;

@@ -5,11 +5,22 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { AgentService } from '../agents/agents.service.js';
 import { agentMissing } from '../agents/agents.service.js';
 import type { Finding } from '../latches/finding.js';
-import { detectPii, PII_TYPES, redactPii } from '../latches/pii.js';
+import { detectPhi } from '../latches/phi-entry.js';
+import { PII_TYPES, redactPii } from '../latches/pii.js';
 import type { PolicyRuntime } from '../policies/runtime.js';
 import type { VaultService } from '../vault/vault.service.js';
+import { TOKEN, type VaultSession } from '../vault/vault-session.js';
 
 const sorted = (f: Finding) => ({ end: f.end, start: f.start, type: f.type });
+
+/** Tokens in `content`: none is restored here, and the reply says how many (ADR 0044). */
+function countTokens(content: string): number {
+  if (!content.includes(':tok_')) return 0;
+  let n = 0;
+  TOKEN.lastIndex = 0;
+  while (TOKEN.exec(content) !== null) n++;
+  return n;
+}
 
 /**
  * `POST /api/redact` (ADR 0040): latch-2's detectors and modes for a caller that only needs the
@@ -40,23 +51,21 @@ export class RedactService {
     }
     if (agentId !== null && !(await this.agents.views.get(`${orgId}:${agentId}`))) throw agentMissing();
     const types = req.entities ?? settings.piiTypes ?? undefined;
-    const found = detectPii(req.content, types);
+    const found = detectPhi(req.content, types);
+    const unrestoredTokens = countTokens(req.content);
     if (mode === 'mask' || agentId === null) {
-      return { content: redactPii(req.content, found), mode: 'mask', findings: found.map(sorted) };
+      return { content: redactPii(req.content, found), mode: 'mask', findings: found.map(sorted), unrestoredTokens };
     }
     const scope = { orgId, agentId, session: req.session ?? 'unknown' };
-    const ttl = settings.tokenTtlSeconds * 1000;
-    // As in authorize: the session is held while it is read and written; a collision with another
-    // instance means a fresh load and a new replacement; the last attempt mints nothing (new
-    // values masked), so the reply never names an entry the vault lacks.
-    let vault = await this.vault.open(scope, ttl);
+    const apply = (vault: VaultSession): RedactResponse => {
+      const findings = vault.outside(req.content, found);
+      const content = vault.replace(req.content, findings, mode, 'context_egress');
+      return { content, mode, findings: findings.map(sorted), unrestoredTokens };
+    };
+    // As in authorize: the session is held while it is read and written (VaultService.settle).
+    const vault = await this.vault.open(scope, settings.tokenTtlSeconds * 1000);
     try {
-      for (let attempt = 1; ; attempt++) {
-        const findings = vault.outside(req.content, found);
-        const content = vault.replace(req.content, findings, mode, 'context_egress');
-        if (await this.vault.store(vault)) return { content, mode, findings: findings.map(sorted) };
-        vault = await this.vault.reload(vault, { mint: attempt < 4 });
-      }
+      return (await this.vault.settle(vault, apply(vault), apply)).result;
     } finally {
       vault.release();
     }

@@ -3,6 +3,7 @@ import type { PiiMode, Stage } from '@latchkey/contract';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Finding } from '../latches/finding.js';
 import type { Redactor } from '../latches/latch.js';
+import { foldedView } from '../latches/phi-fold.js';
 import { redactPii } from '../latches/pii.js';
 
 /** One value of a session as the vault keeps it: a keyed hash, a label, and for tokens the sealed value. */
@@ -35,8 +36,13 @@ function newToken(): string {
   return out;
 }
 
-/** Case, width and spacing do not make a new person: "JOHN  SMITH" is "John Smith". */
-const normalizeValue = (v: string) => v.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+/**
+ * Case, width and spacing do not make a new person: "JOHN  SMITH" is "John Smith". Nor do the
+ * tricks the detectors see through (ADR 0044): a value read with hidden characters, other-script
+ * digits or look-alike letters is the value they spell.
+ */
+const normalizeValue = (v: string) =>
+  (foldedView(v)?.text ?? v).normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * One session's slice of the vault, loaded before a decision: it replaces findings synchronously

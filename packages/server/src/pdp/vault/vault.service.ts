@@ -4,6 +4,9 @@ import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { insertEntries, loadSession, purgeExpired, SESSION_ENTRY_LIMIT } from './vault.repository.js';
 import { type VaultScope, VaultSession } from './vault-session.js';
 
+/** Decisions a request may make against a session vault that another instance keeps writing to. */
+export const SETTLE_ATTEMPTS = 5;
+
 /** latch-2's token vault (ADR 0040): a session's pseudonyms and tokens, loaded and stored around a decision. */
 export class VaultService {
   /** Per session, the tail of the requests waiting for it: see open(). */
@@ -77,6 +80,27 @@ export class VaultService {
     if (session.minted.length === 0) return true;
     const stored = await insertEntries(this.db, session.scope, session.minted, now);
     return stored === session.minted.length;
+  }
+
+  /**
+   * Stores what `held` minted for `result`. When a request of the session on another instance
+   * stored a colliding entry first, loads the session again and makes the result again with
+   * `redo`, up to SETTLE_ATTEMPTS times; the last attempt mints nothing (known values keep their
+   * labels, new ones are masked), so it has nothing to store and cannot lose. A reply built from
+   * the returned result thus never names an entry the vault lacks. authorize and POST /api/redact
+   * both settle through here. The session stays held (its `release` is the caller's).
+   */
+  async settle<T>(
+    held: VaultSession,
+    result: T,
+    redo: (session: VaultSession) => T,
+  ): Promise<{ session: VaultSession; result: T }> {
+    let session = held;
+    for (let attempt = 1; !(await this.store(session)); attempt++) {
+      session = await this.reload(session, { mint: attempt < SETTLE_ATTEMPTS - 1 });
+      result = redo(session);
+    }
+    return { session, result };
   }
 
   purge(now = Date.now()): Promise<number> {
