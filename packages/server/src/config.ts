@@ -22,6 +22,8 @@ export interface Config {
   allowInsecureDestinations: boolean;
   /** Public keys (PEM) of retired signing keys whose audit checkpoints are still believed. */
   trustedPublicKeys: Array<{ kid: string; publicKeyPem: string }>;
+  /** The console's built assets; default `packages/console/dist` beside the server package. */
+  consoleDir: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -69,5 +71,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitScale,
     allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
     trustedPublicKeys: trustedPublicKeys(env.LATCHKEY_TRUSTED_PUBLIC_KEYS),
+    consoleDir: env.LATCHKEY_CONSOLE_DIR ? resolve(env.LATCHKEY_CONSOLE_DIR) : undefined,
   };
 }
