@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './auth.js';
 export * from './audit-exports.js';
 export * from './audit-provenance.js';
 export * from './audit-reports.js';

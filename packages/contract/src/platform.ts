@@ -64,8 +64,16 @@ export const User = Type.Object({
   name: Nullable(Type.String()),
   role: UserRole,
   status: Type.Union([Type.Literal('invited'), Type.Literal('active'), Type.Literal('removed')]),
+  reviewer_id: Nullable(Type.String(), { description: 'The reviewer record this person grades as (role reviewer).' }),
+  totp_enabled: Type.Boolean({ description: 'Whether sign-in asks for a TOTP code.' }),
   created_at: IsoTime,
   updated_at: IsoTime,
+  invitation: Type.Optional(
+    Type.Object(
+      { url: Type.String(), expires_at: IsoTime },
+      { description: 'Only in the answer to an invitation: the one-time link to hand to the person.' },
+    ),
+  ),
 });
 export type User = Static<typeof User>;
 
@@ -74,12 +82,21 @@ export const InviteUserBody = Type.Object(
     email: Type.String({ format: 'email', maxLength: 320 }),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     role: UserRole,
+    reviewer_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'A reviewer record of the org; role must be reviewer.' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type InviteUserBody = Static<typeof InviteUserBody>;
 
-export const UpdateUserBody = Type.Object({ role: UserRole }, { additionalProperties: false });
+export const UpdateUserBody = Type.Object(
+  {
+    role: Type.Optional(UserRole),
+    reviewer_id: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 /** The caller as the server sees it: which key, org and role a request runs as. */

@@ -83,7 +83,13 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Latchkey', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // Console sessions; state changes also need the X-CSRF-Token header (ADR 0045).
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'lk_session' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, {

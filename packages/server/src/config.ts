@@ -20,6 +20,8 @@ export interface Config {
   rateLimitScale: number;
   /** Lets usage alerts and exports post to loopback http (tests, local receivers). */
   allowInsecureDestinations: boolean;
+  /** Where people reach this server (invitation links); else the inviting request's own origin. */
+  publicUrl: string | undefined;
   /** Public keys (PEM) of retired signing keys whose audit checkpoints are still believed. */
   trustedPublicKeys: Array<{ kid: string; publicKeyPem: string }>;
   /** The console's built assets; default `packages/console/dist` beside the server package. */
@@ -42,6 +44,20 @@ function trustedPublicKeys(raw: string | undefined) {
   } catch (err) {
     throw new Error(`LATCHKEY_TRUSTED_PUBLIC_KEYS: ${(err as Error).message} (give Ed25519 public keys as SPKI PEM)`);
   }
+}
+
+function publicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`LATCHKEY_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`LATCHKEY_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** Reads `LATCHKEY_*` settings; CLI flags are folded into `env` by the caller. */
@@ -70,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: int('LATCHKEY_BODY_LIMIT', env.LATCHKEY_BODY_LIMIT, 1024 * 1024),
     rateLimitScale,
     allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
+    publicUrl: publicUrl(env.LATCHKEY_PUBLIC_URL),
     trustedPublicKeys: trustedPublicKeys(env.LATCHKEY_TRUSTED_PUBLIC_KEYS),
     consoleDir: env.LATCHKEY_CONSOLE_DIR ? resolve(env.LATCHKEY_CONSOLE_DIR) : undefined,
   };

@@ -17,6 +17,58 @@ export interface UsersTable {
   status: string;
   created_at: number;
   updated_at: number;
+  /** 022: scrypt (password.ts); null until the invitation is accepted. */
+  password_hash: string | null;
+  /** 022: sealed with the secret box; set by TOTP setup, in force once totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: number | null;
+  totp_last_step: number | null;
+  reviewer_id: string | null;
+}
+
+/** 022: one-time invitation links; only the SHA-256 of the token is kept. */
+export interface InvitationsTable {
+  id: string;
+  org_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** 022: console sessions behind the lk_session cookie. */
+export interface SessionsTable {
+  id: string;
+  org_id: string;
+  user_id: string;
+  token_hash: string;
+  csrf_hash: string;
+  totp_pending: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ip_address: string | null;
+  user_agent: string | null;
+  revoked_at: number | null;
+}
+
+/** 022: failed sign-ins per account and per IP address (lockout with backoff). */
+export interface LoginThrottleTable {
+  scope: string;
+  failures: number;
+  last_failure_at: number;
+  locked_until: number;
+}
+
+/** 022: an org's sign-in policy; no row means the defaults. */
+export interface OrgAuthPoliciesTable {
+  org_id: string;
+  idle_timeout_minutes: number;
+  absolute_lifetime_hours: number;
+  totp_required: number;
+  updated_at: number;
 }
 
 export interface ApiKeysTable {
@@ -482,6 +534,10 @@ export interface DB {
   audit_stream_leases: AuditStreamLeasesTable;
   orgs: OrgsTable;
   users: UsersTable;
+  invitations: InvitationsTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  org_auth_policies: OrgAuthPoliciesTable;
   api_keys: ApiKeysTable;
   agents: AgentsTable;
   ledger_heads: LedgerHeadsTable;

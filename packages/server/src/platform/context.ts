@@ -32,6 +32,8 @@ export interface Principal {
   agentId: string | null;
   reviewerId: string | null;
   email: string | null;
+  /** Set when the caller signed in to the console (`ses_…`, also its `keyId`). */
+  sessionId?: string;
 }
 
 /** What every service call receives: no HTTP in sight, so the CLI and jobs call the same code. */

@@ -6,6 +6,7 @@ import { createEval, type Eval } from '../eval/eval.js';
 import { createPdp, type Pdp } from '../pdp/pdp.js';
 import { AuditWriter } from './audit/audit-writer.js';
 import { AuthFailures } from './auth/auth-failures.js';
+import { type ConsoleAuth, createConsoleAuth } from './console-auth/console-auth.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { loadSigningKey, type SigningKey } from './crypto/signing-keys.js';
 import { pruneIdempotencyKeys } from './http/idempotency.js';
@@ -31,6 +32,8 @@ export interface Deps {
   /** `auth.failed` aggregation (per key and minute). */
   authFailures: AuthFailures;
   users: UserService;
+  /** Console sign-in: sessions behind the lk_session cookie, passwords, TOTP, lockout. */
+  consoleAuth: ConsoleAuth;
   usage: UsageService;
   pdp: Pdp;
   eval: Eval;
@@ -53,6 +56,7 @@ export function createDeps(config: Config, database?: Database): Deps {
   const secrets = SecretBox.load(config);
   const keys = new KeyService(db.db, audit);
   const authFailures = new AuthFailures(db.db, audit);
+  const consoleAuth = createConsoleAuth({ db: db.db, audit, secrets });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const usage = new UsageService({ db: db.db, audit, secrets, config });
   const evalServices = createEval({
@@ -94,7 +98,8 @@ export function createDeps(config: Config, database?: Database): Deps {
     signingKey,
     keys,
     authFailures,
-    users: new UserService(db.db, audit, keys),
+    users: new UserService(db.db, audit, keys, () => consoleAuth.sessions),
+    consoleAuth,
     usage,
     pdp,
     eval: evalServices,
@@ -108,12 +113,14 @@ export function createDeps(config: Config, database?: Database): Deps {
       evalServices.runner.start();
       compliance.start();
       authFailures.start();
+      consoleAuth.failures.start();
     },
     async close() {
       await maintenance.stop();
       await evalServices.runner.stop();
       await compliance.stop();
       await authFailures.stop();
+      await consoleAuth.failures.stop();
       await usage.stop();
       await ledger.flush();
       if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -26,6 +26,8 @@ export const ID_PREFIXES = [
   'req',
   'lreq',
   'dlv',
+  'ses',
+  'inv',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

@@ -11,6 +11,7 @@ import { rubricsRoutes } from '../eval/rubrics/rubrics.routes.js';
 import { samplesRoutes } from '../eval/samples/samples.routes.js';
 import { tasksRoutes } from '../eval/tasks/tasks.routes.js';
 import { guardRoute } from '../platform/auth/auth.hook.js';
+import { authRoutes } from '../platform/console-auth/auth.routes.js';
 import type { Deps } from '../platform/deps.js';
 import { idempotencyHooks } from '../platform/http/idempotency.js';
 import { useJsonBody, V1_MAX_DEPTH } from '../platform/http/json-body.js';
@@ -125,6 +126,7 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
 
   await app.register(keysRoutes, { deps });
   await app.register(usersRoutes, { deps });
+  await app.register(authRoutes, { deps });
   await app.register(usageRoutes, { deps });
   await app.register(projectsRoutes, { deps });
   await app.register(datasetsRoutes, { deps });

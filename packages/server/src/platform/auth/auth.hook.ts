@@ -34,6 +34,11 @@ export function authenticate(
   config: FastifyContextConfig,
 ): Principal | null | Promise<Principal | null> {
   if (config.public) return null;
+  // No Authorization header at all: a console session's cookie, if any. A request with a bearer
+  // header never reaches the cookie (and pays nothing for it); with both, the key decides.
+  if (request.headers.authorization === undefined && (config.session || request.headers.cookie !== undefined)) {
+    return authenticateSession(deps, request, config);
+  }
   let hash: string | null;
   try {
     hash = keyHashOf(request);
@@ -58,6 +63,18 @@ function admit(deps: Deps, request: FastifyRequest, hash: string | null, princip
   }
   request.principal = principal;
   return principal;
+}
+
+function authenticateSession(deps: Deps, request: FastifyRequest, config: FastifyContextConfig) {
+  // A cookie header without our cookie (another app on the host) is the old "no key" answer.
+  if (!config.session && deps.consoleAuth.sessions.tokenOf(request) === null) {
+    deps.metrics.authFailed.inc();
+    throw new AppError('invalid_api_key', 'Missing API key: send Authorization: Bearer <key>');
+  }
+  return deps.consoleAuth.sessions.authenticate(request, config).catch((err: unknown) => {
+    deps.metrics.authFailed.inc();
+    throw err;
+  });
 }
 
 const LAST_KEY = Symbol('latchkey.lastKey');
@@ -89,7 +106,8 @@ export function checkRole(principal: Principal | null, config: FastifyContextCon
   if (!principal) return;
   const roles = config.roles ?? DEFAULT_ROLES;
   if (!roles.includes(principal.role)) {
-    throw new AppError('forbidden', `This API key's role (${principal.role}) may not call this endpoint`);
+    const who = principal.sessionId ? 'Your role' : "This API key's role";
+    throw new AppError('forbidden', `${who} (${principal.role}) may not call this endpoint`);
   }
 }
 

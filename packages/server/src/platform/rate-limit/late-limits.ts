@@ -7,7 +7,7 @@ import { type Category, categoryOf } from './plans.js';
 const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-window'] as const;
 
 /** Refusals that describe no budget of their own: no valid key, or the limiter's own answer. */
-const NOT_LATE = new Set(['invalid_api_key', 'rate_limit_exceeded', 'service_unavailable']);
+const NOT_LATE = new Set(['invalid_api_key', 'session_expired', 'rate_limit_exceeded', 'service_unavailable']);
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 type FrameworkHandler = (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;

@@ -19,7 +19,7 @@ export async function updateUser(
   db: Executor,
   orgId: string,
   id: string,
-  patch: Partial<Pick<UserRow, 'role' | 'status' | 'name' | 'updated_at'>>,
+  patch: Partial<Omit<UserRow, 'id' | 'org_id' | 'email' | 'created_at'>>,
   expect: Partial<Pick<UserRow, 'role' | 'status'>> = {},
 ): Promise<boolean> {
   // Compare-and-set on `expect`: of two concurrent changes from the same state, one wins.

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, InviteUserBody, ListOf, ListQuery, UpdateUserBody, User, UserRole } from '@latchkey/contract';
+import { IdParam, Invitation, InviteUserBody, ListOf, ListQuery, UpdateUserBody, User, UserRole } from '@latchkey/contract';
 import { Type } from '@sinclair/typebox';
 import { contextOf } from '../auth/auth.hook.js';
+import { publicBaseOf } from '../console-auth/public-base.js';
 import type { Deps } from '../deps.js';
 import { bearer, v1Errors } from '../http/schemas.js';
 
@@ -15,11 +16,25 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app
     schema: {
       tags,
       security: bearer,
-      summary: 'Invite a user',
+      summary: 'Invite a user (the answer carries their one-time invitation link)',
       body: InviteUserBody,
       response: { 201: User, ...v1Errors },
     },
-    handler: async (request, reply) => reply.code(201).send(await deps.users.invite(contextOf(request), request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await deps.users.invite(contextOf(request), request.body, publicBaseOf(deps, request))),
+  });
+
+  app.post('/users/:id/invitation', {
+    config: admin,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Issue a new invitation link (earlier links stop working)',
+      params: IdParam,
+      response: { 201: Invitation, ...v1Errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await deps.users.reinvite(contextOf(request), request.params.id, publicBaseOf(deps, request))),
   });
 
   app.get('/users', {
@@ -47,12 +62,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app
     schema: {
       tags,
       security: bearer,
-      summary: "Change a user's role",
+      summary: "Change a user's role or reviewer link",
       params: IdParam,
       body: UpdateUserBody,
       response: { 200: User, ...v1Errors },
     },
-    handler: async (request) => deps.users.changeRole(contextOf(request), request.params.id, request.body.role),
+    handler: async (request) => deps.users.update(contextOf(request), request.params.id, request.body),
   });
 
   app.delete('/users/:id', {
@@ -60,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app
     schema: {
       tags,
       security: bearer,
-      summary: 'Remove a user and revoke their keys',
+      summary: 'Remove a user and revoke their keys and sessions',
       params: IdParam,
       response: { 200: User, ...v1Errors },
     },
