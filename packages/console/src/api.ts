@@ -1,11 +1,14 @@
 import type {
+  ConsoleSession,
   Escalation,
   Review,
   ReviewerQueue,
   ReviewTask,
   Rubric,
   Sample,
+  SessionList,
   SubmitReviewBody,
+  TotpSetup,
   User,
 } from '@latchkey/contract';
 
@@ -14,23 +17,8 @@ import type {
  * carry the `lk_session` cookie, and every state change carries the session's CSRF token.
  */
 
-export interface SessionInfo {
-  object: 'session';
-  user: User & { totp_enabled?: boolean; reviewer_id?: string | null };
-  session: { id: string; created_at: string; expires_at: string; idle_expires_at: string };
-  csrf_token: string;
-  totp_enrollment_required?: boolean;
-}
-
-export interface SessionRow {
-  id: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  current: boolean;
-}
+/** The signed-in person's session as login and `GET /v1/auth/session` return it. */
+export type SessionInfo = ConsoleSession;
 
 /** The inbox's view of an escalation: the contract's shape plus what the inbox adds to it. */
 export type InboxEscalation = Escalation & {
@@ -126,9 +114,9 @@ export const api = {
   session: () => call<SessionInfo>('GET', '/v1/auth/session'),
   logout: () => call<void>('POST', '/v1/auth/logout'),
   accept: (body: { token: string; password: string; name?: string }) => call<User>('POST', '/v1/auth/accept', { body }),
-  sessions: () => call<{ object: 'list'; data: SessionRow[] }>('GET', '/v1/auth/sessions'),
+  sessions: () => call<SessionList>('GET', '/v1/auth/sessions'),
   revokeSession: (id: string) => call<void>('DELETE', `/v1/auth/sessions/${enc(id)}`),
-  totpSetup: () => call<{ secret: string; otpauth_url: string }>('POST', '/v1/auth/totp/setup'),
+  totpSetup: () => call<TotpSetup>('POST', '/v1/auth/totp/setup'),
   totpEnable: (code: string) => call<User>('POST', '/v1/auth/totp/enable', { body: { code } }),
   totpDisable: (code: string) => call<User>('POST', '/v1/auth/totp/disable', { body: { code } }),
 

@@ -19,7 +19,8 @@ export function RequireSession() {
   if (loading) return <p className="loading">Loading…</p>;
   if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname)}`} replace />;
   // An org that requires TOTP lets an unenrolled user do nothing but enrol.
-  if (session.totp_enrollment_required && location.pathname !== '/account') return <Navigate to="/account" replace />;
+  if (session.session.totp_enrollment_required && location.pathname !== '/account')
+    return <Navigate to="/account" replace />;
   const role = session.user.role;
   return (
     <div className="frame">

@@ -15,7 +15,7 @@ export function AccountPage() {
   return (
     <>
       <h1>Account</h1>
-      {session.totp_enrollment_required && (
+      {session.session.totp_enrollment_required && (
         <p role="alert" className="error">
           Your organization requires two-factor sign-in. Set it up below to continue.
         </p>
