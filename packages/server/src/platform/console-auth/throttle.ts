@@ -57,7 +57,8 @@ export class LoginThrottle {
       const row = await this.db.selectFrom('login_throttle').selectAll().where('scope', '=', scope).executeTakeFirst();
       const before = row && now - row.last_failure_at < rule.forgetAfterMs ? row.failures : 0;
       const failures = before + 1;
-      const next = { failures, last_failure_at: now, locked_until: now + lockMs(failures, rule) };
+      const lock = lockMs(failures, rule);
+      const next = { failures, last_failure_at: now, locked_until: lock > 0 ? now + lock : 0 };
       if (!row) {
         const r = await this.db
           .insertInto('login_throttle')
