@@ -22,6 +22,11 @@ export interface Config {
   allowInsecureDestinations: boolean;
   /** Public keys (PEM) of retired signing keys whose audit checkpoints are still believed. */
   trustedPublicKeys: Array<{ kid: string; publicKeyPem: string }>;
+  /**
+   * Where people reach this server (`LATCHKEY_PUBLIC_URL`, no trailing slash): links that leave it
+   * (a webhook's console link) are built on it. Default: http://<host>:<port>.
+   */
+  publicUrl: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -42,6 +47,20 @@ function trustedPublicKeys(raw: string | undefined) {
   }
 }
 
+function publicUrl(raw: string | undefined, host: string, port: number): string {
+  if (!raw) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`LATCHKEY_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`LATCHKEY_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Reads `LATCHKEY_*` settings; CLI flags are folded into `env` by the caller. */
 export function loadConfig(env: Env = process.env): Config {
   const surfaces = (env.LATCHKEY_SURFACES ?? 'pdp,eval')
@@ -51,12 +70,14 @@ export function loadConfig(env: Env = process.env): Config {
   for (const s of surfaces) {
     if (s !== 'pdp' && s !== 'eval') throw new Error(`LATCHKEY_SURFACES: unknown surface "${s}" (use pdp, eval)`);
   }
+  const host = env.LATCHKEY_HOST || '127.0.0.1';
+  const port = int('LATCHKEY_PORT', env.LATCHKEY_PORT, 8080);
   const limits = (env.LATCHKEY_RATE_LIMITS ?? 'on').toLowerCase();
   let rateLimitScale = int('LATCHKEY_RATE_LIMIT_SCALE', env.LATCHKEY_RATE_LIMIT_SCALE, 1);
   if (limits === 'off' || limits === 'false' || limits === '0') rateLimitScale = 0;
   return {
-    host: env.LATCHKEY_HOST || '127.0.0.1',
-    port: int('LATCHKEY_PORT', env.LATCHKEY_PORT, 8080),
+    host,
+    port,
     dataDir: resolve(env.LATCHKEY_DATA_DIR || './data'),
     databaseUrl: env.LATCHKEY_DATABASE_URL || undefined,
     redisUrl: env.LATCHKEY_REDIS_URL || undefined,
@@ -69,5 +90,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitScale,
     allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
     trustedPublicKeys: trustedPublicKeys(env.LATCHKEY_TRUSTED_PUBLIC_KEYS),
+    publicUrl: publicUrl(env.LATCHKEY_PUBLIC_URL, host, port),
   };
 }

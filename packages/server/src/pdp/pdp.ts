@@ -45,7 +45,7 @@ export function createPdp(p: {
   const agents = new AgentService(p.db, p.audit, p.keys, p.secrets, engine);
   const policies = new PolicyService(p.db, p.audit, createRuntimeCache(p.db), engine);
   const evidence = new EvidenceService(p.db, p.ledger);
-  const escalations = new EscalationService(p.db, evidence);
+  const escalations = new EscalationService(p.db, evidence, p.audit);
   const vault = new VaultService(p.db, p.secrets);
   return {
     vault,

@@ -108,10 +108,12 @@ export function createDeps(config: Config, database?: Database): Deps {
       evalServices.runner.start();
       compliance.start();
       authFailures.start();
+      pdp.escalations.announcer.start();
     },
     async close() {
       await maintenance.stop();
       await evalServices.runner.stop();
+      await pdp.escalations.announcer.stop();
       await compliance.stop();
       await authFailures.stop();
       await usage.stop();
