@@ -64,7 +64,17 @@ export function createDeps(config: Config, database?: Database): Deps {
     allowInsecure: config.allowInsecureDestinations,
   });
   const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: config.signingKeyPem });
-  const pdp = createPdp({ db: db.db, engine: db.engine, ledger, audit, keys, secrets, signingKey });
+  const pdp = createPdp({
+    db: db.db,
+    engine: db.engine,
+    ledger,
+    audit,
+    keys,
+    secrets,
+    signingKey,
+    allowInsecure: config.allowInsecureDestinations,
+    publicUrl: config.publicUrl,
+  });
   const maintenance = new Poller(async () => {
     await pruneIdempotencyKeys(db.db);
     // Expired pseudonyms and tokens (ADR 0040): unusable already, deleted here.
@@ -109,11 +119,13 @@ export function createDeps(config: Config, database?: Database): Deps {
       compliance.start();
       authFailures.start();
       pdp.escalations.announcer.start();
+      pdp.escalationDeliveries.start();
     },
     async close() {
       await maintenance.stop();
       await evalServices.runner.stop();
       await pdp.escalations.announcer.stop();
+      await pdp.escalationDeliveries.stop();
       await compliance.stop();
       await authFailures.stop();
       await usage.stop();

@@ -26,6 +26,7 @@ export const ID_PREFIXES = [
   'req',
   'lreq',
   'dlv',
+  'esub',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 
