@@ -20,13 +20,8 @@ import type {
 /** The signed-in person's session as login and `GET /v1/auth/session` return it. */
 export type SessionInfo = ConsoleSession;
 
-/** The inbox's view of an escalation: the contract's shape plus what the inbox adds to it. */
-export type InboxEscalation = Escalation & {
-  agentName?: string | null;
-  latchId?: string;
-  amount?: number | null;
-  findings?: Array<{ type: string; count: number }>;
-};
+/** An escalation as the inbox lists it (agent name, latch, amount or finding counts; never content). */
+export type InboxEscalation = Escalation;
 
 export type EscalationStatus = Escalation['status'];
 

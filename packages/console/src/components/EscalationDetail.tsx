@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useEscalation, useResolve } from '../hooks/escalations';
 import { ErrorText } from './ErrorText';
-import { relative, stake, when } from './format';
+import { age, relative, stake, when } from './format';
 
 /** One escalation and, while it is pending, the decision on it. */
 export function EscalationDetail({ id, now }: { id: string; now: number }) {
@@ -23,7 +23,7 @@ export function EscalationDetail({ id, now }: { id: string; now: number }) {
             <dd>{e.tool ?? '—'}</dd>
             <dt>Latch</dt>
             <dd>
-              {e.latchId ?? e.policyId} · rule {e.rule}
+              {e.latchId} · rule {e.rule}
             </dd>
             <dt>Reason</dt>
             <dd>{e.reason}</dd>
@@ -31,7 +31,7 @@ export function EscalationDetail({ id, now }: { id: string; now: number }) {
             <dd>{stake(e)}</dd>
             <dt>Raised</dt>
             <dd>
-              {when(e.createdAt)} ({relative(e.createdAt, now)})
+              {when(e.createdAt)} ({age(e.createdAt, now)})
             </dd>
             <dt>Status</dt>
             <dd>

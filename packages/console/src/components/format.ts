@@ -16,6 +16,11 @@ export function relative(ms: number, now = Date.now()): string {
   return diff < 0 ? `${n} ${unit} ago` : `in ${n} ${unit}`;
 }
 
+/** How long ago: clocks of browser and server differ a little, so a fresh one is "just now", never "in 1 s". */
+export function age(ms: number, now = Date.now()): string {
+  return now - ms < 10_000 ? 'just now' : relative(Math.min(ms, now), now);
+}
+
 export function when(iso: string | number): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
@@ -26,7 +31,7 @@ export function score(v: number | null | undefined): string {
 
 /** What is at stake, without content: the amount of a spending rule, else the finding types. */
 export function stake(e: InboxEscalation): string {
-  if (e.amount !== null && e.amount !== undefined) return e.amount.toLocaleString();
-  if (e.findings?.length) return e.findings.map((f) => `${f.type} ×${f.count}`).join(', ');
+  if (e.amount !== null) return e.amount.toLocaleString();
+  if (e.findings.length) return e.findings.map((f) => `${f.type} ×${f.count}`).join(', ');
   return '—';
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { EscalationStatus } from '../api';
 import { ErrorText } from '../components/ErrorText';
 import { EscalationDetail } from '../components/EscalationDetail';
-import { relative, stake } from '../components/format';
+import { age, relative, stake } from '../components/format';
 import { useEscalationStream, useEscalations, useNow } from '../hooks/escalations';
 
 const STATUSES: Array<{ value: EscalationStatus | ''; label: string }> = [
@@ -86,11 +86,11 @@ export function EscalationsPage() {
                     <td>
                       <Link to={`/escalations/${e.id}`}>{e.agentName ?? e.agentId}</Link>
                     </td>
-                    <td>{e.tool ?? '—'}</td>
-                    <td>{e.latchId ?? e.policyId}</td>
+                    <td className="nowrap">{e.tool ?? '—'}</td>
+                    <td className="nowrap">{e.latchId}</td>
                     <td>{e.reason}</td>
                     <td>{stake(e)}</td>
-                    <td>{relative(e.createdAt, now)}</td>
+                    <td className="nowrap">{age(e.createdAt, now)}</td>
                     <td>{e.status === 'pending' ? relative(e.expiresAt, now) : '—'}</td>
                     <td>{e.status}</td>
                   </tr>
