@@ -64,7 +64,7 @@ describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, ()
     assert.equal(first.verdict, 'ESCALATE');
     const row = page.getByRole('row').filter({ hasText: 'transfer_funds' });
     await row.waitFor();
-    const text = await row.innerText();
+    const text = (await row.textContent()) ?? '';
     assert.match(text, /2,500/);
     assert.match(text, /latch-4/);
     await checkA11y(page, 'escalations');

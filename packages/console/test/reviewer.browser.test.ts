@@ -138,7 +138,7 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
       .first()
       .waitFor();
     const row = page.getByRole('row').filter({ hasText: taskId }).first();
-    assert.match(await row.innerText(), /high/);
+    assert.match((await row.textContent()) ?? '', /high/);
     await checkA11y(page, 'queue');
     await screenshot(page, 'queue');
     await page

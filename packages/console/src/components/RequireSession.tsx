@@ -6,7 +6,7 @@ import { ErrorText } from './ErrorText';
 
 /** The signed-in frame: navigation by role, sign-out, and the page in `<main>`. */
 export function RequireSession() {
-  const { session, loading, signedOut } = useSession();
+  const { session, loading, ended, signedOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useMutation({
@@ -17,7 +17,10 @@ export function RequireSession() {
     },
   });
   if (loading) return <p className="loading">Loading…</p>;
-  if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!session) {
+    const next = encodeURIComponent(location.pathname);
+    return <Navigate to={`/sign-in?${ended ? 'expired=1&' : ''}next=${next}`} replace />;
+  }
   // An org that requires TOTP lets an unenrolled user do nothing but enrol.
   if (session.session.totp_enrollment_required && location.pathname !== '/account')
     return <Navigate to="/account" replace />;
