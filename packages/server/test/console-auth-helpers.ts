@@ -7,12 +7,17 @@ export const PASSWORD = 'plum ward lantern 7';
 export interface Signed {
   token: string;
   csrf: string;
-  body: Record<string, any>;
+  body: Record<string, unknown>;
 }
 
 /** Invites a person through the API and returns the user and the token of their link. */
 export async function invite(t: TestApp, email: string, role = 'member', extra: object = {}, key?: string) {
-  const res = await t.call({ method: 'POST', url: '/v1/users', payload: { email, role, ...extra }, ...(key ? { key } : {}) });
+  const res = await t.call({
+    method: 'POST',
+    url: '/v1/users',
+    payload: { email, role, ...extra },
+    ...(key ? { key } : {}),
+  });
   assert.equal(res.statusCode, 201, res.body);
   const user = res.json();
   return { user, token: tokenOf(user.invitation.url) };
@@ -35,7 +40,12 @@ export function cookieOf(res: LightMyRequestResponse): string {
 }
 
 /** Invite, accept and sign in: a person with a live console session. */
-export async function person(t: TestApp, email: string, role = 'member', key?: string): Promise<Signed & { id: string }> {
+export async function person(
+  t: TestApp,
+  email: string,
+  role = 'member',
+  key?: string,
+): Promise<Signed & { id: string }> {
   const { user, token } = await invite(t, email, role, {}, key);
   assert.equal((await accept(t, token)).statusCode, 200);
   const res = await login(t, { email, password: PASSWORD });
@@ -50,6 +60,10 @@ export function asUser(t: TestApp, s: Pick<Signed, 'token' | 'csrf'>, opts: Inje
   return t.call({
     ...rest,
     key: null,
-    headers: { cookie: `theme=dark; lk_session=${s.token}`, ...(token === null ? {} : { 'x-csrf-token': token }), ...headers },
+    headers: {
+      cookie: `theme=dark; lk_session=${s.token}`,
+      ...(token === null ? {} : { 'x-csrf-token': token }),
+      ...headers,
+    },
   });
 }

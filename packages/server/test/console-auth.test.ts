@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { auditTypes, ENGINES, makeApp, otherOrg, type TestApp } from './helpers.js';
 import { accept, asUser, cookieOf, invite, login, PASSWORD, person, tokenOf } from './console-auth-helpers.js';
+import { auditTypes, ENGINES, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 const NO_LIMITS = { LATCHKEY_RATE_LIMITS: 'off', LATCHKEY_PUBLIC_URL: 'https://latchkey.example.org/' };
 
@@ -30,7 +30,10 @@ for (const engine of ENGINES) {
       const inviteAt = Date.parse(user.invitation.expires_at) - Date.parse(user.created_at);
       assert.equal(inviteAt, 72 * 3_600_000);
       const stored = await t.deps.database.db.selectFrom('invitations').selectAll().execute();
-      assert.ok(stored.every((r) => !r.token_hash.includes(token)), 'the token is stored hashed');
+      assert.ok(
+        stored.every((r) => !r.token_hash.includes(token)),
+        'the token is stored hashed',
+      );
       assert.equal((await t.call({ method: 'GET', url: `/v1/users/${user.id}` })).json().invitation, undefined);
 
       const accepted = await accept(t, token);
@@ -59,16 +62,24 @@ for (const engine of ENGINES) {
       const project = await asUser(t, s, { method: 'POST', url: '/v1/projects', payload: { name: 'ward 4' } });
       assert.equal(project.statusCode, 201, project.body);
       const [created] = await auditEntries(t, 'project.created');
-      assert.deepEqual([created.actor.type, created.actor.id, created.actor.email], ['user', user.id, 'nurse.ada@example.org']);
+      assert.deepEqual(
+        [created.actor.type, created.actor.id, created.actor.email],
+        ['user', user.id, 'nurse.ada@example.org'],
+      );
 
       const out = await asUser(t, s, { method: 'POST', url: '/v1/auth/logout' });
       assert.equal(out.statusCode, 204);
       assert.match(String(out.headers['set-cookie']), /^lk_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/);
       const gone = await asUser(t, s, { method: 'GET', url: '/v1/projects' });
       assert.equal(gone.statusCode, 401);
-      assert.deepEqual(gone.json().error, { type: 'authentication_error', code: 'session_expired', message: 'Sign in again' });
+      assert.deepEqual(gone.json().error, {
+        type: 'authentication_error',
+        code: 'session_expired',
+        message: 'Sign in again',
+      });
       const types = await auditTypes(t);
-      for (const e of ['user.invite', 'user.invitation_accepted', 'user.login', 'user.logout']) assert.ok(types.includes(e), e);
+      for (const e of ['user.invite', 'user.invitation_accepted', 'user.login', 'user.logout'])
+        assert.ok(types.includes(e), e);
       const [login1] = await auditEntries(t, 'user.login');
       assert.equal(login1.actor.email, 'nurse.ada@example.org');
     });
@@ -89,7 +100,12 @@ for (const engine of ENGINES) {
       const again = await t.call({ method: 'POST', url: `/v1/users/${user.id}/invitation` });
       assert.equal(again.statusCode, 201);
       assert.equal(again.json().object, 'invitation');
-      const invalid = { type: 'invalid_request_error', code: 'invalid_value', message: 'Invitation link is invalid or expired', param: 'token' };
+      const invalid = {
+        type: 'invalid_request_error',
+        code: 'invalid_value',
+        message: 'Invitation link is invalid or expired',
+        param: 'token',
+      };
       for (const stale of [token, 'x'.repeat(43)]) {
         const res = await accept(t, stale);
         assert.equal(res.statusCode, 400);
@@ -163,14 +179,22 @@ for (const engine of ENGINES) {
       ctx.mock.timers.tick(14 * 60_000);
       assert.equal((await asUser(t, s, { method: 'GET', url: '/v1/projects' })).statusCode, 200);
       ctx.mock.timers.tick(14 * 60_000);
-      assert.equal((await asUser(t, s, { method: 'GET', url: '/v1/projects' })).statusCode, 200, 'activity moved it on');
+      assert.equal(
+        (await asUser(t, s, { method: 'GET', url: '/v1/projects' })).statusCode,
+        200,
+        'activity moved it on',
+      );
       ctx.mock.timers.tick(15 * 60_000 + 1);
       const idle = await asUser(t, s, { method: 'GET', url: '/v1/projects' });
       assert.equal(idle.statusCode, 401);
       assert.equal(idle.json().error.code, 'session_expired');
       ctx.mock.timers.reset();
 
-      const policy = await t.call({ method: 'PATCH', url: '/v1/auth/policy', payload: { idle_timeout_minutes: 480, absolute_lifetime_hours: 1 } });
+      const policy = await t.call({
+        method: 'PATCH',
+        url: '/v1/auth/policy',
+        payload: { idle_timeout_minutes: 480, absolute_lifetime_hours: 1 },
+      });
       assert.equal(policy.statusCode, 200, policy.body);
       const a = await login(t, { email: 'idle@example.org', password: PASSWORD });
       const live = { token: cookieOf(a), csrf: a.json().csrf_token };
@@ -179,9 +203,16 @@ for (const engine of ENGINES) {
       ctx.mock.timers.tick(59 * 60_000);
       assert.equal((await asUser(t, live, { method: 'GET', url: '/v1/projects' })).statusCode, 200);
       ctx.mock.timers.tick(60_001);
-      assert.equal((await asUser(t, live, { method: 'GET', url: '/v1/projects' })).json().error.code, 'session_expired');
+      assert.equal(
+        (await asUser(t, live, { method: 'GET', url: '/v1/projects' })).json().error.code,
+        'session_expired',
+      );
       ctx.mock.timers.reset();
-      await t.call({ method: 'PATCH', url: '/v1/auth/policy', payload: { idle_timeout_minutes: 15, absolute_lifetime_hours: 12 } });
+      await t.call({
+        method: 'PATCH',
+        url: '/v1/auth/policy',
+        payload: { idle_timeout_minutes: 15, absolute_lifetime_hours: 12 },
+      });
       const bounds = await t.call({ method: 'PATCH', url: '/v1/auth/policy', payload: { idle_timeout_minutes: 4 } });
       assert.equal(bounds.statusCode, 400);
     });
@@ -193,7 +224,11 @@ for (const engine of ENGINES) {
       for (const csrf of [null, 'forged', `${s.csrf}x`]) {
         const res = await asUser(t, s, { method: 'POST', url: '/v1/projects', payload: { name: 'x' }, csrf });
         assert.equal(res.statusCode, 403);
-        assert.deepEqual(res.json().error, { type: 'permission_error', code: 'forbidden', message: 'Missing or invalid CSRF token' });
+        assert.deepEqual(res.json().error, {
+          type: 'permission_error',
+          code: 'forbidden',
+          message: 'Missing or invalid CSRF token',
+        });
       }
       const out = await asUser(t, s, { method: 'POST', url: '/v1/auth/logout', csrf: null });
       assert.equal(out.statusCode, 403, 'sign-out needs it too');
@@ -203,7 +238,12 @@ for (const engine of ENGINES) {
       assert.equal(e.actor.email, 'csrf@example.org');
       assert.equal(e.context.count, 4);
       // A bearer key ignores the cookie (and needs no CSRF token).
-      const keyed = await t.call({ method: 'POST', url: '/v1/projects', payload: { name: 'k' }, headers: { cookie: `lk_session=${s.token}` } });
+      const keyed = await t.call({
+        method: 'POST',
+        url: '/v1/projects',
+        payload: { name: 'k' },
+        headers: { cookie: `lk_session=${s.token}` },
+      });
       assert.equal(keyed.statusCode, 201);
     });
 

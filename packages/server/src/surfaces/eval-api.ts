@@ -59,10 +59,13 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
     request.limitVerdict = verdict;
   };
   const limit = (request: FastifyRequest, reply: FastifyReply, category: Category, endpoint: string) => {
-    const p = request.principal!;
+    const p = request.principal;
+    // Public routes (console sign-in) are limited per client address, on the smallest plan's
+    // budget: each attempt costs a password hash, and nobody signs in 60 times a minute.
+    const who = p ? { keyId: p.keyId, plan: p.org.plan } : { keyId: `ip:${request.ip}`, plan: 'starter' as const };
     let verdict: Verdict | Promise<Verdict>;
     try {
-      verdict = limiter.check({ keyId: p.keyId, plan: p.org.plan, category, endpoint });
+      verdict = limiter.check({ ...who, category, endpoint });
     } catch (err) {
       return refused(err);
     }
@@ -101,7 +104,8 @@ export async function evalApi(app: FastifyInstance, opts: { deps: Deps }): Promi
       route,
       'onRequest',
       guardRoute(deps, config, (request, reply, principal) => {
-        if (principal && limiter.enabled && !isBatch) return limit(request, reply, category, endpoint);
+        if ((principal || config.public) && limiter.enabled && !isBatch)
+          return limit(request, reply, category, endpoint);
       }),
     );
     // A batch is told by its body, so those routes are limited once the body is parsed.

@@ -76,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app,
 
   app.post('/auth/logout', {
     config: own,
-    schema: { tags, security: cookie, summary: 'Sign out: the session ends, the cookie is cleared', response: NO_CONTENT },
+    schema: {
+      tags,
+      security: cookie,
+      summary: 'Sign out: the session ends, the cookie is cleared',
+      response: NO_CONTENT,
+    },
     handler: async (request, reply) => {
       await signIn.logout(contextOf(request));
       clearSessionCookie(request, reply);

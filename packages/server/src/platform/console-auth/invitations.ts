@@ -40,7 +40,11 @@ export async function issueInvitation(
   };
   await db.insertInto('invitations').values(row).execute();
   // A fragment, not a query: browsers send neither it to the server nor in a Referer header.
-  return { id: row.id, url: `${publicBase.replace(/\/+$/, '')}/console/accept#token=${token}`, expires_at: iso(row.expires_at) };
+  return {
+    id: row.id,
+    url: `${publicBase.replace(/\/+$/, '')}/console/accept#token=${token}`,
+    expires_at: iso(row.expires_at),
+  };
 }
 
 export async function revokeInvitations(db: Executor, orgId: string, userId: string, now: number): Promise<void> {
@@ -76,8 +80,17 @@ export async function findInvitation(db: Executor, tokenHash: string, now: numbe
     .executeTakeFirst();
   if (!row || row.used_at !== null || row.revoked_at !== null || row.invitation_expires_at <= now) return undefined;
   if (row.status !== 'invited') return undefined;
-  const { invitation_id, invitation_expires_at, used_at, revoked_at, org_name, org_slug, org_plan, org_settings, ...user } =
-    row;
+  const {
+    invitation_id,
+    invitation_expires_at,
+    used_at,
+    revoked_at,
+    org_name,
+    org_slug,
+    org_plan,
+    org_settings,
+    ...user
+  } = row;
   return {
     invitation: { id: invitation_id, expires_at: invitation_expires_at },
     user: user as UserRow,

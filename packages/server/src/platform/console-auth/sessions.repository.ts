@@ -42,7 +42,12 @@ export async function findSessionByHash(db: Executor, tokenHash: string) {
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
 
 export async function touchSession(db: Executor, id: string, at: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).where('last_seen_at', '<', at).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: at })
+    .where('id', '=', id)
+    .where('last_seen_at', '<', at)
+    .execute();
 }
 
 /** Revokes live sessions of a user (all, or one); returns how many. */

@@ -16,8 +16,8 @@ import type { UserRow } from '../users/users.repository.js';
 import { toUser } from '../users/users.service.js';
 import { policyOf } from './auth-policy.js';
 import { findInvitation, invalidInvitation, newToken, useInvitation } from './invitations.js';
-import { insertSession, liveSessionsOf, revokeSessions, type SessionRow } from './sessions.repository.js';
 import { sessionSummary, sessionView } from './session-view.js';
+import { insertSession, liveSessionsOf, revokeSessions, type SessionRow } from './sessions.repository.js';
 import { ACCOUNT_RULE, accountScope, IP_RULE, ipScope, type LoginThrottle, locked } from './throttle.js';
 import type { TotpService } from './totp.service.js';
 
@@ -87,7 +87,12 @@ export class SignInService {
       .selectFrom('users')
       .innerJoin('orgs', 'orgs.id', 'users.org_id')
       .selectAll('users')
-      .select(['orgs.name as org_name', 'orgs.slug as org_slug', 'orgs.plan as org_plan', 'orgs.settings as org_settings'])
+      .select([
+        'orgs.name as org_name',
+        'orgs.slug as org_slug',
+        'orgs.plan as org_plan',
+        'orgs.settings as org_settings',
+      ])
       .where('users.email', '=', email)
       .where('users.status', '=', 'active');
     if (input.org) q = q.where('orgs.slug', '=', input.org);
@@ -95,7 +100,9 @@ export class SignInService {
       user: r as UserRow,
       org: toOrg({ id: r.org_id, name: r.org_name, slug: r.org_slug, plan: r.org_plan, settings: r.org_settings }),
     }));
-    const accounts = candidates.length ? candidates.map((c) => accountScope(c.org.id, email)) : [accountScope('-', email)];
+    const accounts = candidates.length
+      ? candidates.map((c) => accountScope(c.org.id, email))
+      : [accountScope('-', email)];
     const ip = ipScope(from.ip);
     const wait = await this.d.throttle.lockedFor([...accounts, ip]);
     if (wait > 0) {
@@ -171,11 +178,7 @@ export class SignInService {
     const p = ctx.principal;
     if (!p?.sessionId || !p.userId) throw new AppError('forbidden', 'This endpoint is for console sessions');
     const user = await this.d.db.selectFrom('users').selectAll().where('id', '=', p.userId).executeTakeFirst();
-    const session = await this.d.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id', '=', p.sessionId)
-      .executeTakeFirst();
+    const session = await this.d.db.selectFrom('sessions').selectAll().where('id', '=', p.sessionId).executeTakeFirst();
     if (!user || !session) throw new AppError('session_expired', 'Sign in again');
     return { user, session };
   }

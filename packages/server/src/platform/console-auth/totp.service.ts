@@ -12,7 +12,8 @@ import type { UserRow } from '../users/users.repository.js';
 import { toUser } from '../users/users.service.js';
 import { policyOf } from './auth-policy.js';
 
-const badCode = () => new AppError('invalid_value', 'The code is not valid: use the current one from your app', { param: 'code' });
+const badCode = () =>
+  new AppError('invalid_value', 'The code is not valid: use the current one from your app', { param: 'code' });
 
 /** A person's TOTP second factor: set up, enable with a first code, disable (unless the org requires it). */
 export class TotpService {
@@ -32,7 +33,10 @@ export class TotpService {
     const step = verifyTotp(this.secrets.open(user.totp_secret), code, now, user.totp_last_step);
     if (step === null) return false;
     let q = this.db.updateTable('users').set({ totp_last_step: step }).where('id', '=', user.id);
-    q = user.totp_last_step === null ? q.where('totp_last_step', 'is', null) : q.where('totp_last_step', '=', user.totp_last_step);
+    q =
+      user.totp_last_step === null
+        ? q.where('totp_last_step', 'is', null)
+        : q.where('totp_last_step', '=', user.totp_last_step);
     return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
   }
 

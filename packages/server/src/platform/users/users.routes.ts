@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, Invitation, InviteUserBody, ListOf, ListQuery, UpdateUserBody, User, UserRole } from '@latchkey/contract';
+import {
+  IdParam,
+  Invitation,
+  InviteUserBody,
+  ListOf,
+  ListQuery,
+  UpdateUserBody,
+  User,
+  UserRole,
+} from '@latchkey/contract';
 import { Type } from '@sinclair/typebox';
 import { contextOf } from '../auth/auth.hook.js';
 import { publicBaseOf } from '../console-auth/public-base.js';
@@ -34,7 +43,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app
       response: { 201: Invitation, ...v1Errors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await deps.users.reinvite(contextOf(request), request.params.id, publicBaseOf(deps, request))),
+      reply
+        .code(201)
+        .send(await deps.users.reinvite(contextOf(request), request.params.id, publicBaseOf(deps, request))),
   });
 
   app.get('/users', {

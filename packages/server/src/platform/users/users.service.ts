@@ -151,7 +151,8 @@ export class UserService {
     return inTransaction(this.db, async (tx) => {
       const row = await this.load(tx.db, ctx, id);
       const role = body.role ?? row.role;
-      const reviewerId = body.reviewer_id !== undefined ? body.reviewer_id : role === 'reviewer' ? row.reviewer_id : null;
+      const reviewerId =
+        body.reviewer_id !== undefined ? body.reviewer_id : role === 'reviewer' ? row.reviewer_id : null;
       if (body.reviewer_id !== undefined) await this.checkReviewer(tx.db, ctx, reviewerId, role);
       if (row.role === role && row.reviewer_id === reviewerId) return toUser(row);
       const updated = { ...row, role, reviewer_id: reviewerId, updated_at: Date.now() };
