@@ -19,6 +19,9 @@ export const CHROMIUM = process.env.LATCHKEY_CHROMIUM || '/usr/bin/chromium';
  * a fresh clone; CI sets LATCHKEY_REQUIRE_BROWSER=1 (or CI=true) and then a missing browser fails.
  */
 export function browserSkip(): string | false {
+  // The browser drives a served console over SQLite (a fresh data dir); the PostgreSQL pass of
+  // scripts/test.mjs would only repeat it. The server's own tests cover both engines.
+  if (process.env.LATCHKEY_TEST_DATABASE_URL) return 'skipped: the browser tests run in the SQLite pass';
   if (existsSync(CHROMIUM)) return false;
   const required = process.env.LATCHKEY_REQUIRE_BROWSER === '1' || process.env.CI === 'true';
   assert.ok(!required, `Chromium is required here (CI) but ${CHROMIUM} is missing: apt-get install -y chromium`);
@@ -134,6 +137,7 @@ export async function checkA11y(page: Page, name: string): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

@@ -163,8 +163,8 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
     const safety = page.getByLabel(/Safety concern/);
     assert.equal(await safety.isChecked(), true);
     assert.equal(await safety.isDisabled(), true);
-    await page.getByLabel('4', { exact: true }).check();
-    await page.getByRole('group', { name: 'Could cause harm' }).getByLabel(/Yes/).check();
+    await page.getByRole('group', { name: 'Clarity' }).getByRole('radio', { name: '4', exact: true }).check();
+    await page.getByRole('group', { name: 'Could cause harm' }).getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel(/Leaks PHI/).check();
     await page.getByLabel('Override the AI score').check();
     await page.getByLabel('Corrected score (0 to 1)').fill('0.1');

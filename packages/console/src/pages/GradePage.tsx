@@ -102,33 +102,35 @@ export function GradePage() {
         />
       )}
       {sample.error && !needsJustification(sample.error) && <ErrorText error={sample.error} />}
-      {sample.data && (
-        <div className="sample-grid">
-          <section aria-labelledby="in-title" className="card">
-            <h2 id="in-title">Input</h2>
-            <JsonView value={sample.data.input} />
-          </section>
-          <section aria-labelledby="out-title" className="card">
-            <h2 id="out-title">Output</h2>
-            <JsonView value={sample.data.output} />
-          </section>
-          <section aria-labelledby="exp-title" className="card">
-            <h2 id="exp-title">Expected</h2>
-            <JsonView value={sample.data.expected} />
-          </section>
-        </div>
-      )}
-      {sample.data && rubric.data && !unclaimed && (
-        <ReviewForm
-          key={`${taskId}/${sampleId}`}
-          taskId={taskId}
-          sampleId={sample.data.id}
-          rubric={rubric.data}
-          aiScore={item?.context.ai_score ?? null}
-          onSubmitted={() => goNext(true)}
-          onNext={() => goNext(false)}
-        />
-      )}
+      <div className="grade-layout">
+        {sample.data && (
+          <div className="sample-stack">
+            <section aria-labelledby="in-title" className="card">
+              <h2 id="in-title">Input</h2>
+              <JsonView value={sample.data.input} />
+            </section>
+            <section aria-labelledby="out-title" className="card">
+              <h2 id="out-title">Output</h2>
+              <JsonView value={sample.data.output} />
+            </section>
+            <section aria-labelledby="exp-title" className="card">
+              <h2 id="exp-title">Expected</h2>
+              <JsonView value={sample.data.expected} />
+            </section>
+          </div>
+        )}
+        {sample.data && rubric.data && !unclaimed && (
+          <ReviewForm
+            key={`${taskId}/${sampleId}`}
+            taskId={taskId}
+            sampleId={sample.data.id}
+            rubric={rubric.data}
+            aiScore={item?.context.ai_score ?? null}
+            onSubmitted={() => goNext(true)}
+            onNext={() => goNext(false)}
+          />
+        )}
+      </div>
     </>
   );
 }
