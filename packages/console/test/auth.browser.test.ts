@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
@@ -17,6 +18,19 @@ import {
   startServer,
 } from './browser-helpers.js';
 
+/** RFC 6238 (SHA-1, 30 s, 6 digits): what an authenticator app shows for a base32 secret. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const h = createHmac('sha1', key).update(counter).digest();
+  const o = h[h.length - 1]! & 0xf;
+  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
 /** Sign-in as a security boundary, seen from the browser: lockout, idle timeout, CSRF, sessions, sign-out. */
 const skip = browserSkip();
 
@@ -27,7 +41,7 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    for (const email of ['locked@example.org', 'idle@example.org', 'csrf@example.org']) {
+    for (const email of ['locked@example.org', 'idle@example.org', 'csrf@example.org', 'totp@example.org']) {
       const { path } = await invite(server, { email, role: 'member' });
       await acceptByApi(server, path, PASSWORD);
     }
@@ -91,6 +105,30 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
     });
     assert.equal(res.status, 401);
     assert.equal(res.body.error.code, 'session_expired');
+    await context.close();
+  });
+
+  it('enrols TOTP from the account page; sign-in then asks for the code and accepts it', async () => {
+    const { page, problems, context } = await newTab(browser);
+    await signIn(page, server, 'totp@example.org', PASSWORD);
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secret = (await page.locator('code.secret').textContent())!;
+    await checkA11y(page, 'account totp');
+    await page.getByLabel('6-digit code from your authenticator app').fill(totp(secret));
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await page.getByText('Two-factor sign-in is on.').waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email').fill('totp@example.org');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+    // A code is good once: the next time step's code, as the app would show it 30 s on.
+    await page.getByLabel(/Authentication code/).fill(totp(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    assert.deepEqual(problems, []);
     await context.close();
   });
 

@@ -183,6 +183,11 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
     await page.keyboard.press('Control+Enter');
     await page.getByText('Grade "Triage level" before submitting.').waitFor();
 
+    // n: on to the next item; this was the last one, so back to the queue.
+    await page.getByRole('heading', { name: 'Grade sample' }).click();
+    await page.keyboard.press('n');
+    await page.getByRole('heading', { name: 'Queue' }).waitFor();
+
     // What the server recorded: the person, the grades, the override, the flag, the reason.
     const reviews = await server.api<{ data: Array<Record<string, unknown>> }>('GET', `/v1/reviews?task=${taskId}`);
     assert.equal(reviews.data.length, 1);

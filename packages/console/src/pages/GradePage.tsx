@@ -32,7 +32,9 @@ export function GradePage() {
   const items = queue.data?.items ?? [];
   const sampleId = search.get('sample') ?? items.find((x) => x.task_id === taskId)?.sample_id;
   const item = items.find((x) => x.task_id === taskId && x.sample_id === sampleId);
-  const [reason, setReason] = useState(reasons.get(taskId));
+  // Read from the map on each render: the page stays mounted when `n` moves to another task.
+  const [, remembered] = useState(0);
+  const reason = reasons.get(taskId);
   const sample = useSample(sampleId, reason);
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -92,7 +94,7 @@ export function GradePage() {
         <JustificationDialog
           onSubmit={(r) => {
             reasons.set(taskId, r);
-            setReason(r);
+            remembered((n) => n + 1);
             setAsking(false);
           }}
           onCancel={() => {
