@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Escalation } from '@latchkey/contract';
 import { EventSource } from 'eventsource';
+import { PdpClient, type PdpError } from '../../client/src/index.js';
 import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 /**
@@ -236,6 +237,41 @@ for (const engine of ENGINES) {
       await t.deps.pdp.escalations.announcer.runOnce();
       // The simulated crash: the first entry stands, the sweep wrote one more, and only one.
       assert.deepEqual(await auditOf(id), ['escalation.created', 'escalation.created']);
+    });
+
+    it('the SDK: escalationEvents() yields the live events; subscriptions round-trip', async () => {
+      const client = new PdpClient({ baseUrl: base, apiKey: t.adminKey });
+      const ac = new AbortController();
+      let opened!: () => void;
+      const connected = new Promise<void>((resolve) => {
+        opened = resolve;
+      });
+      const events = client.escalationEvents({ signal: ac.signal, onOpen: () => opened() });
+      // The generator connects on its first next(); the server subscribed before it answered.
+      const first = events.next();
+      await connected;
+      const a = await agent('SDK bot');
+      const id = await escalate(a);
+      let got = (await first).value;
+      while (got && got.escalation.id !== id) got = (await events.next()).value;
+      assert.equal(got?.type, 'escalation.created');
+      assert.equal(got?.escalation.agentName, 'SDK bot');
+      assert.match(got?.id ?? '', /^log_/);
+      ac.abort();
+      await events.return(undefined);
+
+      const sub = await client.createEscalationSubscription({
+        url: 'https://hooks.example.org/ward-7',
+        events: ['escalation.created'],
+      });
+      assert.match(sub.secret ?? '', /^whsec_/);
+      const { subscriptions } = await client.listEscalationSubscriptions();
+      assert.ok(subscriptions.some((x) => x.id === sub.id));
+      await client.deleteEscalationSubscription(sub.id);
+      await assert.rejects(client.deleteEscalationSubscription(sub.id), (e: PdpError) => e.status === 404);
+      const agentKey = await keyWithRole(t, 'agent');
+      const refused = new PdpClient({ baseUrl: base, apiKey: agentKey }).escalationEvents();
+      await assert.rejects(refused.next(), (e: PdpError) => e.status === 403 && e.code === 'http_error');
     });
 
     it('the stream needs a key of a person role; agents get 403', async () => {
