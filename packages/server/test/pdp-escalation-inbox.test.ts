@@ -285,3 +285,82 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe('the escalation stream across two instances on one PostgreSQL database', {
+  skip: !ENGINES.includes('postgres') && 'LATCHKEY_TEST_DATABASE_URL not set',
+}, () => {
+  let a: TestApp;
+  let b: TestApp;
+  let base: string;
+  before(async () => {
+    a = await makeApp({ engine: 'postgres' });
+    b = await makeApp({
+      engine: 'postgres',
+      databaseUrl: a.config.databaseUrl!,
+      // A's key files: instances on one database share its keys (ADR 0036).
+      dataDir: a.config.dataDir,
+      env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
+    });
+    // Only LISTEN/NOTIFY may carry B's entries to A in time: no periodic re-read.
+    a.deps.compliance.stream.settings.sweepMs = 3_600_000;
+    base = await a.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  after(async () => {
+    for (const t of [a, b]) t.app.server.closeAllConnections();
+    await b.close();
+    await a.close();
+  });
+
+  it('what instance B decides, resolves and expires reaches a stream on instance A; expiry once across sweeps', async () => {
+    const live = inbox(base, a.adminKey);
+    try {
+      await live.opened;
+      const call = async (opts: Parameters<TestApp['call']>[0], status = 200) => {
+        const res = await b.call(opts);
+        assert.equal(res.statusCode, status, res.body);
+        return res.json();
+      };
+      const agentId = (
+        await call({ method: 'POST', url: '/api/agents', payload: { name: 'B bot', tools: ['transferFunds'] } }, 201)
+      ).id;
+      const raise = async () =>
+        (
+          await call({
+            method: 'POST',
+            url: '/api/policy/authorize',
+            payload: {
+              agentId,
+              stage: 'action',
+              tool: 'transferFunds',
+              args: { amount: 4000, verification: 'verified' },
+            },
+          })
+        ).escalationId as string;
+      const first = await raise();
+      assert.equal((await live.next('escalation.created', first)).agentName, 'B bot');
+      await call({ method: 'POST', url: `/api/escalations/${first}/resolve`, payload: { approve: true } });
+      assert.equal((await live.next('escalation.resolved', first)).status, 'approved');
+
+      const second = await raise();
+      await live.next('escalation.created', second);
+      await b.deps.database.db
+        .updateTable('escalations')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', second)
+        .execute();
+      // Both instances sweep at once: the conditional UPDATE lets one of them write the entry.
+      await Promise.all([a.deps.pdp.escalations.announcer.runOnce(), b.deps.pdp.escalations.announcer.runOnce()]);
+      assert.equal((await live.next('escalation.expired', second)).status, 'expired');
+      const expiries = await a.deps.database.db
+        .selectFrom('ledger_entries')
+        .select('seq')
+        .where('log', '=', 'audit')
+        .where('kind', '=', 'escalation.expired')
+        .where('resource_id', '=', second)
+        .execute();
+      assert.equal(expiries.length, 1);
+    } finally {
+      live.es.close();
+    }
+  });
+});
