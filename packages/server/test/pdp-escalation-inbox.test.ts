@@ -278,7 +278,7 @@ for (const engine of ENGINES) {
       const agentKey = await keyWithRole(t, 'agent');
       const res = await fetch(`${base}/api/escalations/stream`, { headers: { authorization: `Bearer ${agentKey}` } });
       assert.equal(res.status, 403);
-      assert.equal(typeof (await res.json()).error, 'string');
+      assert.equal(typeof ((await res.json()) as { error: unknown }).error, 'string');
       const none = await fetch(`${base}/api/escalations/stream`);
       assert.equal(none.status, 401);
       await none.body?.cancel();
