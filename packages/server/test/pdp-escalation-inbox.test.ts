@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Escalation } from '@latchkey/contract';
 import { EventSource } from 'eventsource';
+import { PdpClient, type PdpError } from '../../client/src/index.js';
 import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 /**
@@ -238,14 +239,128 @@ for (const engine of ENGINES) {
       assert.deepEqual(await auditOf(id), ['escalation.created', 'escalation.created']);
     });
 
+    it('the SDK: escalationEvents() yields the live events; subscriptions round-trip', async () => {
+      const client = new PdpClient({ baseUrl: base, apiKey: t.adminKey });
+      const ac = new AbortController();
+      let opened!: () => void;
+      const connected = new Promise<void>((resolve) => {
+        opened = resolve;
+      });
+      const events = client.escalationEvents({ signal: ac.signal, onOpen: () => opened() });
+      // The generator connects on its first next(); the server subscribed before it answered.
+      const first = events.next();
+      await connected;
+      const a = await agent('SDK bot');
+      const id = await escalate(a);
+      let got = (await first).value;
+      while (got && got.escalation.id !== id) got = (await events.next()).value;
+      assert.equal(got?.type, 'escalation.created');
+      assert.equal(got?.escalation.agentName, 'SDK bot');
+      assert.match(got?.id ?? '', /^log_/);
+      ac.abort();
+      await events.return(undefined);
+
+      const sub = await client.createEscalationSubscription({
+        url: 'https://hooks.example.org/ward-7',
+        events: ['escalation.created'],
+      });
+      assert.match(sub.secret ?? '', /^whsec_/);
+      const { subscriptions } = await client.listEscalationSubscriptions();
+      assert.ok(subscriptions.some((x) => x.id === sub.id));
+      await client.deleteEscalationSubscription(sub.id);
+      await assert.rejects(client.deleteEscalationSubscription(sub.id), (e: PdpError) => e.status === 404);
+      const agentKey = await keyWithRole(t, 'agent');
+      const refused = new PdpClient({ baseUrl: base, apiKey: agentKey }).escalationEvents();
+      await assert.rejects(refused.next(), (e: PdpError) => e.status === 403 && e.code === 'http_error');
+    });
+
     it('the stream needs a key of a person role; agents get 403', async () => {
       const agentKey = await keyWithRole(t, 'agent');
       const res = await fetch(`${base}/api/escalations/stream`, { headers: { authorization: `Bearer ${agentKey}` } });
       assert.equal(res.status, 403);
-      assert.equal(typeof (await res.json()).error, 'string');
+      assert.equal(typeof ((await res.json()) as { error: unknown }).error, 'string');
       const none = await fetch(`${base}/api/escalations/stream`);
       assert.equal(none.status, 401);
       await none.body?.cancel();
     });
   });
 }
+
+describe('the escalation stream across two instances on one PostgreSQL database', {
+  skip: !ENGINES.includes('postgres') && 'LATCHKEY_TEST_DATABASE_URL not set',
+}, () => {
+  let a: TestApp;
+  let b: TestApp;
+  let base: string;
+  before(async () => {
+    a = await makeApp({ engine: 'postgres' });
+    b = await makeApp({
+      engine: 'postgres',
+      databaseUrl: a.config.databaseUrl!,
+      // A's key files: instances on one database share its keys (ADR 0036).
+      dataDir: a.config.dataDir,
+      env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
+    });
+    // Only LISTEN/NOTIFY may carry B's entries to A in time: no periodic re-read.
+    a.deps.compliance.stream.settings.sweepMs = 3_600_000;
+    base = await a.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  after(async () => {
+    for (const t of [a, b]) t.app.server.closeAllConnections();
+    await b.close();
+    await a.close();
+  });
+
+  it('what instance B decides, resolves and expires reaches a stream on instance A; expiry once across sweeps', async () => {
+    const live = inbox(base, a.adminKey);
+    try {
+      await live.opened;
+      const call = async (opts: Parameters<TestApp['call']>[0], status = 200) => {
+        const res = await b.call(opts);
+        assert.equal(res.statusCode, status, res.body);
+        return res.json();
+      };
+      const agentId = (
+        await call({ method: 'POST', url: '/api/agents', payload: { name: 'B bot', tools: ['transferFunds'] } }, 201)
+      ).id;
+      const raise = async () =>
+        (
+          await call({
+            method: 'POST',
+            url: '/api/policy/authorize',
+            payload: {
+              agentId,
+              stage: 'action',
+              tool: 'transferFunds',
+              args: { amount: 4000, verification: 'verified' },
+            },
+          })
+        ).escalationId as string;
+      const first = await raise();
+      assert.equal((await live.next('escalation.created', first)).agentName, 'B bot');
+      await call({ method: 'POST', url: `/api/escalations/${first}/resolve`, payload: { approve: true } });
+      assert.equal((await live.next('escalation.resolved', first)).status, 'approved');
+
+      const second = await raise();
+      await live.next('escalation.created', second);
+      await b.deps.database.db
+        .updateTable('escalations')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', second)
+        .execute();
+      // Both instances sweep at once: the conditional UPDATE lets one of them write the entry.
+      await Promise.all([a.deps.pdp.escalations.announcer.runOnce(), b.deps.pdp.escalations.announcer.runOnce()]);
+      assert.equal((await live.next('escalation.expired', second)).status, 'expired');
+      const expiries = await a.deps.database.db
+        .selectFrom('ledger_entries')
+        .select('seq')
+        .where('log', '=', 'audit')
+        .where('kind', '=', 'escalation.expired')
+        .where('resource_id', '=', second)
+        .execute();
+      assert.equal(expiries.length, 1);
+    } finally {
+      live.es.close();
+    }
+  });
+});

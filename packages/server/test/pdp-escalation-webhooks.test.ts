@@ -193,7 +193,7 @@ for (const engine of ENGINES) {
         assert.ok(!e.body.includes('token=abc'));
         assert.ok(!e.body.includes(sub.secret));
       }
-      const bad = async (payload: unknown, key?: string) => {
+      const bad = async (payload: Record<string, unknown>, key?: string) => {
         const res = await t.call({ method: 'POST', url: '/api/escalations/subscriptions', payload, key });
         return { status: res.statusCode, error: res.json().error as string };
       };

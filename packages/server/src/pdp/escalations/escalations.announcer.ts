@@ -86,12 +86,12 @@ export class EscalationAnnouncer {
     return this.poller.runOnce();
   }
 
-  /** Announces a new escalation; a no-op when it already was. */
-  async created(row: EscalationRow, actor?: Actor): Promise<void> {
+  /** Announces a new escalation, as done by its agent; a no-op when it already was. */
+  async created(row: EscalationRow): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       if (!(await markAnnounced(tx.db, row.org_id, row.id, this.now()))) return;
-      const by: Actor = actor ?? { type: 'agent', id: row.agent_id };
-      await this.audit.record(tx, { org: orgOf(row), actor: by }, escalationAuditEvent('escalation.created', row));
+      const actor: Actor = { type: 'agent', id: row.agent_id };
+      await this.audit.record(tx, { org: orgOf(row), actor }, escalationAuditEvent('escalation.created', row));
     });
   }
 
