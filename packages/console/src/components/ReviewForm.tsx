@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSubmitReview } from '../hooks/review';
 import { ErrorText } from './ErrorText';
 import { score } from './format';
-import { type Grades, pick, RubricForm, raisesSafety } from './RubricForm';
+import { RubricForm } from './RubricForm';
+import { type Grades, pick, raisesSafety } from './rubric';
 
 interface Props {
   taskId: string;
