@@ -274,14 +274,23 @@ for (const engine of ENGINES) {
       await assert.rejects(refused.next(), (e: PdpError) => e.status === 403 && e.code === 'http_error');
     });
 
-    it('the stream needs a key of a person role; agents get 403', async () => {
+    it('the stream needs a key of a person role (agents get 403) and Accept: text/event-stream', async () => {
       const agentKey = await keyWithRole(t, 'agent');
-      const res = await fetch(`${base}/api/escalations/stream`, { headers: { authorization: `Bearer ${agentKey}` } });
+      const res = await fetch(`${base}/api/escalations/stream`, {
+        headers: { authorization: `Bearer ${agentKey}`, accept: 'text/event-stream' },
+      });
       assert.equal(res.status, 403);
       assert.equal(typeof ((await res.json()) as { error: unknown }).error, 'string');
-      const none = await fetch(`${base}/api/escalations/stream`);
+      const none = await fetch(`${base}/api/escalations/stream`, { headers: { accept: 'text/event-stream' } });
       assert.equal(none.status, 401);
       await none.body?.cancel();
+      const plain = await t.call({
+        method: 'GET',
+        url: '/api/escalations/stream',
+        headers: { accept: 'application/json' },
+      });
+      assert.equal(plain.statusCode, 400);
+      assert.match(plain.json().error, /text\/event-stream/);
     });
   });
 }

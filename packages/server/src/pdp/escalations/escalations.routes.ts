@@ -12,8 +12,10 @@ import {
   ResolveEscalationBody,
 } from '@latchkey/contract';
 import { Type } from '@sinclair/typebox';
+import { acceptsEventStream } from '../../audit/stream/stream.routes.js';
 import { contextOf } from '../../platform/auth/auth.hook.js';
 import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { pdpErrors } from '../../platform/http/pdp-schemas.js';
 import { bearer } from '../../platform/http/schemas.js';
 import { type InboxStreamSession, InboxStreams } from './escalations.stream.js';
@@ -31,8 +33,10 @@ export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
   // own. End them before closing starts, and drop each socket once its end is written.
   app.addHook('preClose', (done) => {
     for (const [session, { res, socket }] of open) {
-      res.once('finish', () => socket.destroy());
-      setTimeout(() => socket.destroy(), 1_000).unref();
+      // An injected request (light-my-request) has a socket stand-in without destroy().
+      const drop = () => (typeof socket.destroy === 'function' ? socket.destroy() : undefined);
+      res.once('finish', drop);
+      setTimeout(drop, 1_000).unref();
       session.end();
     }
     done();
@@ -49,7 +53,7 @@ export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
       description:
         'Messages `event: escalation.created|escalation.resolved|escalation.expired`, `id: <audit entry id>`, ' +
         '`data: <Escalation JSON>` (the escalation as it is when sent), and a `: heartbeat` comment every 15 s. ' +
-        'No replay: on reconnect, reload the list.',
+        'No replay: on reconnect, reload the list. Requires `Accept: text/event-stream`.',
       response: {
         200: {
           description: 'An endless text/event-stream.',
@@ -60,6 +64,16 @@ export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
     },
     handler: async (request, reply) => {
       const ctx = contextOf(request);
+      // As for the audit stream: an endless answer only to a client that asked for one (EventSource does).
+      if (!acceptsEventStream(request.headers.accept)) {
+        throw new AppError(
+          'invalid_value',
+          'This endpoint streams Server-Sent Events: send Accept: text/event-stream',
+          {
+            param: 'Accept',
+          },
+        );
+      }
       const session = await streams.open(ctx.org.id, {
         keyId: ctx.principal!.keyId,
         userId: ctx.principal!.userId,
