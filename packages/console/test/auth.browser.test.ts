@@ -41,7 +41,13 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    for (const email of ['locked@example.org', 'idle@example.org', 'csrf@example.org', 'totp@example.org']) {
+    for (const email of [
+      'locked@example.org',
+      'idle@example.org',
+      'csrf@example.org',
+      'totp@example.org',
+      'two@example.org',
+    ]) {
       const { path } = await invite(server, { email, role: 'member' });
       await acceptByApi(server, path, PASSWORD);
     }
@@ -49,7 +55,7 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
 
   after(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.dispose();
   });
 
   it('says a wrong password is wrong, then that the account is locked and when to retry', async () => {
@@ -130,6 +136,26 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  it('lists the sessions on the account page and revokes another one: that browser is signed out', async () => {
+    const laptop = await newTab(browser);
+    const ward = await newTab(browser);
+    await signIn(laptop.page, server, 'two@example.org', PASSWORD);
+    await signIn(ward.page, server, 'two@example.org', PASSWORD);
+    await laptop.page.getByRole('link', { name: 'Account' }).click();
+    await laptop.page.getByText('This session').waitFor();
+    const revoke = laptop.page.getByRole('button', { name: /^Revoke session ses_/ });
+    assert.equal(await revoke.count(), 1);
+    await revoke.click();
+    await laptop.page.getByText('This session').waitFor();
+    await laptop.page.getByRole('button', { name: /^Revoke session/ }).waitFor({ state: 'detached' });
+
+    await ward.page.getByRole('link', { name: 'Account' }).click();
+    await ward.page.getByText('Your session has ended. Sign in again.').waitFor();
+    assert.deepEqual([...laptop.problems, ...ward.problems], []);
+    await laptop.context.close();
+    await ward.context.close();
   });
 
   it('refuses a state change without the CSRF token, or with a forged one, and changes nothing', async () => {

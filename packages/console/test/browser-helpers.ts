@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -51,6 +51,8 @@ export interface Server {
   api<T = Record<string, unknown>>(method: string, path: string, body?: unknown, key?: string): Promise<T>;
   restart(): Promise<void>;
   stop(): Promise<void>;
+  /** Stops the server and removes its data dir. */
+  dispose(): Promise<void>;
 }
 
 export async function startServer(opts: { dataDir?: string; port?: number } = {}): Promise<Server> {
@@ -92,6 +94,10 @@ export async function startServer(opts: { dataDir?: string; port?: number } = {}
     },
     async stop() {
       await s.stop();
+    },
+    async dispose() {
+      await s.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;

@@ -42,7 +42,7 @@ describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, ()
 
   after(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.dispose();
   });
 
   it('shows a new escalation live, approves it with a note, and the retry is ALLOWed with a permit', async () => {

@@ -105,7 +105,7 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
 
   after(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.dispose();
   });
 
   it('walks the whole reviewer path with no CSP or a11y problem on any page', async () => {
