@@ -21,7 +21,7 @@ function collect(dir, out) {
 }
 
 const filter = process.argv.slice(2);
-const files = ['contract', 'server', 'client']
+const files = ['contract', 'server', 'client', 'console']
   .flatMap((pkg) => [...collect(join('packages', pkg, 'src'), []), ...collect(join('packages', pkg, 'test'), [])])
   .filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)))
   .sort();

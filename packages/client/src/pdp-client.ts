@@ -1,5 +1,6 @@
 import type * as C from '@latchkey/contract';
 import { LatchkeyError } from './http.js';
+import { sseMessages } from './sse.js';
 
 /** The static type of a contract schema, read off the schema itself so the client needs no TypeBox import. */
 type S<T extends { static: unknown }> = T['static'];
@@ -19,6 +20,17 @@ export type RedeemedPermit = S<typeof C.RedeemedPermit>;
 export type EscalationsQuery = S<typeof C.EscalationsQuery>;
 export type EscalationList = S<typeof C.EscalationList>;
 export type ResolveEscalationBody = S<typeof C.ResolveEscalationBody>;
+export type EscalationSubscription = S<typeof C.EscalationSubscription>;
+export type CreatedEscalationSubscription = S<typeof C.CreatedEscalationSubscription>;
+export type CreateEscalationSubscriptionBody = S<typeof C.CreateEscalationSubscriptionBody>;
+export type EscalationEventType = S<typeof C.EscalationEventType>;
+/** One message of the live inbox: what happened, and the escalation as it was when sent. */
+export interface EscalationStreamEvent {
+  type: EscalationEventType;
+  /** The audit entry that recorded it (the webhook payload's `id` too). */
+  id: string;
+  escalation: C.Escalation;
+}
 export type RecordVerification = S<typeof C.RecordVerification>;
 export type PublicKeys = S<typeof C.PublicKeys>;
 
@@ -175,6 +187,53 @@ export class PdpClient {
   }
   resolveEscalation(id: string, body: ResolveEscalationBody): Promise<C.Escalation> {
     return this.request('POST', `/api/escalations/${seg(id)}/resolve`, { body });
+  }
+  /** Signed webhooks for escalation events (DESIGN §8.6); a generated `secret` is returned this once. */
+  createEscalationSubscription(body: CreateEscalationSubscriptionBody): Promise<CreatedEscalationSubscription> {
+    return this.request('POST', '/api/escalations/subscriptions', { body });
+  }
+  listEscalationSubscriptions(): Promise<{ subscriptions: EscalationSubscription[] }> {
+    return this.request('GET', '/api/escalations/subscriptions');
+  }
+  deleteEscalationSubscription(id: string): Promise<void> {
+    return this.request('DELETE', `/api/escalations/subscriptions/${seg(id)}`);
+  }
+
+  /**
+   * The org's escalations as they happen, until `signal` aborts or the server ends the stream
+   * (shutdown): no replay, so a caller reconnecting reloads the list first. Errors are PdpErrors.
+   */
+  async *escalationEvents(
+    opts: {
+      signal?: AbortSignal;
+      /** Called once connected: every escalation event committed from then on will be yielded. */
+      onOpen?: () => void;
+    } = {},
+  ): AsyncGenerator<EscalationStreamEvent, void, undefined> {
+    let res: Response;
+    try {
+      res = await this.fetch(new URL(`${this.base}/api/escalations/stream`), {
+        headers: { authorization: `Bearer ${this.opts.apiKey}`, accept: 'text/event-stream' },
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+    } catch (err) {
+      if (opts.signal?.aborted) throw new PdpError('request aborted', 0, 'aborted');
+      throw new PdpError(`request failed: ${describe(err)}`, 0, 'network_error');
+    }
+    if (!res.ok || !res.body) {
+      const text = await res.text().catch(() => '');
+      throw new PdpError(errorMessage(text, res.status), res.status, 'http_error', null);
+    }
+    opts.onOpen?.();
+    try {
+      for await (const msg of sseMessages(res.body)) {
+        if (!msg.event.startsWith('escalation.')) continue;
+        yield { type: msg.event as EscalationEventType, id: msg.id ?? '', escalation: JSON.parse(msg.data) };
+      }
+    } catch (err) {
+      if (opts.signal?.aborted) return;
+      throw new PdpError(`stream failed: ${describe(err)}`, 0, 'network_error');
+    }
   }
 
   // Verification records (DESIGN §8.5). Offline verification lives in records.ts.

@@ -8,6 +8,7 @@ export * from './eval-data.js';
 export * from './eval-evaluations.js';
 export * from './eval-evaluators.js';
 export * from './pdp.js';
+export * from './pdp-escalations.js';
 export * from './pdp-evidence.js';
 export * from './pdp-policies.js';
 export * from './pdp-redact.js';

@@ -97,6 +97,17 @@ export const Escalation = Type.Object({
   resolvedAt: Nullable(EpochMs),
   resolvedBy: Nullable(Type.String()),
   note: Nullable(Type.String()),
+  agentName: Nullable(Type.String({ description: "The agent's current name; null once the agent was deleted." })),
+  latchId: Type.String({ description: 'The deciding latch or policy id (the same as `policyId`).' }),
+  amount: Nullable(
+    Type.Number({
+      description:
+        "The action's `args.amount` when it is a number (what the spending latch reads); null for anything else.",
+    }),
+  ),
+  findings: Type.Array(Type.Object({ type: Type.String(), count: Type.Integer({ minimum: 1 }) }), {
+    description: 'What the detectors found in the escalated request, by type and count: never the values.',
+  }),
 });
 export type Escalation = Static<typeof Escalation>;
 
@@ -104,6 +115,13 @@ export const EscalationsQuery = Type.Object(
   {
     status: Type.Optional(EscalationStatus),
     agentId: Type.Optional(Type.String({ maxLength: 64 })),
+    q: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "Case-insensitive search in the agent's name, the tool, the reason and the rule.",
+      }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
     cursor: Type.Optional(Type.String({ maxLength: 64 })),
   },

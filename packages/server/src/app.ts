@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { consoleRoutes } from './console/console.routes.js';
 import type { Deps } from './platform/deps.js';
 import { useJsonBody } from './platform/http/json-body.js';
 import { lazyChildLogger } from './platform/http/lazy-logger.js';
@@ -105,6 +106,7 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
   app.setErrorHandler(pdpErrorHandler);
   app.setNotFoundHandler(countingUnmatched(deps.metrics, pdpNotFound));
   await app.register(opsRoutes, { deps });
+  await app.register(consoleRoutes, { deps });
   if (deps.config.surfaces.includes('pdp')) await app.register(pdpApi, { prefix: '/api', deps });
   if (deps.config.surfaces.includes('eval')) await app.register(evalApi, { prefix: '/v1', deps });
   return app;

@@ -24,6 +24,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Public keys (PEM) of retired signing keys whose audit checkpoints are still believed. */
   trustedPublicKeys: Array<{ kid: string; publicKeyPem: string }>;
+  /** The console's built assets; default `packages/console/dist` beside the server package. */
+  consoleDir: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -55,7 +57,16 @@ function publicUrl(raw: string | undefined): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`LATCHKEY_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
   }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * Links that leave a request's context (a webhook's console link) need an origin: the operator's
+ * LATCHKEY_PUBLIC_URL, else where this server listens. (Invitations use the inviting request's origin.)
+ */
+export function linkBase(config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 }
 
 /** Reads `LATCHKEY_*` settings; CLI flags are folded into `env` by the caller. */
@@ -67,12 +78,14 @@ export function loadConfig(env: Env = process.env): Config {
   for (const s of surfaces) {
     if (s !== 'pdp' && s !== 'eval') throw new Error(`LATCHKEY_SURFACES: unknown surface "${s}" (use pdp, eval)`);
   }
+  const host = env.LATCHKEY_HOST || '127.0.0.1';
+  const port = int('LATCHKEY_PORT', env.LATCHKEY_PORT, 8080);
   const limits = (env.LATCHKEY_RATE_LIMITS ?? 'on').toLowerCase();
   let rateLimitScale = int('LATCHKEY_RATE_LIMIT_SCALE', env.LATCHKEY_RATE_LIMIT_SCALE, 1);
   if (limits === 'off' || limits === 'false' || limits === '0') rateLimitScale = 0;
   return {
-    host: env.LATCHKEY_HOST || '127.0.0.1',
-    port: int('LATCHKEY_PORT', env.LATCHKEY_PORT, 8080),
+    host,
+    port,
     dataDir: resolve(env.LATCHKEY_DATA_DIR || './data'),
     databaseUrl: env.LATCHKEY_DATABASE_URL || undefined,
     redisUrl: env.LATCHKEY_REDIS_URL || undefined,
@@ -86,5 +99,6 @@ export function loadConfig(env: Env = process.env): Config {
     allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
     publicUrl: publicUrl(env.LATCHKEY_PUBLIC_URL),
     trustedPublicKeys: trustedPublicKeys(env.LATCHKEY_TRUSTED_PUBLIC_KEYS),
+    consoleDir: env.LATCHKEY_CONSOLE_DIR ? resolve(env.LATCHKEY_CONSOLE_DIR) : undefined,
   };
 }

@@ -21,6 +21,7 @@ import * as m019 from './migrations/019_audit_stream_leases.js';
 import * as m020 from './migrations/020_key_checks.js';
 import * as m021 from './migrations/021_pii_vault.js';
 import * as m022 from './migrations/022_console_auth.js';
+import * as m023 from './migrations/023_escalation_inbox.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020_key_checks': m020,
   '021_pii_vault': m021,
   '022_console_auth': m022,
+  '023_escalation_inbox': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

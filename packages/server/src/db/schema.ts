@@ -188,6 +188,44 @@ export interface EscalationsTable {
   note: string | null;
   /** When an approved escalation's retry was allowed: an approval is good for one action. */
   used_at: number | null;
+  /** The action's numeric `args.amount` (migration 023); null for anything else. */
+  amount: number | null;
+  /** JSON `[{type, count}]`: what the detectors found, never the values (migration 023). */
+  findings: string;
+  /** When `escalation.created` was written to the audit log; null until then (ADR 0046). */
+  announced_at: number | null;
+  /** When `escalation.expired` was written to the audit log; null until then. */
+  expiry_announced_at: number | null;
+}
+
+export interface EscalationSubscriptionsTable {
+  id: string;
+  org_id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  secret_enc: string;
+  /** Audit-log seq up to which this org's escalation events became deliveries. */
+  cursor_seq: number;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface EscalationDeliveriesTable {
+  id: string;
+  org_id: string;
+  subscription_id: string;
+  event_id: string;
+  event_type: string;
+  escalation_id: string;
+  payload: string;
+  /** pending | sending | delivered | failed | cancelled */
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  delivered_at: number | null;
 }
 
 export interface SigningKeysTable {
@@ -554,6 +592,8 @@ export interface DB {
   latch_settings: LatchSettingsTable;
   permits: PermitsTable;
   escalations: EscalationsTable;
+  escalation_subscriptions: EscalationSubscriptionsTable;
+  escalation_deliveries: EscalationDeliveriesTable;
   projects: ProjectsTable;
   datasets: DatasetsTable;
   samples: SamplesTable;

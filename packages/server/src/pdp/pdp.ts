@@ -8,7 +8,9 @@ import type { KeyService } from '../platform/keys/keys.service.js';
 import type { Ledger } from '../platform/ledger/ledger.js';
 import { AgentService } from './agents/agents.service.js';
 import { AuthorizeService } from './authorize/authorize.service.js';
+import { EscalationDeliveryWorker } from './escalations/deliveries.worker.js';
 import { EscalationService } from './escalations/escalations.service.js';
+import { EscalationSubscriptionService } from './escalations/subscriptions.service.js';
 import { EvidenceService } from './evidence/evidence.service.js';
 import { PermitService } from './permits/permits.service.js';
 import { PolicyService } from './policies/policies.service.js';
@@ -23,6 +25,9 @@ export interface Pdp {
   policies: PolicyService;
   evidence: EvidenceService;
   escalations: EscalationService;
+  /** Escalation webhooks (DESIGN §8.6): the subscriptions and the worker that delivers them. */
+  escalationSubscriptions: EscalationSubscriptionService;
+  escalationDeliveries: EscalationDeliveryWorker;
   permits: PermitService;
   authorize: AuthorizeService;
   records: RecordService;
@@ -40,19 +45,37 @@ export function createPdp(p: {
   keys: KeyService;
   secrets: SecretBox;
   signingKey: SigningKey;
+  /** Lets webhooks post to loopback http (tests, local receivers), as for exports and alerts. */
+  allowInsecure: boolean;
+  /** Where people reach this server: webhook payloads link to the console there. */
+  publicUrl: string;
 }): Pdp {
   const { engine } = p;
   const agents = new AgentService(p.db, p.audit, p.keys, p.secrets, engine);
   const policies = new PolicyService(p.db, p.audit, createRuntimeCache(p.db), engine);
   const evidence = new EvidenceService(p.db, p.ledger);
-  const escalations = new EscalationService(p.db, evidence);
+  const escalations = new EscalationService(p.db, evidence, p.audit);
   const vault = new VaultService(p.db, p.secrets);
+  const allowInsecure = () => p.allowInsecure;
   return {
     vault,
     agents,
     policies,
     evidence,
     escalations,
+    escalationSubscriptions: new EscalationSubscriptionService({
+      db: p.db,
+      audit: p.audit,
+      secrets: p.secrets,
+      allowInsecure,
+    }),
+    escalationDeliveries: new EscalationDeliveryWorker({
+      db: p.db,
+      secrets: p.secrets,
+      find: (orgId, id) => escalations.find(orgId, id),
+      allowInsecure,
+      publicUrl: p.publicUrl,
+    }),
     permits: new PermitService(p.db, evidence),
     authorize: new AuthorizeService(agents, policies.runtimes, evidence, escalations, vault),
     records: new RecordService(p.db, evidence, p.signingKey),

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type Compliance, createCompliance } from '../audit/compliance.js';
-import type { Config } from '../config.js';
+import { type Config, linkBase } from '../config.js';
 import { type Database, openDatabase } from '../db/dialect.js';
 import { createEval, type Eval } from '../eval/eval.js';
 import { createPdp, type Pdp } from '../pdp/pdp.js';
@@ -68,7 +68,17 @@ export function createDeps(config: Config, database?: Database): Deps {
     allowInsecure: config.allowInsecureDestinations,
   });
   const signingKey = loadSigningKey({ dataDir: config.dataDir, signingKeyPem: config.signingKeyPem });
-  const pdp = createPdp({ db: db.db, engine: db.engine, ledger, audit, keys, secrets, signingKey });
+  const pdp = createPdp({
+    db: db.db,
+    engine: db.engine,
+    ledger,
+    audit,
+    keys,
+    secrets,
+    signingKey,
+    allowInsecure: config.allowInsecureDestinations,
+    publicUrl: linkBase(config),
+  });
   const maintenance = new Poller(async () => {
     await pruneIdempotencyKeys(db.db);
     // Expired pseudonyms and tokens (ADR 0040): unusable already, deleted here.
@@ -114,10 +124,14 @@ export function createDeps(config: Config, database?: Database): Deps {
       compliance.start();
       authFailures.start();
       consoleAuth.failures.start();
+      pdp.escalations.announcer.start();
+      pdp.escalationDeliveries.start();
     },
     async close() {
       await maintenance.stop();
       await evalServices.runner.stop();
+      await pdp.escalations.announcer.stop();
+      await pdp.escalationDeliveries.stop();
       await compliance.stop();
       await authFailures.stop();
       await consoleAuth.failures.stop();

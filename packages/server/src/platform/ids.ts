@@ -28,6 +28,7 @@ export const ID_PREFIXES = [
   'dlv',
   'ses',
   'inv',
+  'esub',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

@@ -11,7 +11,7 @@ import { auditReaders, auditTags } from '../logs/logs.routes.js';
 import type { AuditStreamSession } from './stream.session.js';
 
 /** The spec requires `Accept: text/event-stream`; anything else (even a bare `*` + `/*`) is refused. */
-function acceptsEventStream(accept: string | undefined): boolean {
+export function acceptsEventStream(accept: string | undefined): boolean {
   return (accept ?? '').split(',').some((part) => part.split(';')[0]!.trim().toLowerCase() === 'text/event-stream');
 }
 

@@ -42,6 +42,8 @@ export const evaluationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
   });
 
   app.get('/evaluations/:id', {
+    // Reviewers too, for the evaluations that routed their tasks (checked in the service).
+    config: { roles: ['admin', 'member', 'reviewer'] },
     schema: {
       tags,
       security: bearer,

@@ -21,6 +21,7 @@ import { parseEvaluatorSpecs } from '../evaluators/registry.js';
 import type { ProjectService } from '../projects/projects.service.js';
 import type { ReviewerService } from '../reviewers/reviewers.service.js';
 import type { RubricService } from '../rubrics/rubrics.service.js';
+import { reviewerMayReadEvaluation, reviewerOf } from '../tasks/reviewer-access.js';
 import {
   type EvaluationRow,
   evaluationsOf,
@@ -176,7 +177,16 @@ export class EvaluationService {
   }
 
   async get(ctx: ServiceContext, id: string): Promise<Evaluation> {
-    const [e] = await this.withTasks([await this.load(ctx, id)]);
+    const row = await this.load(ctx, id);
+    // A reviewer reads the evaluation that routed its work (the grading page's context), no other.
+    const reviewerId = reviewerOf(ctx);
+    if (
+      reviewerId !== undefined &&
+      (reviewerId === null || !(await reviewerMayReadEvaluation(this.db, ctx.org.id, reviewerId, row.id)))
+    ) {
+      throw new AppError('forbidden', 'A reviewer may read only the evaluations that routed its tasks');
+    }
+    const [e] = await this.withTasks([row]);
     return e!;
   }
 

@@ -42,6 +42,8 @@ export const samplesRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
   });
 
   app.get('/samples/:id', {
+    // Reviewers too, for the samples routed to them (checked in the service, DESIGN §9).
+    config: { roles: ['admin', 'member', 'reviewer'] },
     schema: {
       tags,
       security: bearer,

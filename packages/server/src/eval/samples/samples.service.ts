@@ -16,6 +16,7 @@ import { isId, newId } from '../../platform/ids.js';
 import type { UsageService } from '../../platform/usage/usage.service.js';
 import { addToSampleCount, type DatasetRow } from '../datasets/datasets.repository.js';
 import type { DatasetService } from '../datasets/datasets.service.js';
+import { reviewerMayReadSample, reviewerOf } from '../tasks/reviewer-access.js';
 import { toSample, toSampleSummary } from './samples.mapper.js';
 import {
   findLiveSample,
@@ -155,6 +156,7 @@ export class SampleService {
     }
     const row = isId(id, 'smp') ? await findLiveSample(this.db, ctx.org.id, id) : undefined;
     if (!row) throw notFound('Sample', 'id');
+    await this.checkReviewer(ctx, row);
     const phi = row.contains_phi === 1;
     if (phi && !justification) {
       throw new AppError(
@@ -179,6 +181,28 @@ export class SampleService {
       await this.audit.recordMany(tx, ctx, events);
       return sample;
     });
+  }
+
+  /**
+   * A reviewer reads the samples of its own tasks and of pool tasks it qualifies for (DESIGN §9).
+   * Anything else is refused, and the refusal audited: a person reaching for a record outside their
+   * work is what a privacy officer looks for (ADR 0046).
+   */
+  private async checkReviewer(ctx: ServiceContext, row: SampleRow): Promise<void> {
+    const reviewerId = reviewerOf(ctx);
+    if (reviewerId === undefined) return;
+    if (reviewerId !== null && (await reviewerMayReadSample(this.db, ctx.org.id, reviewerId, row.id))) return;
+    await inTransaction(this.db, (tx) =>
+      this.audit.record(tx, ctx, {
+        event_type: 'sample.access_denied',
+        resource: { type: 'sample', id: row.id, project: row.project_id, dataset: row.dataset_id },
+        context: { reason: 'not_in_reviewer_tasks' },
+      }),
+    );
+    throw new AppError(
+      'forbidden',
+      'A reviewer may read only the samples of its own tasks and of pool tasks it qualifies for',
+    );
   }
 }
 

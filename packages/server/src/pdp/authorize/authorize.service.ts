@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { AgentService, AgentView } from '../agents/agents.service.js';
 import { agentMissing } from '../agents/agents.service.js';
+import type { EscalationRow } from '../escalations/escalations.repository.js';
 import type { EscalationService } from '../escalations/escalations.service.js';
 import type { EvidenceService } from '../evidence/evidence.service.js';
 import { checkDepth } from '../json-depth.js';
@@ -213,6 +214,7 @@ export class AuthorizeService {
       };
       effects.push((db) => insertPermitRow(db, row));
     }
+    let raised: EscalationRow | null = null;
     if (!simulated && outcome.verdict === 'ESCALATE' && !reuseEscalation) {
       escalationId = newId('esc');
       const row = this.escalations.newRow({
@@ -221,6 +223,7 @@ export class AuthorizeService {
         agentId: agent.id,
         stage: req.stage,
         tool,
+        args,
         outcome,
         requestSha256: bound(),
         decisionId,
@@ -228,6 +231,7 @@ export class AuthorizeService {
         at: evaluatedAt,
       });
       effects.push((db) => this.escalations.insert(db, row));
+      raised = row;
     }
 
     const attachedPolicyIds = [...BASELINE_IDS_LIST, ...agent.policyIds];
@@ -263,6 +267,9 @@ export class AuthorizeService {
       if (claimedAt !== null) await this.escalations.release(orgId, req.escalationId!, claimedAt).catch(() => {});
       throw err;
     }
+    // Told to the inbox after the answer is formed, not awaited: the agent's decision does not wait
+    // for people to be notified, and a failure here is retried by the announcer's sweep.
+    if (raised) this.escalations.announcer.created(raised).catch(() => {});
     return decision;
   }
 }

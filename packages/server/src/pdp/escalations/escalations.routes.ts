@@ -1,18 +1,95 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Escalation, EscalationList, EscalationsQuery, IdParam, ResolveEscalationBody } from '@latchkey/contract';
+import {
+  CreatedEscalationSubscription,
+  CreateEscalationSubscriptionBody,
+  Escalation,
+  EscalationList,
+  EscalationSubscriptionList,
+  EscalationsQuery,
+  IdParam,
+  ResolveEscalationBody,
+} from '@latchkey/contract';
+import { Type } from '@sinclair/typebox';
+import { acceptsEventStream } from '../../audit/stream/stream.routes.js';
 import { contextOf } from '../../platform/auth/auth.hook.js';
 import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { pdpErrors } from '../../platform/http/pdp-schemas.js';
 import { bearer } from '../../platform/http/schemas.js';
+import { type InboxStreamSession, InboxStreams } from './escalations.stream.js';
 
 const tags = ['Escalations'];
 const people = { roles: ['admin', 'member', 'reviewer'] as const };
+const readers = { roles: ['admin', 'member', 'reviewer', 'auditor'] as const };
 
 export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
   const escalations = deps.pdp.escalations;
+  const streams = new InboxStreams(deps.compliance.stream.feed, (orgId, id) => escalations.find(orgId, id));
+  const open = new Map<InboxStreamSession, { res: ServerResponse; socket: Socket }>();
+
+  // As for the audit stream: app.close() waits for every connection, and a stream never ends on its
+  // own. End them before closing starts, and drop each socket once its end is written.
+  app.addHook('preClose', (done) => {
+    for (const [session, { res, socket }] of open) {
+      // An injected request (light-my-request) has a socket stand-in without destroy().
+      const drop = () => (typeof socket.destroy === 'function' ? socket.destroy() : undefined);
+      res.once('finish', drop);
+      setTimeout(drop, 1_000).unref();
+      session.end();
+    }
+    done();
+  });
+
+  app.get('/escalations/stream', {
+    config: readers,
+    // HEAD of an endless stream has no meaning.
+    exposeHeadRoute: false,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Live escalations of the org as Server-Sent Events',
+      description:
+        'Messages `event: escalation.created|escalation.resolved|escalation.expired`, `id: <audit entry id>`, ' +
+        '`data: <Escalation JSON>` (the escalation as it is when sent), and a `: heartbeat` comment every 15 s. ' +
+        'No replay: on reconnect, reload the list. Requires `Accept: text/event-stream`.',
+      response: {
+        200: {
+          description: 'An endless text/event-stream.',
+          content: { 'text/event-stream': { schema: Type.String() } },
+        },
+        ...pdpErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      const ctx = contextOf(request);
+      // As for the audit stream: an endless answer only to a client that asked for one (EventSource does).
+      if (!acceptsEventStream(request.headers.accept)) {
+        throw new AppError(
+          'invalid_value',
+          'This endpoint streams Server-Sent Events: send Accept: text/event-stream',
+          {
+            param: 'Accept',
+          },
+        );
+      }
+      const session = await streams.open(ctx.org.id, {
+        keyId: ctx.principal!.keyId,
+        userId: ctx.principal!.userId,
+      });
+      open.set(session, { res: reply.raw, socket: request.raw.socket });
+      session.body.once('close', () => open.delete(session));
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(session.body as unknown as string);
+    },
+  });
 
   app.get('/escalations', {
-    config: { roles: ['admin', 'member', 'reviewer', 'auditor'] },
+    config: readers,
     schema: {
       tags,
       security: bearer,
@@ -24,7 +101,7 @@ export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
   });
 
   app.get('/escalations/:id', {
-    config: { roles: ['admin', 'member', 'reviewer', 'auditor'] },
+    config: readers,
     schema: {
       tags,
       security: bearer,
@@ -48,5 +125,50 @@ export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
       response: { 200: Escalation, ...pdpErrors },
     },
     handler: async (request) => escalations.resolve(contextOf(request), request.params.id, request.body),
+  });
+
+  const subscriptions = deps.pdp.escalationSubscriptions;
+
+  app.post('/escalations/subscriptions', {
+    config: people,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Subscribe a URL to escalation events (signed webhooks)',
+      description:
+        'Each event is POSTed as `{id, type, created_at, data: Escalation, links: {console}}` with ' +
+        '`X-Latchkey-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + body)>` and `X-Latchkey-Delivery`, ' +
+        'retried with backoff until a 2xx. A generated `secret` is in this response only.',
+      body: CreateEscalationSubscriptionBody,
+      response: { 201: CreatedEscalationSubscription, ...pdpErrors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await subscriptions.create(contextOf(request), request.body)),
+  });
+
+  app.get('/escalations/subscriptions', {
+    config: people,
+    schema: {
+      tags,
+      security: bearer,
+      summary: "The org's escalation subscriptions (secrets masked)",
+      response: { 200: EscalationSubscriptionList, ...pdpErrors },
+    },
+    handler: async (request) => subscriptions.list(contextOf(request)),
+  });
+
+  app.delete('/escalations/subscriptions/:id', {
+    config: people,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Delete a subscription: deliveries still queued are not sent',
+      params: IdParam,
+      response: { 204: { type: 'null' }, ...pdpErrors },
+    },
+    handler: async (request, reply) => {
+      await subscriptions.remove(contextOf(request), request.params.id);
+      return reply.code(204).send();
+    },
   });
 };

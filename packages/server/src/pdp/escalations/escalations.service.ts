@@ -1,16 +1,21 @@
 import type { Escalation } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/tx.js';
+import { type Executor, inTransaction } from '../../db/tx.js';
+import type { AuditWriter } from '../../platform/audit/audit-writer.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { Outcome } from '../authorize/decide.js';
 import type { EvidenceService } from '../evidence/evidence.service.js';
+import { parseAmount } from '../latches/spend-limit.js';
+import { EscalationAnnouncer, escalationAuditEvent } from './escalations.announcer.js';
 import {
   claimEscalationRow,
   type EscalationRow,
+  type EscalationView,
   findEscalationRow,
+  findEscalationView,
   insertEscalationRow,
   listEscalationRows,
   releaseEscalationRow,
@@ -27,7 +32,24 @@ function policyIdsOf(row: EscalationRow): string[] {
   return ids.length > 0 ? ids : [row.policy_id];
 }
 
-export function toEscalation(row: EscalationRow, now = Date.now()): Escalation {
+/**
+ * What the detectors found in the escalated decision, per type over every latch: counts only, the
+ * same the evidence event keeps (ADR 0046).
+ */
+function findingsOf(outcome: Outcome): Array<{ type: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const m of outcome.matches) for (const f of m.findings) counts.set(f.type, (counts.get(f.type) ?? 0) + 1);
+  return [...counts].map(([type, count]) => ({ type, count }));
+}
+
+/** `args.amount` as latch-4 reads it, when it is a finite number: what an approver weighs. */
+function amountOf(args: Readonly<Record<string, unknown>>): number | null {
+  if (!Object.hasOwn(args, 'amount')) return null;
+  const n = parseAmount(args.amount);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function toEscalation(row: EscalationView, now = Date.now()): Escalation {
   const expired = row.status === 'pending' && Number(row.expires_at) <= now;
   return {
     id: row.id,
@@ -46,6 +68,10 @@ export function toEscalation(row: EscalationRow, now = Date.now()): Escalation {
     resolvedAt: row.resolved_at === null ? null : Number(row.resolved_at),
     resolvedBy: row.resolved_by,
     note: row.note,
+    agentName: row.agent_name,
+    latchId: row.policy_id,
+    amount: row.amount === null || row.amount === undefined ? null : Number(row.amount),
+    findings: JSON.parse(row.findings ?? '[]') as Array<{ type: string; count: number }>,
   };
 }
 
@@ -71,10 +97,16 @@ export type Retry =
 
 /** Escalations (§8.3): raised by ESCALATE, resolved by a person, honoured once on the agent's retry. */
 export class EscalationService {
+  /** Writes `escalation.created` / `.expired` to the audit log once each (ADR 0046). */
+  readonly announcer: EscalationAnnouncer;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly evidence: EvidenceService,
-  ) {}
+    private readonly audit: AuditWriter,
+  ) {
+    this.announcer = new EscalationAnnouncer(db, audit);
+  }
 
   newRow(e: {
     id: string;
@@ -82,6 +114,7 @@ export class EscalationService {
     agentId: string;
     stage: string;
     tool: string | null;
+    args: Readonly<Record<string, unknown>>;
     outcome: Outcome;
     requestSha256: string;
     decisionId: string;
@@ -108,6 +141,10 @@ export class EscalationService {
       resolved_by: null,
       note: null,
       used_at: null,
+      amount: e.stage === 'action' ? amountOf(e.args) : null,
+      findings: JSON.stringify(findingsOf(e.outcome)),
+      announced_at: null,
+      expiry_announced_at: null,
     };
   }
 
@@ -153,12 +190,15 @@ export class EscalationService {
     return releaseEscalationRow(this.db, orgId, id, at);
   }
 
-  async list(ctx: ServiceContext, q: { status?: string; agentId?: string; limit?: number; cursor?: string }) {
+  async list(
+    ctx: ServiceContext,
+    q: { status?: string; agentId?: string; q?: string; limit?: number; cursor?: string },
+  ) {
     const limit = q.limit ?? 100;
     const rows = await listEscalationRows(
       this.db,
       ctx.org.id,
-      { status: q.status, agentId: q.agentId, beforeId: q.cursor },
+      { status: q.status, agentId: q.agentId, text: q.q, beforeId: q.cursor },
       Date.now(),
       limit + 1,
     );
@@ -170,18 +210,28 @@ export class EscalationService {
   }
 
   async get(ctx: ServiceContext, id: string): Promise<Escalation> {
-    const row = await findEscalationRow(this.db, ctx.org.id, id);
+    const row = await findEscalationView(this.db, ctx.org.id, id);
     if (!row) throw missing();
     return toEscalation(row);
   }
 
-  /** Approve or deny once; the resolution and its evidence event commit together. */
+  /** As `get`, for the feeds and deliveries that run outside any request. */
+  async find(orgId: string, id: string): Promise<Escalation | null> {
+    const row = await findEscalationView(this.db, orgId, id);
+    return row ? toEscalation(row) : null;
+  }
+
+  /**
+   * Approve or deny once. The resolution, its evidence event and its audit entry (which the inbox's
+   * live stream and webhooks follow) commit together. Heads are locked audit first, then evidence:
+   * the order the ledger's group commit takes them in, so the two never wait on each other.
+   */
   async resolve(
     ctx: ServiceContext,
     id: string,
     body: { approve: boolean; note?: string | undefined },
   ): Promise<Escalation> {
-    const row = await findEscalationRow(this.db, ctx.org.id, id);
+    const row = await findEscalationView(this.db, ctx.org.id, id);
     if (!row) throw missing();
     const now = Date.now();
     const current = toEscalation(row, now);
@@ -192,9 +242,13 @@ export class EscalationService {
       resolved_by: ctx.actor.email ?? ctx.actor.id,
       note: body.note ?? null,
     };
-    await this.evidence.append(
-      ctx.org.id,
-      {
+    const resolved = { ...row, ...patch };
+    await inTransaction(this.db, async (tx) => {
+      if (!(await resolveEscalationRow(tx.db, ctx.org.id, id, patch))) {
+        throw new AppError('conflict', 'the escalation was resolved or expired meanwhile');
+      }
+      await this.audit.record(tx, ctx, escalationAuditEvent('escalation.resolved', resolved));
+      await this.evidence.appendInTx(tx, ctx.org.id, {
         id: newId('evt'),
         ts: now,
         receivedAt: now,
@@ -208,15 +262,8 @@ export class EscalationService {
           resolvedBy: patch.resolved_by,
           note: patch.note,
         },
-      },
-      {
-        effect: async (db) => {
-          if (!(await resolveEscalationRow(db, ctx.org.id, id, patch))) {
-            throw new AppError('conflict', 'the escalation was resolved or expired meanwhile');
-          }
-        },
-      },
-    );
-    return toEscalation({ ...row, ...patch }, now);
+      });
+    });
+    return toEscalation(resolved, now);
   }
 }

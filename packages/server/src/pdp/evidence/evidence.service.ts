@@ -1,7 +1,7 @@
 import type { EventBody, EventsQuery, EvidenceEvent } from '@latchkey/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/tx.js';
+import type { Executor, Tx } from '../../db/tx.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { newId } from '../../platform/ids.js';
@@ -44,6 +44,17 @@ export class EvidenceService {
       index: { kind: body.type, subject: body.agentId, session: body.session, ts: body.ts },
       ...opts,
     });
+  }
+
+  /** Appends inside the caller's transaction, so the entry commits with the change it records. */
+  async appendInTx(tx: Tx, orgId: string, body: EvidenceBody): Promise<Integrity> {
+    const [written] = await this.ledger.appendInTx(tx, orgId, 'evidence', [body], {
+      kind: body.type,
+      subject: body.agentId,
+      session: body.session,
+      ts: body.ts,
+    });
+    return written!;
   }
 
   async ingest(ctx: ServiceContext, body: EventBody): Promise<{ ok: true; id: string }> {

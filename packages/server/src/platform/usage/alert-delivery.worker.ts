@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import type { SecretBox } from '../crypto/secret-box.js';
-import { SIGNATURE_HEADER, signWebhook } from '../crypto/webhook-signature.js';
-import { checkDestination } from '../http/destination.js';
 import { postJson } from '../http/outbound.js';
+import { type SendOutcome, sendSignedWebhook } from '../http/signed-webhook.js';
 import { backoffDelay, Poller } from '../jobs/poller.js';
 import { claimDelivery, dueDeliveryIds, settleDelivery } from './usage-alerts.repository.js';
 
@@ -27,8 +26,6 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
   onError?: (err: unknown) => void;
 }
-
-type Outcome = { ok: true } | { ok: false; error: string; final?: boolean };
 
 const DEFAULTS = {
   pollMs: 1000,
@@ -125,47 +122,11 @@ export class AlertDeliveryWorker {
     });
   }
 
-  private async send(url: string, sealed: string, body: string, deliveryId: string): Promise<Outcome> {
-    let target: URL;
-    try {
-      // The flag may have been turned off since the alert was created.
-      target = checkDestination(url, { allowInsecure: this.config.allowInsecureDestinations });
-    } catch {
-      return { ok: false, error: 'destination is no longer allowed', final: true };
-    }
-    let secret: string;
-    try {
-      secret = this.secrets.open(sealed);
-    } catch {
-      return { ok: false, error: 'signing secret cannot be decrypted (was LATCHKEY_SECRET_KEY changed?)', final: true };
-    }
-    try {
-      // Redirects are not followed: one could point at an address the destination rules refuse.
-      const status = await this.post(target, body, {
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Latchkey-Webhooks/1',
-          [SIGNATURE_HEADER]: signWebhook(secret, body),
-          'x-latchkey-delivery': deliveryId,
-        },
-        timeoutMs: this.opts.timeoutMs,
-        allowInsecure: this.config.allowInsecureDestinations,
-      });
-      if (status >= 200 && status < 300) return { ok: true };
-      return {
-        ok: false,
-        error: status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`,
-      };
-    } catch (err) {
-      return { ok: false, error: this.describe(err) };
-    }
-  }
-
-  /** Error text for last_error: a kind and a code, never the URL, headers or body. */
-  private describe(err: unknown): string {
-    const code = (err as { code?: unknown } | null)?.code;
-    if (code === 'ETIMEDOUT') return `timed out after ${this.opts.timeoutMs} ms`;
-    if (code === 'EDESTINATION') return 'destination resolves to a private or loopback address';
-    return typeof code === 'string' ? `connection failed (${code})` : 'request failed';
+  private send(url: string, sealed: string, body: string, deliveryId: string): Promise<SendOutcome> {
+    return sendSignedWebhook(
+      this.secrets,
+      { url, sealedSecret: sealed, body, deliveryId },
+      { allowInsecure: this.config.allowInsecureDestinations, timeoutMs: this.opts.timeoutMs, post: this.post },
+    );
   }
 }

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  acceptByApi,
+  browserSkip,
+  checkA11y,
+  invite,
+  launchBrowser,
+  newTab,
+  PASSWORD,
+  type Server,
+  screenshot,
+  signIn,
+  startServer,
+} from './browser-helpers.js';
+
+/**
+ * An approver's inbox: an agent's $2,500 transfer escalates, the open inbox shows it without a
+ * reload (SSE), the approver approves with a note, and the agent's retry is allowed with a permit.
+ */
+const skip = browserSkip();
+
+describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, () => {
+  let server: Server;
+  let browser: Browser;
+  let agentId: string;
+  const transfer = () => ({
+    agentId,
+    stage: 'action',
+    tool: 'transfer-funds',
+    args: { amount: 2500, currency: 'USD', verification: 'verified' },
+  });
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const { agents } = await server.api<{ agents: Array<{ id: string }> }>('GET', '/api/agents');
+    agentId = agents[0]!.id;
+    await server.api('PATCH', `/api/agents/${agentId}`, { tools: ['transferFunds'] });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('shows a new escalation live, approves it with a note, and the retry is ALLOWed with a permit', async () => {
+    const { path } = await invite(server, { email: 'grace@example.org', role: 'member' });
+    await acceptByApi(server, path, PASSWORD);
+    const { page, problems, context } = await newTab(browser);
+    await signIn(page, server, 'grace@example.org', PASSWORD);
+    await page.getByRole('link', { name: 'Escalations' }).click();
+    await page.getByRole('heading', { name: 'Escalations' }).waitFor();
+    await page.getByText('Live: new escalations appear here').waitFor();
+    await page.getByText('No pending escalations').waitFor();
+
+    // The agent acts; the page is not touched.
+    const first = await server.api<{ verdict: string; escalationId: string }>(
+      'POST',
+      '/api/policy/authorize',
+      transfer(),
+    );
+    assert.equal(first.verdict, 'ESCALATE');
+    const row = page.getByRole('row').filter({ hasText: 'transfer_funds' });
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    assert.match(text, /2,500/);
+    assert.match(text, /latch-4/);
+    await checkA11y(page, 'escalations');
+
+    await row.getByRole('link').click();
+    const detail = page.getByRole('region', { name: `Escalation ${first.escalationId}` });
+    await detail.waitFor();
+    await detail.getByLabel('Note (kept with the decision)').fill('Checked with the ward manager');
+    await checkA11y(page, 'escalation-detail');
+    await screenshot(page, 'escalations');
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    await detail.getByText('Decision recorded: approved.').waitFor();
+
+    const esc = await server.api<{ status: string; note: string; resolvedBy: string }>(
+      'GET',
+      `/api/escalations/${first.escalationId}`,
+    );
+    assert.equal(esc.status, 'approved');
+    assert.equal(esc.note, 'Checked with the ward manager');
+    const retry = await server.api<{ verdict: string; permitId?: string }>('POST', '/api/policy/authorize', {
+      ...transfer(),
+      escalationId: first.escalationId,
+    });
+    assert.equal(retry.verdict, 'ALLOW');
+    assert.match(retry.permitId ?? '', /^pmt_/);
+
+    // Resolved ones leave the pending list and are found by search among all.
+    await page.getByText('No pending escalations').waitFor();
+    await page.getByLabel('Status').selectOption({ label: 'All' });
+    await page.getByLabel('Search').fill('transfer');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row').filter({ hasText: 'approved' }).waitFor();
+
+    // Deciding again is refused by the server; the page says so and nothing changes.
+    const again = await page.evaluate(async (id) => {
+      const s = await (await fetch('/v1/auth/session')).json();
+      const r = await fetch(`/api/escalations/${id}/resolve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf_token },
+        body: JSON.stringify({ approve: false }),
+      });
+      return r.status;
+    }, first.escalationId);
+    assert.equal(again, 409);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
