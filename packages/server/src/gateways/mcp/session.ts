@@ -1,11 +1,16 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
+  type CallToolRequest,
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
+  type ServerNotification,
+  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import { type PolicySettings, SessionPolicy } from './policy.js';
 import { toolError } from './results.js';
 import { GATEWAY_INFO, message, type Upstream } from './upstream.js';
@@ -41,7 +46,18 @@ export function gatewayServer(upstream: Upstream, settings: PolicySettings, sess
     }
   });
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+  // Registered under a schema that only names the method: the SDK's own check of the params then
+  // runs in its tools/call wrapper and answers -32602 Invalid params, where a failed parse in the
+  // generic dispatcher would be -32603 Internal error for what is the client's mistake.
+  const anyToolsCall = z.object({ method: z.literal('tools/call') }).passthrough();
+  server.setRequestHandler(anyToolsCall, (request, extra) =>
+    upstream.track(callTool(CallToolRequestSchema.parse(request), extra)),
+  );
+
+  async function callTool(
+    request: CallToolRequest,
+    extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+  ): Promise<CallToolResult> {
     const { name } = request.params;
     const args = request.params.arguments ?? {};
     const policy = policyFor();
@@ -72,6 +88,6 @@ export function gatewayServer(upstream: Upstream, settings: PolicySettings, sess
       return toolError(`Tool "${name}" failed in the upstream MCP server: ${e}`);
     }
     return policy.checkResult(name, result);
-  });
+  }
   return server;
 }

@@ -87,9 +87,13 @@ export class Upstream {
     return this.track(call as Promise<CallToolResult>);
   }
 
-  /** Resolves once every call in flight has settled (answered or failed). */
+  /**
+   * Resolves once every call in flight has settled and its answer has been handed to the client's
+   * transport (the SDK sends it a few promise turns after the handler returns: one macrotask later).
+   */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.inflight]);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   async close(): Promise<void> {
@@ -97,7 +101,8 @@ export class Upstream {
     await this.client.close().catch(() => {});
   }
 
-  private track<T>(p: Promise<T>): Promise<T> {
+  /** Counts a client's call, from its decision to its answer, as in flight. */
+  track<T>(p: Promise<T>): Promise<T> {
     this.inflight.add(p);
     const done = () => this.inflight.delete(p);
     p.then(done, done);
