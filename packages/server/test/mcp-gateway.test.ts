@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { CLI, ensureBuilt } from './cli-helpers.js';
+import { CLI, ensureBuilt, ROOT } from './cli-helpers.js';
 import { ENGINES, makeApp, type TestApp } from './helpers.js';
 import { FIXTURE, startProcess, stdioGateway, textOf, upstreamCalls } from './mcp-helpers.js';
 
@@ -258,6 +259,34 @@ for (const engine of ENGINES) {
       const usage = startProcess([CLI, 'mcp-gateway', '--url', url], { LATCHKEY_AGENT_KEY: agentKey });
       await usage.waitFor(/no upstream: give the MCP server command after --/);
       assert.equal(await usage.exited, 2);
+    });
+
+    it("the guide's config (docs/integrations/mcp.md), started the way an MCP client starts it", async () => {
+      const guide = readFileSync(join(ROOT, 'docs/integrations/mcp.md'), 'utf8');
+      const json = guide.match(/```json\n([\s\S]*?)```/)![1]!;
+      const filled = json
+        .replaceAll('/path/to/latchkey', ROOT.replace(/\/$/, ''))
+        .replaceAll('/path/to/your-mcp-server.js', FIXTURE)
+        .replaceAll('http://127.0.0.1:8080', url)
+        .replaceAll('lk_live_your_agent_key', agentKey);
+      const entry = JSON.parse(filled).mcpServers['clinical-tools'];
+      const transport = new StdioClientTransport({
+        command: entry.command,
+        args: entry.args,
+        env: entry.env,
+        cwd: ROOT,
+      });
+      const client = new Client({ name: 'desktop-like', version: '1.0.0' });
+      try {
+        await client.connect(transport);
+        assert.ok((await client.listTools()).tools.some((x) => x.name === 'read_note'));
+        const note = await client.callTool({ name: 'read_note', arguments: {} });
+        assert.match(textOf(note), /\[REDACTED:EMAIL\]/);
+        const blocked = (await client.callTool({ name: 'delete_records', arguments: {} })) as CallToolResult;
+        assert.equal(blocked.isError, true);
+      } finally {
+        await client.close();
+      }
     });
 
     it('streamable HTTP on both sides: decisions carry the MCP session id', async () => {
