@@ -21,6 +21,8 @@ export type Notify = (text: string) => Promise<void>;
 // tools/list asks one simulated decision per tool; a few at a time keep a long list from
 // flooding the PDP's per-key rate limit.
 const LIST_CONCURRENCY = 8;
+/** Escalations a session remembers for the same call made again (24 h is their life on the server). */
+const MAX_REMEMBERED = 1000;
 
 /**
  * Latchkey's side of one MCP session: each step goes through a Pep (one `authorize`, fail closed),
@@ -73,12 +75,12 @@ export class SessionPolicy {
     const pending = this.escalated.get(key);
     let d = await this.pep.checkAction(tool, args, pending ? { escalationId: pending } : {});
     if (d.verdict === 'ESCALATE' && d.escalationId && this.s.escalationWaitMs > 0) {
-      this.escalated.set(key, d.escalationId);
+      this.remember(key, d.escalationId);
       const waited = await this.waitFor(d, notify, signal);
       if (waited) return waited;
       d = await this.pep.checkAction(tool, args, { escalationId: d.escalationId });
     }
-    if (d.verdict === 'ESCALATE' && d.escalationId) this.escalated.set(key, d.escalationId);
+    if (d.verdict === 'ESCALATE' && d.escalationId) this.remember(key, d.escalationId);
     else this.escalated.delete(key);
     if (!allowed(d)) return { run: false, result: refusal(`Tool call "${tool}"`, d) };
     // WARN at the action stage lets the call run but issues no permit (DESIGN §8.3: permits follow ALLOW).
@@ -94,6 +96,13 @@ export class SessionPolicy {
       }
     }
     return { run: true, decision: d };
+  }
+
+  /** Bounded: a long session that escalates many distinct calls forgets the oldest first. */
+  private remember(key: string, escalationId: string): void {
+    this.escalated.delete(key);
+    this.escalated.set(key, escalationId);
+    if (this.escalated.size > MAX_REMEMBERED) this.escalated.delete(this.escalated.keys().next().value!);
   }
 
   /** Null when approved (the caller retries once); otherwise the refusal to answer with. */
