@@ -83,13 +83,22 @@ export class Pep {
   checkDelivery(content: string): Promise<PepDecision> {
     return this.decide({ stage: 'delivery', content });
   }
-  /** `escalationId` retries a step that was escalated, once a human has resolved it (DESIGN §8.3). */
+  /**
+   * `escalationId` retries a step that was escalated, once a human has resolved it (DESIGN §8.3).
+   * `simulated` asks what would be decided: recorded as simulated, no permit, no escalation.
+   */
   checkAction(
     tool: string,
     args?: Record<string, unknown>,
-    opts: { escalationId?: string } = {},
+    opts: { escalationId?: string; simulated?: boolean } = {},
   ): Promise<PepDecision> {
-    return this.decide({ stage: 'action', tool, args, escalationId: opts.escalationId });
+    return this.decide({
+      stage: 'action',
+      tool,
+      args,
+      escalationId: opts.escalationId,
+      ...(opts.simulated ? { simulated: true } : {}),
+    });
   }
 
   allowed(decision: PolicyDecision): boolean {

@@ -12,6 +12,8 @@ import { verifyRecordFile } from './cli-records.js';
 import { type Env, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { inTransaction } from './db/tx.js';
+import { MCP_USAGE } from './gateways/mcp/options.js';
+import { runMcpGateway } from './gateways/mcp/run.js';
 import { keysOf, serve } from './main.js';
 import { bootstrap } from './platform/bootstrap.js';
 import { SYSTEM_ACTOR } from './platform/context.js';
@@ -41,6 +43,9 @@ const USAGE = `latchkey <command> [flags]
                                 from PEM files or the server's GET /api/verification-record/keys;
                                 opens no database
   openapi [--out DIR]           write openapi/pdp.json and openapi/eval.json
+  mcp-gateway --url URL --key AGENT_KEY [...] -- COMMAND [ARGS...]
+                                enforce an agent's policies between an MCP client and an MCP
+                                server (see latchkey mcp-gateway --help); opens no database
 
 Flags for every command (or the matching LATCHKEY_* variable):
   --host --port --data-dir --database-url --redis-url --org (slug, default "default")
@@ -57,6 +62,17 @@ const FLAG_ENV: Record<string, string> = {
 };
 
 async function main(argv: string[]): Promise<number> {
+  // Its own flags, and everything after `--` belongs to the upstream server's command line.
+  if (argv[0] === 'mcp-gateway') {
+    if (argv[1] === '--help' || argv[1] === '-h') {
+      process.stdout.write(`${MCP_USAGE}\n`);
+      return 0;
+    }
+    const code = await runMcpGateway(argv.slice(1));
+    // Idle keep-alive sockets to Latchkey would hold the process open a few seconds more.
+    process.stdout.write('', () => process.exit(code));
+    return -1;
+  }
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -245,6 +245,34 @@ for (const engine of ENGINES) {
       assert.equal(resolved.length, 2);
     });
 
+    it("an agent key reads its own agent's escalation (without resolvedBy), no other, and lists none", async () => {
+      const req = { stage: 'action', tool: 'transfer_funds', args: { amount: 2500, verification: 'verified' } };
+      const esc = (await authorize(req)).escalationId;
+      const read = (key: string) => t.call({ method: 'GET', url: `/api/escalations/${esc}`, key });
+      const pending = await read(agentKey);
+      assert.equal(pending.statusCode, 200, pending.body);
+      assert.equal(pending.json().status, 'pending');
+      await t.call({ method: 'POST', url: `/api/escalations/${esc}/resolve`, payload: { approve: true, note: 'ok' } });
+      const approved = (await read(agentKey)).json();
+      assert.equal(approved.status, 'approved');
+      assert.equal(approved.note, 'ok');
+      assert.equal(approved.resolvedBy, null, 'an agent is not told who approved');
+      assert.notEqual((await read(t.adminKey)).json().resolvedBy, null);
+
+      const other = (
+        await t.call({ method: 'POST', url: '/api/agents', payload: { name: 'other', tools: ['transfer_funds'] } })
+      ).json().id;
+      const otherKey = (
+        await t.call({ method: 'POST', url: `/api/agents/${other}/provision`, payload: { boundary: 'process' } })
+      ).json().apiKey;
+      const foreign = await read(otherKey);
+      assert.equal(foreign.statusCode, 404, 'as missing as an unknown id');
+      assert.deepEqual(foreign.json(), { error: 'escalation not found' });
+      assert.equal((await t.call({ method: 'GET', url: '/api/escalations', key: agentKey })).statusCode, 403);
+      const elsewhere = await otherOrg(t);
+      assert.equal((await read(elsewhere.key)).statusCode, 404);
+    });
+
     it('every stored evidence body is exactly its JCS form (the hot path builds it pre-sorted)', async () => {
       const rows = await t.deps.database.db
         .selectFrom('ledger_entries')

@@ -101,11 +101,12 @@ export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
   });
 
   app.get('/escalations/:id', {
-    config: readers,
+    config: { roles: [...readers.roles, 'agent'] },
     schema: {
       tags,
       security: bearer,
       summary: 'Get an escalation',
+      description: "An agent key reads its own agent's escalations only (to wait for approval), without `resolvedBy`.",
       params: IdParam,
       response: { 200: Escalation, ...pdpErrors },
     },

@@ -209,10 +209,17 @@ export class EscalationService {
     };
   }
 
+  /**
+   * An agent key reads only its own agent's escalations (a gateway waiting for approval, ADR 0050),
+   * and never who resolved it; another agent's is as missing as an unknown id.
+   */
   async get(ctx: ServiceContext, id: string): Promise<Escalation> {
     const row = await findEscalationView(this.db, ctx.org.id, id);
     if (!row) throw missing();
-    return toEscalation(row);
+    const p = ctx.principal;
+    if (p?.role !== 'agent') return toEscalation(row);
+    if (row.agent_id !== p.agentId) throw missing();
+    return { ...toEscalation(row), resolvedBy: null };
   }
 
   /** As `get`, for the feeds and deliveries that run outside any request. */
