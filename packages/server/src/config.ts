@@ -20,6 +20,8 @@ export interface Config {
   rateLimitScale: number;
   /** Lets usage alerts and exports post to loopback http (tests, local receivers). */
   allowInsecureDestinations: boolean;
+  /** How long the model gateway waits for an upstream's whole answer before a 504 (ADR 0049). */
+  gatewayTimeoutMs: number;
   /** Public keys (PEM) of retired signing keys whose audit checkpoints are still believed. */
   trustedPublicKeys: Array<{ kid: string; publicKeyPem: string }>;
 }
@@ -68,6 +70,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: int('LATCHKEY_BODY_LIMIT', env.LATCHKEY_BODY_LIMIT, 1024 * 1024),
     rateLimitScale,
     allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
+    gatewayTimeoutMs: int('LATCHKEY_GATEWAY_TIMEOUT_MS', env.LATCHKEY_GATEWAY_TIMEOUT_MS, 120_000),
     trustedPublicKeys: trustedPublicKeys(env.LATCHKEY_TRUSTED_PUBLIC_KEYS),
   };
 }

@@ -20,6 +20,7 @@ import * as m018 from './migrations/018_audit_row_check.js';
 import * as m019 from './migrations/019_audit_stream_leases.js';
 import * as m020 from './migrations/020_key_checks.js';
 import * as m021 from './migrations/021_pii_vault.js';
+import * as m024 from './migrations/024_agent_gateways.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019_audit_stream_leases': m019,
   '020_key_checks': m020,
   '021_pii_vault': m021,
+  '024_agent_gateways': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

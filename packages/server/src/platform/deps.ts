@@ -3,6 +3,7 @@ import { type Compliance, createCompliance } from '../audit/compliance.js';
 import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/dialect.js';
 import { createEval, type Eval } from '../eval/eval.js';
+import { createGateway, type Gateway } from '../gateway/gateway.js';
 import { createPdp, type Pdp } from '../pdp/pdp.js';
 import { AuditWriter } from './audit/audit-writer.js';
 import { AuthFailures } from './auth/auth-failures.js';
@@ -33,6 +34,8 @@ export interface Deps {
   users: UserService;
   usage: UsageService;
   pdp: Pdp;
+  /** The OpenAI-compatible model gateway (ADR 0049). */
+  gateway: Gateway;
   eval: Eval;
   compliance: Compliance;
   rateLimiter: RateLimiter;
@@ -97,6 +100,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     users: new UserService(db.db, audit, keys),
     usage,
     pdp,
+    gateway: createGateway({ db: db.db, audit, secrets, authorize: pdp.authorize, config }),
     eval: evalServices,
     compliance,
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),
