@@ -113,8 +113,17 @@ export function assembleStream(body: string): Completion {
   if (!done)
     throw new AppError('upstream_failed', 'The upstream stream ended before its [DONE] event: answer incomplete');
   out.choices = [...choices.values()].sort((a, b) => a.index - b.index);
+  for (const { message: m } of out.choices) {
+    // `some` would skip the holes of a sparse array: every index is looked at.
+    for (let i = 0; i < (m.tool_calls?.length ?? 0); i++) {
+      if (m.tool_calls![i] === undefined) throw malformed('streamed tool calls skip an index');
+    }
+  }
   return out;
 }
+
+/** More tool calls than any model makes in one answer: a larger index is a malformed stream. */
+const MAX_TOOL_CALLS = 128;
 
 function mergeDelta(choices: Map<number, AnswerChoice>, index: number, c: Record<string, unknown>): void {
   let choice = choices.get(index);
@@ -129,15 +138,25 @@ function mergeDelta(choices: Map<number, AnswerChoice>, index: number, c: Record
   if (typeof delta.content === 'string') m.content = (m.content ?? '') + delta.content;
   if (typeof delta.refusal === 'string') m.refusal = (m.refusal ?? '') + delta.refusal;
   for (const d of Array.isArray(delta.tool_calls) ? delta.tool_calls : []) {
-    if (!isRecord(d) || typeof d.index !== 'number') throw malformed('a streamed tool call has no index');
+    if (
+      !isRecord(d) ||
+      !Number.isInteger(d.index) ||
+      (d.index as number) < 0 ||
+      (d.index as number) >= MAX_TOOL_CALLS
+    ) {
+      throw malformed('a streamed tool call has no valid index');
+    }
     m.tool_calls ??= [];
-    const call = (m.tool_calls[d.index] ??= { id: '', type: 'function', function: { name: '', arguments: '' } });
+    let call = m.tool_calls[d.index as number];
+    if (call === undefined) {
+      call = { id: '', type: 'function', function: { name: '', arguments: '' } };
+      m.tool_calls[d.index as number] = call;
+    }
     if (typeof d.id === 'string') call.id = d.id;
     const f = isRecord(d.function) ? d.function : {};
     if (typeof f.name === 'string') call.function.name += f.name;
     if (typeof f.arguments === 'string') call.function.arguments += f.arguments;
   }
-  if (m.tool_calls?.some((t) => t === undefined)) throw malformed('streamed tool calls skip an index');
 }
 
 /** Content is replayed in pieces of this many code points: a client renders them as they come. */
