@@ -34,7 +34,12 @@ function lastUserText(messages: Array<{ role: string; content: unknown }>): stri
   return Array.isArray(m.content) ? m.content.map((p: { text?: string }) => p.text ?? '').join('') : '';
 }
 
-const completion = (model: string, message: Record<string, unknown>, finish: string) => ({
+interface FakeMessage {
+  content: string | null;
+  tool_calls?: Array<{ id: string; type: string; function: { name: string; arguments: string } }>;
+}
+
+const completion = (model: string, message: FakeMessage, finish: string) => ({
   id: 'chatcmpl-fake1',
   object: 'chat.completion',
   created: 1_700_000_000,
@@ -55,8 +60,7 @@ function sse(body: ReturnType<typeof completion>, cut: boolean, usage: boolean):
   const out = [ev({ role: 'assistant', content: '' })];
   const content = String(message.content ?? '');
   for (let i = 0; i < content.length; i += 7) out.push(ev({ content: content.slice(i, i + 7) }));
-  const calls = (message as { tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }> })
-    .tool_calls;
+  const calls = message.tool_calls;
   calls?.forEach((c, index) => {
     out.push(
       ev({ tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.function.name, arguments: '' } }] }),
