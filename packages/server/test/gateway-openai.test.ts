@@ -1,12 +1,18 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import OpenAI from 'openai';
 import { ENGINES, makeApp, type TestApp } from './helpers.js';
 import { type FakeUpstream, startFakeUpstream } from './openai-upstream.js';
 
 const EMAIL = 'jane.roe@example.org';
 const MRN = '00482913';
+const GUIDE = fileURLToPath(new URL('../../../docs/integrations/openai.md', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TOKEN = /\[\[([A-Z_]+):tok_[a-z]{16}\]\]/g;
 
 for (const engine of ENGINES) {
@@ -93,7 +99,7 @@ for (const engine of ENGINES) {
 
     it('ALLOW: the answer passes through the stock client unchanged; models are listed', async () => {
       const r = await ask('What is the capital of France?');
-      assert.equal(r.choices[0]!.message.content, 'You said: What is the capital of France?');
+      assert.equal(r.choices[0]!.message.content, 'Understood. What is the capital of France?');
       assert.equal(up.received[0]!.messages[0]!.content, 'What is the capital of France?');
       const models = await client.models.list();
       assert.deepEqual(
@@ -107,15 +113,15 @@ for (const engine of ENGINES) {
         model: 'gpt-test',
         messages: [
           { role: 'system', content: 'You are a scheduling assistant.' },
-          { role: 'user', content: `please book a visit for ${EMAIL}, MRN ${MRN}` },
+          { role: 'user', content: `Please book a visit for ${EMAIL}, MRN ${MRN}` },
         ],
       });
       const sent = up.received[0]!.messages;
       assert.equal(sent[0]!.content, 'You are a scheduling assistant.');
-      assert.equal(sent[1]!.content, 'please book a visit for [REDACTED:EMAIL], MRN [REDACTED:MRN]');
+      assert.equal(sent[1]!.content, 'Please book a visit for [REDACTED:EMAIL], MRN [REDACTED:MRN]');
       assert.equal(
         r.choices[0]!.message.content,
-        'You said: please book a visit for [REDACTED:EMAIL], MRN [REDACTED:MRN]',
+        'Understood. Please book a visit for [REDACTED:EMAIL], MRN [REDACTED:MRN]',
       );
     });
 
@@ -128,7 +134,7 @@ for (const engine of ENGINES) {
         ['EMAIL', 'MRN'],
       );
       assert.ok(!sent.includes(EMAIL) && !sent.includes(MRN), sent);
-      assert.equal(r.choices[0]!.message.content, `You said: Summarize for ${EMAIL}, MRN ${MRN}`);
+      assert.equal(r.choices[0]!.message.content, `Understood. Summarize for ${EMAIL}, MRN ${MRN}`);
     });
 
     it('tokenize: tokens of another session are not restored (X-Latchkey-Session)', async () => {
@@ -330,6 +336,19 @@ for (const engine of ENGINES) {
       const stages = fresh.filter((e) => e.type === 'policy_decision').map((e) => e.data.stage);
       assert.deepEqual(stages, ['input', 'context_egress', 'action']);
       assert.ok(!JSON.stringify(fresh).includes(EMAIL));
+    });
+
+    it('docs/integrations/openai.md: its Node snippet runs as written against the gateway', async () => {
+      const code = /```js\n([\s\S]*?)```/.exec(readFileSync(GUIDE, 'utf8'))![1]!;
+      const run = (env: Record<string, string>) =>
+        promisify(execFile)(process.execPath, ['--input-type=module', '-e', code], {
+          cwd: SERVER_DIR,
+          env: { ...process.env, LATCHKEY_URL: base, LATCHKEY_AGENT_KEY: agentKey, ...env },
+        });
+      assert.equal((await run({})).stdout, 'Understood. Draft a note for [REDACTED:EMAIL]\n');
+      // A credential in the model's answer: latch-1 blocks it at output.
+      up.mode = { kind: 'say', content: 'Use the deploy key ghp_R8x2LmQ9vT4kZ7wN1cY6pB3sH5dF0gJ2aE8u' };
+      assert.equal((await run({})).stdout, 'refused: secret-detected\n');
     });
   });
 }

@@ -119,7 +119,7 @@ function answer(up: FakeUpstream, req: IncomingMessage, res: ServerResponse, raw
     }));
     reply = completion(body.model, { content: null, tool_calls }, 'tool_calls');
   } else {
-    const content = mode.kind === 'say' ? mode.content : `You said: ${lastUserText(body.messages)}`;
+    const content = mode.kind === 'say' ? mode.content : `Understood. ${lastUserText(body.messages)}`;
     reply = completion(body.model, { content }, 'stop');
   }
   const send = () => {
