@@ -7,6 +7,7 @@ export * from './common.js';
 export * from './eval-data.js';
 export * from './eval-evaluations.js';
 export * from './eval-evaluators.js';
+export * from './gateway.js';
 export * from './pdp.js';
 export * from './pdp-escalations.js';
 export * from './pdp-evidence.js';

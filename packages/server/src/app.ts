@@ -20,6 +20,7 @@ import { validatorFactory } from './platform/http/validation.js';
 import { lateLimits } from './platform/rate-limit/late-limits.js';
 import { frameworkErrorHandler, isV1Url, pdpErrorHandler, pdpNotFound } from './surfaces/error-shapes.js';
 import { evalApi } from './surfaces/eval-api.js';
+import { gatewayApi } from './surfaces/gateway-api.js';
 import { pdpApi } from './surfaces/pdp-api.js';
 
 export interface AppOptions {
@@ -71,7 +72,7 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
   // X-Request-ID: the surfaces set it in their own per-route hook (one hook fewer on the hot
   // path); every other route gets this one. Not-found and framework errors set it themselves.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/v1/') || route.url.startsWith('/api/')) return;
+    if (route.url.startsWith('/v1/') || route.url.startsWith('/api/') || route.url.startsWith('/gateway/')) return;
     appendRouteHook(route, 'onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       reply.header('x-request-id', request.id);
       done();
@@ -107,7 +108,11 @@ export async function buildApp({ deps, logger, logStream }: AppOptions): Promise
   app.setNotFoundHandler(countingUnmatched(deps.metrics, pdpNotFound));
   await app.register(opsRoutes, { deps });
   await app.register(consoleRoutes, { deps });
-  if (deps.config.surfaces.includes('pdp')) await app.register(pdpApi, { prefix: '/api', deps });
+  if (deps.config.surfaces.includes('pdp')) {
+    await app.register(pdpApi, { prefix: '/api', deps });
+    // The model gateway enforces the PDP's decisions: it is served wherever the PDP is.
+    await app.register(gatewayApi, { prefix: '/gateway', deps });
+  }
   if (deps.config.surfaces.includes('eval')) await app.register(evalApi, { prefix: '/v1', deps });
   return app;
 }

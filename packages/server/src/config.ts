@@ -22,6 +22,8 @@ export interface Config {
   allowInsecureDestinations: boolean;
   /** Where people reach this server (invitation links); else the inviting request's own origin. */
   publicUrl: string | undefined;
+  /** How long the model gateway waits for an upstream's whole answer before a 504 (ADR 0049). */
+  gatewayTimeoutMs: number;
   /** Public keys (PEM) of retired signing keys whose audit checkpoints are still believed. */
   trustedPublicKeys: Array<{ kid: string; publicKeyPem: string }>;
   /** The console's built assets; default `packages/console/dist` beside the server package. */
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitScale,
     allowInsecureDestinations: env.LATCHKEY_ALLOW_INSECURE_DESTINATIONS === 'true',
     publicUrl: publicUrl(env.LATCHKEY_PUBLIC_URL),
+    gatewayTimeoutMs: int('LATCHKEY_GATEWAY_TIMEOUT_MS', env.LATCHKEY_GATEWAY_TIMEOUT_MS, 120_000),
     trustedPublicKeys: trustedPublicKeys(env.LATCHKEY_TRUSTED_PUBLIC_KEYS),
     consoleDir: env.LATCHKEY_CONSOLE_DIR ? resolve(env.LATCHKEY_CONSOLE_DIR) : undefined,
   };

@@ -22,6 +22,7 @@ import * as m020 from './migrations/020_key_checks.js';
 import * as m021 from './migrations/021_pii_vault.js';
 import * as m022 from './migrations/022_console_auth.js';
 import * as m023 from './migrations/023_escalation_inbox.js';
+import * as m024 from './migrations/024_agent_gateways.js';
 import type { DB } from './schema.js';
 
 // Migrations are imported, not read from disk, so the build output and tsx runs behave the same.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021_pii_vault': m021,
   '022_console_auth': m022,
   '023_escalation_inbox': m023,
+  '024_agent_gateways': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

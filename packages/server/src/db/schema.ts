@@ -105,6 +105,18 @@ export interface AgentsTable {
   deleted_at: number | null;
 }
 
+/** The model gateway's upstream of an agent (migration 024, ADR 0049). */
+export interface AgentGatewaysTable {
+  org_id: string;
+  agent_id: string;
+  upstream_url: string;
+  api_key_enc: string;
+  api_key_last4: string;
+  model: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface LedgerHeadsTable {
   org_id: string;
   log: string;
@@ -578,6 +590,7 @@ export interface DB {
   org_auth_policies: OrgAuthPoliciesTable;
   api_keys: ApiKeysTable;
   agents: AgentsTable;
+  agent_gateways: AgentGatewaysTable;
   ledger_heads: LedgerHeadsTable;
   ledger_entries: LedgerEntriesTable;
   signing_keys: SigningKeysTable;

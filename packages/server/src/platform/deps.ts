@@ -3,6 +3,7 @@ import { type Compliance, createCompliance } from '../audit/compliance.js';
 import { type Config, linkBase } from '../config.js';
 import { type Database, openDatabase } from '../db/dialect.js';
 import { createEval, type Eval } from '../eval/eval.js';
+import { createGateway, type Gateway } from '../gateway/gateway.js';
 import { createPdp, type Pdp } from '../pdp/pdp.js';
 import { AuditWriter } from './audit/audit-writer.js';
 import { AuthFailures } from './auth/auth-failures.js';
@@ -36,6 +37,8 @@ export interface Deps {
   consoleAuth: ConsoleAuth;
   usage: UsageService;
   pdp: Pdp;
+  /** The OpenAI-compatible model gateway (ADR 0049). */
+  gateway: Gateway;
   eval: Eval;
   compliance: Compliance;
   rateLimiter: RateLimiter;
@@ -112,6 +115,7 @@ export function createDeps(config: Config, database?: Database): Deps {
     consoleAuth,
     usage,
     pdp,
+    gateway: createGateway({ db: db.db, audit, secrets, authorize: pdp.authorize, config }),
     eval: evalServices,
     compliance,
     rateLimiter: createRateLimiter({ redis, scale: config.rateLimitScale }),

@@ -40,6 +40,34 @@ export function pdpErrorHandler(err: FastifyError | Error, request: FastifyReque
   return reply.send({ error: text });
 }
 
+/**
+ * `/gateway`: OpenAI's `{ error: { message, type, param, code } }`, so a stock OpenAI client raises
+ * its usual errors. A decision's code is its rule (`details.code`); an escalation adds its id.
+ */
+export function openAiBody(e: AppError) {
+  const details = e.details ?? {};
+  const code = typeof details.code === 'string' ? details.code : e.code;
+  const message = e.status >= 500 && e.type !== 'upstream_error' ? 'internal error' : e.message;
+  const type = e.status >= 500 && e.type !== 'upstream_error' ? 'server_error' : e.type;
+  const error: Record<string, unknown> = { message, type, param: e.param ?? null, code };
+  if (typeof details.escalation_id === 'string') error.escalation_id = details.escalation_id;
+  return { error };
+}
+
+export function openAiErrorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  return reply.send(openAiBody(prepare(err, request, reply)));
+}
+
+export function openAiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return openAiErrorHandler(
+    new AppError('resource_missing', `Unknown endpoint: ${request.method} ${request.url.split('?')[0]}`, {
+      details: { code: 'unknown_url' },
+    }),
+    request,
+    reply,
+  );
+}
+
 export function v1NotFound(request: FastifyRequest, reply: FastifyReply) {
   return v1ErrorHandler(
     new AppError('resource_missing', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
@@ -60,8 +88,17 @@ export function pdpNotFound(request: FastifyRequest, reply: FastifyReply) {
  */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id);
-  return (isV1Url(request.url) ? v1ErrorHandler : pdpErrorHandler)(err, request, reply);
+  const handler = isV1Url(request.url)
+    ? v1ErrorHandler
+    : isGatewayUrl(request.url)
+      ? openAiErrorHandler
+      : pdpErrorHandler;
+  return handler(err, request, reply);
 }
+
+/** Whether a raw request URL (not yet routed) is under `/gateway`, the OpenAI-shaped surface. */
+export const isGatewayUrl = (url: string) =>
+  url === '/gateway' || url.startsWith('/gateway/') || url.startsWith('/gateway?');
 
 /** Whether a raw request URL (not yet routed) is under `/v1`. */
 export const isV1Url = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');

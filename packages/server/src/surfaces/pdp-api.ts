@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { gatewaySettingsRoutes } from '../gateway/gateway-settings.routes.js';
 import { agentsRoutes } from '../pdp/agents/agents.routes.js';
 import { authorizeRoutes } from '../pdp/authorize/authorize.routes.js';
 import { escalationsRoutes } from '../pdp/escalations/escalations.routes.js';
@@ -45,6 +46,7 @@ export async function pdpApi(app: FastifyInstance, opts: { deps: Deps }): Promis
 
   await app.register(authorizeRoutes, { deps });
   await app.register(agentsRoutes, { deps });
+  await app.register(gatewaySettingsRoutes, { deps });
   await app.register(policiesRoutes, { deps });
   await app.register(evidenceRoutes, { deps });
   await app.register(permitsRoutes, { deps });

@@ -23,6 +23,11 @@ export const ERROR_CODES = {
   account_locked: { status: 429, type: 'rate_limit_error' },
   service_unavailable: { status: 503, type: 'api_error' },
   internal_error: { status: 500, type: 'api_error' },
+  // The model gateway (ADR 0049): a decision refused the step, or the upstream model failed it.
+  policy_violation: { status: 403, type: 'policy_violation' },
+  policy_escalation: { status: 409, type: 'policy_escalation' },
+  upstream_failed: { status: 502, type: 'upstream_error' },
+  upstream_timeout: { status: 504, type: 'upstream_error' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
