@@ -65,8 +65,12 @@ class Guide(unittest.TestCase):
         if shutil.which("curl") is None or shutil.which("bash") is None:
             raise unittest.SkipTest("the guide's set-up commands need bash and curl")
         # A loopback upstream is refused unless the operator allows it, as openai.md says.
-        cls.server = LocalServer({"LATCHKEY_ALLOW_INSECURE_DESTINATIONS": "true"})
         cls.upstream = FakeOpenAI()
+        try:
+            cls.server = LocalServer({"LATCHKEY_ALLOW_INSECURE_DESTINATIONS": "true"})
+        except BaseException:
+            cls.upstream.close()
+            raise
         try:
             cls.env = cls.set_up_as_the_guide_says()
         except BaseException:
