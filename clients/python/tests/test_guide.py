@@ -16,6 +16,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import unittest
 from typing import Dict, List, Tuple
 
@@ -111,10 +112,10 @@ class Guide(unittest.TestCase):
         env.pop("LK")  # the snippets are the agent's: they never hold the admin key
         return env
 
-    def run_python(self, code: str) -> str:
+    def run_python(self, code: str, first_on_path: Tuple[str, ...] = ()) -> str:
         # From the examples directory, where the guide says its LangChain and guardrail snippets run;
         # the package through PYTHONPATH, the guide's no-install option.
-        env = dict(self.env, PYTHONPATH=os.path.join(HERE, "src"))
+        env = dict(self.env, PYTHONPATH=os.pathsep.join([*first_on_path, os.path.join(HERE, "src")]))
         done = subprocess.run(
             [sys.executable, "-"], input=code.encode(), cwd=os.path.join(HERE, "examples"), env=env,
             capture_output=True, timeout=120,
@@ -147,6 +148,15 @@ class Guide(unittest.TestCase):
         finally:
             self.upstream.say = None
         self.assertEqual(out.splitlines()[0], "refused: secret-detected")
+
+    def test_the_record_snippet_without_cryptography_goes_through_the_server(self) -> None:
+        ((code, shown),) = [p for p in snippets_with_output() if "verify_record_auto" in p[0]]
+        with tempfile.TemporaryDirectory() as hide:
+            os.mkdir(os.path.join(hide, "cryptography"))
+            with open(os.path.join(hide, "cryptography", "__init__.py"), "w", encoding="utf-8") as f:
+                f.write('raise ImportError("hidden by test_guide")\n')
+            out = self.run_python(code + 'print(check["via"])\n', first_on_path=(hide,))
+        self.assertEqual(out, f"{shown}server\n")
 
     @unittest.skipUnless(
         importlib.util.find_spec("openai"),
