@@ -3,7 +3,7 @@ import { after, before } from 'node:test';
 import type { AuditLogEntry } from '@latchkey/contract';
 import { EventSource } from 'eventsource';
 import type { Engine } from '../src/db/dialect.js';
-import { keyWithRole, makeApp, type TestApp } from './helpers.js';
+import { keyWithRole, makeApp, secondInstance, type TestApp } from './helpers.js';
 
 /** Clients of GET /v1/audit/stream for the stream tests: the real EventSource and a raw fetch. */
 
@@ -156,13 +156,7 @@ export function twoInstances(ready: (a: TestApp, b: TestApp, base: string) => vo
   let b: TestApp;
   before(async () => {
     a = await makeApp({ engine: 'postgres' });
-    b = await makeApp({
-      engine: 'postgres',
-      databaseUrl: a.config.databaseUrl!,
-      // A's key files: instances on one database share its keys (ADR 0036).
-      dataDir: a.config.dataDir,
-      env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
-    });
+    b = await secondInstance(a);
     a.deps.compliance.stream.settings.sweepMs = 3_600_000;
     ready(a, b, await a.app.listen({ host: '127.0.0.1', port: 0 }));
   });
