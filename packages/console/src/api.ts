@@ -122,8 +122,8 @@ export const api = {
   task: (id: string) => call<ReviewTask>('GET', `/v1/reviews/tasks/${enc(id)}`),
   claim: (id: string) => call<ReviewTask>('POST', `/v1/reviews/tasks/${enc(id)}/claim`),
   rubric: (id: string) => call<Rubric>('GET', `/v1/reviews/rubrics/${enc(id)}`),
-  sample: (id: string, justification?: string) =>
-    call<Sample>('GET', `/v1/samples/${enc(id)}`, {
+  sample: (id: string, justification?: string, fields?: 'input') =>
+    call<Sample>('GET', `/v1/samples/${enc(id)}${fields ? `?fields=${fields}` : ''}`, {
       headers: justification ? { 'x-access-justification': justification } : {},
     }),
   submitReview: (taskId: string, body: SubmitReviewBody) =>
