@@ -1,6 +1,9 @@
 import type {
   ConsoleSession,
+  CreatedEscalationSubscription,
+  CreateEscalationSubscriptionBody,
   Escalation,
+  EscalationSubscription,
   Review,
   ReviewerQueue,
   ReviewTask,
@@ -140,6 +143,12 @@ export const api = {
   escalation: (id: string) => call<InboxEscalation>('GET', `/api/escalations/${enc(id)}`),
   resolve: (id: string, body: { approve: boolean; note?: string }) =>
     call<InboxEscalation>('POST', `/api/escalations/${enc(id)}/resolve`, { body }),
+
+  // Escalation notifications: webhook subscriptions (PDP surface)
+  subscriptions: () => call<{ subscriptions: EscalationSubscription[] }>('GET', '/api/escalations/subscriptions'),
+  createSubscription: (body: CreateEscalationSubscriptionBody) =>
+    call<CreatedEscalationSubscription>('POST', '/api/escalations/subscriptions', { body }),
+  deleteSubscription: (id: string) => call<void>('DELETE', `/api/escalations/subscriptions/${enc(id)}`),
 };
 
 /** The live inbox feed; the cookie goes along (same origin), nothing else is needed. */

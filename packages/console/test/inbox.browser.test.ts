@@ -53,6 +53,8 @@ describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, ()
     await signIn(page, server, 'grace@example.org', PASSWORD);
     await page.getByRole('link', { name: 'Escalations' }).click();
     await page.getByRole('heading', { name: 'Escalations' }).waitFor();
+    // Notifications are an admin's page: a member is not offered it.
+    assert.equal(await page.getByRole('link', { name: 'Notifications' }).count(), 0);
     await page.getByText('Live: new escalations appear here').waitFor();
     await page.getByText('No pending escalations').waitFor();
 
