@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { before, it } from 'node:test';
 import {
   acceptByApi,
-  browserSkip,
   checkA11y,
+  describeInBrowser,
   invite,
-  launchBrowser,
   newTab,
   PASSWORD,
-  type Server,
   screenshot,
   signIn,
-  startServer,
   type Tab,
 } from './browser-helpers.js';
 
@@ -20,11 +16,7 @@ import {
  * An approver's inbox: an agent's $2,500 transfer escalates, the open inbox shows it without a
  * reload (SSE), the approver approves with a note, and the agent's retry is allowed with a permit.
  */
-const skip = browserSkip();
-
-describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, () => {
-  let server: Server;
-  let browser: Browser;
+describeInBrowser('console in Chromium: escalation inbox', { postgres: true }, (suite) => {
   let agentId: string;
   const transfer = () => ({
     agentId,
@@ -34,19 +26,14 @@ describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, ()
   });
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    const { server } = suite;
     const { agents } = await server.api<{ agents: Array<{ id: string }> }>('GET', '/api/agents');
     agentId = agents[0]!.id;
     await server.api('PATCH', `/api/agents/${agentId}`, { tools: ['transferFunds'] });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('shows a new escalation live, approves it with a note, and the retry is ALLOWed with a permit', async () => {
+    const { server, browser } = suite;
     const { path } = await invite(server, { email: 'grace@example.org', role: 'member' });
     await acceptByApi(server, path, PASSWORD);
     const { page, problems, context } = await newTab(browser);
@@ -117,6 +104,7 @@ describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, ()
   });
 
   it('denies with a note, the retry is BLOCKed, and a second decision is refused in the page and the API', async () => {
+    const { server, browser } = suite;
     for (const email of ['hopper@example.org', 'katherine@example.org']) {
       const { path } = await invite(server, { email, role: 'member' });
       await acceptByApi(server, path, PASSWORD);

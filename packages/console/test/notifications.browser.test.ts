@@ -1,41 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { it } from 'node:test';
 import {
   acceptByApi,
-  browserSkip,
   checkA11y,
+  describeInBrowser,
   invite,
-  launchBrowser,
   newTab,
   PASSWORD,
-  type Server,
   screenshot,
   signIn,
-  startServer,
 } from './browser-helpers.js';
 
 /**
  * An admin wires the ward's pager bridge to escalations: adds a webhook, copies the secret shown
  * once, and deletes it again after a confirmation; a bad URL is refused with the server's reason.
  */
-const skip = browserSkip();
-
-describe('console in Chromium: escalation notifications', { skip, timeout: 180_000 }, () => {
-  let server: Server;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
+describeInBrowser('console in Chromium: escalation notifications', {}, (suite) => {
   it('adds a subscription, shows its secret once, and deletes it after confirming', async () => {
+    const { server, browser } = suite;
     const { path } = await invite(server, { email: 'barbara@example.org', role: 'admin' });
     await acceptByApi(server, path, PASSWORD);
     const { page, problems, context } = await newTab(browser);

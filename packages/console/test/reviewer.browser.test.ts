@@ -1,36 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  browserSkip,
-  checkA11y,
-  invite,
-  launchBrowser,
-  newTab,
-  PASSWORD,
-  type Server,
-  screenshot,
-  startServer,
-  until,
-} from './browser-helpers.js';
+import { before, it } from 'node:test';
+import { checkA11y, describeInBrowser, invite, newTab, PASSWORD, screenshot, until } from './browser-helpers.js';
 
 /**
  * A clinician's first day: invited by an admin, sets a password, signs in, claims the routed
  * pool task, reads a PHI sample (giving a reason once), grades it with an AI-score override and
  * a safety option, and moves on to the next sample.
  */
-const skip = browserSkip();
-
-describe('console in Chromium: invite → accept → sign in → grade → next', { skip, timeout: 180_000 }, () => {
-  let server: Server;
-  let browser: Browser;
+describeInBrowser('console in Chromium: invite → accept → sign in → grade → next', {}, (suite) => {
   let projectId: string;
   let taskId: string;
   let reviewerId: string;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    const { server } = suite;
     const api = server.api;
     projectId = (await api<{ id: string }>('POST', '/v1/projects', { name: 'ED triage' })).id;
     const ds = await api<{ id: string }>('POST', '/v1/datasets', { project: projectId, name: 'week 47' });
@@ -103,12 +86,8 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
     });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('walks the whole reviewer path with no CSP or a11y problem on any page', async () => {
+    const { server, browser } = suite;
     const { path } = await invite(server, { email: 'ada@example.org', role: 'reviewer', reviewer_id: reviewerId });
     const { page, problems, context } = await newTab(browser);
 
