@@ -52,7 +52,8 @@ export function GradeContext({
       <dt>AI score</dt>
       <dd>
         {score(c?.ai_score)}
-        {c?.scores && Object.keys(c.scores).length > 0 && ` (mean of ${scoreList(c.scores)})`}
+        {c?.scores && Object.keys(c.scores).length > 1 && ` (mean of ${scoreList(c.scores)})`}
+        {c?.scores && Object.keys(c.scores).length === 1 && ` (${scoreList(c.scores)})`}
       </dd>
       <dt>Flag reason</dt>
       <dd>{c?.flag_reason ?? '—'}</dd>
