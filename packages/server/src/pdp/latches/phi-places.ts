@@ -23,6 +23,7 @@ import {
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
 import { type Tok, work } from './phi-tokens.js';
+import { findCuedTowns } from './phi-town-cues.js';
 import { findTravelPlaces } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
 
@@ -230,5 +231,6 @@ export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
   findTownsAboveCountries(text, out);
   findCities(text, toks, out);
   findTravelPlaces(text, toks, out);
+  findCuedTowns(text, toks, out);
   findOrgs(text, toks, out);
 }
