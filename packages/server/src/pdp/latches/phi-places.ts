@@ -14,6 +14,7 @@ import {
   isCity,
   isCommon,
   isEnglish,
+  isName,
   MEDICAL,
   STREET_ENDINGS,
   STREET_LEADS,
@@ -169,11 +170,29 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
 
 const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
 
+/**
+ * "12 Havnegata", "27 Mannerheimintie", "9 Kirkeveien": the house number before one word that ends
+ * as a Northern or Central European street does, with nothing after it on its line or before a comma.
+ */
+const ONE_WORD_STREET = /(?<![\p{L}\d.,-])\d{1,5}[A-Za-z]?[ \t]+([\p{Lu}][\p{L}\p{M}]{4,30})(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$)))/uy;
+
+function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
+  ONE_WORD_STREET.lastIndex = pos;
+  const m = ONE_WORD_STREET.exec(text);
+  work.steps++;
+  const lc = m?.[1]!.toLowerCase();
+  // "take 2 Colgate": a word the name list holds is a brand or a family, not a street.
+  if (m === null || lc === undefined || !STREET_ENDINGS.test(lc) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc))
+    return -1;
+  out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
+  return m.index + m[0].length;
+}
+
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
   HOUSE_FIRST.lastIndex = pos;
   const m = HOUSE_FIRST.exec(text);
-  if (m === null) return -1;
+  if (m === null) return oneWordStreetAt(text, pos, out);
   const words = m[0].match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
   const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
   const medical = words.some((w) => MEDICAL.has(w.toLowerCase()));
