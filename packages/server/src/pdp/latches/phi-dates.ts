@@ -83,11 +83,28 @@ export function findDates(text: string, out: Hit[]): void {
 const AGE =
   /\b(?:(?:aged?|age:)\s{0,3}(9\d|1[0-2]\d)(?![\d.])|(9\d|1[0-2]\d)(?:[\s-]{0,2}(?:years?|yrs?|y)[\s-]{0,2}(?:old|o\b|\/o\b)|\s?y\/?o\b|\s?yo\b|[\s-]{0,2}(?:years?|yrs?)\s(?:of age|male|female|man|woman|gentleman|lady|patient|pt)\b))/gi;
 
-export function findAges(text: string, out: Hit[]): void {
-  AGE.lastIndex = 0;
-  for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
+/**
+ * An age stated in prose after a person ("Patient is 98", "she is 97 and lives alone", "he was 93
+ * when", "Mrs. Lund is 94"; "her 100th birthday" below). A number after "is"/"was" is as often a measure
+ * ("is 98% saturated", "was 98.6 F", "is 120/80", "is 95 kg", "was 94 on room air"), so a unit, a
+ * decimal, a fraction or a letter right after it says it is not an age.
+ */
+const AGE_PROSE =
+  /\b(?:patient|pt|he|she|who|mother|father|mom|dad|husband|wife|grand(?:mother|father|ma|pa)|son|daughter|brother|sister|man|woman|gentleman|lady|resident|client|(?:mr|mrs|ms|miss|dr)\.?\s{1,3}\p{L}[\p{L}'’-]{1,30})(?:['’]s|\s{1,3}(?:is|was|will\s+be|turned|turns))\s{1,3}(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+)?(9\d|1[0-2]\d)(?![\d/%:]|[.,]\d|\p{L}|\s{0,2}(?:%|percent|°|degrees?|kgs?|lbs?|pounds?|g|mg|mcg|ml|cm|mm|in|inches|ft|feet|[fc]|bpm|mmhg|mins?|minutes|hours?|hrs?|days?|weeks?|wks?|months?|mos?|beats|breaths|seconds?|secs?)\b|\s{1,2}on\s+(?:room\s+air|ra\b|\d))/giu;
+/** "her 100th birthday". */
+const BIRTHDAY = /\b(9\d|1[0-2]\d)(?:st|nd|rd|th)\s+birthday\b/gi;
+
+function pushAges(re: RegExp, text: string, out: Hit[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const value = m[1] ?? m[2]!;
-    const start = m.index + m[0].indexOf(value);
+    const start = m.index + m[0].lastIndexOf(value);
     out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
   }
+}
+
+export function findAges(text: string, out: Hit[]): void {
+  pushAges(AGE, text, out);
+  pushAges(AGE_PROSE, text, out);
+  pushAges(BIRTHDAY, text, out);
 }
