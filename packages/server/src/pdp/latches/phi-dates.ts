@@ -90,7 +90,7 @@ const AGE =
  * decimal, a fraction or a letter right after it says it is not an age.
  */
 const AGE_PROSE =
-  /\b(?:patient|pt|he|she|who|mother|father|mom|dad|husband|wife|grand(?:mother|father|ma|pa)|son|daughter|brother|sister|man|woman|gentleman|lady|resident|client|(?:mr|mrs|ms|miss|dr)\.?\s{1,3}\p{L}[\p{L}'’-]{1,30})(?:['’]s|\s{1,3}(?:is|was|will\s+be|turned|turns))\s{1,3}(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+)?(9\d|1[0-2]\d)(?![\d/%:]|[.,]\d|\p{L}|\s{0,2}(?:%|percent|°|degrees?|kgs?|lbs?|pounds?|g|mg|mcg|ml|cm|mm|in|inches|ft|feet|[fc]|bpm|mmhg|mins?|minutes|hours?|hrs?|days?|weeks?|wks?|months?|mos?|beats|breaths|seconds?|secs?)\b|\s{1,2}on\s+(?:room\s+air|ra\b|\d))/giu;
+  /\b(?:patient|pt|he|she|who|mother|father|mom|dad|husband|wife|grand(?:mother|father|ma|pa)|son|daughter|brother|sister|man|woman|gentleman|lady|resident|client|(?:mr|mrs|ms|miss|dr)\.?\s{1,3}\p{L}[\p{L}'’-]{1,30})(?:['’]s|\s{1,3}(?:is|was|will\s+be|turned|turns))\s{1,3}(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+)?(9\d|1[0-2]\d)(?![\d/%:]|[.,]\d|\p{L}|\s{0,2}[%°]|\s{0,2}(?:percent|degrees?|kgs?|lbs?|pounds?|g|mg|mcg|ml|cm|mm|in|inches|ft|feet|[fc]|bpm|mmhg|mins?|minutes|hours?|hrs?|days?|weeks?|wks?|months?|mos?|beats|breaths|seconds?|secs?)\b|\s{1,2}on\s+(?:room\s+air|ra\b|\d))/giu;
 /** "her 100th birthday". */
 const BIRTHDAY = /\b(9\d|1[0-2]\d)(?:st|nd|rd|th)\s+birthday\b/gi;
 

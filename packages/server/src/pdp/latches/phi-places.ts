@@ -15,6 +15,7 @@ import {
   isCommon,
   isEnglish,
   isName,
+  isStop,
   MEDICAL,
   ORG_TAILS,
   STREET_ENDINGS,
@@ -158,7 +159,8 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
     if (t.start >= zip && a & A_ZIP) zip = Math.max(zip, tryAt(ZIP_LABEL, text, t.start, 'ZIP', out, 1));
     if (t.cap && a & A_COUNTY) {
       for (let b = Math.max(0, k - 3); b <= k; b++) {
-        if (toks[b]!.start < county) continue;
+        // "The County Council": a function word is no county's name.
+        if (toks[b]!.start < county || (b < k && isStop(toks[b]!.lc))) continue;
         const end = tryAt(COUNTY, text, toks[b]!.start, 'COUNTY', out);
         if (end > 0) {
           county = end;

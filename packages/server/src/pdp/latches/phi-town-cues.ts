@@ -68,6 +68,10 @@ function shaped(phrase: string): boolean {
   return ws.length <= 2 && ws.some((w) => odd(w) && ENDINGS.test(w));
 }
 
+/** After a place noun or "University of": a place, and not only English words ("city Council", "town Hall", "city of Hope"). */
+const named = (phrase: string | null): phrase is string =>
+  phrase !== null && placeOk(phrase) && !phrase.toLowerCase().split(/[ \t]+/).every((w) => isEnglish(w));
+
 export function findCuedTowns(text: string, toks: Tok[], out: Hit[]): void {
   for (let k = 0; k < toks.length - 1; k++) {
     const t = toks[k]!;
@@ -76,11 +80,11 @@ export function findCuedTowns(text: string, toks: Tok[], out: Hit[]): void {
       // "Mexico City", "City Hall": a capitalized City is part of a name, not a noun before one.
       const at = gapEnd(lc === 'hometown' ? HOMETOWN_GAP : NOUN_GAP, text, t.end);
       const phrase = at < 0 ? null : phraseAt(text, at);
-      if (phrase !== null && placeOk(phrase)) push(out, at, phrase);
+      if (named(phrase)) push(out, at, phrase);
     } else if (UNIVERSITY.has(lc) && t.cap) {
       const at = gapEnd(UNIVERSITY_GAP, text, t.end);
       const phrase = at < 0 ? null : phraseAt(text, at);
-      if (phrase !== null && placeOk(phrase)) push(out, at, phrase);
+      if (named(phrase)) push(out, at, phrase);
     } else if (PREPOSITIONS.has(lc) && !t.cap) {
       const next = toks[k + 1]!;
       if (!next.cap || !/^[ \t]$/.test(text.slice(t.end, next.start))) continue;
