@@ -85,26 +85,42 @@ const AGE =
 
 /**
  * An age stated in prose after a person ("Patient is 98", "she is 97 and lives alone", "he was 93
- * when", "Mrs. Lund is 94"; "her 100th birthday" below). A number after "is"/"was" is as often a measure
- * ("is 98% saturated", "was 98.6 F", "is 120/80", "is 95 kg", "was 94 on room air"), so a unit, a
- * decimal, a fraction or a letter right after it says it is not an age.
+ * when", "Mrs. Lund is 94") or a birthday ("her 100th birthday"). A number after "is"/"was" is as
+ * often a measure ("is 98% saturated", "was 98.6 F", "is 120/80", "is 95 kg", "was 94 on room
+ * air"), so a unit, a decimal, a fraction or a letter right after it says it is not an age. The
+ * scan looks for the number (rare in text) and only then reads the few characters around it, so
+ * most of the text is passed over by one simple regex.
  */
-const AGE_PROSE =
-  /\b(?:patient|pt|he|she|who|mother|father|mom|dad|husband|wife|grand(?:mother|father|ma|pa)|son|daughter|brother|sister|man|woman|gentleman|lady|resident|client|(?:mr|mrs|ms|miss|dr)\.?\s{1,3}\p{L}[\p{L}'’-]{1,30})(?:['’]s|\s{1,3}(?:is|was|will\s+be|turned|turns))\s{1,3}(?:now\s+|only\s+|almost\s+|nearly\s+|about\s+)?(9\d|1[0-2]\d)(?![\d/%:]|[.,]\d|\p{L}|\s{0,2}[%°]|\s{0,2}(?:percent|degrees?|kgs?|lbs?|pounds?|g|mg|mcg|ml|cm|mm|in|inches|ft|feet|[fc]|bpm|mmhg|mins?|minutes|hours?|hrs?|days?|weeks?|wks?|months?|mos?|beats|breaths|seconds?|secs?)\b|\s{1,2}on\s+(?:room\s+air|ra\b|\d))/giu;
-/** "her 100th birthday". */
-const BIRTHDAY = /\b(9\d|1[0-2]\d)(?:st|nd|rd|th)\s+birthday\b/gi;
+const AGE_NUMBER = /(?:9\d|1[0-2]\d)(?!\d)/g;
+const PERSON_BEFORE =
+  /\b(?:patient|pt|he|she|who|mother|father|mom|dad|husband|wife|grand(?:mother|father|ma|pa)|son|daughter|brother|sister|man|woman|gentleman|lady|resident|client|(?:mr|mrs|ms|miss|dr)\.?\s{1,3}[a-z\u00c0-\u024f][a-z\u00c0-\u024f'’-]{1,30})(?:['’]s|\s{1,3}(?:is|was|will\s+be|turned|turns))\s{1,3}(?:(?:now|only|almost|nearly|about)\s+)?$/i;
+const MEASURE_AFTER =
+  /(?:[/%°:]|[.,]\d|[a-z\u00c0-\u024f]|\s{0,2}[%°]|\s{0,2}(?:percent|degrees?|kgs?|lbs?|pounds?|g|mg|mcg|ml|cm|mm|in|inches|ft|feet|[fc]|bpm|mmhg|mins?|minutes|hours?|hrs?|days?|weeks?|wks?|months?|mos?|beats|breaths|seconds?|secs?)\b|\s{1,2}on\s+(?:room\s+air|ra\b|\d))/iy;
+const BIRTHDAY_AFTER = /(?:st|nd|rd|th)\s+birthday\b/iy;
+/** A digit, an ASCII letter, "." or "," right before the number: it is part of a word, a value or a list ("A98", "1.98"). */
+const glued = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 46 || c === 44;
 
-function pushAges(re: RegExp, text: string, out: Hit[]): void {
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const value = m[1] ?? m[2]!;
-    const start = m.index + m[0].lastIndexOf(value);
-    out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
+function findProseAges(text: string, out: Hit[]): void {
+  AGE_NUMBER.lastIndex = 0;
+  for (let m = AGE_NUMBER.exec(text); m !== null; m = AGE_NUMBER.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start > 0 && glued(text.charCodeAt(start - 1))) continue;
+    BIRTHDAY_AFTER.lastIndex = end;
+    if (!BIRTHDAY_AFTER.test(text)) {
+      MEASURE_AFTER.lastIndex = end;
+      if (MEASURE_AFTER.test(text) || !PERSON_BEFORE.test(text.slice(Math.max(0, start - 56), start))) continue;
+    }
+    out.push({ type: 'AGE', start, end, rank: RANK.date });
   }
 }
 
 export function findAges(text: string, out: Hit[]): void {
-  pushAges(AGE, text, out);
-  pushAges(AGE_PROSE, text, out);
-  pushAges(BIRTHDAY, text, out);
+  AGE.lastIndex = 0;
+  for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].indexOf(value);
+    out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
+  }
+  findProseAges(text, out);
 }
