@@ -22,10 +22,15 @@ const PHRASE = new RegExp(
 const NOUN_GAP = /(?:[ \t]+of)?[ \t]+/y;
 const HOMETOWN_GAP = /,?[ \t]+/y;
 const UNIVERSITY_GAP = /[ \t]+of[ \t]+/y;
-const PLACE_NOUNS = new Set(['city', 'town', 'village', 'hometown', 'municipality', 'township', 'suburb']);
-const UNIVERSITY = new Set(['university', 'college']);
-/** Prepositions of place after which a town's shape alone is enough. */
-const PREPOSITIONS = new Set(['to', 'in', 'at', 'near', 'from']);
+/** The words a cue starts with, one look-up per token: place nouns, university words, and the prepositions of place after which a town's shape alone is enough. */
+const NOUN = 1;
+const UNIVERSITY = 2;
+const PREPOSITION = 3;
+const CUES = new Map<string, number>([
+  ...['city', 'town', 'village', 'hometown'].map((w): [string, number] => [w, NOUN]),
+  ...['university', 'college'].map((w): [string, number] => [w, UNIVERSITY]),
+  ...['to', 'in', 'at', 'near', 'from'].map((w): [string, number] => [w, PREPOSITION]),
+]);
 /** First words of many towns ("Port Said", "Fort Worth", "Lake Placid", "San Pedro"). */
 const HEADS = new Set(['port', 'fort', 'mount', 'lake', 'san', 'santa', 'são', 'sao', 'porto', 'puerto']);
 /**
@@ -65,29 +70,38 @@ function shaped(phrase: string): boolean {
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w))) return false;
   const odd = (w: string) => !isEnglish(w) && !isName(w) && !MEDICAL.has(w);
   if (HEADS.has(ws[0]!) && ws.length > 1) return !isEnglish(ws[1]!);
-  return ws.length <= 2 && ws.some((w) => odd(w) && ENDINGS.test(w));
+  return ws.length <= 2 && odd(ws[0]!) && ENDINGS.test(ws[0]!);
 }
 
 /** After a place noun or "University of": a place, and not only English words ("city Council", "town Hall", "city of Hope"). */
 const named = (phrase: string | null): phrase is string =>
-  phrase !== null && placeOk(phrase) && !phrase.toLowerCase().split(/[ \t]+/).every((w) => isEnglish(w));
+  phrase !== null &&
+  placeOk(phrase) &&
+  !phrase
+    .toLowerCase()
+    .split(/[ \t]+/)
+    .every((w) => isEnglish(w));
 
 export function findCuedTowns(text: string, toks: Tok[], out: Hit[]): void {
   for (let k = 0; k < toks.length - 1; k++) {
     const t = toks[k]!;
     const lc = t.lc;
-    if (PLACE_NOUNS.has(lc) && (!t.cap || lc === 'hometown')) {
+    const cue = CUES.get(lc);
+    if (cue === undefined) continue;
+    if (cue === NOUN && (!t.cap || lc === 'hometown')) {
       // "Mexico City", "City Hall": a capitalized City is part of a name, not a noun before one.
       const at = gapEnd(lc === 'hometown' ? HOMETOWN_GAP : NOUN_GAP, text, t.end);
       const phrase = at < 0 ? null : phraseAt(text, at);
       if (named(phrase)) push(out, at, phrase);
-    } else if (UNIVERSITY.has(lc) && t.cap) {
+    } else if (cue === UNIVERSITY && t.cap) {
       const at = gapEnd(UNIVERSITY_GAP, text, t.end);
       const phrase = at < 0 ? null : phraseAt(text, at);
       if (named(phrase)) push(out, at, phrase);
-    } else if (PREPOSITIONS.has(lc) && !t.cap) {
+    } else if (cue === PREPOSITION && !t.cap) {
       const next = toks[k + 1]!;
-      if (!next.cap || !/^[ \t]$/.test(text.slice(t.end, next.start))) continue;
+      if (!next.cap || next.start !== t.end + 1) continue;
+      // The shape is read from the next word before any phrase is built: most words after "to" or "in" have none.
+      if (!HEADS.has(next.lc) && (next.lc.length < 6 || !ENDINGS.test(next.lc))) continue;
       const phrase = phraseAt(text, next.start);
       if (phrase !== null && shaped(phrase)) push(out, next.start, phrase);
     }
