@@ -131,7 +131,7 @@ describe('address structure', () => {
 
 describe('AGE in prose', () => {
   it('takes an age over 89 stated after a person', () => {
-    for (const [text, age] of [
+    const cases: [string, string][] = [
       ['Patient is 98.', '98'],
       ['she is 97 and lives alone', '97'],
       ['he was 93 when his wife died', '93'],
@@ -142,8 +142,8 @@ describe('AGE in prose', () => {
       ['a 95-year-old man', '95'],
       ['95 yo F', '95'],
       ['age 95', '95'],
-    ])
-      assert.deepEqual(of(text, 'AGE'), [`AGE:${age}`], text);
+    ];
+    for (const [text, age] of cases) assert.deepEqual(of(text, 'AGE'), [`AGE:${age}`], text);
   });
 
   it('leaves measures after "is" and "was" alone', () => {

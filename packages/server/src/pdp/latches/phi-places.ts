@@ -173,7 +173,7 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
 }
 
 /** Words after "County" that make it an office or a road, not a county's name ("County Hospital", "County Road 12"). */
-const COUNTY_OFFICES = new Set(['line', 'council', 'court', 'jail', 'clerk', 'seat', 'fair', 'board', 'sheriff', 'executive']);
+const COUNTY_OFFICES = new Set('line council court jail clerk seat fair board sheriff executive'.split(' '));
 
 /**
  * "County Waterford", "County Cork": the county word first, as Ireland and Britain write it. The
@@ -197,16 +197,17 @@ const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
  * "12 Havnegata", "27 Mannerheimintie", "9 Kirkeveien": the house number before one word that ends
  * as a Northern or Central European street does, with nothing after it on its line or before a comma.
  */
-const ONE_WORD_STREET = /(?<![\p{L}\d.,-])\d{1,5}[A-Za-z]?[ \t]+([\p{Lu}][\p{L}\p{M}]{4,30})(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$)))/uy;
+const ONE_WORD_STREET =
+  /(?<![\p{L}\d.,-])\d{1,5}[A-Za-z]?[ \t]+([\p{Lu}][\p{L}\p{M}]{4,30})(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$)))/uy;
 
 function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
   ONE_WORD_STREET.lastIndex = pos;
   const m = ONE_WORD_STREET.exec(text);
   work.steps++;
-  const lc = m?.[1]!.toLowerCase();
+  if (m === null) return -1;
+  const lc = m[1]!.toLowerCase();
   // "take 2 Colgate": a word the name list holds is a brand or a family, not a street.
-  if (m === null || lc === undefined || !STREET_ENDINGS.test(lc) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc))
-    return -1;
+  if (!STREET_ENDINGS.test(lc) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc)) return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;
 }

@@ -70,7 +70,8 @@ const CALENDAR = new Set(
 );
 
 /** A four-letter word in capitals with a vowel between consonants reads as a word ("SUND", "KIEL"), not an acronym ("CCRC", "ICU"). */
-const spoken = (lc: string) => lc.length === 4 && /^[^aeiouy]+[aeiouy]+[^aeiouy]+$/.test(lc) && !isEnglish(lc) && !MEDICAL.has(lc);
+const spoken = (lc: string) =>
+  lc.length === 4 && /^[^aeiouy]+[aeiouy]+[^aeiouy]+$/.test(lc) && !isEnglish(lc) && !MEDICAL.has(lc);
 
 export function placeOk(phrase: string, strong = false): boolean {
   const ws = phrase
