@@ -3,6 +3,7 @@ import { EvalClient, PdpClient } from '@latchkey/client';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { listenHttp } from './listen.js';
 import { type GatewayOptions, MCP_USAGE, parseGatewayArgs, UsageError } from './options.js';
+import { keepAliveFetch } from './pdp-transport.js';
 import { gatewayServer } from './session.js';
 import { message, Upstream } from './upstream.js';
 
@@ -52,7 +53,7 @@ export async function runMcpGateway(argv: string[]): Promise<number> {
     return 1;
   }
   const settings = {
-    client: new PdpClient({ baseUrl: opts.url, apiKey: opts.key, timeoutMs: opts.timeoutMs }),
+    client: new PdpClient({ baseUrl: opts.url, apiKey: opts.key, timeoutMs: opts.timeoutMs, fetch: keepAliveFetch() }),
     agentId,
     timeoutMs: opts.timeoutMs,
     escalationWaitMs: opts.escalationWaitMs,
