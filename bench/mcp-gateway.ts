@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { PdpClient } from '../packages/client/src/index.js';
+import { keepAliveFetch } from '../packages/server/src/gateways/mcp/pdp-transport.js';
+import { answerLimit } from '../packages/server/src/gateways/mcp/run.js';
 import { generateKey } from '../packages/server/src/platform/keys/key-material.js';
 import { start } from './procs.js';
 
@@ -101,7 +103,12 @@ try {
     );
   const gateway = await gatewayOf('.');
   const baseGateway = values.base ? await gatewayOf(values.base) : undefined;
-  const pdp = new PdpClient({ baseUrl: base, apiKey: String(apiKey) });
+  // The gateway's own transport, so that the steps stay the floor under what the gateway does.
+  const pdp = new PdpClient({
+    baseUrl: base,
+    apiKey: String(apiKey),
+    fetch: keepAliveFetch({ maxAnswerBytes: answerLimit(512 * 1024) }),
+  });
   const agentId = String(agent.id);
   await timeCalls(direct, 100); // warm-up: JIT, connections, the first decisions' database pages
   await timeCalls(gateway, 100);

@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { PdpClient, PdpError, Pep } from '@latchkey/client';
-import { keepAliveFetch, MAX_ANSWER_BYTES } from './pdp-transport.js';
+import { keepAliveFetch } from './pdp-transport.js';
+
+const MAX = 64 * 1024;
+const keepAlive = () => keepAliveFetch({ maxAnswerBytes: MAX });
 
 const DECISION = {
   verdict: 'ALLOW',
@@ -45,7 +48,7 @@ describe('keepAliveFetch: the gateway PdpClient transport', () => {
           setImmediate(() => res.socket?.destroy());
         } else if (req.url?.startsWith('/api/escalations/huge')) {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(Buffer.alloc(MAX_ANSWER_BYTES + 1, 0x20));
+          res.end(Buffer.alloc(MAX + 1, 0x20));
         } else if (req.url?.startsWith('/api/escalations/')) {
           res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' });
           res.end(JSON.stringify({ error: 'slow down' }));
@@ -70,7 +73,7 @@ describe('keepAliveFetch: the gateway PdpClient transport', () => {
   it('sends what the PdpClient sends and reuses one connection for sequential decisions', async () => {
     const before = connections;
     const pep = new Pep({
-      client: new PdpClient({ baseUrl: url, apiKey: 'k1', fetch: keepAliveFetch() }),
+      client: new PdpClient({ baseUrl: url, apiKey: 'k1', fetch: keepAlive() }),
       agentId: 'a',
     });
     for (let i = 0; i < 5; i++) {
@@ -86,7 +89,7 @@ describe('keepAliveFetch: the gateway PdpClient transport', () => {
   });
 
   it('hands back status, headers and an empty 204 as fetch would', async () => {
-    const f = keepAliveFetch();
+    const f = keepAlive();
     const none = await f(`${url}/nothing`, { method: 'DELETE' });
     assert.equal(none.status, 204);
     assert.equal(await none.text(), '');
@@ -100,7 +103,7 @@ describe('keepAliveFetch: the gateway PdpClient transport', () => {
   });
 
   it('an answer cut short or too large is a network fault: the Pep would fail closed', async () => {
-    const client = new PdpClient({ baseUrl: url, apiKey: 'k', fetch: keepAliveFetch() });
+    const client = new PdpClient({ baseUrl: url, apiKey: 'k', fetch: keepAlive() });
     for (const id of ['cut', 'huge']) {
       const err = await client.getEscalation(id).catch((e: unknown) => e);
       assert.ok(err instanceof PdpError, id);
@@ -112,7 +115,7 @@ describe('keepAliveFetch: the gateway PdpClient transport', () => {
   });
 
   it("stops at the PdpClient's deadline and at the caller's signal", async () => {
-    const client = new PdpClient({ baseUrl: url, apiKey: 'k', timeoutMs: 50, fetch: keepAliveFetch() });
+    const client = new PdpClient({ baseUrl: url, apiKey: 'k', timeoutMs: 50, fetch: keepAlive() });
     const hang = (signal?: AbortSignal) =>
       (client as unknown as { request(m: string, p: string, i: object): Promise<unknown> })
         .request('GET', '/hang', signal ? { signal } : {})
@@ -132,7 +135,7 @@ describe('keepAliveFetch: the gateway PdpClient transport', () => {
   });
 
   it('refuses what it was not built for rather than sending it wrong', async () => {
-    const f = keepAliveFetch();
+    const f = keepAlive();
     await assert.rejects(f(new Request(`${url}/x`)), TypeError);
     await assert.rejects(f(`${url}/x`, { method: 'POST', body: new Uint8Array(1) }), TypeError);
     await assert.rejects(f('ftp://127.0.0.1/x'), TypeError);

@@ -2,12 +2,6 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /**
- * More than any decision, escalation or permit answer: past it the answer is treated as a broken
- * connection, so the PdpClient reports a network fault and the step fails closed.
- */
-export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-
-/**
  * Idle connections are closed well before Latchkey's own keep-alive timeout (72 s), so a decision
  * is not sent on a socket the server is closing. Node also honours a shorter `Keep-Alive: timeout`
  * hint from a proxy in front of Latchkey.
@@ -18,13 +12,20 @@ const IDLE_MS = 30_000;
  * A `fetch` for the gateway's PdpClient over node:http with kept-alive connections. Every tools/call
  * makes three sequential Latchkey round trips; the global fetch (undici's WHATWG layer, which
  * streams every request body through an async generator and every answer through web streams)
- * cost about 0.6 ms more per authorize than this on the 2-vCPU bench machine (bench/RESULTS.md).
+ * took 0.6–1.2 ms longer per authorize than this on the loaded 2-vCPU bench machine (bench/RESULTS.md).
  *
  * Only what the PdpClient sends is supported: string or URL input, string bodies, plain or Headers
  * headers, an AbortSignal. Answers are read whole (the gateway never opens the SSE stream) and
  * handed back as a real Response.
  */
-export function keepAliveFetch(): typeof fetch {
+export function keepAliveFetch(opts: {
+  /**
+   * Past this an answer is treated as a broken connection: the PdpClient reports a network fault
+   * and the step fails closed. Size it above the largest legitimate answer (a WARN's rewrite of
+   * the largest result the gateway passes, JSON-escaped); it only guards memory.
+   */
+  maxAnswerBytes: number;
+}): typeof fetch {
   const agents = {
     http: new HttpAgent({ keepAlive: true, timeout: IDLE_MS }),
     https: new HttpsAgent({ keepAlive: true, timeout: IDLE_MS }),
@@ -52,6 +53,7 @@ export function keepAliveFetch(): typeof fetch {
       agent: https ? agents.https : agents.http,
       body,
       signal: init.signal ?? undefined,
+      maxAnswerBytes: opts.maxAnswerBytes,
     });
   };
 }
@@ -62,6 +64,7 @@ interface Exchange {
   agent: HttpAgent;
   body: string | undefined;
   signal: AbortSignal | undefined;
+  maxAnswerBytes: number;
 }
 
 function exchange(url: URL, send: typeof httpRequest, x: Exchange): Promise<Response> {
@@ -84,18 +87,18 @@ function exchange(url: URL, send: typeof httpRequest, x: Exchange): Promise<Resp
     const onAbort = () => finish(signal?.reason ?? new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     req.once('error', (err) => finish(err));
-    req.once('response', (res) => read(res, finish));
+    req.once('response', (res) => read(res, x.maxAnswerBytes, finish));
     // Headers and body leave in one write: the server sees the whole request in one segment.
     req.end(x.body);
   });
 }
 
-function read(res: IncomingMessage, finish: (err: unknown, res?: Response) => void): void {
+function read(res: IncomingMessage, max: number, finish: (err: unknown, res?: Response) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   res.on('data', (chunk: Buffer) => {
     size += chunk.length;
-    if (size > MAX_ANSWER_BYTES) finish(new Error(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`));
+    if (size > max) finish(new Error(`the answer is larger than ${max} bytes`));
     else chunks.push(chunk);
   });
   res.once('error', (err) => finish(err));
