@@ -2,7 +2,8 @@
 // directly, interleaved in one run, 1 KB arguments and 1 KB results (issue 18).
 // Usage: npm run build && npx tsx bench/mcp-gateway.ts [--calls 300] [--rounds 5] [--base DIR]
 // --base DIR adds a second gateway, DIR/packages/server/dist/cli.js (a built checkout of another
-// commit), in front of the same server and upstream command, timed in the same rounds: an A/B.
+// commit), in front of the same server and upstream command: an A/B, the direct upstream and the
+// two gateways called in turn, one call each, so that all three meet the same moment's load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,24 @@ async function connect(command: string, args: string[], env: Record<string, stri
   const client = new Client({ name: 'bench', version: '1.0.0' });
   await client.connect(new StdioClientTransport({ command, args, env: { ...env, PATH: process.env.PATH ?? '' } }));
   return client;
+}
+
+/**
+ * One call on each client in turn, the first rotating each time: on a shared machine whose load
+ * swings from one second to the next, calls made milliseconds apart meet the same load.
+ */
+async function timeTurns(clients: Client[], n: number): Promise<number[][]> {
+  const ms = clients.map(() => [] as number[]);
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < clients.length; k++) {
+      const j = (i + k) % clients.length;
+      const t0 = performance.now();
+      const r = await clients[j]!.callTool({ name: 'echo', arguments: { text: TEXT } });
+      ms[j]!.push(performance.now() - t0);
+      if (r.isError) throw new Error(`call failed: ${JSON.stringify(r.content)}`);
+    }
+  }
+  return ms;
 }
 
 async function timeCalls(client: Client, n: number): Promise<number[]> {
@@ -115,19 +134,23 @@ try {
   if (baseGateway) await timeCalls(baseGateway, 100);
   await timeSteps(pdp, agentId, 100);
   const all = { direct: [] as number[], gateway: [] as number[], base: [] as number[], steps: [] as number[] };
-  /** gateway/base p50 of each round: paired in time, so a load swing between rounds cancels out. */
+  /** gateway/base p50 of each round. */
   const roundRatios: number[] = [];
   const f = (x: number) => x.toFixed(2).padStart(6);
   console.log(
     `round  direct p50/p99 ms   gateway p50/p99 ms   overhead p50 ms   3 Latchkey steps p50 ms${baseGateway ? '   base gateway p50 ms   gateway/base p50' : ''}`,
   );
   for (let r = 1; r <= rounds; r++) {
-    // The base gateway goes first in odd rounds and last in even ones: neither always follows the same load.
-    const b1 = baseGateway && r % 2 === 1 ? await timeCalls(baseGateway, calls) : [];
-    const d = await timeCalls(direct, calls);
-    const g = await timeCalls(gateway, calls);
+    let d: number[];
+    let g: number[];
+    let b: number[] = [];
+    if (baseGateway)
+      [d, g, b] = (await timeTurns([direct, gateway, baseGateway], calls)) as [number[], number[], number[]];
+    else {
+      d = await timeCalls(direct, calls);
+      g = await timeCalls(gateway, calls);
+    }
     const st = await timeSteps(pdp, agentId, calls);
-    const b = baseGateway && r % 2 === 0 ? await timeCalls(baseGateway, calls) : b1;
     all.direct.push(...d);
     all.gateway.push(...g);
     all.base.push(...b);
