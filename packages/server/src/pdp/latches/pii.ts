@@ -93,7 +93,7 @@ function atNumber(text: string, start: number, end: number, c: Cursor, out: Hit[
   if (end - start >= 3) idsBefore(text, start, c.ids, out);
 }
 
-function findNumbers(text: string, out: Hit[]): void {
+export function findNumbers(text: string, out: Hit[]): void {
   const c: Cursor = { phone: 0, card: 0, ssn: 0, ip: 0, ids: { lastKeyword: -1, scannedTo: 0 } };
   NUMBER_RUN.lastIndex = 0;
   for (let m = NUMBER_RUN.exec(text); m !== null; m = NUMBER_RUN.exec(text)) {
