@@ -235,40 +235,43 @@ const GLUE_WORDS = new Set(['and', 'or']);
  * ("Alvir D. Pušaver … Alvir spent a year"), and so are single names listed with one ("Monjeau, Graves and Reed").
  */
 function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, out: Hit[]): void {
-  const taken = new Set<number>();
+  // Taken tokens by index (a byte each): tokens and their starts are one to one, and a byte array
+  // costs no hashing per look-up on a long note.
+  const taken = new Uint8Array(toks.length);
   // One merge walk over the sorted hits and the tokens keeps this linear.
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   let h = 0;
-  for (const t of toks) {
+  for (let i = 0; i < toks.length; i++) {
     work.steps++;
+    const t = toks[i]!;
     while (h < people.length && people[h]!.end + 2 < t.end) h++;
     const p = people[h];
-    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken.add(t.start);
+    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken[i] = 1;
   }
-  const add = (t: Tok) => {
+  const add = (i: number) => {
+    const t = toks[i]!;
     out.push({
       type: 'PERSON',
       start: t.start,
       end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
       rank: NAME_RANK.gazetteer,
     });
-    taken.add(t.start);
+    taken[i] = 1;
   };
   for (let i = 0; i < toks.length; i++) {
     work.steps++;
-    const t = toks[i]!;
-    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && !taken.has(t.start) && known.has(base(t))) add(t);
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(base(toks[i]!))) add(i);
   }
   const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
   for (let i = 0; i < toks.length; i++) {
-    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken.has(toks[i]!.start)) continue;
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1) continue;
     // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
-    const p = toks[i - 1] !== undefined && GLUE_WORDS.has(toks[i - 1]!.lc) ? toks[i - 2] : toks[i - 1];
-    const n = toks[i + 1] !== undefined && GLUE_WORDS.has(toks[i + 1]!.lc) ? toks[i + 2] : toks[i + 1];
+    const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
+    const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;
     if (
-      (p !== undefined && taken.has(p.start) && listed(p, toks[i]!)) ||
-      (n !== undefined && taken.has(n.start) && listed(toks[i]!, n))
+      (pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!)) ||
+      (ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!))
     )
-      add(toks[i]!);
+      add(i);
   }
 }
