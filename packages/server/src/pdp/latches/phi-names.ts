@@ -115,23 +115,32 @@ const LOWER = /\p{Ll}/u;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
-  const ks = kinds.slice(i, j);
   if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
-  if (ks.every((k) => k === K.Initial)) return 0;
+  // The chunk's kinds counted in one loop (no copy of the chunk per call: this runs for every chunk).
+  let initials = 0;
+  let weak = 0;
+  let strong = 0;
+  for (let k = i; k < j; k++) {
+    if (kinds[k] === K.Initial) initials++;
+    else if (kinds[k] === K.Weak) weak++;
+    else if (kinds[k] === K.Strong) strong++;
+  }
+  const size = j - i;
+  if (initials === size) return 0;
   // "T. Smith", "M. Mbeki": initials before a name-list word (even one that is also a common word) or a word in no list.
-  if (ks[0] === K.Initial && ks.some((k) => k === K.Weak || k === K.Strong || k === K.Unknown))
-    return NAME_RANK.gazetteer;
-  if (ks.includes(K.Strong)) {
+  // (A chunk holds no Other, so what is not an initial is Weak, Strong or Unknown.)
+  if (kinds[i] === K.Initial && initials < size) return NAME_RANK.gazetteer;
+  if (strong > 0) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
     if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
     // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
     if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(text, toks, i)) return 0;
     return NAME_RANK.gazetteer;
   }
-  const words = ks.filter((k) => k !== K.Initial).length;
+  const words = size - initials;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
   // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  if (words >= 2 && ks.every((k) => k === K.Weak || k === K.Initial)) return 0;
+  if (words >= 2 && weak + initials === size) return 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)
@@ -148,7 +157,7 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
   // After an article ("a Shadow", "the Letter") a capitalized common word is a title word, not a name.
   const article = /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(text.slice(Math.max(0, t.start - 5), t.start));
-  if (ks[0] === K.Weak && isolated && !t.upper && !labelled && !article) return NAME_RANK.gazetteer;
+  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article) return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }

@@ -125,12 +125,15 @@ const NUMBER = /\d+/g;
 function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
   let house = 0;
   NUMBER.lastIndex = 0;
-  for (let m = NUMBER.exec(text); m !== null; m = NUMBER.exec(text)) {
+  // test(), not exec(): no match array per number; the run's start is found by stepping back over its digits.
+  while (NUMBER.test(text)) {
     work.steps++;
+    const end = NUMBER.lastIndex;
+    let start = end - 1;
+    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
     // A house number is followed by a space or tab (or a letter, "12A") before the street name.
-    const c = text.charCodeAt(NUMBER.lastIndex);
-    if (m.index >= house && (c === 32 || c === 9 || (c | 32) >= 97))
-      house = Math.max(house, houseAt(text, m.index, out));
+    const c = text.charCodeAt(end);
+    if (start >= house && (c === 32 || c === 9 || (c | 32) >= 97)) house = Math.max(house, houseAt(text, start, out));
   }
   let street = 0;
   let unit = 0;
