@@ -91,20 +91,20 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       i++;
       continue;
     }
-    work.steps++;
     const start = i;
     const cap = c0 < 128 ? c0 <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
     let ascii = true;
-    let h = 0;
+    // One hash, of the word with ASCII capitals lowered: the keep words are lower case, so it is
+    // their hash for any of them, and the shared-string key of a capitalized word.
     let hl = 0;
     for (;;) {
       const c = text.charCodeAt(i);
-      h = step(h, c);
       if (c < 128) {
         if (c >= 97) hasLower = true;
         hl = step(hl, c >= 65 && c <= 90 ? c | 32 : c);
       } else {
+        hl = step(hl, c);
         ascii = false;
         if (c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
       }
@@ -117,9 +117,10 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
       break;
     }
-    // Characters read count as work too: a text of one huge token is a lot of work in one token.
-    work.steps += i - start - 1;
-    if (!cap && filter !== null && filter[h & (KEEP_BITS - 1)] === 0) continue;
+    // One step for the token and one for each further character read: a text of one huge token is
+    // a lot of work in one token.
+    work.steps += i - start;
+    if (!cap && filter !== null && filter[hl & (KEEP_BITS - 1)] === 0) continue;
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
