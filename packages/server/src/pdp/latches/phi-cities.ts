@@ -27,7 +27,8 @@ function cityAt(text: string, toks: Tok[], i: number): number {
     if (i + n > toks.length) continue;
     let ok = true;
     work.steps += n;
-    for (let k = i; k < i + n && ok; k++) if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
+    for (let k = i; k < i + n && ok; k++)
+      if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
     // Most capitalized words start no city of several words: no phrase is built for them.
     if (!ok || (n > 1 && !mayStartCity(toks[i]!.lc))) continue;
     // The phrase by concatenation: no array per try (this runs at every capitalized word that may start a city).
