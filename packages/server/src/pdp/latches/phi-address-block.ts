@@ -149,14 +149,18 @@ function countryFirst(w: string): boolean {
   }
   return countryFirsts === null || countryFirsts.has(w);
 }
-const FIRST_WORD = /[^\p{L}\p{N}\n]*(\p{L}+)/uy;
+const TO_WORD = /[^\p{L}\p{N}\n]*/uy;
+const LETTERS = /\p{L}+/uy;
 
 /** Whether the line is a country or a state name, with an optional postal code ("Spain", "New Zealand 57006"). */
 function countryLine(line: string): boolean {
   if (line.length > 64) return false;
-  FIRST_WORD.lastIndex = 0;
-  const first = FIRST_WORD.exec(line);
-  if (first === null || !countryFirst(first[1]!.toLowerCase())) return false;
+  // The line's first run of letters, by test() and lastIndex (no match array per line).
+  TO_WORD.lastIndex = 0;
+  TO_WORD.test(line);
+  LETTERS.lastIndex = TO_WORD.lastIndex;
+  if (!LETTERS.test(line) || !countryFirst(line.slice(TO_WORD.lastIndex, LETTERS.lastIndex).toLowerCase()))
+    return false;
   const m = COUNTRY_LINE.exec(line);
   if (m === null) return false;
   const lc = m[1]!.trim().toLowerCase();
