@@ -7,13 +7,15 @@ import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
+/** `lc` without a final "." (by char code: this runs for every capitalized word, and most have none). */
+const noDot = (lc: string) => (lc.charCodeAt(lc.length - 1) === 46 ? lc.slice(0, -1) : lc);
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let j = 1; j < toks.length; j++) {
     work.steps++;
     const tail = toks[j]!;
-    if (!tail.cap || !ORG_TAILS.has(tail.lc.replace(/\.$/, ''))) continue;
+    if (!tail.cap || !ORG_TAILS.has(noDot(tail.lc))) continue;
     let i = j;
     let proper = false;
     while (i > 0 && j - i < 5) {
@@ -25,7 +27,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
       // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
       // ("University of Chicago Medical Center"), not a person's name.
-      if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(toks[i - 2]!.lc.replace(/\.$/, '')))) break;
+      if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(noDot(toks[i - 2]!.lc)))) break;
       i--;
       if (
         p.cap &&
