@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { loadLexicons } from '../src/pdp/latches/phi-lexicon.js';
 import { CLI, ensureBuilt, ROOT } from './cli-helpers.js';
 import { ENGINES, makeApp, type TestApp } from './helpers.js';
 import { FIXTURE, startProcess, stdioGateway, textOf, upstreamCalls } from './mcp-helpers.js';
@@ -26,6 +27,9 @@ for (const engine of ENGINES) {
     let dir: string;
     before(async () => {
       ensureBuilt();
+      // As `serve` does before it listens: the word lists would otherwise load on the first
+      // context_egress decision, inside the gateway's 2 s deadline, on a loaded machine.
+      loadLexicons();
       dir = mkdtempSync(join(tmpdir(), 'latchkey-mcp-'));
       t = await makeApp({ engine });
       url = await t.app.listen({ host: '127.0.0.1', port: 0 });
