@@ -1,14 +1,18 @@
 // The decision function alone (no HTTP, no database): the six baseline latches on the ~1 KB
-// workload of bench/workload.ts. Usage: npx tsx bench/decide-micro.ts [--iterations 20000]
+// workload of bench/workload.ts. Usage: npx tsx bench/decide-micro.ts [--iterations 20000] [--bytes 1024]
+// (`--bytes 102400 --iterations 600`: the same mix at 100 KB, the decision's other budget)
 import { parseArgs } from 'node:util';
 import { decide } from '../packages/server/src/pdp/authorize/decide.js';
 import { baselineLatches } from '../packages/server/src/pdp/latches/baseline.js';
 import { DEFAULT_SETTINGS } from '../packages/server/src/pdp/latches/settings.js';
 import { normalizeTool } from '../packages/server/src/pdp/tools.js';
-import { WORKLOAD } from './workload.js';
+import { workload } from './workload.js';
 
-const { values } = parseArgs({ options: { iterations: { type: 'string', default: '20000' } } });
+const { values } = parseArgs({
+  options: { iterations: { type: 'string', default: '20000' }, bytes: { type: 'string', default: '1024' } },
+});
 const iterations = Number(values.iterations);
+const WORKLOAD = workload(Number(values.bytes));
 const latches = baselineLatches(DEFAULT_SETTINGS);
 const agent = { id: 'agt_bench', tools: new Set(['send_email']), categories: [] };
 
@@ -21,7 +25,7 @@ const run = (w: (typeof WORKLOAD)[number]) =>
 
 const quantile = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
 
-for (let i = 0; i < 2000; i++) run(WORKLOAD[i % WORKLOAD.length]!); // warm up the JIT
+for (let i = 0; i < Math.min(2000, iterations); i++) run(WORKLOAD[i % WORKLOAD.length]!); // warm up the JIT
 const perCase = WORKLOAD.map(() => [] as number[]);
 const all: number[] = [];
 for (let i = 0; i < iterations; i++) {
