@@ -1,21 +1,72 @@
-/** ORGANIZATION (ADR 0038): capitalized words ending in an organization word (Hospital, Clinic, General, Inc…). */
+/**
+ * ORGANIZATION (ADR 0038, 0052): capitalized words ending in an organization word (Hospital, Clinic,
+ * Inc, Logistics…), and foreign and English heads followed by the name ("Universidad de Antioquia").
+ */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { isCommon, ORG_JOINERS, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_HEADS, ORG_LEGAL, ORG_LEGAL_SHORT, ORG_STRONG } from './phi-org-words.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
+import { findLinkedOrgs } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
+const bare = (lc: string) => lc.replace(/\.$/, '');
+
+/** How strongly the last word says "organization": a legal form, a business word, or a word such as Clinic. */
+const enum Tail {
+  None,
+  Weak,
+  Strong,
+  Legal,
+}
+function tailKind(text: string, t: Tok): Tail {
+  if (!t.cap) return Tail.None;
+  const lc = bare(t.lc);
+  // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
+  if (lc === 'as') return t.upper ? Tail.Legal : Tail.None;
+  if (!ORG_TAILS.has(lc)) return Tail.None;
+  if (ORG_LEGAL.has(lc))
+    return !ORG_LEGAL_SHORT.has(lc) || t.upper || text.charCodeAt(t.end) === 46 ? Tail.Legal : Tail.None;
+  return ORG_STRONG.has(lc) ? Tail.Strong : Tail.Weak;
+}
+
+/** Whether the text before `t` ends a sentence (or the text starts there): "Quest" there may be any English word. */
+function opensSentence(text: string, t: Tok): boolean {
+  let k = t.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  return k < 0 || '.!?:;\n"“('.includes(text[k]!);
+}
+
+/**
+ * Whether capitalized word `p` makes the phrase before a tail of kind `kind` a name. Before a legal form any
+ * word does; before a business word any word that is no department or specialty word; before a word
+ * such as Clinic, only a word in no English list, a name or town, a state ("Mass General") or "St.".
+ */
+function properBefore(p: Tok, kind: Tail): boolean {
+  const lc = bare(p.lc);
+  if (ORG_TAILS.has(lc) || TITLES.has(lc) || ORG_GENERIC.has(lc)) return false;
+  if (kind === Tail.Legal) return !isStop(lc);
+  if (MEDICAL.has(lc)) return false;
+  if (kind === Tail.Strong) return !isStop(lc);
+  if (US_STATES.has(lc) || ABBREV_DOT.test(lc) || lc === 'saint') return true;
+  return !isCommon(lc) && (!isEnglish(lc) || isName(lc) || isCity(lc));
+}
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
-  for (let j = 1; j < toks.length; j++) {
+  for (let j = 0; j < toks.length; j++) {
     work.steps++;
     const tail = toks[j]!;
-    if (!tail.cap || !ORG_TAILS.has(tail.lc.replace(/\.$/, ''))) continue;
+    const kind = tailKind(text, tail);
+    if (kind === Tail.None) {
+      if (tail.cap && ORG_HEADS.has(tail.lc)) headed(text, toks, j, out);
+      continue;
+    }
     let i = j;
-    let proper = false;
+    let proper = 0;
+    let first = -1;
     while (i > 0 && j - i < 5) {
       work.steps++;
       const p = toks[i - 1]!;
@@ -27,16 +78,16 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       // ("University of Chicago Medical Center"), not a person's name.
       if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(toks[i - 2]!.lc.replace(/\.$/, '')))) break;
       i--;
-      if (
-        p.cap &&
-        !ORG_TAILS.has(p.lc) &&
-        (!isCommon(p.lc) || US_STATES.has(p.lc) || ABBREV_DOT.test(p.lc) || p.lc === 'saint')
-      )
-        proper = true;
+      if (p.cap && properBefore(p, kind)) {
+        proper++;
+        first = i;
+      }
     }
     while (i < j && !toks[i]!.cap) i++;
-    if (i < j && isCommon(toks[i]!.lc) && !proper) continue;
-    if (!proper) continue;
+    if (proper === 0) continue;
+    // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order.
+    if (kind === Tail.Strong && proper === 1 && first === i && opensSentence(text, toks[i]!) && isEnglish(toks[i]!.lc))
+      continue;
     // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".
     let end = j;
     const of = toks[j + 1];
@@ -48,4 +99,34 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: toks[end]!.end, rank: PLACE_RANK.org });
   }
   findCuedOrgs(text, toks, out);
+  findLinkedOrgs(text, toks, out);
+}
+
+/** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
+const ENGLISH_HEADS = new Set(['hospital', 'hospice', 'clinic', 'university', 'college', 'bank', 'museum']);
+
+/** A head word and the capitalized words (with particles) after it: "Universidad de Antioquia", "Bank of Nova Scotia". */
+function headed(text: string, toks: Tok[], j: number, out: Hit[]): void {
+  const head = toks[j]!;
+  let k = j + 1;
+  let last = -1;
+  let proper = false;
+  while (k < toks.length && k - j <= 5) {
+    work.steps++;
+    const t = toks[k]!;
+    const g = text.slice(toks[k - 1]!.end, t.start);
+    if (g !== ' ' && !(g === '-' && t.cap)) break;
+    if (!t.cap) {
+      if (!ORG_JOINERS.has(t.lc)) break;
+    } else {
+      if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
+      last = k;
+      if (!ORG_GENERIC.has(t.lc) && !isCommon(t.lc)) proper = true;
+    }
+    k++;
+  }
+  if (last < 0 || !proper) return;
+  // "Hospital Course", "Clinic Notes": an English head needs its particle right after it.
+  if (ENGLISH_HEADS.has(head.lc) && toks[j + 1]!.cap) return;
+  out.push({ type: 'ORGANIZATION', start: head.start, end: toks[last]!.end, rank: PLACE_RANK.org });
 }

@@ -1,0 +1,227 @@
+/**
+ * ORGANIZATION from links between the words of one text (ADR 0052): a name that an e-mail or web
+ * address of the text spells ("Plumtrail" beside help@plumtrail.io), other mentions of a name found
+ * once, the other members of a list that holds an organization ("Demystdata, Reed Elsevier and
+ * T Rowe Price"), and firm names made of surnames ("Davis, Reynolds and Williamson", "Mayo-Walters").
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const org = (start: number, end: number): Hit => ({ type: 'ORGANIZATION', start, end, rank: PLACE_RANK.org });
+
+/** Mail and web hosts whose name says nothing of the sender's organization. */
+const HOSTS = new Set(
+  `gmail googlemail yahoo hotmail outlook live msn icloud me mac aol proton protonmail gmx web mail yandex zoho
+  fastmail hey example localhost google facebook linkedin twitter x instagram youtube github`.split(/\s+/),
+);
+/** Second-level labels under a country code ("co.uk", "com.au"): the name is the label before them. */
+const SECOND = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);
+const HOST_CHAR = /[A-Za-z0-9.-]/;
+
+/** The organization label of the host starting at `at` ("help.plumtrail.io" → "plumtrail"), read forward only. */
+function hostLabel(text: string, at: number): string | null {
+  let e = at;
+  while (e < text.length && e - at < 253 && HOST_CHAR.test(text[e]!)) e++;
+  work.steps += e - at;
+  const labels = text.slice(at, e).toLowerCase().replace(/\.+$/, '').split('.');
+  if (labels.length < 2) return null;
+  labels.pop();
+  if (labels.length >= 2 && SECOND.has(labels[labels.length - 1]!)) labels.pop();
+  const label = labels[labels.length - 1]!;
+  return label.length >= 3 && !HOSTS.has(label) ? label.replace(/-/g, '') : null;
+}
+
+/** The organization labels of the e-mail and web addresses in `text`, found by indexOf (no regex scan). */
+function hostLabels(text: string): Set<string> {
+  const labels = new Set<string>();
+  for (const mark of ['@', '://', 'www.']) {
+    let at = text.indexOf(mark);
+    while (at >= 0 && labels.size < 16) {
+      const label = hostLabel(text, at + (mark === 'www.' ? 0 : mark.length));
+      if (label !== null) labels.add(label);
+      at = text.indexOf(mark, at + mark.length);
+    }
+  }
+  return labels;
+}
+
+/** "The Plumtrail team" beside help@plumtrail.io; "Brackenridge Bio" beside brackenridgebio.com (up to three words). */
+function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
+  if (text.indexOf('@') < 0 && text.indexOf('://') < 0 && text.indexOf('www.') < 0) return;
+  const labels = hostLabels(text);
+  if (labels.size === 0) return;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    // Not the address itself: its words follow "@", "." or "/".
+    if (!t.cap || '@./'.includes(text[t.start - 1] ?? ' ')) continue;
+    let joined = '';
+    for (let k = i; k < toks.length && k - i < 3; k++) {
+      work.steps++;
+      const u = toks[k]!;
+      if (!u.cap || (k > i && !/^[ -]?$/.test(text.slice(toks[k - 1]!.end, u.start)))) break;
+      joined += u.lc.replace(/[^a-z0-9]/g, '');
+      if (labels.has(joined)) {
+        out.push(org(t.start, u.end));
+        break;
+      }
+    }
+  }
+}
+
+/** A capitalized phrase of up to four words, as a list member ("Reed Elsevier", "T Rowe Price", "3 Round Stones Inc"). */
+const MEMBER = /[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3}/uy;
+const MEMBER_BEFORE =
+  /(?:^|[^\p{L}\p{M}\d'’.&-])([\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3})(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)$/u;
+const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)/;
+
+/** Whether a list member beside an organization is one too: a name, not a place, a title, a department or a medical word. */
+function memberLike(p: string): boolean {
+  const ws = p
+    .replace(/['’]s$|[.,]$/g, '')
+    .toLowerCase()
+    .split(/[ \t]+/);
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || ORG_PROGRAMS.has(lc)) return false;
+  if (ws.some((w) => /^\d+$/.test(w))) return false;
+  if (ws.some((w) => TITLES.has(w) || MEDICAL.has(w)) || ws.every((w) => ORG_GENERIC.has(w) || isStop(w))) return false;
+  // One ordinary word ("Here", "Pave") may be anything; two or more Title Case words read as a name.
+  return ws.length > 1 || !isEnglish(ws[0]!);
+}
+
+/** The people found with a cue or a title (rank above the gazetteer's): a list of them stays people. */
+const cuedPerson = (out: Hit[], s: number, e: number) =>
+  out.some((h) => h.type === 'PERSON' && h.rank > PLACE_RANK.org - 1 && h.start < e && s < h.end);
+
+/** The other members of a list that holds an organization, on both sides, as far as the list goes. */
+function lists(text: string, out: Hit[]): void {
+  const queue = out.filter((h) => h.type === 'ORGANIZATION');
+  const seen = new Set(queue.map((h) => h.start));
+  for (let q = 0; q < queue.length && q < 256; q++) {
+    work.steps++;
+    const h = queue[q]!;
+    const sep = SEP_AFTER.exec(text.slice(h.end, h.end + 8));
+    if (sep !== null) {
+      MEMBER.lastIndex = h.end + sep[0].length;
+      const m = MEMBER.exec(text);
+      if (m !== null) {
+        const p = m[0].replace(/['’]s$|[.,]$/, '');
+        const start = m.index;
+        if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length)) {
+          seen.add(start);
+          const hit = org(start, start + p.length);
+          out.push(hit);
+          queue.push(hit);
+        }
+      }
+    }
+    const before = MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 64), h.start));
+    // "During 1971, Acme Corp invested": a comma alone before the organization may end an opening clause;
+    // "Reed Elsevier and Acme Corp", or a comma before a member that the list goes on after, is a list.
+    if (before !== null && (/and|&/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
+      const p = before[1]!;
+      const start = h.start - before[0].length + before[0].indexOf(p);
+      if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length)) {
+        seen.add(start);
+        const hit = org(start, start + p.length);
+        out.push(hit);
+        queue.push(hit);
+      }
+    }
+  }
+}
+
+/** Other mentions of an organization found once ("Plumtrail … Plumtrail's support"), by one walk over the tokens. */
+function mentions(text: string, toks: Tok[], out: Hit[]): void {
+  const byFirst = new Map<string, Set<string>>();
+  const covered = new Set<number>();
+  for (const h of out) {
+    if (h.type !== 'ORGANIZATION' || h.end - h.start < 3) continue;
+    covered.add(h.start);
+    const name = text.slice(h.start, h.end);
+    const first = name.split(/[^\p{L}\p{M}\d'’-]/u, 1)[0]!.toLowerCase();
+    const names = byFirst.get(first) ?? new Set<string>();
+    if (names.size < 4) names.add(name);
+    byFirst.set(first, names);
+  }
+  if (byFirst.size === 0) return;
+  for (const t of toks) {
+    if (!t.cap || covered.has(t.start)) continue;
+    const names = byFirst.get(t.lc);
+    if (names === undefined) continue;
+    for (const name of names) {
+      work.steps++;
+      const end = t.start + name.length;
+      if (text.startsWith(name, t.start) && !/[\p{L}\p{M}\d]/u.test(text[end] ?? ' ')) {
+        out.push(org(t.start, end));
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * Firms named after their partners: three surnames as "A, B and C", or two joined by a hyphen
+ * standing alone ("Mayo-Walters invested…"), when no title, cue or given name makes them people.
+ */
+function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
+  const people = out.filter((h) => h.type === 'PERSON');
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap || t.upper) continue;
+    work.steps++;
+    const prev = toks[i - 1];
+    const prevJoined = prev !== undefined && prev.cap && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start));
+    if (prevJoined || (prev !== undefined && TITLES.has(prev.lc))) continue;
+    const dash = t.lc.indexOf('-');
+    if (dash > 0) {
+      const next = toks[i + 1];
+      if (next !== undefined && next.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;
+      const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
+      if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w))) continue;
+      // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
+      const len = t.end - t.start;
+      const person = (h: Hit) => h.rank > PLACE_RANK.org - 1 || h.end - h.start > len;
+      if (people.some((h) => person(h) && text.slice(h.start, h.end).toLowerCase().includes(t.lc))) continue;
+      out.push(org(t.start, t.end));
+      continue;
+    }
+    // "Davis, Reynolds and Williamson", "Glover, Ruiz & Armstrong" (an Oxford comma too).
+    const b = toks[i + 1];
+    const c = toks[i + 2];
+    if (b === undefined || c === undefined || !b.cap || text.slice(t.end, b.start) !== ', ') continue;
+    const gap = text.slice(b.end, c.start);
+    let last: Tok | undefined;
+    if (c.cap && gap === ' & ') last = c;
+    else if (c.lc === 'and' && (gap === ' ' || gap === ', ')) {
+      last = toks[i + 3];
+      if (last !== undefined && text.slice(c.end, last.start) !== ' ') last = undefined;
+    }
+    if (last === undefined || !last.cap) continue;
+    if (![t, b, last].every((n) => isName(n.lc) && !MEDICAL.has(n.lc) && !n.upper)) continue;
+    if (cuedPerson(out, t.start, last.end) || !firmPlace(text, t.start, last.end)) continue;
+    out.push(org(t.start, last.end));
+  }
+}
+
+/**
+ * Where three surnames are a firm and not three people: after "the", "at", "from", "for", "of" or
+ * "joined", or alone on a line (a letterhead). A list of people stands after a colon or goes on
+ * ("They had 6: Matheus, Janet, Nicholas, Kevin and Terri").
+ */
+const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined)[ \t]+$/u;
+function firmPlace(text: string, start: number, end: number): boolean {
+  if (FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return true;
+  const ls = text.lastIndexOf('\n', start - 1) + 1;
+  const le = text.indexOf('\n', end);
+  return /^[^\p{L}\p{N}]*$/u.test(text.slice(ls, start)) && text.slice(end, le < 0 ? text.length : le).trim() === '';
+}
+
+export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  surnameFirms(text, toks, out);
+  fromHosts(text, toks, out);
+  lists(text, out);
+  mentions(text, toks, out);
+}
