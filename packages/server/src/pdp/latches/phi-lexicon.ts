@@ -234,7 +234,12 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   therapeutics industries enterprises manufacturing consultants trust mutual assurance bancorp studios
   pediatrics orthopedics dermatology orchestra mart schools universidad universidade université universität
   università universiteit klinikum klinik krankenhaus sjukhus sykehus sygehus skole skoler skola schule école
-  lycée hôpital ospedale clínica ziekenhuis asa kk srl spa pty`);
+  lycée hôpital ospedale clínica ziekenhuis asa kk srl spa pty textiles steelworks quarries foundry forge brewery
+  distillery motors automotive petroleum chemicals plastics metals mining construction builders engineering
+  contractors architects properties realty investments securities finance lending mortgage dairy foods
+  beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters wholesale
+  distributors publishing publications broadcasting pictures films entertainment robotics dynamics innovations
+  works lines press news energy power electric electronics utilities`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

@@ -23,7 +23,12 @@ export const ORG_LEGAL_SHORT = set(`ag sa nv bv ab asa kk srl pty co`);
 export const ORG_STRONG = set(`hospice logistics freight shipping airlines airways telecom communications
   analytics diagnostics biosciences therapeutics pharmaceuticals pharma industries enterprises manufacturing
   consultants consulting holdings ventures capital partners technologies labs laboratories insurance assurance
-  mutual bancorp bank trust studios media networks software solutions systems mart`);
+  mutual bancorp bank trust studios media networks software solutions systems mart textiles steelworks quarries
+  foundry forge brewery distillery motors automotive petroleum chemicals plastics metals mining construction
+  builders engineering contractors architects properties realty investments securities finance lending mortgage
+  dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
+  wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
+  innovations`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
@@ -39,7 +44,9 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   northern southern eastern western university teaching research nursing student employee patient patients
   billing admissions records pharmacy laboratory lab infectious disease diseases internal geriatric geriatrics
   obstetrics gynecology maternity neonatal intensive critical acute chronic spine joint sports hand foot vein
-  kidney liver lung sports travel executive specialty specialist group private new old`);
+  kidney liver lung sports travel executive specialty specialist group private new old biomedical financial
+  patient's quality safety risk compliance legal human resources room ambient department
+  unit ward floor division section office team`);
 
 /**
  * Heads that open a name and take its proper part after them, often through a particle:

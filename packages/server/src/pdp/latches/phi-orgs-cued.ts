@@ -7,20 +7,31 @@
  * are towns, states, countries, titles or only ordinary English words are left alone.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { ownerOf } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
 const PHRASE =
   /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
+/** Jobs held at an organization: "a product manager at Tidewell", "a pilot for Skyward Air". */
+const JOBS = `engineer|developer|programmer|designer|manager|director|consultant|analyst|accountant|cashier|clerk|teacher|
+professor|lecturer|researcher|scientist|nurse|physician|pharmacist|technician|therapist|driver|pilot|mechanic|welder|
+electrician|plumber|machinist|operator|receptionist|secretary|assistant|intern|volunteer|employee|worker|contractor|
+lawyer|attorney|paralegal|banker|trader|broker|agent|representative|rep|salesperson|buyer|executive|officer|
+student|cook|chef|waiter|waitress|server|bartender|janitor|custodian|guard|supervisor|foreman|editor|reporter|
+journalist|writer|architect|dentist|hygienist|courier|dispatcher|partner|associate|founder|owner`.replace(/\s+/g, '');
 /** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
-const CUE_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?)[ \t]+(?:the[ \t]+)?$/iu;
+const CUE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?|(?:years?|months?|decades?|career|stint|internship)[ \t]+(?:at|with)|(?:laid[ \t]+off|fired|let[ \t]+go|dismissed)[ \t]+(?:by|from)|(?:retired|resigned)[ \t]+from|(?:customer|client|subscriber)s?[ \t]+(?:of|at)|(?:${JOBS})s?[ \t]+(?:at|for|with))[ \t]+(?:the[ \t]+)?$`,
+  'iu',
+);
 const CEO_BEFORE =
   /(?:^|[^\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?$/u;
 /** Last words of those cues: a capitalized word after one of them is looked at further. */
-const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'join', 'joins', 'joined', 'the']);
+const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join', 'joins', 'joined', 'the']);
 /** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
 const NEXT_NOUN_WORDS = new Set([
   'office',
@@ -34,6 +45,32 @@ const NEXT_NOUN_WORDS = new Set([
   'stock',
   'subsidiary',
   'is',
+  'team',
+  'rep',
+  'reps',
+  'representative',
+  'customers',
+  'clients',
+  'newsletter',
+  'app',
+  'platform',
+  'portal',
+  'spokesperson',
+  'spokesman',
+  'spokeswoman',
+  'ceo',
+  'cfo',
+  'cto',
+  'coo',
+  'founder',
+  'founders',
+  'shares',
+  'plant',
+  'factory',
+  'warehouse',
+  'store',
+  'stores',
+  'branch',
 ]);
 
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -62,16 +99,28 @@ const words = (p: string) =>
  * Whether phrase `p` can be an organization: not a title or a place, not only ordinary English or
  * medical words (an organization word such as "Capital" or "Labs" counts as a name part).
  */
-function orgLike(p: string, townsToo = false): boolean {
+export function orgLike(p: string, townsToo = false): boolean {
   const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
   if (ws.length === 0 || TITLES.has(ws[0]!)) return false;
   const lc = ws.join(' ');
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc)) || MEDICAL.has(lc)) return false;
   if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
-  return ws.some((w) => ORG_TAILS.has(w) || (!isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w)));
+  if (ws.some((w) => ORG_PROGRAMS.has(w))) return false;
+  // An organization word makes a name only beside a word that is no department word ("Quest Diagnostics", not "Cardiology Clinic").
+  const named = ws.some((w) => ORG_TAILS.has(w)) && ws.some((w) => !ORG_TAILS.has(w) && !ORG_GENERIC.has(w) && !isStop(w));
+  return named || ws.some((w) => !isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w) && !/n['’]t$/.test(w));
 }
 
-function phraseAt(text: string, pos: number): string | null {
+/** Two or more Title Case words that are not only department words, places or medical words ("Us News Schools"). */
+export function titledName(p: string): boolean {
+  const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
+  if (ws.length < 2 || !p.split(/[ \t]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for)$/.test(w))) return false;
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || TITLES.has(ws[0]!)) return false;
+  return !ws.some((w) => MEDICAL.has(w) || ORG_PROGRAMS.has(w)) && !ws.every((w) => ORG_GENERIC.has(w) || isStop(w));
+}
+
+export function phraseAt(text: string, pos: number): string | null {
   PHRASE.lastIndex = pos;
   const m = PHRASE.exec(text);
   work.steps++;
@@ -81,7 +130,7 @@ function phraseAt(text: string, pos: number): string | null {
   return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
 }
 
-function push(out: Hit[], start: number, p: string, townsToo = false, rank: number = PLACE_RANK.org): void {
+export function push(out: Hit[], start: number, p: string, townsToo = false, rank: number = PLACE_RANK.org): void {
   if (orgLike(p, townsToo)) out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank });
 }
 
@@ -97,7 +146,11 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     const p = phraseAt(text, t.start);
     // "works for NATO": after an employment cue even a word the town list holds is the employer.
     // It outranks a PERSON read from the same words after "by" ("employed by Reed Elsevier").
-    if (p !== null) push(out, t.start, p, employer, employer ? PLACE_RANK.org + 1 : PLACE_RANK.org);
+    if (p === null) continue;
+    const rank = employer ? PLACE_RANK.org + 1 : PLACE_RANK.org;
+    // "I work for Chemical Abstracts Service": after an employment cue, Title Case words are a name too.
+    if (employer && !orgLike(p, true) && titledName(p)) out.push({ type: 'ORGANIZATION', start: t.start, end: t.start + p.length, rank });
+    else push(out, t.start, p, employer, rank);
   }
 }
 
@@ -106,7 +159,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
  * "according to the Uber website", "Acme is a medical device company", "the CEO of Certara").
  */
 const NOUN_AFTER =
-  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation))(?![\p{L}])/uy;
+  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|team|reps?|representative|customers|clients|newsletter|app|platform|portal|spokes(?:person|man|woman)|CEO|CFO|CTO|COO|founders?|shares|plant|factory|warehouse|stores?|branch|is[ \t]+an?[ \t]+501\(c\)|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation|multinational|chain|airline|publisher|brand|supplier|distributor|cooperative|charity|nonprofit))(?![\p{L}])/uy;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 
@@ -127,6 +180,7 @@ function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
   }
 }
 
+const OWNER = /^([\p{Lu}][\p{L}\p{M}\d.&-]*)['’]s[ \t]+\p{Lu}/u;
 const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+/;
 const POSSESSIVE_BEFORE =
   /(?:^|[\s,(])([\p{Lu}][\p{L}\p{M}\d.&-]*(?:[ \t][\p{Lu}][\p{L}\p{M}\d.&-]*){0,3})['’]s[ \t]+$/u;
@@ -136,6 +190,13 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
   const starts = new Set(people.map((h) => h.start));
   people.forEach((h, k) => {
     work.steps++;
+    // "Panjiva's Riku Andou" read as one person: the possessive word is the firm.
+    const own = OWNER.exec(text.slice(h.start, h.end));
+    if (own !== null && orgLike(own[1]!) && !isName(own[1]!.toLowerCase())) {
+      out.push({ type: 'ORGANIZATION', start: h.start, end: h.start + own[1]!.length, rank: PLACE_RANK.org });
+      ownerOf(text, out, h.start, h.start + own[1]!.length);
+      return;
+    }
     const gap = AFFILIATION.exec(text.slice(h.end, h.end + 8));
     if (gap !== null) {
       const at = h.end + gap[0].length;

@@ -73,6 +73,8 @@ function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
 
 /** A capitalized phrase of up to four words, as a list member ("Reed Elsevier", "T Rowe Price", "3 Round Stones Inc"). */
 const MEMBER = /[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3}/uy;
+/** A possessive ends the member: "Panjiva's Riku Andou" is a firm and its person. */
+const POSSESSIVE = /['’]s(?=[ \t]|$)/;
 const MEMBER_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])([\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3})(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)$/u;
 const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)/;
@@ -94,6 +96,13 @@ function memberLike(p: string): boolean {
 /** The people found with a cue or a title (rank above the gazetteer's): a list of them stays people. */
 const cuedPerson = (out: Hit[], s: number, e: number) =>
   out.some((h) => h.type === 'PERSON' && h.rank > PLACE_RANK.org - 1 && h.start < e && s < h.end);
+/** A person of two or more name-list words there ("Jeremy Hartmann" in a list of people and their firms). */
+const fullName = (text: string, out: Hit[], s: number, e: number) =>
+  out.some((h) => {
+    if (h.type !== 'PERSON' || h.start >= e || s >= h.end) return false;
+    const ws = text.slice(h.start, h.end).split(/[ \t]+/);
+    return ws.length > 1 && ws.every((w) => isName(w.toLowerCase().replace(/\.$/, '')));
+  });
 
 /** The other members of a list that holds an organization, on both sides, as far as the list goes. */
 function lists(text: string, out: Hit[]): void {
@@ -107,9 +116,10 @@ function lists(text: string, out: Hit[]): void {
       MEMBER.lastIndex = h.end + sep[0].length;
       const m = MEMBER.exec(text);
       if (m !== null) {
-        const p = m[0].replace(/['’]s$|[.,]$/, '');
+        const p = m[0].split(POSSESSIVE)[0]!.replace(/[.,]$/, '');
         const start = m.index;
-        if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length)) {
+        if (p.length < m[0].length) ownerOf(text, out, start, start + p.length);
+        if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length) && !fullName(text, out, start, start + p.length)) {
           seen.add(start);
           const hit = org(start, start + p.length);
           out.push(hit);
@@ -123,7 +133,7 @@ function lists(text: string, out: Hit[]): void {
     if (before !== null && (/and|&/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
       const p = before[1]!;
       const start = h.start - before[0].length + before[0].indexOf(p);
-      if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length)) {
+      if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length) && !fullName(text, out, start, start + p.length)) {
         seen.add(start);
         const hit = org(start, start + p.length);
         out.push(hit);
@@ -131,6 +141,17 @@ function lists(text: string, out: Hit[]): void {
       }
     }
   }
+}
+
+/**
+ * "Panjiva's Riku Andou": the person found there may have taken the firm's possessive in; it starts
+ * after it, so that the firm and the person both stay findings.
+ */
+export function ownerOf(text: string, out: Hit[], start: number, end: number): void {
+  const after = end + 3;
+  for (const h of out)
+    if (h.type === 'PERSON' && h.start === start && h.end > after && /^['’]s[ \t]$/.test(text.slice(end, after)))
+      h.start = after;
 }
 
 /** Other mentions of an organization found once ("Plumtrail … Plumtrail's support"), by one walk over the tokens. */

@@ -6,7 +6,9 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_HEADS, ORG_LEGAL, ORG_LEGAL_SHORT, ORG_STRONG } from './phi-org-words.js';
+import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
+import { possessive } from './phi-name-words.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -23,7 +25,8 @@ const enum Tail {
 }
 function tailKind(text: string, t: Tok): Tail {
   if (!t.cap) return Tail.None;
-  const lc = bare(t.lc);
+  // "Mossgiel Insurance's claims desk": the possessive belongs to the whole name.
+  const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
   // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
   if (lc === 'as') return t.upper ? Tail.Legal : Tail.None;
   if (!ORG_TAILS.has(lc)) return Tail.None;
@@ -59,11 +62,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let j = 0; j < toks.length; j++) {
     work.steps++;
     const tail = toks[j]!;
+    if (tail.cap && ORG_HEADS.has(tail.lc)) headed(text, toks, j, out);
     const kind = tailKind(text, tail);
-    if (kind === Tail.None) {
-      if (tail.cap && ORG_HEADS.has(tail.lc)) headed(text, toks, j, out);
-      continue;
-    }
+    if (kind === Tail.None) continue;
     let i = j;
     let proper = 0;
     let first = -1;
@@ -99,6 +100,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: toks[end]!.end, rank: PLACE_RANK.org });
   }
   findCuedOrgs(text, toks, out);
+  findCommerceOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
 }
 
