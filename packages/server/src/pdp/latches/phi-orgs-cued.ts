@@ -170,13 +170,18 @@ function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
     if (!NEXT_NOUN_WORDS.has(w)) continue;
     work.steps++;
     NOUN_AFTER.lastIndex = at;
-    if (!NOUN_AFTER.test(text)) continue;
+    const m = NOUN_AFTER.exec(text);
+    if (m === null) continue;
     const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
     if (before === null) continue;
     const p = before[1]!.trimEnd().replace(/['’]s$/, '');
     // A sentence-opening "The" is not part of the name.
     const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
-    push(out, at - before[1]!.length + cut, p.slice(cut));
+    const name = p.slice(cut);
+    const start = at - before[1]!.length + cut;
+    // "is a … company" says "organization", so Title Case words are enough ("Wolfram Research is a … company"); "staff" does not ("Call Center staff").
+    if (!orgLike(name) && m[0].startsWith('is') && titledName(name)) out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: PLACE_RANK.org });
+    else push(out, start, name);
   }
 }
 
@@ -231,7 +236,8 @@ function personWithin(people: Hit[], s: number, e: number): boolean {
 const JOB_WORDS = new Set(
   `manager director officer consultant assistant engineer nurse physician doctor clerk technician specialist
   coordinator administrator analyst president ceo cfo cto coo vp head chief lead supervisor installer scientist
-  therapist counselor counsellor secretary executive associate partner attorney agent representative`.split(/\s+/),
+  therapist counselor counsellor secretary executive associate partner attorney agent representative
+  ${JOBS.replace(/\|/g, ' ')} senior junior principal sales buying purchasing marketing`.split(/\s+/),
 );
 const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
@@ -247,7 +253,9 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
     work.steps++;
     const ls = lineStart(text, s.start);
     const pre = LINE_PREFIX.exec(text.slice(ls, s.start))![0];
-    if (ls + pre.length !== s.start || ls === 0) continue;
+    // "Innography / the corner of 25 Dili Gianni Street": a corner opens the address line too.
+    const corner = /^[^\p{L}\p{N}]*the[ \t]+corner[ \t]+of[ \t]+$/iu.test(text.slice(ls, s.start));
+    if ((ls + pre.length !== s.start && !corner) || ls === 0) continue;
     // The lines above, nearest first, skipping blank ones and repeats of the person's name.
     const lines: [number, number][] = [];
     let end = ls - 1;

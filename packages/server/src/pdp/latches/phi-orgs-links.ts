@@ -87,7 +87,7 @@ function memberLike(p: string): boolean {
     .split(/[ \t]+/);
   const lc = ws.join(' ');
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || ORG_PROGRAMS.has(lc)) return false;
-  if (ws.some((w) => /^\d+$/.test(w))) return false;
+  if (ws.some((w) => !/\p{L}/u.test(w))) return false;
   if (ws.some((w) => TITLES.has(w) || MEDICAL.has(w)) || ws.every((w) => ORG_GENERIC.has(w) || isStop(w))) return false;
   // One ordinary word ("Here", "Pave") may be anything; two or more Title Case words read as a name.
   return ws.length > 1 || !isEnglish(ws[0]!);
@@ -96,10 +96,14 @@ function memberLike(p: string): boolean {
 /** The people found with a cue or a title (rank above the gazetteer's): a list of them stays people. */
 const cuedPerson = (out: Hit[], s: number, e: number) =>
   out.some((h) => h.type === 'PERSON' && h.rank > PLACE_RANK.org - 1 && h.start < e && s < h.end);
-/** A person of two or more name-list words there ("Jeremy Hartmann" in a list of people and their firms). */
+/**
+ * A person there of two or more name-list words, or one followed by an affiliation ("Jeremy Hartmann",
+ * "Ástríður Steinarsdóttir of Inrix Traffic" in a list of people and their firms).
+ */
 const fullName = (text: string, out: Hit[], s: number, e: number) =>
   out.some((h) => {
     if (h.type !== 'PERSON' || h.start >= e || s >= h.end) return false;
+    if (/^[ \t]+(?:of|from|at)[ \t]/.test(text.slice(h.end, h.end + 6))) return true;
     const ws = text.slice(h.start, h.end).split(/[ \t]+/);
     return ws.length > 1 && ws.every((w) => isName(w.toLowerCase().replace(/\.$/, '')));
   });
@@ -116,7 +120,8 @@ function lists(text: string, out: Hit[]): void {
       MEMBER.lastIndex = h.end + sep[0].length;
       const m = MEMBER.exec(text);
       if (m !== null) {
-        const p = m[0].split(POSSESSIVE)[0]!.replace(/[.,]$/, '');
+        // A sentence ends the member ("Hill Inc. and Harbor Light Hospice. The…").
+        const p = m[0].split(POSSESSIVE)[0]!.split(/\.[ \t]/)[0]!.replace(/[.,]$/, '');
         const start = m.index;
         if (p.length < m[0].length) ownerOf(text, out, start, start + p.length);
         if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length) && !fullName(text, out, start, start + p.length)) {
@@ -131,8 +136,9 @@ function lists(text: string, out: Hit[]): void {
     // "During 1971, Acme Corp invested": a comma alone before the organization may end an opening clause;
     // "Reed Elsevier and Acme Corp", or a comma before a member that the list goes on after, is a list.
     if (before !== null && (/and|&/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
-      const p = before[1]!;
-      const start = h.start - before[0].length + before[0].indexOf(p);
+      const whole = before[1]!;
+      const p = whole.split(/\.[ \t]+/).pop()!;
+      const start = h.start - before[0].length + before[0].indexOf(whole) + (whole.length - p.length);
       if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length) && !fullName(text, out, start, start + p.length)) {
         seen.add(start);
         const hit = org(start, start + p.length);

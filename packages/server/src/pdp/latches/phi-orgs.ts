@@ -49,12 +49,14 @@ function opensSentence(text: string, t: Tok): boolean {
  */
 function properBefore(p: Tok, kind: Tail): boolean {
   const lc = bare(p.lc);
-  if (ORG_TAILS.has(lc) || TITLES.has(lc) || ORG_GENERIC.has(lc)) return false;
+  // "I DON'T KNOW WHAT TO PRESS": a contraction is no name.
+  if (ORG_TAILS.has(lc) || TITLES.has(lc) || ORG_GENERIC.has(lc) || /n['’]t$/.test(lc)) return false;
   if (kind === Tail.Legal) return !isStop(lc);
   if (MEDICAL.has(lc)) return false;
   if (kind === Tail.Strong) return !isStop(lc);
   if (US_STATES.has(lc) || ABBREV_DOT.test(lc) || lc === 'saint') return true;
-  return !isCommon(lc) && (!isEnglish(lc) || isName(lc) || isCity(lc));
+  // "Mercy Regional Medical Center", "Grace Clinic": a name-list word counts even when it is also English (not opening a sentence: see findOrgs).
+  return isName(lc) || isCity(lc) || (!isCommon(lc) && !isEnglish(lc));
 }
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
@@ -67,7 +69,6 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     if (kind === Tail.None) continue;
     let i = j;
     let proper = 0;
-    let first = -1;
     while (i > 0 && j - i < 5) {
       work.steps++;
       const p = toks[i - 1]!;
@@ -81,13 +82,13 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       i--;
       if (p.cap && properBefore(p, kind)) {
         proper++;
-        first = i;
       }
     }
     while (i < j && !toks[i]!.cap) i++;
     if (proper === 0) continue;
-    // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order.
-    if (kind === Tail.Strong && proper === 1 && first === i && opensSentence(text, toks[i]!) && isEnglish(toks[i]!.lc))
+    // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order
+    // (a longer phrase there is a name: "Mercy Regional Medical Center" heading a note).
+    if (kind !== Tail.Legal && j - i === 1 && proper === 1 && opensSentence(text, toks[i]!) && isEnglish(toks[i]!.lc))
       continue;
     // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".
     let end = j;
@@ -106,6 +107,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
 
 /** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
 const ENGLISH_HEADS = new Set(['hospital', 'hospice', 'clinic', 'university', 'college', 'bank', 'museum']);
+/** Particles that may follow a head ("and" may not: "Internal Medicine Clinic and the Cardiology Clinic"). */
+const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der']);
 
 /** A head word and the capitalized words (with particles) after it: "Universidad de Antioquia", "Bank of Nova Scotia". */
 function headed(text: string, toks: Tok[], j: number, out: Hit[]): void {
@@ -123,12 +126,12 @@ function headed(text: string, toks: Tok[], j: number, out: Hit[]): void {
     } else {
       if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
       last = k;
-      if (!ORG_GENERIC.has(t.lc) && !isCommon(t.lc)) proper = true;
+      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && !isCommon(t.lc)) proper = true;
     }
     k++;
   }
   if (last < 0 || !proper) return;
   // "Hospital Course", "Clinic Notes": an English head needs its particle right after it.
-  if (ENGLISH_HEADS.has(head.lc) && toks[j + 1]!.cap) return;
+  if (ENGLISH_HEADS.has(head.lc) && !HEAD_PARTICLES.has(toks[j + 1]!.lc)) return;
   out.push({ type: 'ORGANIZATION', start: head.start, end: toks[last]!.end, rank: PLACE_RANK.org });
 }
