@@ -120,13 +120,17 @@ export function titledName(p: string): boolean {
   return !ws.some((w) => MEDICAL.has(w) || ORG_PROGRAMS.has(w)) && !ws.every((w) => ORG_GENERIC.has(w) || isStop(w));
 }
 
+const SENTENCE_DOT = /(?:^|[ \t])(?!(?:inc|ltd|co|corp|llc|plc|st|mt|ft|jr|sr|dr)\.)[\p{L}\d'’-]{2,}\.[ \t]/iu;
+
 export function phraseAt(text: string, pos: number): string | null {
   PHRASE.lastIndex = pos;
   const m = PHRASE.exec(text);
   work.steps++;
   if (m === null) return null;
+  // A sentence ends the name ("Employer: Harrowgate Freight. Occupation: …"); an abbreviation's dot does not ("St. Mary").
+  const stop = SENTENCE_DOT.exec(m[0]);
   // A trailing sentence dot is not part of the name ("for Citigroup."), an abbreviation's is ("Inc.").
-  const p = m[0].replace(/['’]s$/, '');
+  const p = (stop === null ? m[0] : m[0].slice(0, stop.index + stop[0].length - 2)).replace(/['’]s$/, '');
   return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
 }
 

@@ -21,28 +21,28 @@ const HOSTS = new Set(
 const SECOND = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);
 const HOST_CHAR = /[A-Za-z0-9.-]/;
 
-/** The organization label of the host starting at `at` ("help.plumtrail.io" → "plumtrail"), read forward only. */
-function hostLabel(text: string, at: number): string | null {
+/** The organization label of the host starting at `at` ("help.plumtrail.io" → "plumtrail"), and where the host ends. */
+function hostLabel(text: string, at: number): [string | null, number] {
   let e = at;
   while (e < text.length && e - at < 253 && HOST_CHAR.test(text[e]!)) e++;
   work.steps += e - at;
   const labels = text.slice(at, e).toLowerCase().replace(/\.+$/, '').split('.');
-  if (labels.length < 2) return null;
+  if (labels.length < 2) return [null, e];
   labels.pop();
   if (labels.length >= 2 && SECOND.has(labels[labels.length - 1]!)) labels.pop();
   const label = labels[labels.length - 1]!;
-  return label.length >= 3 && !HOSTS.has(label) ? label.replace(/-/g, '') : null;
+  return [label.length >= 3 && !HOSTS.has(label) ? label.replace(/-/g, '') : null, e];
 }
 
-/** The organization labels of the e-mail and web addresses in `text`, found by indexOf (no regex scan). */
+/** The organization labels of the e-mail and web addresses in `text`, found by indexOf; each host is read once. */
 function hostLabels(text: string): Set<string> {
   const labels = new Set<string>();
   for (const mark of ['@', '://', 'www.']) {
     let at = text.indexOf(mark);
     while (at >= 0 && labels.size < 16) {
-      const label = hostLabel(text, at + (mark === 'www.' ? 0 : mark.length));
+      const [label, end] = hostLabel(text, at + (mark === 'www.' ? 0 : mark.length));
       if (label !== null) labels.add(label);
-      at = text.indexOf(mark, at + mark.length);
+      at = text.indexOf(mark, Math.max(at + mark.length, end));
     }
   }
   return labels;
@@ -93,16 +93,36 @@ function memberLike(p: string): boolean {
   return ws.length > 1 || !isEnglish(ws[0]!);
 }
 
-/** The people found with a cue or a title (rank above the gazetteer's): a list of them stays people. */
-const cuedPerson = (out: Hit[], s: number, e: number) =>
-  out.some((h) => h.type === 'PERSON' && h.rank > PLACE_RANK.org - 1 && h.start < e && s < h.end);
+/** The people found so far, sorted by start, to ask which of them overlap a span (binary search: no scan per member). */
+function peopleIndex(out: Hit[]): Hit[] {
+  return out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
+}
+/**
+ * The people in `people` (sorted by start) that overlap [s, e). Candidates may overlap one another, so the
+ * search starts a name's length (64 characters at most) before `s`, and looks at a bounded number of them.
+ */
+function overlapping(people: Hit[], s: number, e: number): Hit[] {
+  let lo = 0;
+  let hi = people.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (people[mid]!.start < s - 64) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: Hit[] = [];
+  for (let k = lo; k < people.length && people[k]!.start < e && k - lo < 32; k++)
+    if (people[k]!.end > s) found.push(people[k]!);
+  return found;
+}
+/** A person found with a cue or a title (rank above the gazetteer's) there: a list of them stays people. */
+const cuedPerson = (people: Hit[], s: number, e: number) =>
+  overlapping(people, s, e).some((h) => h.rank > PLACE_RANK.org - 1);
 /**
  * A person there of two or more name-list words, or one followed by an affiliation ("Jeremy Hartmann",
  * "Ástríður Steinarsdóttir of Inrix Traffic" in a list of people and their firms).
  */
-const fullName = (text: string, out: Hit[], s: number, e: number) =>
-  out.some((h) => {
-    if (h.type !== 'PERSON' || h.start >= e || s >= h.end) return false;
+const fullName = (text: string, people: Hit[], s: number, e: number) =>
+  overlapping(people, s, e).some((h) => {
     if (/^[ \t]+(?:of|from|at)[ \t]/.test(text.slice(h.end, h.end + 6))) return true;
     const ws = text.slice(h.start, h.end).split(/[ \t]+/);
     return ws.length > 1 && ws.every((w) => isName(w.toLowerCase().replace(/\.$/, '')));
@@ -110,6 +130,7 @@ const fullName = (text: string, out: Hit[], s: number, e: number) =>
 
 /** The other members of a list that holds an organization, on both sides, as far as the list goes. */
 function lists(text: string, out: Hit[]): void {
+  const people = peopleIndex(out);
   const queue = out.filter((h) => h.type === 'ORGANIZATION');
   const seen = new Set(queue.map((h) => h.start));
   for (let q = 0; q < queue.length && q < 256; q++) {
@@ -124,7 +145,7 @@ function lists(text: string, out: Hit[]): void {
         const p = m[0].split(POSSESSIVE)[0]!.split(/\.[ \t]/)[0]!.replace(/[.,]$/, '');
         const start = m.index;
         if (p.length < m[0].length) ownerOf(text, out, start, start + p.length);
-        if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length) && !fullName(text, out, start, start + p.length)) {
+        if (!seen.has(start) && memberLike(p) && !cuedPerson(people, start, start + p.length) && !fullName(text, people, start, start + p.length)) {
           seen.add(start);
           const hit = org(start, start + p.length);
           out.push(hit);
@@ -139,7 +160,7 @@ function lists(text: string, out: Hit[]): void {
       const whole = before[1]!;
       const p = whole.split(/\.[ \t]+/).pop()!;
       const start = h.start - before[0].length + before[0].indexOf(whole) + (whole.length - p.length);
-      if (!seen.has(start) && memberLike(p) && !cuedPerson(out, start, start + p.length) && !fullName(text, out, start, start + p.length)) {
+      if (!seen.has(start) && memberLike(p) && !cuedPerson(people, start, start + p.length) && !fullName(text, people, start, start + p.length)) {
         seen.add(start);
         const hit = org(start, start + p.length);
         out.push(hit);
@@ -194,7 +215,12 @@ function mentions(text: string, toks: Tok[], out: Hit[]): void {
  * standing alone ("Mayo-Walters invested…"), when no title, cue or given name makes them people.
  */
 function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
-  const people = out.filter((h) => h.type === 'PERSON');
+  const people = peopleIndex(out);
+  // Words of the people found with a cue or a title, or with more than one word: a double surname among them is a person's.
+  const personWords = new Set<string>();
+  for (const h of people)
+    if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
+      for (const w of text.slice(h.start, h.end).toLowerCase().split(/[^\p{L}\p{M}'’-]+/u)) personWords.add(w);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper) continue;
@@ -209,9 +235,7 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
       const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w))) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
-      const len = t.end - t.start;
-      const person = (h: Hit) => h.rank > PLACE_RANK.org - 1 || h.end - h.start > len;
-      if (people.some((h) => person(h) && text.slice(h.start, h.end).toLowerCase().includes(t.lc))) continue;
+      if (personWords.has(t.lc)) continue;
       out.push(org(t.start, t.end));
       continue;
     }
@@ -228,8 +252,9 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
     }
     if (last === undefined || !last.cap) continue;
     if (![t, b, last].every((n) => isName(n.lc) && !MEDICAL.has(n.lc) && !n.upper)) continue;
-    if (cuedPerson(out, t.start, last.end) || !firmPlace(text, t.start, last.end)) continue;
-    out.push(org(t.start, last.end));
+    if (cuedPerson(people, t.start, last.end) || !firmPlace(text, t.start, last.end)) continue;
+    // It outranks the first surname read alone after an employment cue ("a year at Jones, Mitchell and Williams").
+    out.push({ ...org(t.start, last.end), rank: PLACE_RANK.org + 1 });
   }
 }
 

@@ -59,6 +59,14 @@ function properBefore(p: Tok, kind: Tail): boolean {
   return isName(lc) || isCity(lc) || (!isCommon(lc) && !isEnglish(lc));
 }
 
+function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
+  for (let k = i; k < j; k++) {
+    const lc = toks[k]!.lc;
+    if (toks[k]!.cap && !isEnglish(lc) && !isCommon(lc) && !/n['’]t$/.test(lc)) return true;
+  }
+  return false;
+}
+
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let j = 0; j < toks.length; j++) {
@@ -86,6 +94,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     while (i < j && !toks[i]!.cap) i++;
     if (proper === 0) continue;
+    // Text in capitals ("I DON'T KNOW WHAT TO PRESS") capitalizes every word: there a name needs a legal form or a word in no English list.
+    if (kind !== Tail.Legal && tail.upper && !nonEnglishIn(toks, i, j)) continue;
     // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order
     // (a longer phrase there is a name: "Mercy Regional Medical Center" heading a note).
     if (kind !== Tail.Legal && j - i === 1 && proper === 1 && opensSentence(text, toks[i]!) && isEnglish(toks[i]!.lc))
