@@ -114,7 +114,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
   const orgsHeldOut = heldOutRows(
     'orgs-heldout.txt',
     ['ORGANIZATION', 'PERSON'],
-    'clinical and business prose with organizations of many shapes: no organization word, foreign words, possessives, e-mail domains, tickers, letterheads; and hard negatives: eponyms, departments, Medicare, weekdays',
+    'clinical and business prose with organizations of many shapes: no organization word, foreign words, possessives, e-mail domains, tickers, letterheads; and hard negatives: eponyms, departments, Medicare, weekdays; its misses were seen while the rules of ADR 0052 were written, so only its first run was a held-out figure',
   );
   out.push(...names.rows, ...over.rows, ...heldOut.rows, ...orgsHeldOut.rows);
 

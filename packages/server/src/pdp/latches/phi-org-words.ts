@@ -46,7 +46,7 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   obstetrics gynecology maternity neonatal intensive critical acute chronic spine joint sports hand foot vein
   kidney liver lung sports travel executive specialty specialist group private new old biomedical financial
   patient's quality safety risk compliance legal human resources room ambient department
-  unit ward floor division section office team`);
+  unit ward floor division section office team chief senior junior deputy head vice principal`);
 
 /**
  * Heads that open a name and take its proper part after them, often through a particle:

@@ -120,7 +120,9 @@ export function titledName(p: string): boolean {
   return !ws.some((w) => MEDICAL.has(w) || ORG_PROGRAMS.has(w)) && !ws.every((w) => ORG_GENERIC.has(w) || isStop(w));
 }
 
-const SENTENCE_DOT = /(?:^|[ \t])(?!(?:inc|ltd|co|corp|llc|plc|st|mt|ft|jr|sr|dr)\.)[\p{L}\d'’-]{2,}\.[ \t]/iu;
+const SENTENCE_DOT = /(?:^|[ \t])(?!(?:st|mt|ft|jr|sr|dr)\.)([\p{L}\d'’-]{2,})\.[ \t]/iu;
+/** Legal forms end a name, dot and all: "Greyfield Construction Ltd. Works night shifts" ends at "Ltd.". */
+const LEGAL_DOT = /^(?:inc|ltd|co|corp|llc|plc)$/i;
 
 export function phraseAt(text: string, pos: number): string | null {
   PHRASE.lastIndex = pos;
@@ -130,7 +132,8 @@ export function phraseAt(text: string, pos: number): string | null {
   // A sentence ends the name ("Employer: Harrowgate Freight. Occupation: …"); an abbreviation's dot does not ("St. Mary").
   const stop = SENTENCE_DOT.exec(m[0]);
   // A trailing sentence dot is not part of the name ("for Citigroup."), an abbreviation's is ("Inc.").
-  const p = (stop === null ? m[0] : m[0].slice(0, stop.index + stop[0].length - 2)).replace(/['’]s$/, '');
+  const cut = stop === null ? m[0].length : stop.index + stop[0].length - (LEGAL_DOT.test(stop[1]!) ? 1 : 2);
+  const p = m[0].slice(0, cut).replace(/['’]s$/, '');
   return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
 }
 

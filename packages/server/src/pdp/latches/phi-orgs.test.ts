@@ -44,8 +44,14 @@ describe('ORGANIZATION by its words', () => {
       'Saturating 95% on Room Air. Started Eliquis 5 mg.',
       "I DON'T KNOW WHAT TO PRESS NEXT",
       'Monday: Crohn flare. Tuesday: Epstein-Barr serology negative.',
+      'The Chief Medical Officer approved the protocol.',
     ])
       assert.deepEqual(orgs(text), [], text);
+  });
+
+  it('ends the name at its possessive and at a legal form that ends a sentence', () => {
+    assert.deepEqual(orgs("According to Mossgiel Insurance's claims desk, it is covered."), ['Mossgiel Insurance']);
+    assert.deepEqual(orgs('Employer: Greyfield Construction Ltd. Works night shifts.'), ['Greyfield Construction Ltd.']);
   });
 
   it('finds hospitals heading a note', () => {

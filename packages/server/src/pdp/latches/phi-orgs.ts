@@ -14,6 +14,8 @@ import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
+/** Words after an organization word that make the phrase a job title ("Chief Medical Officer"). */
+const TITLE_AFTER = new Set(['officer', 'officers', 'director', 'directors', 'manager', 'president', 'coordinator', 'administrator']);
 const bare = (lc: string) => lc.replace(/\.$/, '');
 
 /** How strongly the last word says "organization": a legal form, a business word, or a word such as Clinic. */
@@ -94,6 +96,10 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     while (i < j && !toks[i]!.cap) i++;
     if (proper === 0) continue;
+    // "The Chief Medical Officer", "Health Director": a job title, not a name.
+    const next = toks[j + 1];
+    if (kind !== Tail.Legal && next !== undefined && next.cap && TITLE_AFTER.has(next.lc) && text.slice(tail.end, next.start) === ' ')
+      continue;
     // Text in capitals ("I DON'T KNOW WHAT TO PRESS") capitalizes every word: there a name needs a legal form or a word in no English list.
     if (kind !== Tail.Legal && tail.upper && !nonEnglishIn(toks, i, j)) continue;
     // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order
@@ -108,7 +114,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       while (k < toks.length && k - j < 5 && toks[k]!.cap && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k++;
       if (k > j + 2) end = k - 1;
     }
-    out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: toks[end]!.end, rank: PLACE_RANK.org });
+    // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
+    const last = toks[end]!;
+    out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: last.end - (possessive(last.lc) ? 2 : 0), rank: PLACE_RANK.org });
   }
   findCuedOrgs(text, toks, out);
   findCommerceOrgs(text, toks, out);
