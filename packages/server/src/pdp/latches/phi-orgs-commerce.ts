@@ -42,7 +42,8 @@ export function findCommerceOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const before = text.slice(Math.max(0, t.start - 12), t.start);
     if (!people.has(t.start) && (orgLike(p, true) || titledName(p))) {
       // "The address of Persint is 6750 Koskikatu 25"; "We'll meet at Corelogic, 0896 69 Farnell Street".
-      const venue = /^,[ \t]*$/.test(text.slice(end, end + 2)) && streets.has(end + 2) && /(?:^|[^\p{L}])at[ \t]+$/u.test(before);
+      const venue =
+        /^,[ \t]*$/.test(text.slice(end, end + 2)) && streets.has(end + 2) && /(?:^|[^\p{L}])at[ \t]+$/u.test(before);
       if (ADDRESS_OF.test(before) || venue) {
         out.push({ type: 'ORGANIZATION', start: t.start, end, rank: PLACE_RANK.org });
         continue;

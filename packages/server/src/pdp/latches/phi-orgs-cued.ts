@@ -17,7 +17,8 @@ import type { Hit } from './pii-context.js';
 const PHRASE =
   /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
 /** Jobs held at an organization: "a product manager at Tidewell", "a pilot for Skyward Air". */
-const JOBS = `engineer|developer|programmer|designer|manager|director|consultant|analyst|accountant|cashier|clerk|teacher|
+const JOBS =
+  `engineer|developer|programmer|designer|manager|director|consultant|analyst|accountant|cashier|clerk|teacher|
 professor|lecturer|researcher|scientist|nurse|physician|pharmacist|technician|therapist|driver|pilot|mechanic|welder|
 electrician|plumber|machinist|operator|receptionist|secretary|assistant|intern|volunteer|employee|worker|contractor|
 lawyer|attorney|paralegal|banker|trader|broker|agent|representative|rep|salesperson|buyer|executive|officer|
@@ -107,14 +108,16 @@ export function orgLike(p: string, townsToo = false): boolean {
   if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
   if (ws.some((w) => ORG_PROGRAMS.has(w))) return false;
   // An organization word makes a name only beside a word that is no department word ("Quest Diagnostics", not "Cardiology Clinic").
-  const named = ws.some((w) => ORG_TAILS.has(w)) && ws.some((w) => !ORG_TAILS.has(w) && !ORG_GENERIC.has(w) && !isStop(w));
+  const named =
+    ws.some((w) => ORG_TAILS.has(w)) && ws.some((w) => !ORG_TAILS.has(w) && !ORG_GENERIC.has(w) && !isStop(w));
   return named || ws.some((w) => !isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w) && !/n['’]t$/.test(w));
 }
 
 /** Two or more Title Case words that are not only department words, places or medical words ("Us News Schools"). */
 export function titledName(p: string): boolean {
   const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
-  if (ws.length < 2 || !p.split(/[ \t]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for)$/.test(w))) return false;
+  if (ws.length < 2 || !p.split(/[ \t]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for)$/.test(w)))
+    return false;
   const lc = ws.join(' ');
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || TITLES.has(ws[0]!)) return false;
   return !ws.some((w) => MEDICAL.has(w) || ORG_PROGRAMS.has(w)) && !ws.every((w) => ORG_GENERIC.has(w) || isStop(w));
@@ -156,7 +159,8 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     if (p === null) continue;
     const rank = employer ? PLACE_RANK.org + 1 : PLACE_RANK.org;
     // "I work for Chemical Abstracts Service": after an employment cue, Title Case words are a name too.
-    if (employer && !orgLike(p, true) && titledName(p)) out.push({ type: 'ORGANIZATION', start: t.start, end: t.start + p.length, rank });
+    if (employer && !orgLike(p, true) && titledName(p))
+      out.push({ type: 'ORGANIZATION', start: t.start, end: t.start + p.length, rank });
     else push(out, t.start, p, employer, rank);
   }
 }
@@ -187,7 +191,8 @@ function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
     const name = p.slice(cut);
     const start = at - before[1]!.length + cut;
     // "is a … company" says "organization", so Title Case words are enough ("Wolfram Research is a … company"); "staff" does not ("Call Center staff").
-    if (!orgLike(name) && m[0].startsWith('is') && titledName(name)) out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: PLACE_RANK.org });
+    if (!orgLike(name) && m[0].startsWith('is') && titledName(name))
+      out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: PLACE_RANK.org });
     else push(out, start, name);
   }
 }

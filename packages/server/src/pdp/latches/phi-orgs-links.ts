@@ -142,10 +142,18 @@ function lists(text: string, out: Hit[]): void {
       const m = MEMBER.exec(text);
       if (m !== null) {
         // A sentence ends the member ("Hill Inc. and Harbor Light Hospice. The…").
-        const p = m[0].split(POSSESSIVE)[0]!.split(/\.[ \t]/)[0]!.replace(/[.,]$/, '');
+        const p = m[0]
+          .split(POSSESSIVE)[0]!
+          .split(/\.[ \t]/)[0]!
+          .replace(/[.,]$/, '');
         const start = m.index;
         if (p.length < m[0].length) ownerOf(text, out, start, start + p.length);
-        if (!seen.has(start) && memberLike(p) && !cuedPerson(people, start, start + p.length) && !fullName(text, people, start, start + p.length)) {
+        if (
+          !seen.has(start) &&
+          memberLike(p) &&
+          !cuedPerson(people, start, start + p.length) &&
+          !fullName(text, people, start, start + p.length)
+        ) {
           seen.add(start);
           const hit = org(start, start + p.length);
           out.push(hit);
@@ -160,7 +168,12 @@ function lists(text: string, out: Hit[]): void {
       const whole = before[1]!;
       const p = whole.split(/\.[ \t]+/).pop()!;
       const start = h.start - before[0].length + before[0].indexOf(whole) + (whole.length - p.length);
-      if (!seen.has(start) && memberLike(p) && !cuedPerson(people, start, start + p.length) && !fullName(text, people, start, start + p.length)) {
+      if (
+        !seen.has(start) &&
+        memberLike(p) &&
+        !cuedPerson(people, start, start + p.length) &&
+        !fullName(text, people, start, start + p.length)
+      ) {
         seen.add(start);
         const hit = org(start, start + p.length);
         out.push(hit);
@@ -220,18 +233,22 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
   const personWords = new Set<string>();
   for (const h of people)
     if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
-      for (const w of text.slice(h.start, h.end).toLowerCase().split(/[^\p{L}\p{M}'’-]+/u)) personWords.add(w);
+      for (const w of text
+        .slice(h.start, h.end)
+        .toLowerCase()
+        .split(/[^\p{L}\p{M}'’-]+/u))
+        personWords.add(w);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper) continue;
     work.steps++;
     const prev = toks[i - 1];
-    const prevJoined = prev !== undefined && prev.cap && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start));
+    const prevJoined = prev?.cap === true && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start));
     if (prevJoined || (prev !== undefined && TITLES.has(prev.lc))) continue;
     const dash = t.lc.indexOf('-');
     if (dash > 0) {
       const next = toks[i + 1];
-      if (next !== undefined && next.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;
+      if (next?.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;
       const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w))) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").

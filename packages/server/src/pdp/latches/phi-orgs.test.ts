@@ -5,8 +5,7 @@ import { ORG_LEGAL, ORG_STRONG } from './phi-org-words.js';
 import { work } from './phi-tokens.js';
 import { detectPii } from './pii.js';
 
-const orgs = (text: string) =>
-  detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
+const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
 const all = (text: string) => detectPii(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
 
 // ADR 0052: organizations by legal form, business word and head, by commerce cues, and by links in the text.
@@ -51,7 +50,9 @@ describe('ORGANIZATION by its words', () => {
 
   it('ends the name at its possessive and at a legal form that ends a sentence', () => {
     assert.deepEqual(orgs("According to Mossgiel Insurance's claims desk, it is covered."), ['Mossgiel Insurance']);
-    assert.deepEqual(orgs('Employer: Greyfield Construction Ltd. Works night shifts.'), ['Greyfield Construction Ltd.']);
+    assert.deepEqual(orgs('Employer: Greyfield Construction Ltd. Works night shifts.'), [
+      'Greyfield Construction Ltd.',
+    ]);
   });
 
   it('finds hospitals heading a note', () => {
@@ -103,7 +104,11 @@ describe('ORGANIZATION from links in the text', () => {
   });
 
   it('takes the other members of a list and the other mentions of a name', () => {
-    assert.deepEqual(orgs('Suppliers: Acme Corp, Zentrix and Civic Insight.'), ['Acme Corp', 'Zentrix', 'Civic Insight']);
+    assert.deepEqual(orgs('Suppliers: Acme Corp, Zentrix and Civic Insight.'), [
+      'Acme Corp',
+      'Zentrix',
+      'Civic Insight',
+    ]);
     assert.deepEqual(orgs('Samples went to Quest Diagnostics. Quest Diagnostics will resend.'), [
       'Quest Diagnostics',
       'Quest Diagnostics',
@@ -123,7 +128,12 @@ describe('ORGANIZATION from links in the text', () => {
   it('splits a firm from its person ("Panjiva\'s Riku Andou") and keeps people with affiliations', () => {
     const text = "Honorees: Kristen Rocher of Butler-Peters, Panjiva's Riku Andou, Jeremy Hartmann of Gradiant LLC.";
     const found = all(text);
-    for (const x of ['ORGANIZATION:Butler-Peters', 'ORGANIZATION:Panjiva', 'PERSON:Riku Andou', 'PERSON:Jeremy Hartmann'])
+    for (const x of [
+      'ORGANIZATION:Butler-Peters',
+      'ORGANIZATION:Panjiva',
+      'PERSON:Riku Andou',
+      'PERSON:Jeremy Hartmann',
+    ])
       assert.ok(found.includes(x), `${x} in ${found.join(', ')}`);
   });
 });

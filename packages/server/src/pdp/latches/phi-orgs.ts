@@ -4,22 +4,42 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import {
+  isCity,
+  isCommon,
+  isEnglish,
+  isName,
+  isStop,
+  MEDICAL,
+  ORG_JOINERS,
+  ORG_TAILS,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
+import { possessive } from './phi-name-words.js';
 import { ORG_GENERIC, ORG_HEADS, ORG_LEGAL, ORG_LEGAL_SHORT, ORG_STRONG } from './phi-org-words.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
-import { possessive } from './phi-name-words.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
 /** Words after an organization word that make the phrase a job title ("Chief Medical Officer"). */
-const TITLE_AFTER = new Set(['officer', 'officers', 'director', 'directors', 'manager', 'president', 'coordinator', 'administrator']);
+const TITLE_AFTER = new Set([
+  'officer',
+  'officers',
+  'director',
+  'directors',
+  'manager',
+  'president',
+  'coordinator',
+  'administrator',
+]);
 const bare = (lc: string) => lc.replace(/\.$/, '');
 
 /** How strongly the last word says "organization": a legal form, a business word, or a word such as Clinic. */
-const enum Tail {
+enum Tail {
   None,
   Weak,
   Strong,
@@ -98,7 +118,13 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     if (proper === 0) continue;
     // "The Chief Medical Officer", "Health Director": a job title, not a name.
     const next = toks[j + 1];
-    if (kind !== Tail.Legal && next !== undefined && next.cap && TITLE_AFTER.has(next.lc) && text.slice(tail.end, next.start) === ' ')
+    if (
+      kind !== Tail.Legal &&
+      next !== undefined &&
+      next.cap &&
+      TITLE_AFTER.has(next.lc) &&
+      text.slice(tail.end, next.start) === ' '
+    )
       continue;
     // Text in capitals ("I DON'T KNOW WHAT TO PRESS") capitalizes every word: there a name needs a legal form or a word in no English list.
     if (kind !== Tail.Legal && tail.upper && !nonEnglishIn(toks, i, j)) continue;
@@ -116,7 +142,12 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
     const last = toks[end]!;
-    out.push({ type: 'ORGANIZATION', start: toks[i]!.start, end: last.end - (possessive(last.lc) ? 2 : 0), rank: PLACE_RANK.org });
+    out.push({
+      type: 'ORGANIZATION',
+      start: toks[i]!.start,
+      end: last.end - (possessive(last.lc) ? 2 : 0),
+      rank: PLACE_RANK.org,
+    });
   }
   findCuedOrgs(text, toks, out);
   findCommerceOrgs(text, toks, out);
