@@ -24,6 +24,16 @@ electrician|plumber|machinist|operator|receptionist|secretary|assistant|intern|v
 lawyer|attorney|paralegal|banker|trader|broker|agent|representative|rep|salesperson|buyer|executive|officer|
 student|cook|chef|waiter|waitress|server|bartender|janitor|custodian|guard|supervisor|foreman|editor|reporter|
 journalist|writer|architect|dentist|hygienist|courier|dispatcher|partner|associate|founder|owner`.replace(/\s+/g, '');
+const JOIN_WORDS = new Set(['join', 'joins', 'joined']);
+/** Words that stand right before "for", "at", "by", "of"… in CUE_BEFORE and CEO_BEFORE (including the plurals of JOBS). */
+const CUE_HEADS = new Set(
+  `work works worked working volunteer volunteers volunteered volunteering intern interns interned interning employed
+  employee hired acquired sponsored year years month months decade decades career stint internship off fired go
+  dismissed retired resigned customer customers client clients subscriber subscribers ceo cfo cto coo founder
+  president chair chairman chairwoman chairperson spokesperson spokesman spokeswoman`
+    .split(/\s+/)
+    .concat(JOBS.split('|').flatMap((j) => [j, `${j}s`])),
+);
 /** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
 const CUE_BEFORE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?|(?:years?|months?|decades?|career|stint|internship)[ \t]+(?:at|with)|(?:laid[ \t]+off|fired|let[ \t]+go|dismissed)[ \t]+(?:by|from)|(?:retired|resigned)[ \t]+from|(?:customer|client|subscriber)s?[ \t]+(?:of|at)|(?:${JOBS})s?[ \t]+(?:at|for|with))[ \t]+(?:the[ \t]+)?$`,
@@ -148,7 +158,16 @@ export function push(out: Hit[], start: number, p: string, townsToo = false, ran
 /** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon", "the CEO of Certara". */
 function afterCues(text: string, toks: Tok[], out: Hit[]): void {
   for (const t of toks) {
-    if (!t.cap || !PREV_CUE_WORDS.has(wordBefore(text, t.start))) continue;
+    if (!t.cap) continue;
+    let cue = wordBefore(text, t.start);
+    let at = t.start - 1 - cue.length;
+    if (cue === 'the') {
+      cue = wordBefore(text, at);
+      at -= 1 + cue.length;
+    }
+    if (!PREV_CUE_WORDS.has(cue)) continue;
+    // The word before the cue word decides whether the cue regexes are worth running (most "of the X" are not cues).
+    if (!JOIN_WORDS.has(cue) && !CUE_HEADS.has(wordBefore(text, at))) continue;
     work.steps++;
     const before = text.slice(Math.max(0, t.start - 40), t.start);
     const employer = CUE_BEFORE.test(before);

@@ -53,16 +53,20 @@ function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
   if (text.indexOf('@') < 0 && text.indexOf('://') < 0 && text.indexOf('www.') < 0) return;
   const labels = hostLabels(text);
   if (labels.size === 0) return;
+  // The first letters of the labels: a word that starts with no such letter is passed over at once.
+  const firsts = new Set([...labels].map((l) => l.charCodeAt(0)));
+  const longest = Math.max(...[...labels].map((l) => l.length));
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // Not the address itself: its words follow "@", "." or "/".
-    if (!t.cap || '@./'.includes(text[t.start - 1] ?? ' ')) continue;
+    if (!t.cap || !firsts.has(t.lc.charCodeAt(0)) || '@./'.includes(text[t.start - 1] ?? ' ')) continue;
     let joined = '';
     for (let k = i; k < toks.length && k - i < 3; k++) {
       work.steps++;
       const u = toks[k]!;
       if (!u.cap || (k > i && !/^[ -]?$/.test(text.slice(toks[k - 1]!.end, u.start)))) break;
       joined += u.lc.replace(/[^a-z0-9]/g, '');
+      if (joined.length > longest) break;
       if (labels.has(joined)) {
         out.push(org(t.start, u.end));
         break;
@@ -242,10 +246,12 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[i]!;
     if (!t.cap || t.upper) continue;
     work.steps++;
+    // Only a hyphenated word or a word right before ", " can start a firm: the rest is passed over by two reads.
+    const dash = t.lc.indexOf('-');
+    if (dash < 0 && (text.charCodeAt(t.end) !== 44 || text.charCodeAt(t.end + 1) !== 32)) continue;
     const prev = toks[i - 1];
     const prevJoined = prev?.cap === true && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start));
     if (prevJoined || (prev !== undefined && TITLES.has(prev.lc))) continue;
-    const dash = t.lc.indexOf('-');
     if (dash > 0) {
       const next = toks[i + 1];
       if (next?.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;

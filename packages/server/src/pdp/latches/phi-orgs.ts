@@ -36,7 +36,8 @@ const TITLE_AFTER = new Set([
   'coordinator',
   'administrator',
 ]);
-const bare = (lc: string) => lc.replace(/\.$/, '');
+/** Without a final dot (a char test: this runs for every capitalized word). */
+const bare = (lc: string) => (lc.charCodeAt(lc.length - 1) === 46 ? lc.slice(0, -1) : lc);
 
 /** How strongly the last word says "organization": a legal form, a business word, or a word such as Clinic. */
 enum Tail {
