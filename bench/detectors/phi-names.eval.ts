@@ -174,8 +174,8 @@ function parseLabelled(line: string): { text: string; spans: { type: string; sta
 }
 
 /**
- * A hand-written held-out check (bench/detectors/names-heldout.txt, orgs-heldout.txt: each written
- * before the detector was run on it): per type, recall over the labels and precision over our
+ * A hand-written held-out check (bench/detectors/names-heldout.txt, places-heldout.txt,
+ * orgs-heldout.txt: each written before the detector was run on it): per type, recall over the labels and precision over our
  * findings of the type; and the words outside every label that a finding removes. `types` limits the
  * rows to the types the file was written for (orgs-heldout.txt labels people too, but only to keep
  * them out of the words-removed count).

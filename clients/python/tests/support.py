@@ -42,9 +42,9 @@ def _bootstrap_key() -> str:
 
 
 class LocalServer:
-    """One ``latchkey serve`` process with its own data directory."""
+    """One ``latchkey serve`` process with its own data directory; ``extra_env`` adds to its environment."""
 
-    def __init__(self) -> None:
+    def __init__(self, extra_env: Optional[Dict[str, str]] = None) -> None:
         if not os.path.exists(CLI):
             raise RuntimeError(f"{CLI} is missing: run `npm run build` at the repository root first")
         self.admin_key = _bootstrap_key()
@@ -58,6 +58,7 @@ class LocalServer:
             LATCHKEY_BOOTSTRAP_KEY=self.admin_key,
             LATCHKEY_LOG_LEVEL="warn",
         )
+        env.update(extra_env or {})
         env.pop("LATCHKEY_DATABASE_URL", None)  # always SQLite in the temp dir
         self.proc = subprocess.Popen(
             [node(), CLI, "serve"], cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=self._log

@@ -1,6 +1,9 @@
 import type {
   ConsoleSession,
+  CreatedEscalationSubscription,
+  CreateEscalationSubscriptionBody,
   Escalation,
+  EscalationSubscription,
   Review,
   ReviewerQueue,
   ReviewTask,
@@ -122,8 +125,8 @@ export const api = {
   task: (id: string) => call<ReviewTask>('GET', `/v1/reviews/tasks/${enc(id)}`),
   claim: (id: string) => call<ReviewTask>('POST', `/v1/reviews/tasks/${enc(id)}/claim`),
   rubric: (id: string) => call<Rubric>('GET', `/v1/reviews/rubrics/${enc(id)}`),
-  sample: (id: string, justification?: string) =>
-    call<Sample>('GET', `/v1/samples/${enc(id)}`, {
+  sample: (id: string, justification?: string, fields?: 'input') =>
+    call<Sample>('GET', `/v1/samples/${enc(id)}${fields ? `?fields=${fields}` : ''}`, {
       headers: justification ? { 'x-access-justification': justification } : {},
     }),
   submitReview: (taskId: string, body: SubmitReviewBody) =>
@@ -140,6 +143,12 @@ export const api = {
   escalation: (id: string) => call<InboxEscalation>('GET', `/api/escalations/${enc(id)}`),
   resolve: (id: string, body: { approve: boolean; note?: string }) =>
     call<InboxEscalation>('POST', `/api/escalations/${enc(id)}/resolve`, { body }),
+
+  // Escalation notifications: webhook subscriptions (PDP surface)
+  subscriptions: () => call<{ subscriptions: EscalationSubscription[] }>('GET', '/api/escalations/subscriptions'),
+  createSubscription: (body: CreateEscalationSubscriptionBody) =>
+    call<CreatedEscalationSubscription>('POST', '/api/escalations/subscriptions', { body }),
+  deleteSubscription: (id: string) => call<void>('DELETE', `/api/escalations/subscriptions/${enc(id)}`),
 };
 
 /** The live inbox feed; the cookie goes along (same origin), nothing else is needed. */

@@ -8,6 +8,7 @@ import { AccountPage } from './pages/AccountPage';
 import { EscalationsPage } from './pages/EscalationsPage';
 import { GradePage } from './pages/GradePage';
 import { HomeRedirect } from './pages/HomeRedirect';
+import { NotificationsPage } from './pages/NotificationsPage';
 import { QueuePage } from './pages/QueuePage';
 import { SignInPage } from './pages/SignInPage';
 import { SessionProvider } from './session';
@@ -34,6 +35,7 @@ createRoot(document.getElementById('root')!).render(
               <Route path="/tasks/:taskId" element={<GradePage />} />
               <Route path="/escalations" element={<EscalationsPage />} />
               <Route path="/escalations/:escId" element={<EscalationsPage />} />
+              <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/account" element={<AccountPage />} />
             </Route>
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, it } from 'node:test';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
 import {
   acceptByApi,
-  browserSkip,
   checkA11y,
+  describeInBrowser,
   invite,
-  launchBrowser,
   newTab,
   PASSWORD,
-  type Server,
   screenshot,
   signIn,
-  startServer,
 } from './browser-helpers.js';
 
 /** RFC 6238 (SHA-1, 30 s, 6 digits): what an authenticator app shows for a base32 secret. */
@@ -32,15 +28,9 @@ function totp(secret: string, at = Date.now()): string {
 }
 
 /** Sign-in as a security boundary, seen from the browser: lockout, idle timeout, CSRF, sessions, sign-out. */
-const skip = browserSkip();
-
-describe('console in Chromium: sign-in, sessions and their limits', { skip, timeout: 180_000 }, () => {
-  let server: Server;
-  let browser: Browser;
-
+describeInBrowser('console in Chromium: sign-in, sessions and their limits', {}, (suite) => {
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    const { server } = suite;
     for (const email of [
       'locked@example.org',
       'idle@example.org',
@@ -53,12 +43,8 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
     }
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('says a wrong password is wrong, then that the account is locked and when to retry', async () => {
+    const { server, browser } = suite;
     const { page, problems, context } = await newTab(browser);
     await page.goto(`${server.url}/console/sign-in`);
     await page.getByLabel('Email').fill('locked@example.org');
@@ -81,6 +67,7 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
   });
 
   it('ends an idle session: the next page is the sign-in form saying so', async () => {
+    const { server, browser } = suite;
     await server.api('PATCH', '/v1/auth/policy', { idle_timeout_minutes: 5 });
     const { page, context } = await newTab(browser);
     await signIn(page, server, 'idle@example.org', PASSWORD);
@@ -115,6 +102,7 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
   });
 
   it('enrols TOTP from the account page; sign-in then asks for the code and accepts it', async () => {
+    const { server, browser } = suite;
     const { page, problems, context } = await newTab(browser);
     await signIn(page, server, 'totp@example.org', PASSWORD);
     await page.getByRole('link', { name: 'Account' }).click();
@@ -139,6 +127,7 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
   });
 
   it('lists the sessions on the account page and revokes another one: that browser is signed out', async () => {
+    const { server, browser } = suite;
     const laptop = await newTab(browser);
     const ward = await newTab(browser);
     await signIn(laptop.page, server, 'two@example.org', PASSWORD);
@@ -159,6 +148,7 @@ describe('console in Chromium: sign-in, sessions and their limits', { skip, time
   });
 
   it('refuses a state change without the CSRF token, or with a forged one, and changes nothing', async () => {
+    const { server, browser } = suite;
     const { page, context } = await newTab(browser);
     await signIn(page, server, 'csrf@example.org', PASSWORD);
     const out = await page.evaluate(async () => {

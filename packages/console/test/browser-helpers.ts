@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, describe } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { ensureBuilt, ROOT, type Serving, serve } from '../../server/test/cli-helpers.js';
@@ -14,14 +15,17 @@ import { ensureBuilt, ROOT, type Serving, serve } from '../../server/test/cli-he
 
 export const CHROMIUM = process.env.LATCHKEY_CHROMIUM || '/usr/bin/chromium';
 
+/** The PostgreSQL pass of scripts/test.mjs (CI's second `node scripts/test.mjs`). */
+const PG_PASS = !!process.env.LATCHKEY_TEST_DATABASE_URL;
+
 /**
  * Without Chromium the browser tests are skipped with this message, so `npm test` stays green on
  * a fresh clone; CI sets LATCHKEY_REQUIRE_BROWSER=1 (or CI=true) and then a missing browser fails.
  */
-export function browserSkip(): string | false {
-  // The browser drives a served console over SQLite (a fresh data dir); the PostgreSQL pass of
-  // scripts/test.mjs would only repeat it. The server's own tests cover both engines.
-  if (process.env.LATCHKEY_TEST_DATABASE_URL) return 'skipped: the browser tests run in the SQLite pass';
+export function browserSkip(opts: { postgres?: boolean } = {}): string | false {
+  // Most suites are about pages, not storage: their SQLite run says it all, and the PostgreSQL
+  // pass would only repeat it. A suite that opts in runs there too, over a fresh schema.
+  if (PG_PASS && !opts.postgres) return 'skipped: this browser test runs in the SQLite pass';
   if (existsSync(CHROMIUM)) return false;
   const required = process.env.LATCHKEY_REQUIRE_BROWSER === '1' || process.env.CI === 'true';
   assert.ok(!required, `Chromium is required here (CI) but ${CHROMIUM} is missing: apt-get install -y chromium`);
@@ -55,11 +59,18 @@ export interface Server {
   dispose(): Promise<void>;
 }
 
-export async function startServer(opts: { dataDir?: string; port?: number } = {}): Promise<Server> {
+export async function startServer(opts: { dataDir?: string; port?: number; postgres?: boolean } = {}): Promise<Server> {
   ensureConsoleBuilt();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'latchkey-browser-'));
   const adminKey = `lk_live_${'B'.repeat(32)}`;
-  const env = { LATCHKEY_DATA_DIR: dataDir, LATCHKEY_HOST: '127.0.0.1', LATCHKEY_BOOTSTRAP_KEY: adminKey };
+  // A schema of its own (dropped with the others by scripts/test.mjs), as the server's tests do;
+  // imported only here, since those helpers load the whole server's source.
+  const database: Record<string, string> = {};
+  if (opts.postgres) {
+    const { freshPgUrl } = await import('../../server/test/helpers.js');
+    database.LATCHKEY_DATABASE_URL = (await freshPgUrl()).url;
+  }
+  const env = { LATCHKEY_DATA_DIR: dataDir, LATCHKEY_HOST: '127.0.0.1', LATCHKEY_BOOTSTRAP_KEY: adminKey, ...database };
   const launch = async (port: number) => {
     const s = serve({ cwd: ROOT, env: { ...env, LATCHKEY_PORT: String(port) } });
     const ready = /Latchkey is ready on (http:\/\/[\w.-]+:\d+)/;
@@ -106,6 +117,35 @@ export async function startServer(opts: { dataDir?: string; port?: number } = {}
 export async function launchBrowser(): Promise<Browser> {
   // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'], headless: true });
+}
+
+export interface BrowserSuite {
+  server: Server;
+  browser: Browser;
+}
+
+/**
+ * A browser test file's frame: a describe() skipped as browserSkip() says, with a served console
+ * and Chromium ready before its tests (started side by side) and both gone after. The suite's
+ * fields are set once the hooks ran: read them inside hooks and tests, not at definition time.
+ * `postgres: true` runs the suite in the PostgreSQL pass too, on that engine.
+ */
+export function describeInBrowser(
+  name: string,
+  opts: { postgres?: boolean },
+  body: (suite: BrowserSuite) => void,
+): void {
+  describe(name, { skip: browserSkip(opts), timeout: 180_000 }, () => {
+    const suite = {} as BrowserSuite;
+    before(async () => {
+      [suite.server, suite.browser] = await Promise.all([startServer({ postgres: PG_PASS }), launchBrowser()]);
+    });
+    after(async () => {
+      await suite.browser?.close();
+      await suite.server?.dispose();
+    });
+    body(suite);
+  });
 }
 
 export interface Tab {

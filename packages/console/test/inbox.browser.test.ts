@@ -1,29 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { before, it } from 'node:test';
 import {
   acceptByApi,
-  browserSkip,
   checkA11y,
+  describeInBrowser,
   invite,
-  launchBrowser,
   newTab,
   PASSWORD,
-  type Server,
   screenshot,
   signIn,
-  startServer,
+  type Tab,
 } from './browser-helpers.js';
 
 /**
  * An approver's inbox: an agent's $2,500 transfer escalates, the open inbox shows it without a
  * reload (SSE), the approver approves with a note, and the agent's retry is allowed with a permit.
  */
-const skip = browserSkip();
-
-describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, () => {
-  let server: Server;
-  let browser: Browser;
+describeInBrowser('console in Chromium: escalation inbox', { postgres: true }, (suite) => {
   let agentId: string;
   const transfer = () => ({
     agentId,
@@ -33,25 +26,22 @@ describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, ()
   });
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    const { server } = suite;
     const { agents } = await server.api<{ agents: Array<{ id: string }> }>('GET', '/api/agents');
     agentId = agents[0]!.id;
     await server.api('PATCH', `/api/agents/${agentId}`, { tools: ['transferFunds'] });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('shows a new escalation live, approves it with a note, and the retry is ALLOWed with a permit', async () => {
+    const { server, browser } = suite;
     const { path } = await invite(server, { email: 'grace@example.org', role: 'member' });
     await acceptByApi(server, path, PASSWORD);
     const { page, problems, context } = await newTab(browser);
     await signIn(page, server, 'grace@example.org', PASSWORD);
     await page.getByRole('link', { name: 'Escalations' }).click();
     await page.getByRole('heading', { name: 'Escalations' }).waitFor();
+    // Notifications are an admin's page: a member is not offered it.
+    assert.equal(await page.getByRole('link', { name: 'Notifications' }).count(), 0);
     await page.getByText('Live: new escalations appear here').waitFor();
     await page.getByText('No pending escalations').waitFor();
 
@@ -111,5 +101,71 @@ describe('console in Chromium: escalation inbox', { skip, timeout: 180_000 }, ()
     assert.equal(again, 409);
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  it('denies with a note, the retry is BLOCKed, and a second decision is refused in the page and the API', async () => {
+    const { server, browser } = suite;
+    for (const email of ['hopper@example.org', 'katherine@example.org']) {
+      const { path } = await invite(server, { email, role: 'member' });
+      await acceptByApi(server, path, PASSWORD);
+    }
+    const first = await server.api<{ verdict: string; escalationId: string }>('POST', '/api/policy/authorize', {
+      ...transfer(),
+      args: { amount: 3100, currency: 'USD', verification: 'verified' },
+    });
+    assert.equal(first.verdict, 'ESCALATE');
+    const id = first.escalationId;
+    const detailOf = (tab: Tab) => tab.page.getByRole('region', { name: `Escalation ${id}` });
+
+    // A second approver has the same escalation open, with the live feed cut (a flaky network),
+    // so the page still offers the decision after someone else has made it.
+    const stale = await newTab(browser);
+    await stale.context.route('**/api/escalations/stream', (route) => route.abort());
+    await signIn(stale.page, server, 'hopper@example.org', PASSWORD);
+    await stale.page.goto(`${server.url}/console/escalations/${id}`);
+    await detailOf(stale).getByRole('button', { name: 'Approve' }).waitFor();
+
+    const denier = await newTab(browser);
+    await signIn(denier.page, server, 'katherine@example.org', PASSWORD);
+    await denier.page.goto(`${server.url}/console/escalations/${id}`);
+    const detail = detailOf(denier);
+    await detail.getByLabel('Note (kept with the decision)').fill('No second signature on file');
+    await detail.getByRole('button', { name: 'Deny' }).click();
+    await detail.getByText('Decision recorded: denied.').waitFor();
+    await detail.getByText('denied · by katherine@example.org · “No second signature on file”').waitFor();
+
+    const retry = await server.api<{ verdict: string; rule: string; reason: string; permitId?: string | null }>(
+      'POST',
+      '/api/policy/authorize',
+      { ...transfer(), args: { amount: 3100, currency: 'USD', verification: 'verified' }, escalationId: id },
+    );
+    assert.equal(retry.verdict, 'BLOCK');
+    assert.equal(retry.rule, 'escalation-denied');
+    assert.match(retry.reason, /No second signature on file/);
+    assert.ok(!retry.permitId);
+
+    // The stale page decides too: the server refuses, the page says why and shows the real state.
+    await detailOf(stale).getByRole('button', { name: 'Approve' }).click();
+    // Once the refetch shows the real state (and hides the form), the refusal is still there to read.
+    await detailOf(stale)
+      .getByText(/denied · by katherine@example\.org/)
+      .waitFor();
+    assert.equal(await detailOf(stale).getByRole('alert').textContent(), 'the escalation is already denied');
+    assert.equal(await detailOf(stale).getByRole('button', { name: 'Approve' }).count(), 0);
+    await checkA11y(stale.page, 'escalation-refused');
+
+    // The API answers the same, and nothing changed.
+    await assert.rejects(
+      server.api('POST', `/api/escalations/${id}/resolve`, { approve: true }),
+      /→ 409: \{"error":"the escalation is already denied"\}/,
+    );
+    const esc = await server.api<{ status: string; note: string; resolvedBy: string }>('GET', `/api/escalations/${id}`);
+    assert.deepEqual(
+      { status: esc.status, note: esc.note, resolvedBy: esc.resolvedBy },
+      { status: 'denied', note: 'No second signature on file', resolvedBy: 'katherine@example.org' },
+    );
+    assert.deepEqual([...stale.problems, ...denier.problems], []);
+    await stale.context.close();
+    await denier.context.close();
   });
 });

@@ -1,36 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  browserSkip,
-  checkA11y,
-  invite,
-  launchBrowser,
-  newTab,
-  PASSWORD,
-  type Server,
-  screenshot,
-  startServer,
-  until,
-} from './browser-helpers.js';
+import { before, it } from 'node:test';
+import { checkA11y, describeInBrowser, invite, newTab, PASSWORD, screenshot, until } from './browser-helpers.js';
 
 /**
  * A clinician's first day: invited by an admin, sets a password, signs in, claims the routed
  * pool task, reads a PHI sample (giving a reason once), grades it with an AI-score override and
  * a safety option, and moves on to the next sample.
  */
-const skip = browserSkip();
-
-describe('console in Chromium: invite → accept → sign in → grade → next', { skip, timeout: 180_000 }, () => {
-  let server: Server;
-  let browser: Browser;
+describeInBrowser('console in Chromium: invite → accept → sign in → grade → next', {}, (suite) => {
   let projectId: string;
   let taskId: string;
   let reviewerId: string;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    const { server } = suite;
     const api = server.api;
     projectId = (await api<{ id: string }>('POST', '/v1/projects', { name: 'ED triage' })).id;
     const ds = await api<{ id: string }>('POST', '/v1/datasets', { project: projectId, name: 'week 47' });
@@ -103,12 +86,8 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
     });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('walks the whole reviewer path with no CSP or a11y problem on any page', async () => {
+    const { server, browser } = suite;
     const { path } = await invite(server, { email: 'ada@example.org', role: 'reviewer', reviewer_id: reviewerId });
     const { page, problems, context } = await newTab(browser);
 
@@ -137,8 +116,18 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
       .getByRole('button', { name: `Claim task ${taskId}` })
       .first()
       .waitFor();
-    const row = page.getByRole('row').filter({ hasText: taskId }).first();
-    assert.match((await row.textContent()) ?? '', /high/);
+    // Rows of one task are told apart: short id, place in the task, PHI, and the input on request.
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Claim task ${taskId}` }) });
+    assert.equal(await rows.count(), 2);
+    const texts = await rows.allTextContents();
+    for (const t of texts) assert.match(t, /high.*smp_….*of 2 · week 47.*nightly/);
+    assert.notEqual(texts[0], texts[1]);
+    const phiRow = rows.filter({ hasText: 'PHI' });
+    assert.equal(await phiRow.count(), 1);
+    await phiRow.getByText('Contains PHI: open it to read').waitFor();
+    const plainRow = rows.filter({ hasNotText: 'PHI' });
+    await plainRow.getByRole('button', { name: /^Show the input of sample / }).click();
+    await plainRow.getByText('{"complaint":"sprained ankle after football"}').waitFor();
     await checkA11y(page, 'queue');
     await screenshot(page, 'queue');
     await page
@@ -154,6 +143,10 @@ describe('console in Chromium: invite → accept → sign in → grade → next'
     await dialog.getByRole('button', { name: 'Open sample' }).click();
     await page.getByRole('heading', { name: 'Output' }).waitFor();
     await page.getByText('crushing chest pain').waitFor();
+    // The context in people's words: names and labelled scores, not ids.
+    const ctx = page.getByRole('region', { name: 'Context' });
+    for (const label of ['nightly', 'exact_match 0.00', 'ED triage · week 47', 'Triage QA', 'contains PHI'])
+      await ctx.getByText(label, { exact: false }).first().waitFor();
     const firstSample = new URL(page.url()).searchParams.get('sample');
 
     // Grade with the keyboard: 2 = Under-triaged (a safety option), then the mouse for the rest.

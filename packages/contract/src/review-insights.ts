@@ -15,6 +15,11 @@ export const QueueQuery = Type.Object(
 );
 export type QueueQuery = Static<typeof QueueQuery>;
 
+/**
+ * A sample waiting for review. The optional fields name things for people (a reviewer cannot read
+ * projects, datasets or evaluation results): they are labels and scores, never sample content,
+ * whose every read stays an audited `GET /v1/samples/{id}`.
+ */
 export const QueueItem = Type.Object({
   task_id: Type.String(),
   sample_id: Type.String(),
@@ -25,7 +30,18 @@ export const QueueItem = Type.Object({
     evaluation: Nullable(Type.String()),
     ai_score: Nullable(Type.Number()),
     flag_reason: Nullable(Type.String()),
+    evaluation_name: Type.Optional(Type.String({ description: 'The name of `evaluation`.' })),
+    scores: Type.Optional(
+      Type.Record(Type.String(), Type.Number(), {
+        description: "This sample's score by evaluator name in `evaluation` (`ai_score` is their mean).",
+      }),
+    ),
   }),
+  position: Type.Optional(Type.Integer({ minimum: 1, description: "The sample's place in its task, from 1." })),
+  sample_count: Type.Optional(Type.Integer({ description: 'Samples in the task.' })),
+  contains_phi: Type.Optional(Type.Boolean({ description: 'Reading the sample needs X-Access-Justification.' })),
+  project_name: Type.Optional(Type.String()),
+  dataset_name: Type.Optional(Type.String()),
 });
 
 export const ReviewerQueue = Type.Object({

@@ -7,7 +7,7 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { LISTENER_NAME } from '../src/audit/stream/feed-transports.js';
-import { errorOf, listen, newProject, rawStream, until } from './audit-stream-helpers.js';
+import { errorOf, listen, newProject, rawStream, twoInstances, until } from './audit-stream-helpers.js';
 import { ENGINES, keyWithRole, makeApp, REDIS_URL, type TestApp } from './helpers.js';
 
 /**
@@ -102,24 +102,10 @@ describe('GET /v1/audit/stream across two instances on one PostgreSQL database',
   let a: TestApp;
   let b: TestApp;
   let base: string;
-  before(async () => {
-    a = await makeApp({ engine: 'postgres' });
-    b = await makeApp({
-      engine: 'postgres',
-      databaseUrl: a.config.databaseUrl!,
-      // A's key files: instances on one database share its keys (ADR 0036).
-      dataDir: a.config.dataDir,
-      env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
-    });
-    // Only LISTEN/NOTIFY may carry B's entries to A in time: no periodic re-read.
-    a.deps.compliance.stream.settings.sweepMs = 3_600_000;
-    base = await a.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  after(async () => {
-    // Idle connections fetch's pool opened would hold server.close() until headersTimeout.
-    for (const t of [a, b]) t.app.server.closeAllConnections();
-    await b.close();
-    await a.close();
+  twoInstances((ia, ib, url) => {
+    a = ia;
+    b = ib;
+    base = url;
   });
 
   it('delivers entries written through instance B to a stream on instance A, in order, once', async () => {

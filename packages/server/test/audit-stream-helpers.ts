@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { AuditLogEntry } from '@latchkey/contract';
 import { EventSource } from 'eventsource';
-import type { TestApp } from './helpers.js';
+import type { Engine } from '../src/db/dialect.js';
+import { keyWithRole, makeApp, secondInstance, type TestApp } from './helpers.js';
 
 /** Clients of GET /v1/audit/stream for the stream tests: the real EventSource and a raw fetch. */
 
@@ -115,4 +117,53 @@ export async function chainAfter(t: TestApp, afterId?: string): Promise<string[]
     if (!page.has_more) return ids;
     cursor = page.next_cursor;
   }
+}
+
+/**
+ * A listening app for one describe of stream tests (its before/after hooks): `ready` receives the
+ * app and its base URL. Streams passed to `track` are closed afterwards.
+ */
+export function servedApp(engine: Engine, ready: (t: TestApp, base: string) => void) {
+  let t: TestApp;
+  const open: Listener[] = [];
+  before(async () => {
+    t = await makeApp({ engine });
+    ready(t, await t.app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+  after(async () => {
+    for (const l of open) l.es.close();
+    // Node's server.close() waits for connections that never sent a request (fetch's pool opens
+    // some) until headersTimeout; they are the client's, not the streams'.
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+  return {
+    track(l: Listener): Listener {
+      open.push(l);
+      return l;
+    },
+    auditorKey: () => keyWithRole(t, 'auditor'),
+  };
+}
+
+/**
+ * Two instances on one PostgreSQL database for a describe (its before/after hooks), A listening
+ * at `base`: only LISTEN/NOTIFY may carry B's entries to A in time, A's periodic re-read is out of
+ * reach.
+ */
+export function twoInstances(ready: (a: TestApp, b: TestApp, base: string) => void): void {
+  let a: TestApp;
+  let b: TestApp;
+  before(async () => {
+    a = await makeApp({ engine: 'postgres' });
+    b = await secondInstance(a);
+    a.deps.compliance.stream.settings.sweepMs = 3_600_000;
+    ready(a, b, await a.app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+  after(async () => {
+    // Idle connections fetch's pool opened would hold server.close() until headersTimeout.
+    for (const t of [a, b]) t.app.server.closeAllConnections();
+    await b.close();
+    await a.close();
+  });
 }

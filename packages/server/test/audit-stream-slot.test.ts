@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { errorOf, type Listener, listen, newProject, rawStream, until } from './audit-stream-helpers.js';
-import { ENGINES, keyWithRole, makeApp, type TestApp } from './helpers.js';
+import { describe, it } from 'node:test';
+import { errorOf, listen, newProject, rawStream, servedApp, until } from './audit-stream-helpers.js';
+import { ENGINES, type TestApp } from './helpers.js';
 
 /**
  * One live audit stream per API key (ADR 0034): a lease the open stream renews, released when it
@@ -13,22 +13,9 @@ for (const engine of ENGINES) {
   describe(`GET /v1/audit/stream: one stream per key [${engine}]`, () => {
     let t: TestApp;
     let base: string;
-    const open: Listener[] = [];
-    const auditorKey = () => keyWithRole(t, 'auditor');
-    const track = (l: Listener) => {
-      open.push(l);
-      return l;
-    };
-
-    before(async () => {
-      t = await makeApp({ engine });
-      base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    });
-    after(async () => {
-      for (const l of open) l.es.close();
-      // Idle connections fetch's pool opened would hold server.close() until headersTimeout.
-      t.app.server.closeAllConnections();
-      await t.close();
+    const { track, auditorKey } = servedApp(engine, (app, url) => {
+      t = app;
+      base = url;
     });
 
     it('allows one stream per key: the second gets 429 saying why, another key is fine, closing frees the slot', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { chainAfter, errorOf, type Listener, listen, newProject, rawStream, until } from './audit-stream-helpers.js';
+import { describe, it } from 'node:test';
+import { chainAfter, errorOf, listen, newProject, rawStream, servedApp, until } from './audit-stream-helpers.js';
 import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 /**
@@ -13,24 +13,9 @@ for (const engine of ENGINES) {
   describe(`GET /v1/audit/stream [${engine}]`, () => {
     let t: TestApp;
     let base: string;
-    const open: Listener[] = [];
-    const auditorKey = () => keyWithRole(t, 'auditor');
-    const track = (l: Listener) => {
-      open.push(l);
-      return l;
-    };
-
-    before(async () => {
-      t = await makeApp({ engine });
-      base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    });
-    after(async () => {
-      for (const l of open) l.es.close();
-      // Node's server.close() waits for connections that never sent a request (fetch's pool opens
-      // some) until headersTimeout; they are the client's, not the streams'. Shutdown with open
-      // streams has its own test below.
-      t.app.server.closeAllConnections();
-      await t.close();
+    const { track, auditorKey } = servedApp(engine, (app, url) => {
+      t = app;
+      base = url;
     });
 
     it('sends live entries as id / event: audit_log / data with integrity, in chain order', async () => {

@@ -101,6 +101,16 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
   };
 }
 
+/** Another instance on `a`'s PostgreSQL database: instances on one database share their key files (ADR 0036). */
+export function secondInstance(a: TestApp): Promise<TestApp> {
+  return makeApp({
+    engine: 'postgres',
+    databaseUrl: a.config.databaseUrl!,
+    dataDir: a.config.dataDir,
+    env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
+  });
+}
+
 /** A chain of n audit events (projects created through the API), checkpointed at the head. */
 export async function seedAuditChain(t: TestApp, n: number): Promise<void> {
   for (let i = 0; i < n; i++) await t.call({ method: 'POST', url: '/v1/projects', payload: { name: `p${i}` } });

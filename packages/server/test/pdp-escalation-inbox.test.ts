@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Escalation } from '@latchkey/contract';
 import { EventSource } from 'eventsource';
 import { PdpClient, type PdpError } from '../../client/src/index.js';
+import { twoInstances } from './audit-stream-helpers.js';
 import { ENGINES, keyWithRole, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 /**
@@ -301,23 +302,10 @@ describe('the escalation stream across two instances on one PostgreSQL database'
   let a: TestApp;
   let b: TestApp;
   let base: string;
-  before(async () => {
-    a = await makeApp({ engine: 'postgres' });
-    b = await makeApp({
-      engine: 'postgres',
-      databaseUrl: a.config.databaseUrl!,
-      // A's key files: instances on one database share its keys (ADR 0036).
-      dataDir: a.config.dataDir,
-      env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
-    });
-    // Only LISTEN/NOTIFY may carry B's entries to A in time: no periodic re-read.
-    a.deps.compliance.stream.settings.sweepMs = 3_600_000;
-    base = await a.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  after(async () => {
-    for (const t of [a, b]) t.app.server.closeAllConnections();
-    await b.close();
-    await a.close();
+  twoInstances((ia, ib, url) => {
+    a = ia;
+    b = ib;
+    base = url;
   });
 
   it('what instance B decides, resolves and expires reaches a stream on instance A; expiry once across sweeps', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ENGINES, makeApp, otherOrg, type TestApp } from './helpers.js';
+import { ENGINES, makeApp, otherOrg, secondInstance, type TestApp } from './helpers.js';
 
 const NOTE = 'Patient Jane Roe (MRN 00482913), DOB 03/04/1962, email jane.roe@example.org, phone (217) 555-0142.';
 const VALUES = ['00482913', '03/04/1962', 'jane.roe@example.org', '(217) 555-0142'];
@@ -246,13 +246,8 @@ describe('two instances on one database share a session vault', {
   let b: TestApp;
   before(async () => {
     a = await makeApp({ engine: 'postgres' });
-    // A's key files: instances on one database share their keys (ADR 0036), hence the HMAC key.
-    b = await makeApp({
-      engine: 'postgres',
-      databaseUrl: a.config.databaseUrl!,
-      dataDir: a.config.dataDir,
-      env: { LATCHKEY_BOOTSTRAP_KEY: a.adminKey },
-    });
+    // A's key files, hence the vault's HMAC key.
+    b = await secondInstance(a);
   });
   after(async () => {
     await b.close();

@@ -115,6 +115,21 @@ for (const engine of ENGINES) {
       assert.equal(q.items[0].context.evaluation, e.id);
       assert.equal(q.items[0].context.ai_score, 0.5);
       assert.match(q.items[0].context.flag_reason, /^(ai_score below 0.75|flag: pii_detected)$/);
+      // Labels for people, not ids: the evaluation's name and each evaluator's score (their mean is ai_score).
+      assert.equal(q.items[0].context.evaluation_name, 'routed');
+      const scores: Record<string, number> = q.items[0].context.scores;
+      assert.deepEqual(Object.keys(scores).sort(), ['exact_match', 'pii_leak']);
+      assert.equal((scores.exact_match! + scores.pii_leak!) / 2, 0.5);
+      assert.deepEqual(
+        q.items.map((i: { position: number; sample_count: number }) => [i.position, i.sample_count]),
+        [
+          [1, 4],
+          [2, 4],
+          [3, 4],
+          [4, 4],
+        ],
+      );
+      assert.deepEqual([q.items[0].project_name, q.items[0].dataset_name, q.items[0].contains_phi], ['ED', 'd', false]);
       const claimed = await t.call({
         method: 'POST',
         url: `/v1/reviews/tasks/${task.id}/claim`,

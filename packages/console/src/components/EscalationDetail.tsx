@@ -45,7 +45,6 @@ export function EscalationDetail({ id, now }: { id: string; now: number }) {
             <form className="stack" onSubmit={(ev) => ev.preventDefault()}>
               <label htmlFor="note">Note (kept with the decision)</label>
               <textarea id="note" rows={3} maxLength={2000} value={note} onChange={(ev) => setNote(ev.target.value)} />
-              <ErrorText error={resolve.error} />
               <div className="row">
                 <button
                   type="button"
@@ -65,6 +64,9 @@ export function EscalationDetail({ id, now }: { id: string; now: number }) {
               </div>
             </form>
           )}
+          {/* Outside the pending-only form: a refused decision (someone else decided first) stays
+              readable after the refetch that shows the escalation's real state hides the form. */}
+          <ErrorText error={resolve.error} />
           {resolve.isSuccess && (
             <p role="status" className="notice">
               Decision recorded: {resolve.data.status}.

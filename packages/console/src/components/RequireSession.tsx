@@ -41,6 +41,11 @@ export function RequireSession() {
                 <NavLink to="/escalations">Escalations</NavLink>
               </li>
             )}
+            {role === 'admin' && (
+              <li>
+                <NavLink to="/notifications">Notifications</NavLink>
+              </li>
+            )}
             <li>
               <NavLink to="/account">Account</NavLink>
             </li>

@@ -35,3 +35,22 @@ export function stake(e: InboxEscalation): string {
   if (e.findings.length) return e.findings.map((f) => `${f.type} ×${f.count}`).join(', ');
   return '—';
 }
+
+/** `smp_…G981J0`: the type prefix and the random tail, enough to tell the rows of one task apart. */
+export function shortId(id: string): string {
+  const cut = id.indexOf('_');
+  return id.length <= cut + 8 ? id : `${id.slice(0, cut + 1)}…${id.slice(-6)}`;
+}
+
+/** The first line of a value, for a glance: text as it is, anything else as compact JSON. */
+export function firstLine(value: unknown, max = 100): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  const line = text.split('\n', 1)[0]!.trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line || '(empty)';
+}
+
+/** A score beside its label: `exact_match 0.00 · pii_leak 1.00`. */
+export function scoreList(scores: Record<string, number> | undefined): string {
+  const entries = Object.entries(scores ?? {});
+  return entries.length ? entries.map(([name, v]) => `${name} ${score(v)}`).join(' · ') : '—';
+}

@@ -13,6 +13,8 @@ export function useResolve() {
   return useMutation({
     mutationFn: ({ id, approve, note }: { id: string; approve: boolean; note?: string }) =>
       api.resolve(id, { approve, ...(note ? { note } : {}) }),
+    // The answer is the escalation as decided: show it at once, not after a refetch.
+    onSuccess: (esc) => client.setQueryData(['escalation', esc.id], esc),
     onSettled: (_d, _e, { id }) => {
       void client.invalidateQueries({ queryKey: ['escalations'] });
       void client.invalidateQueries({ queryKey: ['escalation', id] });

@@ -29,6 +29,21 @@ export const useSample = (id: string | undefined, justification: string | undefi
     retry: false,
   });
 
+/**
+ * A sample's input only, read when the person asks to peek at it from the queue (an audited read
+ * like any other, so never one per row on page load). PHI samples are not peeked at: the grading
+ * view asks for the reason first.
+ */
+export const useSampleInput = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['sample-input', id],
+    queryFn: () => api.sample(id, undefined, 'input'),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
 export function needsJustification(err: unknown): boolean {
   return err instanceof ApiError && err.param?.toLowerCase() === 'x-access-justification';
 }

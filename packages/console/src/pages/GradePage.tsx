@@ -2,7 +2,7 @@ import type { ReviewerQueue } from '@latchkey/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorText } from '../components/ErrorText';
-import { score, when } from '../components/format';
+import { GradeContext } from '../components/GradeContext';
 import { JsonView } from '../components/JsonView';
 import { JustificationDialog } from '../components/JustificationDialog';
 import { ReviewForm } from '../components/ReviewForm';
@@ -67,21 +67,7 @@ export function GradePage() {
       {task.data && (
         <section aria-labelledby="ctx-title" className="card">
           <h2 id="ctx-title">Context</h2>
-          <dl className="facts">
-            <dt>Task</dt>
-            <dd>
-              <code>{task.data.id}</code> · {task.data.priority} priority · due {when(task.data.due_at)} ·{' '}
-              {task.data.progress.completed}/{task.data.progress.total} reviewed
-            </dd>
-            <dt>Sample</dt>
-            <dd>{sampleId ? <code>{sampleId}</code> : 'None left in this task'}</dd>
-            <dt>Evaluation</dt>
-            <dd>{item?.context.evaluation ? <code>{item.context.evaluation}</code> : '—'}</dd>
-            <dt>AI score</dt>
-            <dd>{score(item?.context.ai_score)}</dd>
-            <dt>Flag reason</dt>
-            <dd>{item?.context.flag_reason ?? '—'}</dd>
-          </dl>
+          <GradeContext task={task.data} item={item} sampleId={sampleId} rubric={rubric.data} />
           {unclaimed && (
             <button type="button" disabled={claim.isPending} onClick={() => claim.mutate(taskId)}>
               Claim this task

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorText } from '../components/ErrorText';
-import { score, when } from '../components/format';
+import { QueueRow } from '../components/QueueRow';
 import { useClaim, useOpenTasks, useQueue } from '../hooks/review';
 
 /** The reviewer's queue: what to grade next, most urgent first (the server's order). */
@@ -32,6 +32,8 @@ export function QueuePage() {
             <tr>
               <th scope="col">Priority</th>
               <th scope="col">Due</th>
+              <th scope="col">Sample</th>
+              <th scope="col">Input</th>
               <th scope="col">AI score</th>
               <th scope="col">Flag reason</th>
               <th scope="col">Task</th>
@@ -40,40 +42,17 @@ export function QueuePage() {
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={`${item.task_id}/${item.sample_id}`}>
-                <td>
-                  <span className={`badge priority-${item.priority}`}>{item.priority}</span>
-                </td>
-                <td>{when(item.due_at)}</td>
-                <td>{score(item.context.ai_score)}</td>
-                <td>{item.context.flag_reason ?? '—'}</td>
-                <td>
-                  <code>{item.task_id}</code>
-                </td>
-                <td>
-                  {claimable.has(item.task_id) ? (
-                    <button
-                      type="button"
-                      aria-label={`Claim task ${item.task_id}`}
-                      disabled={claim.isPending}
-                      onClick={() =>
-                        claim.mutate(item.task_id, {
-                          onSuccess: () => navigate(`/tasks/${item.task_id}?sample=${item.sample_id}`),
-                        })
-                      }
-                    >
-                      Claim
-                    </button>
-                  ) : (
-                    <Link
-                      to={`/tasks/${item.task_id}?sample=${item.sample_id}`}
-                      aria-label={`Grade sample ${item.sample_id}`}
-                    >
-                      Grade
-                    </Link>
-                  )}
-                </td>
-              </tr>
+              <QueueRow
+                key={`${item.task_id}/${item.sample_id}`}
+                item={item}
+                claimable={claimable.has(item.task_id)}
+                claiming={claim.isPending}
+                onClaim={() =>
+                  claim.mutate(item.task_id, {
+                    onSuccess: () => navigate(`/tasks/${item.task_id}?sample=${item.sample_id}`),
+                  })
+                }
+              />
             ))}
           </tbody>
         </table>

@@ -1,6 +1,6 @@
-import { postJsonForResponse } from '../../eval/evaluators/llm-judge-http.js';
 import { jcs, sha256Hex } from '../../platform/crypto/hash.js';
 import { checkDestination } from '../../platform/http/destination.js';
+import { postJsonForResponse } from '../../platform/http/exchange.js';
 import { type DestinationKind, type ExportTarget, json, type SendContext } from './destinations.js';
 
 export const AZURE_API_VERSION = '2023-01-01';

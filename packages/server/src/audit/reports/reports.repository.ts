@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditReportsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
+import { oldestClaimable, renewHeldLease } from '../../platform/jobs/leased-rows.js';
 
 export type ReportRow = AuditReportsTable;
 
@@ -22,15 +23,8 @@ export const reportsOf = (db: Executor, orgId: string) =>
  * bumps its attempt: the claimant writes its file under that attempt number.
  */
 export async function claimReport(db: Executor, owner: string, now: number, leaseMs: number) {
-  const candidate = await db
-    .selectFrom('audit_reports')
-    .select('id')
-    .where('status', 'in', OPEN)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!candidate) return undefined;
+  const id = await oldestClaimable(db, 'audit_reports', OPEN, now);
+  if (id === undefined) return undefined;
   // The same conditions again: of two instances racing for it, one update matches.
   return db
     .updateTable('audit_reports')
@@ -40,7 +34,7 @@ export async function claimReport(db: Executor, owner: string, now: number, leas
       lease_until: now + leaseMs,
       attempt: sql<number>`attempt + 1`,
     })
-    .where('id', '=', candidate.id)
+    .where('id', '=', id)
     .where('status', 'in', OPEN)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .returningAll()
@@ -48,15 +42,8 @@ export async function claimReport(db: Executor, owner: string, now: number, leas
 }
 
 /** Extends a lease still held; false once another process took the report over. */
-export async function renewLease(db: Executor, id: string, owner: string, until: number): Promise<boolean> {
-  const r = await db
-    .updateTable('audit_reports')
-    .set({ lease_until: until })
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'processing')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function renewLease(db: Executor, id: string, owner: string, until: number): Promise<boolean> {
+  return renewHeldLease(db, 'audit_reports', id, owner, 'processing', until);
 }
 
 /** Gives a lease back; `retryAt` keeps the report from being claimed again before then. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EvaluationResultsTable, EvaluationsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
+import { oldestClaimable, renewHeldLease } from '../../platform/jobs/leased-rows.js';
 
 export type EvaluationRow = EvaluationsTable;
 export type ResultRow = EvaluationResultsTable;
@@ -51,15 +52,8 @@ export async function hasOpenEvaluation(db: Executor, orgId: string, datasetId: 
  * a conditional update, so of two processes racing for one evaluation exactly one wins.
  */
 export async function claimEvaluation(db: Executor, owner: string, now: number, leaseMs: number) {
-  const candidate = await db
-    .selectFrom('evaluations')
-    .select('id')
-    .where('status', 'in', OPEN_STATUSES)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!candidate) return undefined;
+  const id = await oldestClaimable(db, 'evaluations', OPEN_STATUSES, now);
+  if (id === undefined) return undefined;
   return db
     .updateTable('evaluations')
     .set({
@@ -68,7 +62,7 @@ export async function claimEvaluation(db: Executor, owner: string, now: number, 
       status: 'running',
       started_at: sql<number>`coalesce(started_at, ${now})`,
     })
-    .where('id', '=', candidate.id)
+    .where('id', '=', id)
     .where('status', 'in', OPEN_STATUSES)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .returningAll()
@@ -76,15 +70,8 @@ export async function claimEvaluation(db: Executor, owner: string, now: number, 
 }
 
 /** Extends a lease still held; false once the evaluation was cancelled or taken over. */
-export async function renewLease(db: Executor, id: string, owner: string, until: number): Promise<boolean> {
-  const r = await db
-    .updateTable('evaluations')
-    .set({ lease_until: until })
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function renewLease(db: Executor, id: string, owner: string, until: number): Promise<boolean> {
+  return renewHeldLease(db, 'evaluations', id, owner, 'running', until);
 }
 
 export async function releaseLeases(db: Executor, owner: string): Promise<void> {

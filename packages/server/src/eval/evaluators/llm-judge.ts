@@ -1,9 +1,9 @@
 import type { LlmJudgeConfig } from '@latchkey/contract';
 import { checkDestination } from '../../platform/http/destination.js';
+import { type OutboundResponse, postJsonForResponse } from '../../platform/http/exchange.js';
 import { backoffDelay } from '../../platform/jobs/poller.js';
 import { getPath } from './dot-path.js';
 import { type Evaluator, type EvaluatorResult, SampleError, type SampleView } from './evaluator.js';
-import { type JsonResponse, postJsonForResponse } from './llm-judge-http.js';
 
 export const JUDGE_SYSTEM_PROMPT =
   'You are an evaluation judge. Follow the user message to grade the output it shows. Answer ONLY with one ' +
@@ -118,7 +118,7 @@ function clip(text: string, max: number): string {
 }
 
 /** Retry-After in seconds on 429/503, capped; an HTTP-date or garbage falls back to the backoff. */
-function retryAfterMs(res: JsonResponse): number | undefined {
+function retryAfterMs(res: OutboundResponse): number | undefined {
   if (res.status !== 429 && res.status !== 503) return undefined;
   const raw = res.headers['retry-after'];
   if (typeof raw !== 'string' || !/^\s*\d+\s*$/.test(raw)) return undefined;

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { iso } from '../../platform/http/pagination.js';
 import { findReviewer, projectsOf, unpackCredentials } from '../reviewers/reviewers.repository.js';
+import { evaluationNames, evaluatorScores, sampleLabels } from './queue.repository.js';
 
 interface StoredContext {
   evaluation?: string;
@@ -68,12 +69,12 @@ export class QueueService {
     // Each review marks one sample and counts one on its task, in one transaction: exact.
     const total = open.reduce((n, t) => n + Number(t.sample_count) - Number(t.completed_count), 0);
     const limit = q.limit ?? 50;
-    const rows: Array<(typeof open)[number] & { sample_id: string; context: string }> = [];
+    const rows: Array<(typeof open)[number] & { sample_id: string; context: string; position: number }> = [];
     for (const t of open) {
       if (rows.length >= limit) break;
       const samples = await this.db
         .selectFrom('review_task_samples')
-        .select(['sample_id', 'context'])
+        .select(['sample_id', 'context', 'position'])
         .where('task_id', '=', t.id)
         .where('reviewed', '=', 0)
         .orderBy('position')
@@ -81,11 +82,21 @@ export class QueueService {
         .execute();
       for (const s of samples) rows.push({ ...t, ...s });
     }
+    const contexts = rows.map((r) => JSON.parse(r.context) as StoredContext);
+    const sampleIds = [...new Set(rows.map((r) => r.sample_id))];
+    const evaluationIds = [...new Set(contexts.flatMap((c) => (c.evaluation ? [c.evaluation] : [])))];
+    const [labels, names, scores] = await Promise.all([
+      sampleLabels(this.db, ctx.org.id, sampleIds),
+      evaluationNames(this.db, ctx.org.id, evaluationIds),
+      evaluatorScores(this.db, ctx.org.id, evaluationIds, sampleIds),
+    ]);
     return {
       reviewer: me.id,
       total_pending: total,
-      items: rows.map((r) => {
-        const c = JSON.parse(r.context) as StoredContext;
+      items: rows.map((r, i) => {
+        const c = contexts[i]!;
+        const name = c.evaluation ? names.get(c.evaluation) : undefined;
+        const byEvaluator = c.evaluation ? scores.get(`${c.evaluation}/${r.sample_id}`) : undefined;
         return {
           task_id: r.id,
           sample_id: r.sample_id,
@@ -96,7 +107,12 @@ export class QueueService {
             evaluation: c.evaluation ?? null,
             ai_score: c.ai_score ?? null,
             flag_reason: c.flag_reason ?? null,
+            ...(name !== undefined ? { evaluation_name: name } : {}),
+            ...(byEvaluator ? { scores: byEvaluator } : {}),
           },
+          position: Number(r.position) + 1,
+          sample_count: Number(r.sample_count),
+          ...labels.get(r.sample_id),
         };
       }),
     };

@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatedEscalationSubscription,
@@ -12,13 +10,12 @@ import {
   ResolveEscalationBody,
 } from '@latchkey/contract';
 import { Type } from '@sinclair/typebox';
-import { acceptsEventStream } from '../../audit/stream/stream.routes.js';
 import { contextOf } from '../../platform/auth/auth.hook.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors/app-error.js';
 import { pdpErrors } from '../../platform/http/pdp-schemas.js';
 import { bearer } from '../../platform/http/schemas.js';
-import { type InboxStreamSession, InboxStreams } from './escalations.stream.js';
+import { requireEventStream, SseConnections } from '../../platform/http/sse.js';
+import { InboxStreams } from './escalations.stream.js';
 
 const tags = ['Escalations'];
 const people = { roles: ['admin', 'member', 'reviewer'] as const };
@@ -27,20 +24,7 @@ const readers = { roles: ['admin', 'member', 'reviewer', 'auditor'] as const };
 export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
   const escalations = deps.pdp.escalations;
   const streams = new InboxStreams(deps.compliance.stream.feed, (orgId, id) => escalations.find(orgId, id));
-  const open = new Map<InboxStreamSession, { res: ServerResponse; socket: Socket }>();
-
-  // As for the audit stream: app.close() waits for every connection, and a stream never ends on its
-  // own. End them before closing starts, and drop each socket once its end is written.
-  app.addHook('preClose', (done) => {
-    for (const [session, { res, socket }] of open) {
-      // An injected request (light-my-request) has a socket stand-in without destroy().
-      const drop = () => (typeof socket.destroy === 'function' ? socket.destroy() : undefined);
-      res.once('finish', drop);
-      setTimeout(drop, 1_000).unref();
-      session.end();
-    }
-    done();
-  });
+  const connections = new SseConnections(app);
 
   app.get('/escalations/stream', {
     config: readers,
@@ -64,27 +48,12 @@ export const escalationsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = asyn
     },
     handler: async (request, reply) => {
       const ctx = contextOf(request);
-      // As for the audit stream: an endless answer only to a client that asked for one (EventSource does).
-      if (!acceptsEventStream(request.headers.accept)) {
-        throw new AppError(
-          'invalid_value',
-          'This endpoint streams Server-Sent Events: send Accept: text/event-stream',
-          {
-            param: 'Accept',
-          },
-        );
-      }
+      requireEventStream(request);
       const session = await streams.open(ctx.org.id, {
         keyId: ctx.principal!.keyId,
         userId: ctx.principal!.userId,
       });
-      open.set(session, { res: reply.raw, socket: request.raw.socket });
-      session.body.once('close', () => open.delete(session));
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(session.body as unknown as string);
+      return connections.send(request, reply, session);
     },
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, EscalationDeliveriesTable, EscalationSubscriptionsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
+import { claimDue, type DeliveryChange, dueDeliveryIds, settleAttempt } from '../../platform/jobs/delivery-queue.js';
 
 export type SubscriptionRow = EscalationSubscriptionsTable;
 export type EscalationDeliveryRow = EscalationDeliveriesTable;
@@ -110,22 +111,11 @@ export async function enqueueAndAdvance(
   return true;
 }
 
-export async function dueEscalationDeliveryIds(db: Kysely<DB>, now: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('escalation_deliveries')
-    .select('id')
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
+export function dueEscalationDeliveryIds(db: Kysely<DB>, now: number, limit: number): Promise<string[]> {
+  return dueDeliveryIds(db, 'escalation_deliveries', now, limit);
 }
 
-/**
- * Claims a due row for `leaseMs` and counts the attempt; the WHERE re-checks due-ness, so of two
- * instances racing for one row exactly one gets it (as usage alert deliveries do).
- */
+/** Claims a due row for `leaseMs` (see claimDue, shared with usage alert deliveries); undefined if lost. */
 export async function claimEscalationDelivery(
   db: Kysely<DB>,
   id: string,
@@ -134,14 +124,7 @@ export async function claimEscalationDelivery(
 ): Promise<
   (EscalationDeliveryRow & { url: string; secret_enc: string; subscription_deleted_at: number | null }) | undefined
 > {
-  const res = await db
-    .updateTable('escalation_deliveries')
-    .set((eb) => ({ status: 'sending', next_attempt_at: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', now)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return undefined;
+  if (!(await claimDue(db, 'escalation_deliveries', id, now, leaseMs))) return undefined;
   return db
     .selectFrom('escalation_deliveries as d')
     .innerJoin('escalation_subscriptions as s', 's.id', 'd.subscription_id')
@@ -151,18 +134,11 @@ export async function claimEscalationDelivery(
     .executeTakeFirst();
 }
 
-/** Records the outcome of attempt `attempts`; a row re-claimed by someone else meanwhile is left alone. */
-export async function settleEscalationDelivery(
+export function settleEscalationDelivery(
   db: Kysely<DB>,
   id: string,
   attempts: number,
-  change: Pick<EscalationDeliveryRow, 'status' | 'next_attempt_at' | 'last_error' | 'delivered_at'>,
+  change: DeliveryChange,
 ): Promise<void> {
-  await db
-    .updateTable('escalation_deliveries')
-    .set(change)
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .where('attempts', '=', attempts)
-    .execute();
+  return settleAttempt(db, 'escalation_deliveries', id, attempts, change);
 }

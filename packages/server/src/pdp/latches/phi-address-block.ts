@@ -38,7 +38,7 @@ enum Line {
 }
 
 /** CITY and ZIP from the place and code of one line, unless the place is a country, a state or an ordinary word. */
-function readLine(text: string, start: number, end: number, out: Hit[], afterStreet = false): Line {
+function readLine(text: string, start: number, end: number, out: Hit[], afterStreet = false, aboveCode = false): Line {
   const line = text.slice(start, end);
   const m = PLACE_LINE.exec(line);
   if (m === null) return codeFirst(line, start, out);
@@ -50,7 +50,8 @@ function readLine(text: string, start: number, end: number, out: Hit[], afterStr
     if (STREET_TYPES.has(lc.replace(/\.$/, ''))) return Line.Other;
     // An English word is a town only with a region or postal code on its line ("Reading, PA 19601", "ASKER nan 1386").
     // So does a comma right after the street on its own line ("31 Seneca Place, Marshland").
-    const coded = m[2] !== undefined || m[3] !== undefined || (afterStreet && /^[ \t]*,/.test(line));
+    // And so does, inside a street's block, a country line with a postal code below ("Pines Beach / New Zealand 34694").
+    const coded = m[2] !== undefined || m[3] !== undefined || (afterStreet && /^[ \t]*,/.test(line)) || aboveCode;
     const plain = lc.split(/[ \t-]+/).every((w) => isEnglish(w.replace(/['’].*$/, '')));
     if (!region && (MEDICAL.has(lc) || (plain && !isCity(lc) && !coded))) return Line.Other;
     const at = start + m.index + m[0].indexOf(place);
@@ -114,7 +115,7 @@ export function findAddressBlocks(text: string, out: Hit[]): void {
       if (rest.trim() === '' || rest.trim() === '>') {
         if (n > 0 && ++blank > 1) break;
       } else {
-        const read = readLine(text, from, end, out, n === 0);
+        const read = readLine(text, from, end, out, n === 0, n > 0 && countryLine(nextLine(text, end), true));
         if (read === Line.Other) break;
         if (read === Line.Code) {
           done = end;
@@ -132,11 +133,17 @@ const COUNTRY_LINE = new RegExp(
   'u',
 );
 
-/** Whether the line is a country or a state name, with an optional postal code ("Spain", "New Zealand 57006"). */
-function countryLine(line: string): boolean {
+/** The line after the line end at `end` (empty at the end of the text). */
+const nextLine = (text: string, end: number) => (end >= text.length ? '' : text.slice(end + 1, lineEnd(text, end + 1)));
+
+/**
+ * Whether the line is a country or a state name, with an optional postal code ("Spain", "New
+ * Zealand 57006"); with `coded`, only one that carries a postal code.
+ */
+function countryLine(line: string, coded = false): boolean {
   if (line.length > 64) return false;
   const m = COUNTRY_LINE.exec(line);
-  if (m === null) return false;
+  if (m === null || (coded && !/\d/.test(line))) return false;
   const lc = m[1]!.trim().toLowerCase();
   return COUNTRIES.has(lc) || (US_STATES.has(lc) && lc.length > 2);
 }

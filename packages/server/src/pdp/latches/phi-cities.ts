@@ -84,7 +84,28 @@ export const PLACE_VERBS = new Set([
   'based',
   'originally',
   'hometown',
+  // Clinical and everyday travel ("transferred by helicopter from Hønefoss", "drives down from Tullahoma").
+  'transferred',
+  'transported',
+  'airlifted',
+  'emigrated',
+  'immigrated',
+  'drove',
+  'drives',
+  'commutes',
+  'travels',
 ]);
+
+/**
+ * Provinces and states of Canada and Australia: "Sudbury, Ontario" and "Bendigo, VIC" put a town
+ * before them as ", IL" does. Like US states they stay in clear.
+ */
+export const REGIONS = new Set(
+  'ontario quebec alberta manitoba saskatchewan yukon nunavut newfoundland queensland tasmania on qc bc ab mb sk ns nb pe nl yt nt nu nsw vic qld tas act'.split(
+    ' ',
+  ),
+);
+const ROMAN = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;
 
 /**
  * A town in no list, after a place cue: "grew up in Remniku", "flew to LEPPEN", "from ΕΓΚΩΜΗ".
@@ -105,6 +126,8 @@ function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
       !t.cap ||
       (t.upper && lc.length < 5) ||
       isEnglish(lc) ||
+      MONTHS_DAYS.has(lc) ||
+      REGIONS.has(lc) ||
       (isName(lc) && !nameOk) ||
       MEDICAL.has(lc) ||
       COUNTRIES.has(lc) ||
@@ -221,7 +244,7 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     const beforeState =
       /^,[ \t]*$/.test(text.slice(last.end, nextTok?.start ?? last.end)) &&
       nextTok !== undefined &&
-      US_STATES.has(nextTok.lc) &&
+      (US_STATES.has(nextTok.lc) || REGIONS.has(nextTok.lc)) &&
       (nextTok.upper || nextTok.lc.length > 2) &&
       // "Tanaka, Olga, MD": a given name before a state code that is also a credential is a clinician, unless a ZIP follows.
       !(CREDENTIALS.has(nextTok.lc) && isName(lc0) && !/^[ \t]+\d{5}/.test(text.slice(nextTok.end, nextTok.end + 7)));
@@ -229,8 +252,11 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     const single = end - i === 1;
     // "from Alice Goldberg's": a given name that the town list holds, followed by a surname, is a person.
     const after = toks[end];
+    // After "in" the name-like pair is the town and its district ("in Bremen Ohlenhof,"), taken whole.
+    const inTown = cue && prev!.lc === 'in';
     if (
       single &&
+      !inTown &&
       isName(lc) &&
       after?.cap &&
       joined(text, last, after) &&
@@ -242,15 +268,21 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // "shouted at Gary", "gave it to Linda": after "at" or "to" a given name is a person, not a town
     // (after "in" it is the town: "in København K").
     if (single && cue && !beforeState && (prev!.lc === 'at' || prev!.lc === 'to') && isName(lc)) continue;
-    if (!single && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
+    // "Round Rock, TX" is a town; "Round Rock" alone is two ordinary words.
+    if (!single && !beforeState && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
+    // "in April", "Kevin Veitonen II": a month, a weekday or a roman numeral is no town, whatever a town list holds.
+    // A province is left in clear like a state ("Sudbury, Ontario").
+    if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;
     // A common word ("in May", "to Reading") is a city only before a state.
     if (rank === 0 || (single && isCommon(lc) && !beforeState)) continue;
     if (TITLES.has(prev?.lc ?? '') && prev?.cap) continue;
-    out.push({ type: 'CITY', start: t.start, end: last.end, rank });
-    zipAfter(text, last.end, out);
+    if (inTown && single && after?.cap && joined(text, last, after) && !isEnglish(after.lc) && !isName(after.lc)) end++;
+    const stop = toks[end - 1]!;
+    out.push({ type: 'CITY', start: t.start, end: stop.end, rank });
+    zipAfter(text, stop.end, out);
     i = end - 1;
   }
 }

@@ -83,6 +83,38 @@ export function findDates(text: string, out: Hit[]): void {
 const AGE =
   /\b(?:(?:aged?|age:)\s{0,3}(9\d|1[0-2]\d)(?![\d.])|(9\d|1[0-2]\d)(?:[\s-]{0,2}(?:years?|yrs?|y)[\s-]{0,2}(?:old|o\b|\/o\b)|\s?y\/?o\b|\s?yo\b|[\s-]{0,2}(?:years?|yrs?)\s(?:of age|male|female|man|woman|gentleman|lady|patient|pt)\b))/gi;
 
+/**
+ * An age stated in prose after a person ("Patient is 98", "she is 97 and lives alone", "he was 93
+ * when", "Mrs. Lund is 94") or a birthday ("her 100th birthday"). A number after "is"/"was" is as
+ * often a measure ("is 98% saturated", "was 98.6 F", "is 120/80", "is 95 kg", "was 94 on room
+ * air"), so a unit, a decimal, a fraction or a letter right after it says it is not an age. The
+ * scan looks for the number (rare in text) and only then reads the few characters around it, so
+ * most of the text is passed over by one simple regex.
+ */
+const AGE_NUMBER = /(?:9\d|1[0-2]\d)(?!\d)/g;
+const PERSON_BEFORE =
+  /\b(?:patient|pt|he|she|who|mother|father|mom|dad|husband|wife|grand(?:mother|father|ma|pa)|son|daughter|brother|sister|man|woman|gentleman|lady|resident|client|(?:mr|mrs|ms|miss|dr)\.?\s{1,3}[a-z\u00c0-\u024f][a-z\u00c0-\u024f'’-]{1,30})(?:['’]s|\s{1,3}(?:is|was|will\s+be|turned|turns))\s{1,3}(?:(?:now|only|almost|nearly|about)\s+)?$/i;
+const MEASURE_AFTER =
+  /(?:[/%°:]|[.,]\d|[a-z\u00c0-\u024f]|\s{0,2}[%°]|\s{0,2}(?:percent|degrees?|kgs?|lbs?|pounds?|g|mg|mcg|ml|cm|mm|in|inches|ft|feet|[fc]|bpm|mmhg|mins?|minutes|hours?|hrs?|days?|weeks?|wks?|months?|mos?|beats|breaths|seconds?|secs?)\b|\s{1,2}on\s+(?:room\s+air|ra\b|\d))/iy;
+const BIRTHDAY_AFTER = /(?:st|nd|rd|th)\s+birthday\b/iy;
+/** A digit, an ASCII letter, "." or "," right before the number: it is part of a word, a value or a list ("A98", "1.98"). */
+const glued = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 46 || c === 44;
+
+function findProseAges(text: string, out: Hit[]): void {
+  AGE_NUMBER.lastIndex = 0;
+  for (let m = AGE_NUMBER.exec(text); m !== null; m = AGE_NUMBER.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start > 0 && glued(text.charCodeAt(start - 1))) continue;
+    BIRTHDAY_AFTER.lastIndex = end;
+    if (!BIRTHDAY_AFTER.test(text)) {
+      MEASURE_AFTER.lastIndex = end;
+      if (MEASURE_AFTER.test(text) || !PERSON_BEFORE.test(text.slice(Math.max(0, start - 56), start))) continue;
+    }
+    out.push({ type: 'AGE', start, end, rank: RANK.date });
+  }
+}
+
 export function findAges(text: string, out: Hit[]): void {
   AGE.lastIndex = 0;
   for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
@@ -90,4 +122,5 @@ export function findAges(text: string, out: Hit[]): void {
     const start = m.index + m[0].indexOf(value);
     out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
   }
+  findProseAges(text, out);
 }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { countRegexSteps } from '../../../test/regex-steps.js';
 import { deaValid, vinValid } from './phi-records.js';
+import { work } from './phi-tokens.js';
 import { detectPii, redactPii } from './pii.js';
 
 /** Findings as `TYPE:matched text`. */
@@ -183,15 +185,11 @@ describe('PHI: a note header', () => {
 });
 
 describe('PHI: adversarial input', () => {
-  /** Fastest of a few runs, so one slow run on a busy machine does not decide. */
-  const cost = (text: string) => {
-    let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      detectPii(text);
-      best = Math.min(best, performance.now() - t0);
-    }
-    return best;
+  /** Steps of one detection: the recognizers' own count plus the characters their regexes scan. */
+  const steps = (text: string) => {
+    const before = work.steps;
+    const { steps: scanned } = countRegexSteps(() => detectPii(text));
+    return work.steps - before + scanned;
   };
   const PATTERNS = [
     '1/',
@@ -214,18 +212,14 @@ describe('PHI: adversarial input', () => {
     'a.b.c.d',
     '://',
   ];
-  it('grows linearly: 8× the input costs far less than 64× (what quadratic work would)', () => {
+  it('grows linearly: 8× the input takes about 8× the steps, not 64× (what quadratic work would)', () => {
     for (const unit of PATTERNS) {
-      const small = unit.repeat(Math.ceil(8_000 / unit.length));
-      const large = unit.repeat(Math.ceil(64_000 / unit.length));
-      cost(small); // warm up
-      // A busy machine can slow one measurement: the best of three attempts decides, which
-      // quadratic work (×64) cannot pass by luck.
-      let ratio = Number.POSITIVE_INFINITY;
-      for (let attempt = 0; attempt < 3 && ratio >= 24; attempt++) {
-        ratio = Math.min(ratio, cost(large) / Math.max(cost(small), 0.1));
-      }
-      assert.ok(ratio < 24, `${JSON.stringify(unit)}: ×${ratio.toFixed(1)} for ×8 input`);
+      const small = steps(unit.repeat(Math.ceil(8_000 / unit.length)));
+      const text = unit.repeat(Math.ceil(64_000 / unit.length));
+      const large = steps(text);
+      assert.ok(large / small < 9, `${JSON.stringify(unit)}: steps grew ×${(large / small).toFixed(1)} for ×8 input`);
+      // And a bound per character (today at most ~18): quadratic work on 64 KB would be thousands.
+      assert.ok(large <= 32 * text.length, `${JSON.stringify(unit)}: ${large} steps for ${text.length} characters`);
     }
   });
   it('keeps findings within the text on 100 KB of each pattern', () => {

@@ -92,10 +92,14 @@ function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  let towns: Set<number> | null = null;
   for (let j = 0; j < toks.length; j++) {
     work.steps++;
     const tail = toks[j]!;
-    if (tail.cap && ORG_HEADS.has(tail.lc)) headed(text, toks, j, out);
+    if (tail.cap && ORG_HEADS.has(tail.lc)) {
+      towns ??= new Set(out.filter((h) => h.type === 'CITY').map((h) => h.start));
+      headed(text, toks, j, out, towns);
+    }
     const kind = tailKind(text, tail);
     if (kind === Tail.None) continue;
     let i = j;
@@ -161,7 +165,7 @@ const ENGLISH_HEADS = new Set(['hospital', 'hospice', 'clinic', 'university', 'c
 const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der']);
 
 /** A head word and the capitalized words (with particles) after it: "Universidad de Antioquia", "Bank of Nova Scotia". */
-function headed(text: string, toks: Tok[], j: number, out: Hit[]): void {
+function headed(text: string, toks: Tok[], j: number, out: Hit[], towns: ReadonlySet<number>): void {
   const head = toks[j]!;
   let k = j + 1;
   let last = -1;
@@ -183,5 +187,8 @@ function headed(text: string, toks: Tok[], j: number, out: Hit[]): void {
   if (last < 0 || !proper) return;
   // "Hospital Course", "Clinic Notes": an English head needs its particle right after it.
   if (ENGLISH_HEADS.has(head.lc) && !HEAD_PARTICLES.has(toks[j + 1]!.lc)) return;
+  // "University of Nicosia": the place rules (ADR 0051) already take the town, the part that identifies.
+  if ((head.lc === 'university' || head.lc === 'college') && toks[j + 2] !== undefined && towns.has(toks[j + 2]!.start))
+    return;
   out.push({ type: 'ORGANIZATION', start: head.start, end: toks[last]!.end, rank: PLACE_RANK.org });
 }

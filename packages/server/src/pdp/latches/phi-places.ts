@@ -14,7 +14,10 @@ import {
   isCity,
   isCommon,
   isEnglish,
+  isName,
+  isStop,
   MEDICAL,
+  ORG_TAILS,
   STREET_ENDINGS,
   STREET_LEADS,
   STREET_TYPES,
@@ -23,6 +26,7 @@ import {
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
 import { type Tok, work } from './phi-tokens.js';
+import { findCuedTowns } from './phi-town-cues.js';
 import { findTravelPlaces } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
 
@@ -155,24 +159,64 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
     if (t.start >= zip && a & A_ZIP) zip = Math.max(zip, tryAt(ZIP_LABEL, text, t.start, 'ZIP', out, 1));
     if (t.cap && a & A_COUNTY) {
       for (let b = Math.max(0, k - 3); b <= k; b++) {
-        if (toks[b]!.start < county) continue;
+        // "The County Council": a function word is no county's name.
+        if (toks[b]!.start < county || (b < k && isStop(toks[b]!.lc))) continue;
         const end = tryAt(COUNTY, text, toks[b]!.start, 'COUNTY', out);
         if (end > 0) {
           county = end;
           break;
         }
       }
+      if (t.start >= county && t.lc === 'county') county = Math.max(county, countyFirstAt(text, toks, k, out));
     }
   }
 }
 
+/** Words after "County" that make it an office or a road, not a county's name ("County Hospital", "County Road 12"). */
+const COUNTY_OFFICES = new Set('line council court jail clerk seat fair board sheriff executive'.split(' '));
+
+/**
+ * "County Waterford", "County Cork": the county word first, as Ireland and Britain write it. The
+ * word after it must be a town the list holds or no English word ("County Hospital" is neither).
+ */
+function countyFirstAt(text: string, toks: Tok[], k: number, out: Hit[]): number {
+  const t = toks[k]!;
+  const next = toks[k + 1];
+  work.steps++;
+  if (next === undefined || !next.cap || !/^[ \t]$/.test(text.slice(t.end, next.start))) return -1;
+  const lc = next.lc;
+  if (ORG_TAILS.has(lc) || STREET_TYPES.has(lc) || COUNTY_OFFICES.has(lc) || MEDICAL.has(lc)) return -1;
+  if (isEnglish(lc) && !isCity(lc)) return -1;
+  out.push({ type: 'COUNTY', start: t.start, end: next.end, rank: PLACE_RANK.address });
+  return next.end;
+}
+
 const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
+
+/**
+ * "12 Havnegata", "27 Mannerheimintie", "9 Kirkeveien": the house number before one word that ends
+ * as a Northern or Central European street does, with nothing after it on its line or before a comma.
+ */
+const ONE_WORD_STREET =
+  /(?<![\p{L}\d.,-])\d{1,5}[A-Za-z]?[ \t]+([\p{Lu}][\p{L}\p{M}]{4,30})(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$)))/uy;
+
+function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
+  ONE_WORD_STREET.lastIndex = pos;
+  const m = ONE_WORD_STREET.exec(text);
+  work.steps++;
+  if (m === null) return -1;
+  const lc = m[1]!.toLowerCase();
+  // "take 2 Colgate": a word the name list holds is a brand or a family, not a street.
+  if (!STREET_ENDINGS.test(lc) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc)) return -1;
+  out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
+  return m.index + m[0].length;
+}
 
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
   HOUSE_FIRST.lastIndex = pos;
   const m = HOUSE_FIRST.exec(text);
-  if (m === null) return -1;
+  if (m === null) return oneWordStreetAt(text, pos, out);
   const words = m[0].match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
   const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
   const medical = words.some((w) => MEDICAL.has(w.toLowerCase()));
@@ -230,5 +274,6 @@ export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
   findTownsAboveCountries(text, out);
   findCities(text, toks, out);
   findTravelPlaces(text, toks, out);
+  findCuedTowns(text, toks, out);
   findOrgs(text, toks, out);
 }

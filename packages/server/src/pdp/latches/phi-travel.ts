@@ -15,7 +15,7 @@ import type { Hit } from './pii-context.js';
  * Baseline") are no town.
  */
 const TRAVEL_CUE =
-  /(?:flew|flying|flown|grew[ \t]+up|originally|lives?|living|lived|moved|moving|returned|returning|born|based|travell?ed|travell?ing|arrived|relocated|headquartered|visiting|visited|stay(?:s|ed|ing)?|resides?|residing|i['’]m|i[ \t]+am|we['’]re)(?:[ \t]+(?:here|back|there|away|up|out|originally))?[ \t]+(?:in|to|from|near)[ \t]+(?:the[ \t]+(?:city|town|village)[ \t]+of[ \t]+)?/iuy;
+  /(?:(?:flew|flying|flown|grew[ \t]+up|originally|lives?|living|lived|moved|moving|returned|returning|born|based|travell?ed|travell?ing|arrived|relocated|headquartered|visiting|visited|stay(?:s|ed|ing)?|resides?|residing|emigrated|immigrated|i['’]m|i[ \t]+am|we['’]re)(?:[ \t]+(?:here|back|there|away|up|out|originally))?[ \t]+(?:in|to|from|near)|arriv(?:ed|ing)[ \t]+at)[ \t]+(?:the[ \t]+(?:city|town|village)[ \t]+of[ \t]+)?/iuy;
 /** The words a travel cue starts with; they are tokens (PLACE_VERBS is in the tokenizer's keep list). */
 const TRAVEL_START = new Set([
   'flew',
@@ -38,6 +38,9 @@ const TRAVEL_START = new Set([
   'traveling',
   'travelling',
   'arrived',
+  'arriving',
+  'emigrated',
+  'immigrated',
   'relocated',
   'headquartered',
   'visiting',
@@ -66,7 +69,11 @@ const CALENDAR = new Set(
   ),
 );
 
-function placeOk(phrase: string): boolean {
+/** A four-letter word in capitals with a vowel between consonants reads as a word ("SUND", "KIEL"), not an acronym ("CCRC", "ICU"). */
+const spoken = (lc: string) =>
+  lc.length === 4 && /^[^aeiouy]+[aeiouy]+[^aeiouy]+$/.test(lc) && !isEnglish(lc) && !MEDICAL.has(lc);
+
+export function placeOk(phrase: string, strong = false): boolean {
   const ws = phrase
     .toLowerCase()
     .replace(/[.'’]+$/, '')
@@ -75,8 +82,9 @@ function placeOk(phrase: string): boolean {
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || TITLES.has(ws[0]!.replace(/\.$/, ''))) return false;
   if (ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w) || ORG_TAILS.has(w))) return false;
   if (isCity(lc)) return true;
-  // "in ICU", "to ER": a short acronym is a unit, not a town; a longer name in capitals is a town ("PORT O' WARREN").
-  if (ws.length === 1 && /^[\p{Lu}]{1,4}$/u.test(phrase)) return false;
+  // "in ICU", "to ER": a short acronym is a unit, not a town; a longer name in capitals is a town ("PORT O' WARREN"),
+  // and so is one of four letters that reads as a word, not an acronym ("grew up in SUND"), after a travel verb.
+  if (ws.length === 1 && /^[\p{Lu}]{1,4}$/u.test(phrase)) return strong && spoken(ws[0]!);
   if (phrase.replace(/[^\p{L}]/gu, '').length >= 5 && !/\p{Ll}/u.test(phrase)) return true;
   if (!ws.every((w) => isEnglish(w) || w.length < 3)) return true;
   // "grew up in Shelly Park": Title Case words, one of them a name or a town ("Assisted Living" has neither).
@@ -96,14 +104,16 @@ export function findTravelPlaces(text: string, toks: Tok[], out: Hit[]): void {
     if (p !== null) {
       // "flew to Phoenix on Tuesday": when the whole phrase is no place, its part before a particle may be.
       let phrase = p[0].replace(/[.'’]+$/, '');
-      if (!placeOk(phrase)) phrase = phrase.replace(PARTICLE_TAIL, '');
-      if (placeOk(phrase)) out.push({ type: 'CITY', start: at, end: at + phrase.length, rank: PLACE_RANK.cued });
+      if (!placeOk(phrase, true)) phrase = phrase.replace(PARTICLE_TAIL, '');
+      if (placeOk(phrase, true)) out.push({ type: 'CITY', start: at, end: at + phrase.length, rank: PLACE_RANK.cued });
       continue;
     }
-    // Text typed all in lower case: a town from the list that is no English word ("returned to kiel").
+    // Text typed all in lower case: after a travel verb, a word that is no English or medical word is the
+    // town ("returned to kiel", "flew to finnbogastaðir"); a given name only when the town list holds it too.
     CUED_LOWER.lastIndex = at;
     const w = CUED_LOWER.exec(text);
-    if (w !== null && isCity(w[0]) && !isEnglish(w[0]) && !isName(w[0]) && !MEDICAL.has(w[0]))
+    if (w === null || isEnglish(w[0]) || MEDICAL.has(w[0]) || CALENDAR.has(w[0])) continue;
+    if (isName(w[0]) ? isCity(w[0]) : w[0].length >= 5 || isCity(w[0]))
       out.push({ type: 'CITY', start: at, end: at + w[0].length, rank: PLACE_RANK.cued });
   }
 }

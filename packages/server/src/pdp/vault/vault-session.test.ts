@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { countRegexSteps } from '../../../test/regex-steps.js';
 import { SecretBox } from '../../platform/crypto/secret-box.js';
-import { type VaultEntry, VaultSession } from './vault-session.js';
+import { sweepWork, type VaultEntry, VaultSession } from './vault-session.js';
 
 const box = SecretBox.load({ secretKey: 'a'.repeat(64), dataDir: '/nonexistent' });
 const scope = { orgId: 'org_1', agentId: 'agt_1', session: 's1' };
@@ -86,13 +87,12 @@ describe('vault session', () => {
     assert.deepEqual(v.outside(text, f), [f[2]]);
   });
 
-  it('placeholder and token scans stay linear on pathological input', () => {
+  it('placeholder and token scans stay linear on pathological input (steps counted, compared across sizes)', () => {
     const v = session();
     const shapes = ['[[A', '[A_', '[[AAAA:tok_aaaa', '[A'.repeat(40), '[[A:tok_', '[A_1] x '];
-    const cost = (n: number) => {
-      let best = Number.POSITIVE_INFINITY;
-      for (let r = 0; r < 3; r++) {
-        const started = process.hrtime.bigint();
+    const steps = (n: number) => {
+      const before = sweepWork.steps;
+      const { steps: scanned } = countRegexSteps(() => {
         for (const s of shapes) {
           const text = s.repeat(Math.ceil(n / s.length)).slice(0, n);
           // A finding every 8 characters: many findings against many placeholders.
@@ -100,13 +100,14 @@ describe('vault session', () => {
           v.outside(text, findings);
           v.restore(text);
         }
-        best = Math.min(best, Number(process.hrtime.bigint() - started));
-      }
-      return best;
+      });
+      return sweepWork.steps - before + scanned;
     };
-    cost(20_000);
-    // 16 times the input: a linear scan costs about 16 times more, a quadratic one 256 times.
-    const ratio = cost(320_000) / cost(20_000);
-    assert.ok(ratio < 64, `cost grew ${ratio.toFixed(1)}x for 16x the input`);
+    // 16 times the input: a linear scan takes about 16 times the steps, a quadratic one 256 times.
+    const small = steps(20_000);
+    const large = steps(320_000);
+    assert.ok(large / small < 17, `steps grew ${(large / small).toFixed(1)}x for 16x the input`);
+    // And a bound per character of all shapes (quadratic work would be thousands).
+    assert.ok(large <= 8 * 320_000 * shapes.length, `${large} steps for ${320_000 * shapes.length} characters`);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, UsageAlertDeliveriesTable, UsageAlertsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
+import { claimDue, type DeliveryChange, dueDeliveryIds as dueIds, settleAttempt } from '../jobs/delivery-queue.js';
 
 export type AlertRow = UsageAlertsTable;
 export type DeliveryRow = UsageAlertDeliveriesTable;
@@ -56,38 +57,18 @@ export async function enqueueDeliveries(db: Executor, rows: DeliveryRow[]): Prom
 
 // --- worker queries: they run outside any org scope, by design (a system job over every org) ---
 
-/** Pending rows that are due, and `sending` rows whose lease ran out (their sender died). */
-export async function dueDeliveryIds(db: Kysely<DB>, now: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('usage_alert_deliveries')
-    .select('id')
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
+export function dueDeliveryIds(db: Kysely<DB>, now: number, limit: number): Promise<string[]> {
+  return dueIds(db, 'usage_alert_deliveries', now, limit);
 }
 
-/**
- * Claims a due row for `leaseMs` and counts the attempt. The WHERE re-checks due-ness, so of two
- * instances racing for one row exactly one updates it (PostgreSQL re-evaluates the predicate
- * after the row lock; SQLite serialises writers). Returns the claimed row, or undefined.
- */
+/** Claims a due row for `leaseMs` (see claimDue); returns it with its alert's target, or undefined. */
 export async function claimDelivery(
   db: Kysely<DB>,
   id: string,
   now: number,
   leaseMs: number,
 ): Promise<(DeliveryRow & { url: string; secret_enc: string; alert_deleted_at: number | null }) | undefined> {
-  const res = await db
-    .updateTable('usage_alert_deliveries')
-    .set((eb) => ({ status: 'sending', next_attempt_at: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', now)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return undefined;
+  if (!(await claimDue(db, 'usage_alert_deliveries', id, now, leaseMs))) return undefined;
   return db
     .selectFrom('usage_alert_deliveries as d')
     .innerJoin('usage_alerts as a', 'a.id', 'd.alert_id')
@@ -97,18 +78,6 @@ export async function claimDelivery(
     .executeTakeFirst();
 }
 
-/** Records the outcome of attempt `attempts`; a row re-claimed by someone else meanwhile is left alone. */
-export async function settleDelivery(
-  db: Kysely<DB>,
-  id: string,
-  attempts: number,
-  change: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_error' | 'delivered_at'>,
-): Promise<void> {
-  await db
-    .updateTable('usage_alert_deliveries')
-    .set(change)
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .where('attempts', '=', attempts)
-    .execute();
+export function settleDelivery(db: Kysely<DB>, id: string, attempts: number, change: DeliveryChange): Promise<void> {
+  return settleAttempt(db, 'usage_alert_deliveries', id, attempts, change);
 }

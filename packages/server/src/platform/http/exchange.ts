@@ -1,39 +1,50 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { type Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { guardedLookup, type PostOptions } from '../../platform/http/outbound.js';
+import { guardedLookup, type PostOptions } from './outbound.js';
 
-export interface PostForResponseOptions extends PostOptions {
+export interface ExchangeOptions {
+  method: 'GET' | 'POST';
+  headers: Record<string, string | number>;
+  /** Sent with its content-length; none for a GET. */
+  body?: string;
+  /** A keep-alive agent; without one each exchange opens its own connection. */
+  agent?: Agent;
+  allowInsecure: boolean;
+  /** Over the whole exchange: connect, send, and reading the body. */
+  timeoutMs: number;
   /** The response body is refused (ETOOLARGE) past this many bytes. */
   maxBytes: number;
   /** Aborts the request at once; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
 }
 
-export interface JsonResponse {
+export interface OutboundResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  /** UTF-8 text of the body. */
+  /** UTF-8 text of the whole body. */
   body: string;
 }
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 /**
- * `postJson` (platform/http/outbound.ts) for callers that need the answer: the same guarded lookup,
- * no redirects followed, a timeout over the whole exchange (connect, send, and reading the body),
- * plus a cap on the body and an abort signal. Rejects with an Error carrying `code` (ECONNREFUSED,
- * EDESTINATION, ETIMEDOUT, ETOOLARGE, …) or with the signal's reason.
+ * One outbound HTTP exchange that reads the answer: the guarded lookup, no redirects followed, one
+ * timeout over connect, send and the whole body, a cap on the body, an abort signal. Rejects with
+ * an Error carrying `code` (ETIMEDOUT, ETOOLARGE, ECONNRESET when the peer hung up mid-body,
+ * EDESTINATION, ECONNREFUSED, …) or with the signal's reason; each caller maps the codes to its own
+ * errors.
  */
-export function postJsonForResponse(url: URL, body: string, opts: PostForResponseOptions): Promise<JsonResponse> {
-  const { signal } = opts;
+export function exchange(url: URL, opts: ExchangeOptions): Promise<OutboundResponse> {
+  const { signal, body } = opts;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const headers = body === undefined ? opts.headers : { ...opts.headers, 'content-length': Buffer.byteLength(body) };
   return new Promise((resolve, reject) => {
     let settled = false;
     const req = send(url, {
-      method: 'POST',
-      headers: { ...opts.headers, 'content-length': Buffer.byteLength(body) },
+      method: opts.method,
+      headers,
+      ...(opts.agent ? { agent: opts.agent } : {}),
       lookup: guardedLookup(opts.allowInsecure),
     });
     // Settles first, then tears the request down: whatever events the teardown fires find it settled.
@@ -67,7 +78,7 @@ export function postJsonForResponse(url: URL, body: string, opts: PostForRespons
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
       });
       res.on('error', fail);
-      // The server hung up mid-body: what arrived is not the whole answer.
+      // The peer hung up mid-body (a stream that died): what arrived is not the whole answer.
       res.once('close', () => {
         if (!res.complete) fail(coded('connection closed before the response ended', 'ECONNRESET'));
       });
@@ -75,4 +86,16 @@ export function postJsonForResponse(url: URL, body: string, opts: PostForRespons
     req.on('error', fail);
     req.end(body);
   });
+}
+
+export interface PostForResponseOptions extends PostOptions {
+  /** The response body is refused (ETOOLARGE) past this many bytes. */
+  maxBytes: number;
+  /** Aborts the request at once; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** `postJson` (outbound.ts) for callers that need the answer (the LLM judge, the Azure token). */
+export function postJsonForResponse(url: URL, body: string, opts: PostForResponseOptions): Promise<OutboundResponse> {
+  return exchange(url, { ...opts, method: 'POST', body });
 }
