@@ -40,7 +40,9 @@ export function findCommerceOrgs(text: string, toks: Tok[], out: Hit[]): void {
     // The label's colon or comma stands right before the name, or one space before it.
     const marked = c === 58 || c === 44 || ((c === 32 || c === 9) && (d === 58 || d === 44));
     // The other cues: "address of X", "at X, we", "at X, <street>", and "X (NASDAQ:" when the text has a listing.
-    const w = marked ? '' : wordBefore(text, t.start);
+    // "of" and "at" end in f or t one space before the name: other words are passed over without reading them.
+    const e = text.charCodeAt(t.start - 2);
+    const w = marked || c !== 32 || (e !== 102 && e !== 116) ? '' : wordBefore(text, t.start);
     // "address of X" only; "of X" alone is everywhere in notes ("History of Present Illness").
     const addressOf = w === 'of' && ADDRESS_OF.test(text.slice(Math.max(0, t.start - 12), t.start));
     if (!marked && !addressOf && w !== 'at' && !exchange) continue;

@@ -230,7 +230,7 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
     const own = OWNER.exec(text.slice(h.start, h.end));
     if (own !== null && orgLike(own[1]!) && !isName(own[1]!.toLowerCase())) {
       out.push({ type: 'ORGANIZATION', start: h.start, end: h.start + own[1]!.length, rank: PLACE_RANK.org });
-      ownerOf(text, out, h.start, h.start + own[1]!.length);
+      ownerOf(text, [h], h.start, h.start + own[1]!.length);
       return;
     }
     const gap = AFFILIATION.exec(text.slice(h.end, h.end + 8));

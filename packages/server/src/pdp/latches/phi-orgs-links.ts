@@ -133,8 +133,7 @@ const fullName = (text: string, people: Hit[], s: number, e: number) =>
   });
 
 /** The other members of a list that holds an organization, on both sides, as far as the list goes. */
-function lists(text: string, out: Hit[]): void {
-  const people = peopleIndex(out);
+function lists(text: string, out: Hit[], people: Hit[]): void {
   const queue = out.filter((h) => h.type === 'ORGANIZATION');
   const seen = new Set(queue.map((h) => h.start));
   for (let q = 0; q < queue.length && q < 256; q++) {
@@ -151,7 +150,7 @@ function lists(text: string, out: Hit[]): void {
           .split(/\.[ \t]/)[0]!
           .replace(/[.,]$/, '');
         const start = m.index;
-        if (p.length < m[0].length) ownerOf(text, out, start, start + p.length);
+        if (p.length < m[0].length) ownerOf(text, overlapping(people, start, start + 1), start, start + p.length);
         if (
           !seen.has(start) &&
           memberLike(p) &&
@@ -189,13 +188,12 @@ function lists(text: string, out: Hit[]): void {
 
 /**
  * "Panjiva's Riku Andou": the person found there may have taken the firm's possessive in; it starts
- * after it, so that the firm and the person both stay findings.
+ * after it, so that the firm and the person both stay findings. `candidates` are the hits to look at.
  */
-export function ownerOf(text: string, out: Hit[], start: number, end: number): void {
+export function ownerOf(text: string, candidates: readonly Hit[], start: number, end: number): void {
   const after = end + 3;
-  for (const h of out)
-    if (h.type === 'PERSON' && h.start === start && h.end > after && /^['’]s[ \t]$/.test(text.slice(end, after)))
-      h.start = after;
+  if (!/^['’]s[ \t]$/.test(text.slice(end, after))) return;
+  for (const h of candidates) if (h.type === 'PERSON' && h.start === start && h.end > after) h.start = after;
 }
 
 /** Other mentions of an organization found once ("Plumtrail … Plumtrail's support"), by one walk over the tokens. */
@@ -231,17 +229,23 @@ function mentions(text: string, toks: Tok[], out: Hit[]): void {
  * Firms named after their partners: three surnames as "A, B and C", or two joined by a hyphen
  * standing alone ("Mayo-Walters invested…"), when no title, cue or given name makes them people.
  */
-function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
-  const people = peopleIndex(out);
-  // Words of the people found with a cue or a title, or with more than one word: a double surname among them is a person's.
-  const personWords = new Set<string>();
-  for (const h of people)
-    if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
-      for (const w of text
-        .slice(h.start, h.end)
-        .toLowerCase()
-        .split(/[^\p{L}\p{M}'’-]+/u))
-        personWords.add(w);
+function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): void {
+  // Words of the people found with a cue or a title, or with more than one word: a double surname among
+  // them is a person's. Built on the first double surname only: most texts have none.
+  let personWords: Set<string> | null = null;
+  const personWord = (w: string): boolean => {
+    if (personWords === null) {
+      personWords = new Set<string>();
+      for (const h of people)
+        if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
+          for (const x of text
+            .slice(h.start, h.end)
+            .toLowerCase()
+            .split(/[^\p{L}\p{M}'’-]+/u))
+            personWords.add(x);
+    }
+    return personWords.has(w);
+  };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper) continue;
@@ -258,7 +262,7 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[]): void {
       const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w))) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
-      if (personWords.has(t.lc)) continue;
+      if (personWord(t.lc)) continue;
       out.push(org(t.start, t.end));
       continue;
     }
@@ -295,8 +299,10 @@ function firmPlace(text: string, start: number, end: number): boolean {
 }
 
 export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
-  surnameFirms(text, toks, out);
+  // The rules here add organizations only (and move a person's start), so one index of the people serves them all.
+  const people = peopleIndex(out);
+  surnameFirms(text, toks, out, people);
   fromHosts(text, toks, out);
-  lists(text, out);
+  lists(text, out, people);
   mentions(text, toks, out);
 }
