@@ -3,6 +3,7 @@ import { EvalClient, PdpClient } from '@latchkey/client';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { listenHttp } from './listen.js';
 import { type GatewayOptions, MCP_USAGE, parseGatewayArgs, UsageError } from './options.js';
+import { keepAliveFetch } from './pdp-transport.js';
 import { gatewayServer } from './session.js';
 import { message, Upstream } from './upstream.js';
 
@@ -34,6 +35,14 @@ async function resolveAgent(opts: GatewayOptions): Promise<string> {
   return me.agent;
 }
 
+/**
+ * The largest Latchkey answer the gateway reads: a context_egress decision on the largest result
+ * it passes carries that text back rewritten, and JSON may escape a byte into six (`\u0000`).
+ */
+export function answerLimit(maxResultBytes: number): number {
+  return 1024 * 1024 + 6 * maxResultBytes;
+}
+
 /** `latchkey mcp-gateway …`: resolves with the exit code once the gateway has stopped. */
 export async function runMcpGateway(argv: string[]): Promise<number> {
   let opts: GatewayOptions;
@@ -52,7 +61,12 @@ export async function runMcpGateway(argv: string[]): Promise<number> {
     return 1;
   }
   const settings = {
-    client: new PdpClient({ baseUrl: opts.url, apiKey: opts.key, timeoutMs: opts.timeoutMs }),
+    client: new PdpClient({
+      baseUrl: opts.url,
+      apiKey: opts.key,
+      timeoutMs: opts.timeoutMs,
+      fetch: keepAliveFetch({ maxAnswerBytes: answerLimit(opts.maxResultBytes) }),
+    }),
     agentId,
     timeoutMs: opts.timeoutMs,
     escalationWaitMs: opts.escalationWaitMs,

@@ -137,11 +137,37 @@ const COUNTRY_LINE = new RegExp(
 const nextLine = (text: string, end: number) => (end >= text.length ? '' : text.slice(end + 1, lineEnd(text, end + 1)));
 
 /**
+ * The first words of the country and state names countryLine accepts. Those names are letters and
+ * spaces only, and the place COUNTRY_LINE captures starts at the line's first letter and is followed
+ * by no letter, so its first word is the line's first run of letters: a line whose first word starts
+ * no such name is answered without the line regex (most lines of a note).
+ */
+let countryFirsts: Set<string> | null | undefined;
+function countryFirst(w: string): boolean {
+  if (countryFirsts === undefined) {
+    const names = [...COUNTRIES, ...[...US_STATES].filter((s) => s.length > 2)];
+    // Should a name with other characters join the lists, the gate is off (null) rather than wrong.
+    countryFirsts = names.every((n) => /^[a-z]+(?: [a-z]+)*$/.test(n))
+      ? new Set(names.map((n) => n.split(' ')[0]!))
+      : null;
+  }
+  return countryFirsts === null || countryFirsts.has(w);
+}
+const TO_WORD = /[^\p{L}\p{N}\n]*/uy;
+const LETTERS = /\p{L}+/uy;
+
+/**
  * Whether the line is a country or a state name, with an optional postal code ("Spain", "New
  * Zealand 57006"); with `coded`, only one that carries a postal code.
  */
 function countryLine(line: string, coded = false): boolean {
   if (line.length > 64) return false;
+  // The line's first run of letters, by test() and lastIndex (no match array per line).
+  TO_WORD.lastIndex = 0;
+  TO_WORD.test(line);
+  LETTERS.lastIndex = TO_WORD.lastIndex;
+  if (!LETTERS.test(line) || !countryFirst(line.slice(TO_WORD.lastIndex, LETTERS.lastIndex).toLowerCase()))
+    return false;
   const m = COUNTRY_LINE.exec(line);
   if (m === null || (coded && !/\d/.test(line))) return false;
   const lc = m[1]!.trim().toLowerCase();

@@ -27,16 +27,17 @@ function cityAt(text: string, toks: Tok[], i: number): number {
     if (i + n > toks.length) continue;
     let ok = true;
     work.steps += n;
-    for (let k = i; k < i + n; k++) if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
+    for (let k = i; k < i + n && ok; k++)
+      if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
     // Most capitalized words start no city of several words: no phrase is built for them.
     if (!ok || (n > 1 && !mayStartCity(toks[i]!.lc))) continue;
+    // The phrase by concatenation: no array per try (this runs at every capitalized word that may start a city).
     const lc =
       n === 1
         ? toks[i]!.lc
-        : toks
-            .slice(i, i + n)
-            .map((t) => t.lc)
-            .join(' ');
+        : n === 2
+          ? `${toks[i]!.lc} ${toks[i + 1]!.lc}`
+          : `${toks[i]!.lc} ${toks[i + 1]!.lc} ${toks[i + 2]!.lc}`;
     // "Country Club", "St.": a phrase ending in an organization word, or a lone abbreviation, is no town.
     if (n > 1 && ORG_TAILS.has(toks[i + n - 1]!.lc)) continue;
     if (n === 1 && ABBREVIATIONS.has(lc)) continue;

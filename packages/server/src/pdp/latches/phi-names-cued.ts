@@ -105,7 +105,8 @@ export function findSpeakers(text: string, out: Hit[]): void {
     if (m !== null) {
       const start = at + m[0].indexOf(m[1]!);
       lines.push([start, start + m[1]!.length, m[1]!]);
-      if (SPEECH.test(m[2]!)) spoken++;
+      // Two spoken lines decide: the speech test is not run on the lines after them.
+      if (spoken < 2 && SPEECH.test(m[2]!)) spoken++;
     }
     const nl = text.indexOf('\n', at);
     if (nl < 0) break;

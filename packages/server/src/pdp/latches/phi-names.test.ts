@@ -186,6 +186,10 @@ describe('names and places in latch-2', () => {
       'Name: ',
       '12-34.56/78 ',
       '.,;:()-',
+      // Separators before a digit (the number scan steps back over them once) and country lines
+      // (the first-word gate, then the line regex).
+      '- ( ) / . x 1 ',
+      'Spain\nNew Zealand 57006\n',
     ];
     const steps = (text: string) => {
       const before = work.steps;

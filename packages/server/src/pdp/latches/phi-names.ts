@@ -115,23 +115,32 @@ const LOWER = /\p{Ll}/u;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
-  const ks = kinds.slice(i, j);
   if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
-  if (ks.every((k) => k === K.Initial)) return 0;
+  // The chunk's kinds counted in one loop (no copy of the chunk per call: this runs for every chunk).
+  let initials = 0;
+  let weak = 0;
+  let strong = 0;
+  for (let k = i; k < j; k++) {
+    if (kinds[k] === K.Initial) initials++;
+    else if (kinds[k] === K.Weak) weak++;
+    else if (kinds[k] === K.Strong) strong++;
+  }
+  const size = j - i;
+  if (initials === size) return 0;
   // "T. Smith", "M. Mbeki": initials before a name-list word (even one that is also a common word) or a word in no list.
-  if (ks[0] === K.Initial && ks.some((k) => k === K.Weak || k === K.Strong || k === K.Unknown))
-    return NAME_RANK.gazetteer;
-  if (ks.includes(K.Strong)) {
+  // (A chunk holds no Other, so what is not an initial is Weak, Strong or Unknown.)
+  if (kinds[i] === K.Initial && initials < size) return NAME_RANK.gazetteer;
+  if (strong > 0) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
     if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
     // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
     if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(text, toks, i)) return 0;
     return NAME_RANK.gazetteer;
   }
-  const words = ks.filter((k) => k !== K.Initial).length;
+  const words = size - initials;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
   // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  if (words >= 2 && ks.every((k) => k === K.Weak || k === K.Initial)) return 0;
+  if (words >= 2 && weak + initials === size) return 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)
@@ -148,7 +157,7 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
   // After an article ("a Shadow", "the Letter") a capitalized common word is a title word, not a name.
   const article = /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(text.slice(Math.max(0, t.start - 5), t.start));
-  if (ks[0] === K.Weak && isolated && !t.upper && !labelled && !article) return NAME_RANK.gazetteer;
+  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article) return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }
@@ -235,40 +244,43 @@ const GLUE_WORDS = new Set(['and', 'or']);
  * ("Alvir D. Pušaver … Alvir spent a year"), and so are single names listed with one ("Monjeau, Graves and Reed").
  */
 function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, out: Hit[]): void {
-  const taken = new Set<number>();
+  // Taken tokens by index (a byte each): tokens and their starts are one to one, and a byte array
+  // costs no hashing per look-up on a long note.
+  const taken = new Uint8Array(toks.length);
   // One merge walk over the sorted hits and the tokens keeps this linear.
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   let h = 0;
-  for (const t of toks) {
+  for (let i = 0; i < toks.length; i++) {
     work.steps++;
+    const t = toks[i]!;
     while (h < people.length && people[h]!.end + 2 < t.end) h++;
     const p = people[h];
-    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken.add(t.start);
+    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken[i] = 1;
   }
-  const add = (t: Tok) => {
+  const add = (i: number) => {
+    const t = toks[i]!;
     out.push({
       type: 'PERSON',
       start: t.start,
       end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
       rank: NAME_RANK.gazetteer,
     });
-    taken.add(t.start);
+    taken[i] = 1;
   };
   for (let i = 0; i < toks.length; i++) {
     work.steps++;
-    const t = toks[i]!;
-    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && !taken.has(t.start) && known.has(base(t))) add(t);
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(base(toks[i]!))) add(i);
   }
   const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
   for (let i = 0; i < toks.length; i++) {
-    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken.has(toks[i]!.start)) continue;
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1) continue;
     // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
-    const p = toks[i - 1] !== undefined && GLUE_WORDS.has(toks[i - 1]!.lc) ? toks[i - 2] : toks[i - 1];
-    const n = toks[i + 1] !== undefined && GLUE_WORDS.has(toks[i + 1]!.lc) ? toks[i + 2] : toks[i + 1];
+    const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
+    const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;
     if (
-      (p !== undefined && taken.has(p.start) && listed(p, toks[i]!)) ||
-      (n !== undefined && taken.has(n.start) && listed(toks[i]!, n))
+      (pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!)) ||
+      (ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!))
     )
-      add(toks[i]!);
+      add(i);
   }
 }

@@ -113,7 +113,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
       // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
       // ("University of Chicago Medical Center"), not a person's name.
-      if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(toks[i - 2]!.lc.replace(/\.$/, '')))) break;
+      if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(bare(toks[i - 2]!.lc)))) break;
       i--;
       if (p.cap && properBefore(p, kind)) {
         proper++;

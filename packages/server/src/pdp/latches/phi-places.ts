@@ -129,12 +129,15 @@ const NUMBER = /\d+/g;
 function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
   let house = 0;
   NUMBER.lastIndex = 0;
-  for (let m = NUMBER.exec(text); m !== null; m = NUMBER.exec(text)) {
+  // test(), not exec(): no match array per number; the run's start is found by stepping back over its digits.
+  while (NUMBER.test(text)) {
     work.steps++;
+    const end = NUMBER.lastIndex;
+    let start = end - 1;
+    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
     // A house number is followed by a space or tab (or a letter, "12A") before the street name.
-    const c = text.charCodeAt(NUMBER.lastIndex);
-    if (m.index >= house && (c === 32 || c === 9 || (c | 32) >= 97))
-      house = Math.max(house, houseAt(text, m.index, out));
+    const c = text.charCodeAt(end);
+    if (start >= house && (c === 32 || c === 9 || (c | 32) >= 97)) house = Math.max(house, houseAt(text, start, out));
   }
   let street = 0;
   let unit = 0;
@@ -218,13 +221,20 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   const m = HOUSE_FIRST.exec(text);
   if (m === null) return oneWordStreetAt(text, pos, out);
   const words = m[0].match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
-  const typed = words.some((w) => STREET_TYPES.has(w.toLowerCase()) && w[0] === w[0]!.toUpperCase());
-  const medical = words.some((w) => MEDICAL.has(w.toLowerCase()));
-  const plain = words.filter((w) => w[0] === w[0]!.toUpperCase()).every((w) => isCommon(w.toLowerCase()));
+  // One loop over the words, each lower-cased once (this runs at every house-number-shaped match).
+  let typed = false;
+  let medical = false;
+  let plain = true;
   // Without a street type, a run of English words before a number is a title, not a street ("5 Musicians Of The 70s").
-  const english = words
-    .filter((w) => w[0] === w[0]!.toUpperCase())
-    .every((w) => isEnglish(w.toLowerCase()) && !POST_BOX.test(w));
+  let english = true;
+  for (const w of words) {
+    const lc = w.toLowerCase();
+    const upper = w[0] === w[0]!.toUpperCase();
+    if (upper && STREET_TYPES.has(lc)) typed = true;
+    if (MEDICAL.has(lc)) medical = true;
+    if (upper && plain && !isCommon(lc)) plain = false;
+    if (upper && english && !(isEnglish(lc) && !POST_BOX.test(w))) english = false;
+  }
   if (medical || words.length === 0 || (!typed && (plain || english))) return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;

@@ -36,27 +36,52 @@ function isLetterAt(text: string, i: number): boolean {
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 
 /**
- * A filter over the hashes of the `keep` words (one bit per hash, 2^14 bits), so that a lower-case
- * word that no recognizer looks at is dropped on its hash, computed while the word is read, without
- * a substring or a set look-up. A set bit only says "maybe": the word is then checked in `keep`.
- * Built once per set (by identity), so `keep` must not change after its first use.
+ * The `keep` words by hash: a filter (one bit per hash, 2^14 bits), so that a lower-case word that
+ * no recognizer looks at is dropped on its hash, computed while the word is read, without a
+ * substring or a set look-up; and the words themselves by hash, so that a kept word is confirmed by
+ * comparing characters and its token shares the keep word's string (no substring per occurrence of
+ * "in", "on", "patient"…). Built once per set (by identity), so `keep` must not change after its first use.
  */
 const KEEP_BITS = 1 << 14;
-const keepFilters = new WeakMap<ReadonlySet<string>, Uint8Array>();
+interface KeepIndex {
+  filter: Uint8Array;
+  words: Map<number, string[]>;
+}
+const keepIndexes = new WeakMap<ReadonlySet<string>, KeepIndex>();
 const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
-function keepFilter(keep: ReadonlySet<string>): Uint8Array {
-  let f = keepFilters.get(keep);
-  if (f === undefined) {
-    f = new Uint8Array(KEEP_BITS);
+function keepIndex(keep: ReadonlySet<string>): KeepIndex {
+  let x = keepIndexes.get(keep);
+  if (x === undefined) {
+    x = { filter: new Uint8Array(KEEP_BITS), words: new Map() };
     for (const w of keep) {
       let h = 0;
-      for (let k = 0; k < w.length; k++) h = step(h, w.charCodeAt(k));
-      f[h & (KEEP_BITS - 1)] = 1;
+      // Hashed as the tokenizer hashes a word: ASCII capitals lowered, other characters as they are.
+      for (let k = 0; k < w.length; k++) {
+        const c = w.charCodeAt(k);
+        h = step(h, c >= 65 && c <= 90 ? c | 32 : c);
+      }
+      x.filter[h & (KEEP_BITS - 1)] = 1;
+      const key = h & 0x3fffffff;
+      const same = x.words.get(key);
+      if (same === undefined) x.words.set(key, [w]);
+      else same.push(w);
     }
-    keepFilters.set(keep, f);
+    keepIndexes.set(keep, x);
   }
-  return f;
+  return x;
+}
+
+/** The keep word that text[start, end) is, character for character, among the words of its hash; or undefined. */
+function keptWord(text: string, start: number, end: number, words: string[] | undefined): string | undefined {
+  if (words === undefined) return undefined;
+  for (const w of words) {
+    if (w.length !== end - start) continue;
+    let k = 0;
+    while (k < w.length && w.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+    if (k === w.length) return w;
+  }
+  return undefined;
 }
 
 /** Whether `lc` is text[start, end) lower-cased, for an ASCII word (A-Z to a-z, other characters as they are). */
@@ -80,7 +105,8 @@ function sameLower(text: string, start: number, end: number, lc: string): boolea
  */
 export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const out: Tok[] = [];
-  const filter = keep === undefined ? null : keepFilter(keep);
+  const index = keep === undefined ? null : keepIndex(keep);
+  const filter = index === null ? null : index.filter;
   const seen = new Map<number, string>();
   const n = text.length;
   let i = 0;
@@ -91,20 +117,20 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       i++;
       continue;
     }
-    work.steps++;
     const start = i;
     const cap = c0 < 128 ? c0 <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
     let ascii = true;
-    let h = 0;
+    // One hash, of the word with ASCII capitals lowered: the keep words are lower case, so it is
+    // their hash for any of them, and the shared-string key of a capitalized word.
     let hl = 0;
     for (;;) {
       const c = text.charCodeAt(i);
-      h = step(h, c);
       if (c < 128) {
         if (c >= 97) hasLower = true;
         hl = step(hl, c >= 65 && c <= 90 ? c | 32 : c);
       } else {
+        hl = step(hl, c);
         ascii = false;
         if (c >= 0xc0 && LOWER.test(text[i]!)) hasLower = true;
       }
@@ -117,9 +143,10 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
       break;
     }
-    // Characters read count as work too: a text of one huge token is a lot of work in one token.
-    work.steps += i - start - 1;
-    if (!cap && filter !== null && filter[h & (KEEP_BITS - 1)] === 0) continue;
+    // One step for the token and one for each further character read: a text of one huge token is
+    // a lot of work in one token.
+    work.steps += i - start;
+    if (!cap && filter !== null && filter[hl & (KEEP_BITS - 1)] === 0) continue;
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
@@ -133,9 +160,13 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
         lc = text.slice(start, i).toLowerCase();
         if (known === undefined) seen.set(key, lc);
       }
+    } else if (!cap && index !== null) {
+      // The same test as keep.has(the word), without cutting the word out of the text.
+      const kept = keptWord(text, start, i, index.words.get(hl & 0x3fffffff));
+      if (kept === undefined) continue;
+      lc = kept;
     } else {
       const w = text.slice(start, i);
-      if (!cap && keep !== undefined && !keep.has(w)) continue;
       lc = cap ? w.toLowerCase() : w;
     }
     out.push({ start, end, lc, cap, upper: cap && i - start > 1 && !hasLower, initial });

@@ -12,6 +12,7 @@ import { findUrls, relabelFaxes } from './phi-contact.js';
 import { findAges, findDates } from './phi-dates.js';
 import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES } from './phi-text.js';
+import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 import { type IdScan, idsBefore, mbiAt } from './pii-ids.js';
 import { cardAt, findEmails, findIpv6, ibanAt, ipv4At, ssnAt } from './pii-numbers.js';
@@ -54,6 +55,9 @@ export const PII_TYPES: readonly string[] = Object.freeze([
 const NUMBER_RUN = /\d(?:[\d\-. ()/x]*\d)?/g;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
+/** The characters of NUMBER_RUN's middle part: digits, "-", ".", " ", "(", ")", "/", "x". */
+const isRunChar = (c: number) =>
+  isDigit(c) || c === 45 || c === 46 || c === 32 || c === 40 || c === 41 || c === 47 || c === 120;
 const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
 
 /** Where each typed matcher may next start: like a global regex, none restarts inside its last run. */
@@ -96,9 +100,15 @@ function atNumber(text: string, start: number, end: number, c: Cursor, out: Hit[
 function findNumbers(text: string, out: Hit[]): void {
   const c: Cursor = { phone: 0, card: 0, ssn: 0, ip: 0, ids: { lastKeyword: -1, scannedTo: 0 } };
   NUMBER_RUN.lastIndex = 0;
-  for (let m = NUMBER_RUN.exec(text); m !== null; m = NUMBER_RUN.exec(text)) {
-    const start = m.index;
+  // test(), not exec(): no match array per number. The run starts at the first digit after the last
+  // run, so stepping back from its end over run characters finds it as the earliest digit reached.
+  for (let from = 0; NUMBER_RUN.test(text); from = NUMBER_RUN.lastIndex) {
     const end = NUMBER_RUN.lastIndex;
+    let start = end - 1;
+    let k = end - 2;
+    for (; k >= from && isRunChar(text.charCodeAt(k)); k--) if (isDigit(text.charCodeAt(k))) start = k;
+    // Characters stepped back over count as work: at most the run and the gap before it, once each.
+    work.steps += end - 1 - k;
     let i = start;
     atNumber(text, start, end, c, out);
     if (end - start < 7) continue;
