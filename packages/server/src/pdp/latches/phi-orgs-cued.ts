@@ -227,7 +227,8 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
   people.forEach((h, k) => {
     work.steps++;
     // "Panjiva's Riku Andou" read as one person: the possessive word is the firm.
-    const own = OWNER.exec(text.slice(h.start, h.end));
+    const q = text.indexOf('s ', h.start);
+    const own = q > h.start && q < h.end ? OWNER.exec(text.slice(h.start, h.end)) : null;
     if (own !== null && orgLike(own[1]!) && !isName(own[1]!.toLowerCase())) {
       out.push({ type: 'ORGANIZATION', start: h.start, end: h.start + own[1]!.length, rank: PLACE_RANK.org });
       ownerOf(text, [h], h.start, h.start + own[1]!.length);

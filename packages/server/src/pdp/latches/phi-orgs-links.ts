@@ -164,7 +164,12 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
         }
       }
     }
-    const before = MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 64), h.start));
+    // The regex only where a separator ends right before the organization (", ", " and ", " & ").
+    const sepBefore =
+      (text.charCodeAt(h.start - 2) === 44 && text.charCodeAt(h.start - 1) === 32) ||
+      text.startsWith(' and ', h.start - 5) ||
+      text.startsWith(' & ', h.start - 3);
+    const before = sepBefore ? MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 64), h.start)) : null;
     // "During 1971, Acme Corp invested": a comma alone before the organization may end an opening clause;
     // "Reed Elsevier and Acme Corp", or a comma before a member that the list goes on after, is a list.
     if (before !== null && (/and|&/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
