@@ -63,3 +63,29 @@ export const ORG_HEADS = set(`universidad universidade université universite un
  */
 export const ORG_PROGRAMS = set(`medicare medicaid tricare medi-cal medical champva cobra chip obamacare self-pay
   selfpay none uninsured unknown pending`);
+
+/** Jobs held at an organization: "a product manager at Tidewell", "a pilot for Skyward Air". */
+export const JOBS =
+  `engineer|developer|programmer|designer|manager|director|consultant|analyst|accountant|cashier|clerk|teacher|
+professor|lecturer|researcher|scientist|nurse|physician|pharmacist|technician|therapist|driver|pilot|mechanic|welder|
+electrician|plumber|machinist|operator|receptionist|secretary|assistant|intern|volunteer|employee|worker|contractor|
+lawyer|attorney|paralegal|banker|trader|broker|agent|representative|rep|salesperson|buyer|executive|officer|
+student|cook|chef|waiter|waitress|server|bartender|janitor|custodian|guard|supervisor|foreman|editor|reporter|
+journalist|writer|architect|dentist|hygienist|courier|dispatcher|partner|associate|founder|owner`.replace(/\s+/g, '');
+export const JOIN_WORDS = new Set(['join', 'joins', 'joined']);
+/** Words that stand right before "for", "at", "by", "of"… in CUE_BEFORE and CEO_BEFORE (including the plurals of JOBS). */
+export const CUE_HEADS = new Set(
+  `work works worked working volunteer volunteers volunteered volunteering intern interns interned interning employed
+  employee hired acquired sponsored year years month months decade decades career stint internship off fired go
+  dismissed retired resigned customer customers client clients subscriber subscribers ceo cfo cto coo founder
+  president chair chairman chairwoman chairperson spokesperson spokesman spokeswoman`
+    .split(/\s+/)
+    .concat(JOBS.split('|').flatMap((j) => [j, `${j}s`])),
+);
+/** Words of job titles, which stand on the same line of a contact block ("Chief Medical Officer"). */
+export const JOB_WORDS = new Set(
+  `manager director officer consultant assistant engineer nurse physician doctor clerk technician specialist
+  coordinator administrator analyst president ceo cfo cto coo vp head chief lead supervisor installer scientist
+  therapist counselor counsellor secretary executive associate partner attorney agent representative
+  ${JOBS.replace(/\|/g, ' ')} senior junior principal sales buying purchasing marketing`.split(/\s+/),
+);

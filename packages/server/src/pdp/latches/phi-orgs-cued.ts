@@ -8,7 +8,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
-import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { ownerOf } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -16,24 +16,6 @@ import type { Hit } from './pii-context.js';
 /** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
 const PHRASE =
   /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
-/** Jobs held at an organization: "a product manager at Tidewell", "a pilot for Skyward Air". */
-const JOBS =
-  `engineer|developer|programmer|designer|manager|director|consultant|analyst|accountant|cashier|clerk|teacher|
-professor|lecturer|researcher|scientist|nurse|physician|pharmacist|technician|therapist|driver|pilot|mechanic|welder|
-electrician|plumber|machinist|operator|receptionist|secretary|assistant|intern|volunteer|employee|worker|contractor|
-lawyer|attorney|paralegal|banker|trader|broker|agent|representative|rep|salesperson|buyer|executive|officer|
-student|cook|chef|waiter|waitress|server|bartender|janitor|custodian|guard|supervisor|foreman|editor|reporter|
-journalist|writer|architect|dentist|hygienist|courier|dispatcher|partner|associate|founder|owner`.replace(/\s+/g, '');
-const JOIN_WORDS = new Set(['join', 'joins', 'joined']);
-/** Words that stand right before "for", "at", "by", "of"… in CUE_BEFORE and CEO_BEFORE (including the plurals of JOBS). */
-const CUE_HEADS = new Set(
-  `work works worked working volunteer volunteers volunteered volunteering intern interns interned interning employed
-  employee hired acquired sponsored year years month months decade decades career stint internship off fired go
-  dismissed retired resigned customer customers client clients subscriber subscribers ceo cfo cto coo founder
-  president chair chairman chairwoman chairperson spokesperson spokesman spokeswoman`
-    .split(/\s+/)
-    .concat(JOBS.split('|').flatMap((j) => [j, `${j}s`])),
-);
 /** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
 const CUE_BEFORE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?|(?:years?|months?|decades?|career|stint|internship)[ \t]+(?:at|with)|(?:laid[ \t]+off|fired|let[ \t]+go|dismissed)[ \t]+(?:by|from)|(?:retired|resigned)[ \t]+from|(?:customer|client|subscriber)s?[ \t]+(?:of|at)|(?:${JOBS})s?[ \t]+(?:at|for|with))[ \t]+(?:the[ \t]+)?$`,
@@ -264,13 +246,6 @@ function personWithin(people: Hit[], s: number, e: number): boolean {
   return h !== undefined && h.start < e && h.end <= e;
 }
 
-/** Words of job titles, which stand on the same line of a contact block ("Chief Medical Officer"). */
-const JOB_WORDS = new Set(
-  `manager director officer consultant assistant engineer nurse physician doctor clerk technician specialist
-  coordinator administrator analyst president ceo cfo cto coo vp head chief lead supervisor installer scientist
-  therapist counselor counsellor secretary executive associate partner attorney agent representative
-  ${JOBS.replace(/\|/g, ' ')} senior junior principal sales buying purchasing marketing`.split(/\s+/),
-);
 const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
 
