@@ -241,7 +241,17 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   inc incorporated llc llp ltd limited corp corporation co company companies group holdings partners
   associates technologies technology systems solutions labs laboratories laboratory pharmacy pharmacies
   pharmaceuticals pharma bank gmbh ag plc sa nv bv oy ab consulting services software networks
-  ventures capital insurance agency general memorial club`);
+  ventures capital insurance agency general memorial club
+  logistics freight shipping airlines airways telecom communications media analytics diagnostics biosciences
+  therapeutics industries enterprises manufacturing consultants trust mutual assurance bancorp studios
+  pediatrics orthopedics dermatology orchestra mart schools universidad universidade université universität
+  università universiteit klinikum klinik krankenhaus sjukhus sykehus sygehus skole skoler skola schule école
+  lycée hôpital ospedale clínica ziekenhuis asa kk srl spa pty textiles steelworks quarries foundry forge brewery
+  distillery motors automotive petroleum chemicals plastics metals mining construction builders engineering
+  contractors architects properties realty investments securities finance lending mortgage dairy foods
+  beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters wholesale
+  distributors publishing publications broadcasting pictures films entertainment robotics dynamics innovations
+  works lines press news energy power electric electronics utilities`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

@@ -7,7 +7,9 @@
  * are towns, states, countries, titles or only ordinary English words are left alone.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { ownerOf } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -15,12 +17,14 @@ import type { Hit } from './pii-context.js';
 const PHRASE =
   /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
 /** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
-const CUE_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?)[ \t]+(?:the[ \t]+)?$/iu;
+const CUE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?|(?:years?|months?|decades?|career|stint|internship)[ \t]+(?:at|with)|(?:laid[ \t]+off|fired|let[ \t]+go|dismissed)[ \t]+(?:by|from)|(?:retired|resigned)[ \t]+from|(?:customer|client|subscriber)s?[ \t]+(?:of|at)|(?:${JOBS})s?[ \t]+(?:at|for|with))[ \t]+(?:the[ \t]+)?$`,
+  'iu',
+);
 const CEO_BEFORE =
   /(?:^|[^\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?$/u;
 /** Last words of those cues: a capitalized word after one of them is looked at further. */
-const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'join', 'joins', 'joined', 'the']);
+const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join', 'joins', 'joined', 'the']);
 /** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
 const NEXT_NOUN_WORDS = new Set([
   'office',
@@ -34,6 +38,32 @@ const NEXT_NOUN_WORDS = new Set([
   'stock',
   'subsidiary',
   'is',
+  'team',
+  'rep',
+  'reps',
+  'representative',
+  'customers',
+  'clients',
+  'newsletter',
+  'app',
+  'platform',
+  'portal',
+  'spokesperson',
+  'spokesman',
+  'spokeswoman',
+  'ceo',
+  'cfo',
+  'cto',
+  'coo',
+  'founder',
+  'founders',
+  'shares',
+  'plant',
+  'factory',
+  'warehouse',
+  'store',
+  'stores',
+  'branch',
 ]);
 
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -62,26 +92,47 @@ const words = (p: string) =>
  * Whether phrase `p` can be an organization: not a title or a place, not only ordinary English or
  * medical words (an organization word such as "Capital" or "Labs" counts as a name part).
  */
-function orgLike(p: string, townsToo = false): boolean {
+export function orgLike(p: string, townsToo = false): boolean {
   const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
   if (ws.length === 0 || TITLES.has(ws[0]!)) return false;
   const lc = ws.join(' ');
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc)) || MEDICAL.has(lc)) return false;
   if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
-  return ws.some((w) => ORG_TAILS.has(w) || (!isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w)));
+  if (ws.some((w) => ORG_PROGRAMS.has(w))) return false;
+  // An organization word makes a name only beside a word that is no department word ("Quest Diagnostics", not "Cardiology Clinic").
+  const named =
+    ws.some((w) => ORG_TAILS.has(w)) && ws.some((w) => !ORG_TAILS.has(w) && !ORG_GENERIC.has(w) && !isStop(w));
+  return named || ws.some((w) => !isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w) && !/n['’]t$/.test(w));
 }
 
-function phraseAt(text: string, pos: number): string | null {
+/** Two or more Title Case words that are not only department words, places or medical words ("Us News Schools"). */
+export function titledName(p: string): boolean {
+  const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
+  if (ws.length < 2 || !p.split(/[ \t]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for)$/.test(w)))
+    return false;
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || TITLES.has(ws[0]!)) return false;
+  return !ws.some((w) => MEDICAL.has(w) || ORG_PROGRAMS.has(w)) && !ws.every((w) => ORG_GENERIC.has(w) || isStop(w));
+}
+
+const SENTENCE_DOT = /(?:^|[ \t])(?!(?:st|mt|ft|jr|sr|dr)\.)([\p{L}\d'’-]{2,})\.[ \t]/iu;
+/** Legal forms end a name, dot and all: "Greyfield Construction Ltd. Works night shifts" ends at "Ltd.". */
+const LEGAL_DOT = /^(?:inc|ltd|co|corp|llc|plc)$/i;
+
+export function phraseAt(text: string, pos: number): string | null {
   PHRASE.lastIndex = pos;
   const m = PHRASE.exec(text);
   work.steps++;
   if (m === null) return null;
+  // A sentence ends the name ("Employer: Harrowgate Freight. Occupation: …"); an abbreviation's dot does not ("St. Mary").
+  const stop = SENTENCE_DOT.exec(m[0]);
   // A trailing sentence dot is not part of the name ("for Citigroup."), an abbreviation's is ("Inc.").
-  const p = m[0].replace(/['’]s$/, '');
+  const cut = stop === null ? m[0].length : stop.index + stop[0].length - (LEGAL_DOT.test(stop[1]!) ? 1 : 2);
+  const p = m[0].slice(0, cut).replace(/['’]s$/, '');
   return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
 }
 
-function push(out: Hit[], start: number, p: string, townsToo = false, rank: number = PLACE_RANK.org): void {
+export function push(out: Hit[], start: number, p: string, townsToo = false, rank: number = PLACE_RANK.org): void {
   if (orgLike(p, townsToo)) out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank });
 }
 
@@ -89,7 +140,16 @@ function push(out: Hit[], start: number, p: string, townsToo = false, rank: numb
 /** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon", "the CEO of Certara". */
 function afterCues(text: string, toks: Tok[], out: Hit[]): void {
   for (const t of toks) {
-    if (!t.cap || !PREV_CUE_WORDS.has(wordBefore(text, t.start))) continue;
+    if (!t.cap) continue;
+    let cue = wordBefore(text, t.start);
+    let at = t.start - 1 - cue.length;
+    if (cue === 'the') {
+      cue = wordBefore(text, at);
+      at -= 1 + cue.length;
+    }
+    if (!PREV_CUE_WORDS.has(cue)) continue;
+    // The word before the cue word decides whether the cue regexes are worth running (most "of the X" are not cues).
+    if (!JOIN_WORDS.has(cue) && !CUE_HEADS.has(wordBefore(text, at))) continue;
     work.steps++;
     const before = text.slice(Math.max(0, t.start - 40), t.start);
     const employer = CUE_BEFORE.test(before);
@@ -97,7 +157,12 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     const p = phraseAt(text, t.start);
     // "works for NATO": after an employment cue even a word the town list holds is the employer.
     // It outranks a PERSON read from the same words after "by" ("employed by Reed Elsevier").
-    if (p !== null) push(out, t.start, p, employer, employer ? PLACE_RANK.org + 1 : PLACE_RANK.org);
+    if (p === null) continue;
+    const rank = employer ? PLACE_RANK.org + 1 : PLACE_RANK.org;
+    // "I work for Chemical Abstracts Service": after an employment cue, Title Case words are a name too.
+    if (employer && !orgLike(p, true) && titledName(p))
+      out.push({ type: 'ORGANIZATION', start: t.start, end: t.start + p.length, rank });
+    else push(out, t.start, p, employer, rank);
   }
 }
 
@@ -106,7 +171,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
  * "according to the Uber website", "Acme is a medical device company", "the CEO of Certara").
  */
 const NOUN_AFTER =
-  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation))(?![\p{L}])/uy;
+  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|team|reps?|representative|customers|clients|newsletter|app|platform|portal|spokes(?:person|man|woman)|CEO|CFO|CTO|COO|founders?|shares|plant|factory|warehouse|stores?|branch|is[ \t]+an?[ \t]+501\(c\)|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation|multinational|chain|airline|publisher|brand|supplier|distributor|cooperative|charity|nonprofit))(?![\p{L}])/uy;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 
@@ -117,16 +182,23 @@ function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
     if (!NEXT_NOUN_WORDS.has(w)) continue;
     work.steps++;
     NOUN_AFTER.lastIndex = at;
-    if (!NOUN_AFTER.test(text)) continue;
+    const m = NOUN_AFTER.exec(text);
+    if (m === null) continue;
     const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
     if (before === null) continue;
     const p = before[1]!.trimEnd().replace(/['’]s$/, '');
     // A sentence-opening "The" is not part of the name.
     const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
-    push(out, at - before[1]!.length + cut, p.slice(cut));
+    const name = p.slice(cut);
+    const start = at - before[1]!.length + cut;
+    // "is a … company" says "organization", so Title Case words are enough ("Wolfram Research is a … company"); "staff" does not ("Call Center staff").
+    if (!orgLike(name) && m[0].startsWith('is') && titledName(name))
+      out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: PLACE_RANK.org });
+    else push(out, start, name);
   }
 }
 
+const OWNER = /^([\p{Lu}][\p{L}\p{M}\d.&-]*)['’]s[ \t]+\p{Lu}/u;
 const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+/;
 const POSSESSIVE_BEFORE =
   /(?:^|[\s,(])([\p{Lu}][\p{L}\p{M}\d.&-]*(?:[ \t][\p{Lu}][\p{L}\p{M}\d.&-]*){0,3})['’]s[ \t]+$/u;
@@ -136,6 +208,14 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
   const starts = new Set(people.map((h) => h.start));
   people.forEach((h, k) => {
     work.steps++;
+    // "Panjiva's Riku Andou" read as one person: the possessive word is the firm.
+    const q = text.indexOf('s ', h.start);
+    const own = q > h.start && q < h.end ? OWNER.exec(text.slice(h.start, h.end)) : null;
+    if (own !== null && orgLike(own[1]!) && !isName(own[1]!.toLowerCase())) {
+      out.push({ type: 'ORGANIZATION', start: h.start, end: h.start + own[1]!.length, rank: PLACE_RANK.org });
+      ownerOf(text, [h], h.start, h.start + own[1]!.length);
+      return;
+    }
     const gap = AFFILIATION.exec(text.slice(h.end, h.end + 8));
     if (gap !== null) {
       const at = h.end + gap[0].length;
@@ -166,12 +246,6 @@ function personWithin(people: Hit[], s: number, e: number): boolean {
   return h !== undefined && h.start < e && h.end <= e;
 }
 
-/** Words of job titles, which stand on the same line of a contact block ("Chief Medical Officer"). */
-const JOB_WORDS = new Set(
-  `manager director officer consultant assistant engineer nurse physician doctor clerk technician specialist
-  coordinator administrator analyst president ceo cfo cto coo vp head chief lead supervisor installer scientist
-  therapist counselor counsellor secretary executive associate partner attorney agent representative`.split(/\s+/),
-);
 const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
 
@@ -186,7 +260,9 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
     work.steps++;
     const ls = lineStart(text, s.start);
     const pre = LINE_PREFIX.exec(text.slice(ls, s.start))![0];
-    if (ls + pre.length !== s.start || ls === 0) continue;
+    // "Innography / the corner of 25 Dili Gianni Street": a corner opens the address line too.
+    const corner = /^[^\p{L}\p{N}]*the[ \t]+corner[ \t]+of[ \t]+$/iu.test(text.slice(ls, s.start));
+    if ((ls + pre.length !== s.start && !corner) || ls === 0) continue;
     // The lines above, nearest first, skipping blank ones and repeats of the person's name.
     const lines: [number, number][] = [];
     let end = ls - 1;

@@ -1,0 +1,70 @@
+/**
+ * ORGANIZATION named by an e-mail or web address of the same text (ADR 0052): "The Plumtrail team"
+ * beside help@plumtrail.io, "Brackenridge Bio" beside brackenridgebio.co.uk.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** Mail and web hosts whose name says nothing of the sender's organization. */
+const HOSTS = new Set(
+  `gmail googlemail yahoo hotmail outlook live msn icloud me mac aol proton protonmail gmx web mail yandex zoho
+  fastmail hey example localhost google facebook linkedin twitter x instagram youtube github`.split(/\s+/),
+);
+/** Second-level labels under a country code ("co.uk", "com.au"): the name is the label before them. */
+const SECOND = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);
+const HOST_CHAR = /[A-Za-z0-9.-]/;
+
+/** The organization label of the host starting at `at` ("help.plumtrail.io" → "plumtrail"), and where the host ends. */
+function hostLabel(text: string, at: number): [string | null, number] {
+  let e = at;
+  while (e < text.length && e - at < 253 && HOST_CHAR.test(text[e]!)) e++;
+  work.steps += e - at;
+  const labels = text.slice(at, e).toLowerCase().replace(/\.+$/, '').split('.');
+  if (labels.length < 2) return [null, e];
+  labels.pop();
+  if (labels.length >= 2 && SECOND.has(labels[labels.length - 1]!)) labels.pop();
+  const label = labels[labels.length - 1]!;
+  return [label.length >= 3 && !HOSTS.has(label) ? label.replace(/-/g, '') : null, e];
+}
+
+/** The organization labels of the e-mail and web addresses in `text`, found by indexOf; each host is read once. */
+function hostLabels(text: string): Set<string> {
+  const labels = new Set<string>();
+  for (const mark of ['@', '://', 'www.']) {
+    let at = text.indexOf(mark);
+    while (at >= 0 && labels.size < 16) {
+      const [label, end] = hostLabel(text, at + (mark === 'www.' ? 0 : mark.length));
+      if (label !== null) labels.add(label);
+      at = text.indexOf(mark, Math.max(at + mark.length, end));
+    }
+  }
+  return labels;
+}
+
+/** "The Plumtrail team" beside help@plumtrail.io; "Brackenridge Bio" beside brackenridgebio.com (up to three words). */
+export function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
+  if (text.indexOf('@') < 0 && text.indexOf('://') < 0 && text.indexOf('www.') < 0) return;
+  const labels = hostLabels(text);
+  if (labels.size === 0) return;
+  // The first letters of the labels: a word that starts with no such letter is passed over at once.
+  const firsts = new Set([...labels].map((l) => l.charCodeAt(0)));
+  const longest = Math.max(...[...labels].map((l) => l.length));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    // Not the address itself: its words follow "@", "." or "/".
+    if (!t.cap || !firsts.has(t.lc.charCodeAt(0)) || '@./'.includes(text[t.start - 1] ?? ' ')) continue;
+    let joined = '';
+    for (let k = i; k < toks.length && k - i < 3; k++) {
+      work.steps++;
+      const u = toks[k]!;
+      if (!u.cap || (k > i && !/^[ -]?$/.test(text.slice(toks[k - 1]!.end, u.start)))) break;
+      joined += u.lc.replace(/[^a-z0-9]/g, '');
+      if (joined.length > longest) break;
+      if (labels.has(joined)) {
+        out.push({ type: 'ORGANIZATION', start: t.start, end: u.end, rank: PLACE_RANK.org });
+        break;
+      }
+    }
+  }
+}

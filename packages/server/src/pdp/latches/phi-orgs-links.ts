@@ -1,0 +1,251 @@
+/**
+ * ORGANIZATION from links between the words of one text (ADR 0052): a name that an e-mail or web
+ * address of the text spells ("Plumtrail" beside help@plumtrail.io), other mentions of a name found
+ * once, the other members of a list that holds an organization ("Demystdata, Reed Elsevier and
+ * T Rowe Price"), and firm names made of surnames ("Davis, Reynolds and Williamson", "Mayo-Walters").
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { fromHosts } from './phi-orgs-hosts.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const org = (start: number, end: number): Hit => ({ type: 'ORGANIZATION', start, end, rank: PLACE_RANK.org });
+
+/** A capitalized phrase of up to four words, as a list member ("Reed Elsevier", "T Rowe Price", "3 Round Stones Inc"). */
+const MEMBER = /[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3}/uy;
+/** A possessive ends the member: "Panjiva's Riku Andou" is a firm and its person. */
+const POSSESSIVE = /['’]s(?=[ \t]|$)/;
+const MEMBER_BEFORE =
+  /(?:^|[^\p{L}\p{M}\d'’.&-])([\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3})(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)$/u;
+const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)/;
+
+/** Whether a list member beside an organization is one too: a name, not a place, a title, a department or a medical word. */
+function memberLike(p: string): boolean {
+  const ws = p
+    .replace(/['’]s$|[.,]$/g, '')
+    .toLowerCase()
+    .split(/[ \t]+/);
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || ORG_PROGRAMS.has(lc)) return false;
+  if (ws.some((w) => !/\p{L}/u.test(w))) return false;
+  if (ws.some((w) => TITLES.has(w) || MEDICAL.has(w)) || ws.every((w) => ORG_GENERIC.has(w) || isStop(w))) return false;
+  // One ordinary word ("Here", "Pave") may be anything; two or more Title Case words read as a name.
+  return ws.length > 1 || !isEnglish(ws[0]!);
+}
+
+/** The people found so far, sorted by start, to ask which of them overlap a span (binary search: no scan per member). */
+function peopleIndex(out: Hit[]): Hit[] {
+  return out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
+}
+/**
+ * The people in `people` (sorted by start) that overlap [s, e). Candidates may overlap one another, so the
+ * search starts a name's length (64 characters at most) before `s`, and looks at a bounded number of them.
+ */
+function overlapping(people: Hit[], s: number, e: number): Hit[] {
+  let lo = 0;
+  let hi = people.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (people[mid]!.start < s - 64) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: Hit[] = [];
+  for (let k = lo; k < people.length && people[k]!.start < e && k - lo < 32; k++)
+    if (people[k]!.end > s) found.push(people[k]!);
+  return found;
+}
+/** A person found with a cue or a title (rank above the gazetteer's) there: a list of them stays people. */
+const cuedPerson = (people: Hit[], s: number, e: number) =>
+  overlapping(people, s, e).some((h) => h.rank > PLACE_RANK.org - 1);
+/**
+ * A person there of two or more name-list words, or one followed by an affiliation ("Jeremy Hartmann",
+ * "Ástríður Steinarsdóttir of Inrix Traffic" in a list of people and their firms).
+ */
+const fullName = (text: string, people: Hit[], s: number, e: number) =>
+  overlapping(people, s, e).some((h) => {
+    if (/^[ \t]+(?:of|from|at)[ \t]/.test(text.slice(h.end, h.end + 6))) return true;
+    const ws = text.slice(h.start, h.end).split(/[ \t]+/);
+    return ws.length > 1 && ws.every((w) => isName(w.toLowerCase().replace(/\.$/, '')));
+  });
+
+/** The other members of a list that holds an organization, on both sides, as far as the list goes. */
+function lists(text: string, out: Hit[], people: Hit[]): void {
+  const queue = out.filter((h) => h.type === 'ORGANIZATION');
+  const seen = new Set(queue.map((h) => h.start));
+  for (let q = 0; q < queue.length && q < 256; q++) {
+    work.steps++;
+    const h = queue[q]!;
+    const sep = SEP_AFTER.exec(text.slice(h.end, h.end + 8));
+    if (sep !== null) {
+      MEMBER.lastIndex = h.end + sep[0].length;
+      const m = MEMBER.exec(text);
+      if (m !== null) {
+        // A sentence ends the member ("Hill Inc. and Harbor Light Hospice. The…").
+        const p = m[0]
+          .split(POSSESSIVE)[0]!
+          .split(/\.[ \t]/)[0]!
+          .replace(/[.,]$/, '');
+        const start = m.index;
+        if (p.length < m[0].length) ownerOf(text, overlapping(people, start, start + 1), start, start + p.length);
+        if (
+          !seen.has(start) &&
+          memberLike(p) &&
+          !cuedPerson(people, start, start + p.length) &&
+          !fullName(text, people, start, start + p.length)
+        ) {
+          seen.add(start);
+          const hit = org(start, start + p.length);
+          out.push(hit);
+          queue.push(hit);
+        }
+      }
+    }
+    // The regex only where a separator ends right before the organization (", ", " and ", " & ").
+    const sepBefore =
+      (text.charCodeAt(h.start - 2) === 44 && text.charCodeAt(h.start - 1) === 32) ||
+      text.startsWith(' and ', h.start - 5) ||
+      text.startsWith(' & ', h.start - 3);
+    const before = sepBefore ? MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 64), h.start)) : null;
+    // "During 1971, Acme Corp invested": a comma alone before the organization may end an opening clause;
+    // "Reed Elsevier and Acme Corp", or a comma before a member that the list goes on after, is a list.
+    if (before !== null && (/and|&/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
+      const whole = before[1]!;
+      const p = whole.split(/\.[ \t]+/).pop()!;
+      const start = h.start - before[0].length + before[0].indexOf(whole) + (whole.length - p.length);
+      if (
+        !seen.has(start) &&
+        memberLike(p) &&
+        !cuedPerson(people, start, start + p.length) &&
+        !fullName(text, people, start, start + p.length)
+      ) {
+        seen.add(start);
+        const hit = org(start, start + p.length);
+        out.push(hit);
+        queue.push(hit);
+      }
+    }
+  }
+}
+
+/**
+ * "Panjiva's Riku Andou": the person found there may have taken the firm's possessive in; it starts
+ * after it, so that the firm and the person both stay findings. `candidates` are the hits to look at.
+ */
+export function ownerOf(text: string, candidates: readonly Hit[], start: number, end: number): void {
+  const after = end + 3;
+  if (!/^['’]s[ \t]$/.test(text.slice(end, after))) return;
+  for (const h of candidates) if (h.type === 'PERSON' && h.start === start && h.end > after) h.start = after;
+}
+
+/** Other mentions of an organization found once ("Plumtrail … Plumtrail's support"), by one walk over the tokens. */
+function mentions(text: string, toks: Tok[], out: Hit[]): void {
+  const byFirst = new Map<string, Set<string>>();
+  const covered = new Set<number>();
+  for (const h of out) {
+    if (h.type !== 'ORGANIZATION' || h.end - h.start < 3) continue;
+    covered.add(h.start);
+    const name = text.slice(h.start, h.end);
+    const first = name.split(/[^\p{L}\p{M}\d'’-]/u, 1)[0]!.toLowerCase();
+    const names = byFirst.get(first) ?? new Set<string>();
+    if (names.size < 4) names.add(name);
+    byFirst.set(first, names);
+  }
+  if (byFirst.size === 0) return;
+  for (const t of toks) {
+    if (!t.cap || covered.has(t.start)) continue;
+    const names = byFirst.get(t.lc);
+    if (names === undefined) continue;
+    for (const name of names) {
+      work.steps++;
+      const end = t.start + name.length;
+      if (text.startsWith(name, t.start) && !/[\p{L}\p{M}\d]/u.test(text[end] ?? ' ')) {
+        out.push(org(t.start, end));
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * Firms named after their partners: three surnames as "A, B and C", or two joined by a hyphen
+ * standing alone ("Mayo-Walters invested…"), when no title, cue or given name makes them people.
+ */
+function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): void {
+  // Words of the people found with a cue or a title, or with more than one word: a double surname among
+  // them is a person's. Built on the first double surname only: most texts have none.
+  let personWords: Set<string> | null = null;
+  const personWord = (w: string): boolean => {
+    if (personWords === null) {
+      personWords = new Set<string>();
+      for (const h of people)
+        if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
+          for (const x of text
+            .slice(h.start, h.end)
+            .toLowerCase()
+            .split(/[^\p{L}\p{M}'’-]+/u))
+            personWords.add(x);
+    }
+    return personWords.has(w);
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap || t.upper) continue;
+    work.steps++;
+    // Only a hyphenated word or a word right before ", " can start a firm: the rest is passed over by two reads.
+    const dash = t.lc.indexOf('-');
+    if (dash < 0 && (text.charCodeAt(t.end) !== 44 || text.charCodeAt(t.end + 1) !== 32)) continue;
+    const prev = toks[i - 1];
+    const prevJoined = prev?.cap === true && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start));
+    if (prevJoined || (prev !== undefined && TITLES.has(prev.lc))) continue;
+    if (dash > 0) {
+      const next = toks[i + 1];
+      if (next?.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;
+      const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
+      if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w))) continue;
+      // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
+      if (personWord(t.lc)) continue;
+      out.push(org(t.start, t.end));
+      continue;
+    }
+    // "Davis, Reynolds and Williamson", "Glover, Ruiz & Armstrong" (an Oxford comma too).
+    const b = toks[i + 1];
+    const c = toks[i + 2];
+    if (b === undefined || c === undefined || !b.cap || text.slice(t.end, b.start) !== ', ') continue;
+    const gap = text.slice(b.end, c.start);
+    let last: Tok | undefined;
+    if (c.cap && gap === ' & ') last = c;
+    else if (c.lc === 'and' && (gap === ' ' || gap === ', ')) {
+      last = toks[i + 3];
+      if (last !== undefined && text.slice(c.end, last.start) !== ' ') last = undefined;
+    }
+    if (last === undefined || !last.cap) continue;
+    if (![t, b, last].every((n) => isName(n.lc) && !MEDICAL.has(n.lc) && !n.upper)) continue;
+    if (cuedPerson(people, t.start, last.end) || !firmPlace(text, t.start, last.end)) continue;
+    // It outranks the first surname read alone after an employment cue ("a year at Jones, Mitchell and Williams").
+    out.push({ ...org(t.start, last.end), rank: PLACE_RANK.org + 1 });
+  }
+}
+
+/**
+ * Where three surnames are a firm and not three people: after "the", "at", "from", "for", "of" or
+ * "joined", or alone on a line (a letterhead). A list of people stands after a colon or goes on
+ * ("They had 6: Matheus, Janet, Nicholas, Kevin and Terri").
+ */
+const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined)[ \t]+$/u;
+function firmPlace(text: string, start: number, end: number): boolean {
+  if (FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return true;
+  const ls = text.lastIndexOf('\n', start - 1) + 1;
+  const le = text.indexOf('\n', end);
+  return /^[^\p{L}\p{N}]*$/u.test(text.slice(ls, start)) && text.slice(end, le < 0 ? text.length : le).trim() === '';
+}
+
+export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  // The rules here add organizations only (and move a person's start), so one index of the people serves them all.
+  const people = peopleIndex(out);
+  surnameFirms(text, toks, out, people);
+  fromHosts(text, toks, out);
+  lists(text, out, people);
+  mentions(text, toks, out);
+}

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ORG_TAILS } from './phi-lexicon.js';
+import { ORG_LEGAL, ORG_STRONG } from './phi-org-words.js';
+import { work } from './phi-tokens.js';
+import { detectPii } from './pii.js';
+
+const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
+const all = (text: string) => detectPii(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+// ADR 0052: organizations by legal form, business word and head, by commerce cues, and by links in the text.
+describe('ORGANIZATION by its words', () => {
+  it('takes a legal form after any capitalized word, a business word after a name', () => {
+    assert.deepEqual(orgs('Hill Inc. is based in Ohio.'), ['Hill Inc']);
+    assert.deepEqual(orgs('Shares of 3 Round Stones Inc rose.'), ['Round Stones Inc']);
+    assert.deepEqual(orgs('Invoice from Fjordline AS arrived.'), ['Fjordline AS']);
+    assert.deepEqual(orgs('Samples went to Quest Diagnostics today.'), ['Quest Diagnostics']);
+    assert.deepEqual(orgs('She now drives for Pinemoor Logistics.'), ['Pinemoor Logistics']);
+    assert.deepEqual(orgs('Hospice care through Harbor Light Hospice was arranged.'), ['Harbor Light Hospice']);
+    assert.deepEqual(orgs('He teaches at Nordlys Skoler in the north.'), ['Nordlys Skoler']);
+  });
+
+  it('takes a foreign or English head followed by its name', () => {
+    assert.deepEqual(orgs('She trained at Universidad de Antioquia.'), ['Universidad de Antioquia']);
+    assert.deepEqual(orgs('Referred to Klinikum Rechts der Isar for surgery.'), ['Klinikum Rechts der Isar']);
+    assert.deepEqual(orgs('Her son attends Lycée Saint-Exupéry now.'), ['Lycée Saint-Exupéry']);
+    assert.deepEqual(orgs('Records from the Bank of Nova Scotia arrived.'), ['Bank of Nova Scotia']);
+  });
+
+  it('keeps every business word an organization word, so no person takes it', () => {
+    for (const w of [...ORG_STRONG, ...ORG_LEGAL]) assert.ok(ORG_TAILS.has(w), w);
+  });
+
+  it('leaves departments, services, orders and programmes alone (hard negatives)', () => {
+    for (const text of [
+      'Seen in Internal Medicine Clinic and the Cardiology Clinic.',
+      'Patient arrived at the Emergency Department on Tuesday.',
+      'Family Medicine Center; Wound Care Center; Regional Medical Center; Emergency Medical Services.',
+      'Consult Orthopedics. Repeat Labs in the morning.',
+      'Call Center staff notified. Social Services consulted. Hospital Course: stable.',
+      'Medicare covers the ambulance; Medicaid application pending.',
+      'Parkinson disease, Hodgkin lymphoma and Crohn disease were reviewed.',
+      'Saturating 95% on Room Air. Started Eliquis 5 mg.',
+      "I DON'T KNOW WHAT TO PRESS NEXT",
+      'Monday: Crohn flare. Tuesday: Epstein-Barr serology negative.',
+      'The Chief Medical Officer approved the protocol.',
+    ])
+      assert.deepEqual(orgs(text), [], text);
+  });
+
+  it('ends the name at its possessive and at a legal form that ends a sentence', () => {
+    assert.deepEqual(orgs("According to Mossgiel Insurance's claims desk, it is covered."), ['Mossgiel Insurance']);
+    assert.deepEqual(orgs('Employer: Greyfield Construction Ltd. Works night shifts.'), [
+      'Greyfield Construction Ltd.',
+    ]);
+  });
+
+  it('finds hospitals heading a note', () => {
+    assert.deepEqual(orgs('DISCHARGE SUMMARY\nMercy Regional Medical Center\nAdmission date: 3/4'), [
+      'Mercy Regional Medical Center',
+    ]);
+  });
+});
+
+describe('ORGANIZATION from commerce cues', () => {
+  it('takes the organization after jobs, tenures, labels and appositives', () => {
+    assert.deepEqual(orgs('I am a product manager at Tidewell and love it.'), ['Tidewell']);
+    assert.deepEqual(orgs('Her husband is a pilot for Skyward Air.'), ['Skyward Air']);
+    assert.deepEqual(orgs('Occupational history: 22 years at Dunmore Quarries.'), ['Dunmore Quarries']);
+    assert.deepEqual(orgs('He was laid off by Carrow Textiles in January.'), ['Carrow Textiles']);
+    assert.deepEqual(orgs('Insurance: Aetna. Member ID on file.'), ['Aetna']);
+    assert.deepEqual(orgs('Employer: Harrowgate Freight. Occupation: forklift operator.'), ['Harrowgate Freight']);
+    assert.deepEqual(orgs('Her former employer, Wexley & Brandt, offered COBRA.'), ['Wexley & Brandt']);
+    assert.deepEqual(orgs('I work for Chemical Abstracts Service'), ['Chemical Abstracts Service']);
+  });
+
+  it('takes the organization before tickers, teams, reps and "is a … company"', () => {
+    assert.deepEqual(orgs('Vantor Systems (NASDAQ: VNTR) reported a rise.'), ['Vantor Systems']);
+    assert.deepEqual(orgs('Samples from the Pfeiffer-Lund rep arrived.'), ['Pfeiffer-Lund']);
+    assert.deepEqual(orgs("Lumenfold's CTO asked for evidence."), ['Lumenfold']);
+    assert.deepEqual(orgs('Wolfram Research is an American multinational company'), ['Wolfram Research']);
+    assert.deepEqual(orgs('The address of Persint is 6750 Koskikatu 25'), ['Persint']);
+    assert.deepEqual(orgs("We'll meet Monday at Corelogic, 0896 69 Farnell Street, Loombah"), ['Corelogic']);
+  });
+
+  it('does not take Medicare, departments or generic teams (hard negatives)', () => {
+    for (const text of [
+      'Insurance: Medicare. Secondary: Medicaid.',
+      'She works at the Emergency Department on nights.',
+      'The Cardiology team will follow.',
+      'He works for Social Services.',
+      'Employer: none. Occupation: retired.',
+    ])
+      assert.deepEqual(orgs(text), [], text);
+  });
+});
+
+describe('ORGANIZATION from links in the text', () => {
+  it('takes a name that an e-mail or web address spells', () => {
+    assert.deepEqual(orgs('Write to help@plumtrail.io. The Plumtrail desk answers.'), ['Plumtrail']);
+    assert.deepEqual(orgs('See www.brackenridgebio.co.uk; Brackenridge Bio will sign.'), ['Brackenridge Bio']);
+    // Mail hosts say nothing of an organization.
+    assert.deepEqual(orgs('Write to ana@gmail.com. Gmail is down.'), []);
+  });
+
+  it('takes the other members of a list and the other mentions of a name', () => {
+    assert.deepEqual(orgs('Suppliers: Acme Corp, Zentrix and Civic Insight.'), [
+      'Acme Corp',
+      'Zentrix',
+      'Civic Insight',
+    ]);
+    assert.deepEqual(orgs('Samples went to Quest Diagnostics. Quest Diagnostics will resend.'), [
+      'Quest Diagnostics',
+      'Quest Diagnostics',
+    ]);
+  });
+
+  it('reads firms of surnames, but not lists of people', () => {
+    assert.deepEqual(orgs('She spent a year at Jones, Mitchell and Williams as a clerk.'), [
+      'Jones, Mitchell and Williams',
+    ]);
+    assert.deepEqual(orgs('During 1971, Mayo-Walters invested heavily.'), ['Mayo-Walters']);
+    assert.deepEqual(orgs('They had 3: Derek, Anna and Andrew.'), []);
+    assert.deepEqual(orgs('Our founders: Kovac, Becker and Vasquez.'), []);
+    assert.deepEqual(orgs('Ms. Adaeze Okonkwo-Ibe flew home. Okonkwo-Ibe called back.'), []);
+  });
+
+  it('splits a firm from its person ("Panjiva\'s Riku Andou") and keeps people with affiliations', () => {
+    const text = "Honorees: Kristen Rocher of Butler-Peters, Panjiva's Riku Andou, Jeremy Hartmann of Gradiant LLC.";
+    const found = all(text);
+    for (const x of [
+      'ORGANIZATION:Butler-Peters',
+      'ORGANIZATION:Panjiva',
+      'PERSON:Riku Andou',
+      'PERSON:Jeremy Hartmann',
+    ])
+      assert.ok(found.includes(x), `${x} in ${found.join(', ')}`);
+  });
+});
+
+describe('organization rules stay linear', () => {
+  it('takes steps in proportion to the input on repeated cues', () => {
+    const steps = (text: string) => {
+      work.steps = 0;
+      detectPii(text);
+      return work.steps;
+    };
+    for (const unit of [
+      'Acme Corp, ',
+      'Zentrix and ',
+      'Smith-Jones ',
+      'Davis, Reynolds and Williamson ',
+      'a@b.zentrix.com www.zentrix.com Zentrix ',
+      'www.a',
+      'Universidad de ',
+      'Employer: Zentrix, ',
+      'engineer at Zentrix. ',
+      'John Smith of Zentrix, ',
+    ]) {
+      const small = steps(unit.repeat(Math.ceil(4000 / unit.length)));
+      const large = steps(unit.repeat(Math.ceil(32000 / unit.length)));
+      // Linear work is ×8 for ×8 input; quadratic work would be ×64.
+      assert.ok(large < small * 12, `${JSON.stringify(unit)}: ${small} → ${large} steps`);
+    }
+  });
+});
