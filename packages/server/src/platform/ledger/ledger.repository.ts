@@ -1,63 +1,120 @@
+import { type CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
+import { bind, slot } from '../../db/reader.js';
+import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 import { GENESIS_HASH, type StoredEntry } from './chain.js';
 
 export type LogName = 'audit' | 'evidence';
 
+type EntryRow = StoredEntry & {
+  created_at: number;
+  kind: string | null;
+  subject: string | null;
+  session: string | null;
+  ts: number | null;
+  resource_type: string | null;
+  resource_id: string | null;
+  project: string | null;
+};
+
+/** A parameter filled in at each run (`bind`); typed as the column it stands for. */
+const at = <T>(name: string) => sql<T>`${slot(name)}`;
+
 /**
- * Reads and locks an org's chain head inside the caller's transaction. On PostgreSQL the row lock
- * gives every writer, in every instance, one chain order; SQLite already has a single writer.
+ * The chain writer's statements, compiled once per database instead of built and compiled by
+ * Kysely on every group commit (measured: building and compiling was most of the commit's CPU
+ * beside SQLite itself). Same SQL text as the query builder produces, so both engines behave as
+ * before; a compiled statement runs on the database or on any of its transactions.
  */
-export async function lockHead(
-  db: Executor,
-  engine: Engine,
-  orgId: string,
-  log: LogName,
-): Promise<{ seq: number; hash: string }> {
-  const select = () => {
-    const q = db.selectFrom('ledger_heads').select(['seq', 'hash']).where('org_id', '=', orgId).where('log', '=', log);
-    return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  };
-  let head = await select();
-  if (!head) {
-    await db
+export class LedgerStatements {
+  private readonly selectHead: CompiledQuery;
+  private readonly insertHead: CompiledQuery;
+  private readonly insertEntry: CompiledQuery;
+  private readonly updateHead: CompiledQuery;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly engine: Engine,
+  ) {
+    const head = db
+      .selectFrom('ledger_heads')
+      .select(['seq', 'hash'])
+      .where('org_id', '=', at<string>('orgId'))
+      .where('log', '=', at<string>('log'));
+    this.selectHead = (engine === 'postgres' ? head.forUpdate() : head).compile();
+    this.insertHead = db
       .insertInto('ledger_heads')
-      .values({ org_id: orgId, log, seq: 0, hash: GENESIS_HASH })
+      .values({ org_id: at<string>('orgId'), log: at<string>('log'), seq: 0, hash: GENESIS_HASH })
       .onConflict((oc) => oc.columns(['org_id', 'log']).doNothing())
-      .execute();
-    head = await select();
-  }
-  return head!;
-}
-
-export async function insertEntries(
-  db: Executor,
-  orgId: string,
-  log: LogName,
-  rows: Array<
-    StoredEntry & {
-      created_at: number;
-      kind: string | null;
-      subject: string | null;
-      session: string | null;
-      ts: number | null;
-      resource_type: string | null;
-      resource_id: string | null;
-      project: string | null;
-    }
-  >,
-): Promise<void> {
-  // Chunked so a large group commit stays under PostgreSQL's bind-parameter limit.
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
+      .compile();
+    this.insertEntry = db
       .insertInto('ledger_entries')
-      .values(rows.slice(i, i + 500).map((r) => ({ org_id: orgId, log, ...r })))
-      .execute();
+      .values({
+        org_id: at<string>('orgId'),
+        log: at<string>('log'),
+        seq: at<number>('seq'),
+        id: at<string>('id'),
+        body: at<string>('body'),
+        prev_hash: at<string>('prev_hash'),
+        hash: at<string>('hash'),
+        created_at: at<number>('created_at'),
+        kind: at<string | null>('kind'),
+        subject: at<string | null>('subject'),
+        session: at<string | null>('session'),
+        ts: at<number | null>('ts'),
+        resource_type: at<string | null>('resource_type'),
+        resource_id: at<string | null>('resource_id'),
+        project: at<string | null>('project'),
+      })
+      .compile();
+    this.updateHead = db
+      .updateTable('ledger_heads')
+      .set({ seq: at<number>('seq'), hash: at<string>('hash') })
+      .where('org_id', '=', at<string>('orgId'))
+      .where('log', '=', at<string>('log'))
+      .compile();
   }
-}
 
-export async function setHead(db: Executor, orgId: string, log: LogName, seq: number, hash: string): Promise<void> {
-  await db.updateTable('ledger_heads').set({ seq, hash }).where('org_id', '=', orgId).where('log', '=', log).execute();
+  private run<R>(db: Executor, q: CompiledQuery, values: Record<string, unknown>): Promise<QueryResult<R>> {
+    // The compiled query's node and id are kept (no plugin is installed that would read them).
+    return db.executeQuery<R>({ ...q, parameters: bind(q, values).parameters });
+  }
+
+  /**
+   * Reads and locks an org's chain head inside the caller's transaction. On PostgreSQL the row lock
+   * gives every writer, in every instance, one chain order; SQLite already has a single writer.
+   */
+  async lockHead(db: Executor, orgId: string, log: LogName): Promise<{ seq: number; hash: string }> {
+    const key = { orgId, log };
+    let [head] = (await this.run<{ seq: number; hash: string }>(db, this.selectHead, key)).rows;
+    if (!head) {
+      await this.run(db, this.insertHead, key);
+      [head] = (await this.run<{ seq: number; hash: string }>(db, this.selectHead, key)).rows;
+    }
+    return head!;
+  }
+
+  async insertEntries(db: Executor, orgId: string, log: LogName, rows: EntryRow[]): Promise<void> {
+    // SQLite: one prepared statement, run per row (no round trips to save; a multi-row INSERT
+    // would be a new statement text, prepared anew, for every batch size). PostgreSQL: one
+    // multi-row INSERT per 500 rows, so a group commit is one round trip and stays under the
+    // bind-parameter limit.
+    if (this.engine === 'sqlite' || rows.length === 1) {
+      for (const r of rows) await this.run(db, this.insertEntry, { orgId, log, ...r });
+      return;
+    }
+    for (let i = 0; i < rows.length; i += 500) {
+      await db
+        .insertInto('ledger_entries')
+        .values(rows.slice(i, i + 500).map((r) => ({ org_id: orgId, log, ...r })))
+        .execute();
+    }
+  }
+
+  async setHead(db: Executor, orgId: string, log: LogName, seq: number, hash: string): Promise<void> {
+    await this.run(db, this.updateHead, { orgId, log, seq, hash });
+  }
 }
 
 export async function readRange(

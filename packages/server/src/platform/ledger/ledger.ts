@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import type { Executor, Tx } from '../../db/tx.js';
 import { jcs } from '../crypto/hash.js';
 import { type ChainError, chainHashOfCanonical, GENESIS_HASH, type Integrity, verifyRun } from './chain.js';
-import { headOf, insertEntries, type LogName, lockHead, readRange, setHead } from './ledger.repository.js';
+import { headOf, LedgerStatements, type LogName, readRange } from './ledger.repository.js';
 
 export type { LogName } from './ledger.repository.js';
 
@@ -85,12 +85,14 @@ export class Ledger {
   readonly events = new EventEmitter();
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
+  private readonly statements: LedgerStatements;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly engine: Engine,
+    engine: Engine,
   ) {
     this.events.setMaxListeners(0);
+    this.statements = new LedgerStatements(db, engine);
   }
 
   async appendInTx(
@@ -205,7 +207,7 @@ export class Ledger {
     items: Array<{ body: LedgerBody; canonical: string; opts: AppendOptions | undefined }>,
   ): Promise<Integrity[]> {
     for (const item of items) if (item.opts?.effect) await item.opts.effect(db);
-    const head = await lockHead(db, this.engine, orgId, log);
+    const head = await this.statements.lockHead(db, orgId, log);
     let { seq, hash } = head;
     const now = Date.now();
     const rows = items.map(({ body, canonical, opts }) => {
@@ -229,8 +231,8 @@ export class Ledger {
         project: ix?.project ?? null,
       };
     });
-    await insertEntries(db, orgId, log, rows);
-    await setHead(db, orgId, log, seq, hash);
+    await this.statements.insertEntries(db, orgId, log, rows);
+    await this.statements.setHead(db, orgId, log, seq, hash);
     return rows.map((r) => ({ seq: r.seq, prev_hash: r.prev_hash, hash: r.hash }));
   }
 
