@@ -1,6 +1,6 @@
-import { type CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
-import { bind, slot } from '../../db/reader.js';
+import { bind, type DirectPrepare, type DirectStatement, slot } from '../../db/reader.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 import { GENESIS_HASH, type StoredEntry } from './chain.js';
@@ -36,6 +36,8 @@ export class LedgerStatements {
   constructor(
     db: Kysely<DB>,
     private readonly engine: Engine,
+    /** SQLite only: prepares a statement on the server's one connection (Database.direct). */
+    private readonly direct?: DirectPrepare,
   ) {
     const head = db
       .selectFrom('ledger_heads')
@@ -76,9 +78,22 @@ export class LedgerStatements {
       .compile();
   }
 
-  private run<R>(db: Executor, q: CompiledQuery, values: Record<string, unknown>): Promise<QueryResult<R>> {
+  /** SQLite's statements, prepared on first use (the tables exist only once migrations have run). */
+  private readonly prepared = new Map<CompiledQuery, DirectStatement>();
+
+  private async run<R>(db: Executor, q: CompiledQuery, values: Record<string, unknown>): Promise<R[]> {
+    const { parameters } = bind(q, values);
+    if (this.direct) {
+      // SQLite has one connection: the caller's transaction is open on it, so a statement run
+      // here directly is part of that transaction, without Kysely's per-query machinery.
+      let stmt = this.prepared.get(q);
+      if (!stmt) this.prepared.set(q, (stmt = this.direct(q.sql)));
+      if (stmt.reader) return stmt.all(...parameters) as R[];
+      stmt.run(...parameters);
+      return [];
+    }
     // The compiled query's node and id are kept (no plugin is installed that would read them).
-    return db.executeQuery<R>({ ...q, parameters: bind(q, values).parameters });
+    return (await db.executeQuery<R>({ ...q, parameters })).rows;
   }
 
   /**
@@ -87,10 +102,10 @@ export class LedgerStatements {
    */
   async lockHead(db: Executor, orgId: string, log: LogName): Promise<{ seq: number; hash: string }> {
     const key = { orgId, log };
-    let [head] = (await this.run<{ seq: number; hash: string }>(db, this.selectHead, key)).rows;
+    let [head] = await this.run<{ seq: number; hash: string }>(db, this.selectHead, key);
     if (!head) {
       await this.run(db, this.insertHead, key);
-      [head] = (await this.run<{ seq: number; hash: string }>(db, this.selectHead, key)).rows;
+      [head] = await this.run<{ seq: number; hash: string }>(db, this.selectHead, key);
     }
     return head!;
   }

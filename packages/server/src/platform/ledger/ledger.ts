@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import { isConnectionError } from '../../db/connection-errors.js';
 import type { Engine } from '../../db/dialect.js';
+import type { DirectPrepare } from '../../db/reader.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor, Tx } from '../../db/tx.js';
 import { jcs } from '../crypto/hash.js';
@@ -90,9 +91,10 @@ export class Ledger {
   constructor(
     private readonly db: Kysely<DB>,
     engine: Engine,
+    direct?: DirectPrepare,
   ) {
     this.events.setMaxListeners(0);
-    this.statements = new LedgerStatements(db, engine);
+    this.statements = new LedgerStatements(db, engine, direct);
   }
 
   async appendInTx(
