@@ -1,6 +1,7 @@
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
-import { bind, type DirectPrepare, type DirectStatement, slot } from '../../db/reader.js';
+import { param } from '../../db/precompiled.js';
+import { bind, type DirectPrepare, type DirectStatement } from '../../db/reader.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 import { GENESIS_HASH, type StoredEntry } from './chain.js';
@@ -17,9 +18,6 @@ type EntryRow = StoredEntry & {
   resource_id: string | null;
   project: string | null;
 };
-
-/** A parameter filled in at each run (`bind`); typed as the column it stands for. */
-const at = <T>(name: string) => sql<T>`${slot(name)}`;
 
 /**
  * The chain writer's statements, compiled once per database instead of built and compiled by
@@ -42,39 +40,39 @@ export class LedgerStatements {
     const head = db
       .selectFrom('ledger_heads')
       .select(['seq', 'hash'])
-      .where('org_id', '=', at<string>('orgId'))
-      .where('log', '=', at<string>('log'));
+      .where('org_id', '=', param<string>('orgId'))
+      .where('log', '=', param<string>('log'));
     this.selectHead = (engine === 'postgres' ? head.forUpdate() : head).compile();
     this.insertHead = db
       .insertInto('ledger_heads')
-      .values({ org_id: at<string>('orgId'), log: at<string>('log'), seq: 0, hash: GENESIS_HASH })
+      .values({ org_id: param<string>('orgId'), log: param<string>('log'), seq: 0, hash: GENESIS_HASH })
       .onConflict((oc) => oc.columns(['org_id', 'log']).doNothing())
       .compile();
     this.insertEntry = db
       .insertInto('ledger_entries')
       .values({
-        org_id: at<string>('orgId'),
-        log: at<string>('log'),
-        seq: at<number>('seq'),
-        id: at<string>('id'),
-        body: at<string>('body'),
-        prev_hash: at<string>('prev_hash'),
-        hash: at<string>('hash'),
-        created_at: at<number>('created_at'),
-        kind: at<string | null>('kind'),
-        subject: at<string | null>('subject'),
-        session: at<string | null>('session'),
-        ts: at<number | null>('ts'),
-        resource_type: at<string | null>('resource_type'),
-        resource_id: at<string | null>('resource_id'),
-        project: at<string | null>('project'),
+        org_id: param<string>('orgId'),
+        log: param<string>('log'),
+        seq: param<number>('seq'),
+        id: param<string>('id'),
+        body: param<string>('body'),
+        prev_hash: param<string>('prev_hash'),
+        hash: param<string>('hash'),
+        created_at: param<number>('created_at'),
+        kind: param<string | null>('kind'),
+        subject: param<string | null>('subject'),
+        session: param<string | null>('session'),
+        ts: param<number | null>('ts'),
+        resource_type: param<string | null>('resource_type'),
+        resource_id: param<string | null>('resource_id'),
+        project: param<string | null>('project'),
       })
       .compile();
     this.updateHead = db
       .updateTable('ledger_heads')
-      .set({ seq: at<number>('seq'), hash: at<string>('hash') })
-      .where('org_id', '=', at<string>('orgId'))
-      .where('log', '=', at<string>('log'))
+      .set({ seq: param<number>('seq'), hash: param<string>('hash') })
+      .where('org_id', '=', param<string>('orgId'))
+      .where('log', '=', param<string>('log'))
       .compile();
   }
 
@@ -87,7 +85,10 @@ export class LedgerStatements {
       // SQLite has one connection: the caller's transaction is open on it, so a statement run
       // here directly is part of that transaction, without Kysely's per-query machinery.
       let stmt = this.prepared.get(q);
-      if (!stmt) this.prepared.set(q, (stmt = this.direct(q.sql)));
+      if (!stmt) {
+        stmt = this.direct(q.sql);
+        this.prepared.set(q, stmt);
+      }
       if (stmt.reader) return stmt.all(...parameters) as R[];
       stmt.run(...parameters);
       return [];
