@@ -4,7 +4,7 @@ import type { Executor } from '../../db/tx.js';
 
 export type PermitRow = PermitsTable;
 
-// Both run on the authorize and redeem paths (an MCP tool call does each once): compiled once.
+// On the authorize and redeem paths (an MCP tool call does each once): compiled once per database.
 const insertPermit = precompiled((db) =>
   db.insertInto('permits').values({
     id: param<string>('id'),
@@ -33,8 +33,16 @@ export async function insertPermitRow(db: Executor, row: PermitRow): Promise<voi
   await insertPermit(db, row);
 }
 
-export function findPermitRow(db: Executor, orgId: string, id: string): Promise<PermitRow | undefined> {
-  return db.selectFrom('permits').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+const permitById = precompiled<PermitRow>((db) =>
+  db
+    .selectFrom('permits')
+    .selectAll()
+    .where('org_id', '=', param<string>('orgId'))
+    .where('id', '=', param<string>('id')),
+);
+
+export async function findPermitRow(db: Executor, orgId: string, id: string): Promise<PermitRow | undefined> {
+  return (await permitById(db, { orgId, id })).rows[0];
 }
 
 /** Single use: only the first redemption of an unexpired permit updates the row. */
