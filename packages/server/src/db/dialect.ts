@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import {
+  type DirectPrepare,
   guardPool,
   openSqlite,
   PG_CONNECTION,
@@ -41,6 +42,8 @@ export interface Database {
    * audit verifier's walk), where building an object per row costs more than the query itself.
    */
   arrays: RowReader['arrays'];
+  /** SQLite only: prepares a statement on the one connection, run outside Kysely (the ledger's writes). */
+  direct?: DirectPrepare;
   close(): Promise<void>;
 }
 
@@ -73,7 +76,14 @@ export function openDatabase(opts: DatabaseLocation): Database {
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = openSqlite(SQLite, sqliteFile(opts.dataDir));
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', location, arrays: sqliteArrays(sqlite), close: () => db.destroy() };
+  return {
+    db,
+    engine: 'sqlite',
+    location,
+    arrays: sqliteArrays(sqlite),
+    direct: (text) => sqlite.prepare(text),
+    close: () => db.destroy(),
+  };
 }
 
 /**

@@ -28,6 +28,17 @@ export interface Slot {
 }
 export const slot = (name: string): Slot => ({ slot: name });
 
+/**
+ * A statement prepared on SQLite's one connection and run synchronously, without Kysely: for the
+ * chain writer, whose statements run inside a transaction that is already open on that connection.
+ */
+export interface DirectStatement {
+  readonly reader: boolean;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): unknown;
+}
+export type DirectPrepare = (sql: string) => DirectStatement;
+
 const isSlot = (p: unknown): p is Slot => typeof p === 'object' && p !== null && 'slot' in p;
 
 export function bind(q: Statement, values: Readonly<Record<string, unknown>>): Statement {

@@ -53,7 +53,7 @@ export function createDeps(config: Config, database?: Database): Deps {
   const owned = !database;
   const db = database ?? openDatabase(config);
   const metrics = createMetrics();
-  const ledger = new Ledger(db.db, db.engine);
+  const ledger = new Ledger(db.db, db.engine, db.direct);
   ledger.events.on('appended', (e: { log: string }) => metrics.ledgerAppends.inc({ log: e.log }));
   const audit = new AuditWriter(ledger);
   const secrets = SecretBox.load(config);

@@ -1,16 +1,21 @@
+import { param, precompiled } from '../../db/precompiled.js';
 import type { AgentsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 
 export type AgentRow = AgentsTable;
 
-export function findAgentRow(db: Executor, orgId: string, id: string): Promise<AgentRow | undefined> {
-  return db
+// Read twice per permit redemption (an MCP tool call): compiled once per database.
+const agentById = precompiled<AgentRow>((db) =>
+  db
     .selectFrom('agents')
     .selectAll()
-    .where('org_id', '=', orgId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('org_id', '=', param<string>('orgId'))
+    .where('id', '=', param<string>('id'))
+    .where('deleted_at', 'is', null),
+);
+
+export async function findAgentRow(db: Executor, orgId: string, id: string): Promise<AgentRow | undefined> {
+  return (await agentById(db, { orgId, id })).rows[0];
 }
 
 export function listAgentRows(db: Executor, orgId: string): Promise<AgentRow[]> {

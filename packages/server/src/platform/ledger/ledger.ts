@@ -2,11 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import { isConnectionError } from '../../db/connection-errors.js';
 import type { Engine } from '../../db/dialect.js';
+import type { DirectPrepare } from '../../db/reader.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor, Tx } from '../../db/tx.js';
 import { jcs } from '../crypto/hash.js';
 import { type ChainError, chainHashOfCanonical, GENESIS_HASH, type Integrity, verifyRun } from './chain.js';
-import { headOf, insertEntries, type LogName, lockHead, readRange, setHead } from './ledger.repository.js';
+import { headOf, LedgerStatements, type LogName, readRange } from './ledger.repository.js';
 
 export type { LogName } from './ledger.repository.js';
 
@@ -85,12 +86,15 @@ export class Ledger {
   readonly events = new EventEmitter();
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
+  private readonly statements: LedgerStatements;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly engine: Engine,
+    engine: Engine,
+    direct?: DirectPrepare,
   ) {
     this.events.setMaxListeners(0);
+    this.statements = new LedgerStatements(db, engine, direct);
   }
 
   async appendInTx(
@@ -205,7 +209,7 @@ export class Ledger {
     items: Array<{ body: LedgerBody; canonical: string; opts: AppendOptions | undefined }>,
   ): Promise<Integrity[]> {
     for (const item of items) if (item.opts?.effect) await item.opts.effect(db);
-    const head = await lockHead(db, this.engine, orgId, log);
+    const head = await this.statements.lockHead(db, orgId, log);
     let { seq, hash } = head;
     const now = Date.now();
     const rows = items.map(({ body, canonical, opts }) => {
@@ -229,8 +233,8 @@ export class Ledger {
         project: ix?.project ?? null,
       };
     });
-    await insertEntries(db, orgId, log, rows);
-    await setHead(db, orgId, log, seq, hash);
+    await this.statements.insertEntries(db, orgId, log, rows);
+    await this.statements.setHead(db, orgId, log, seq, hash);
     return rows.map((r) => ({ seq: r.seq, prev_hash: r.prev_hash, hash: r.hash }));
   }
 
