@@ -16,6 +16,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
+import { abbreviationJoined, dottedCityAt, isRegionName, REGIONS, regionEnd, stateAfter } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -26,11 +27,23 @@ function cityAt(text: string, toks: Tok[], i: number): number {
   for (let n = 3; n >= 1; n--) {
     if (i + n > toks.length) continue;
     let ok = true;
+    let dotted = false;
     work.steps += n;
-    for (let k = i; k < i + n && ok; k++)
-      if (!toks[k]!.cap || (k > i && !joined(text, toks[k - 1]!, toks[k]!))) ok = false;
+    for (let k = i; k < i + n && ok; k++) {
+      if (!toks[k]!.cap) ok = false;
+      else if (k > i && !joined(text, toks[k - 1]!, toks[k]!)) {
+        if (abbreviationJoined(text, toks[k - 1]!, toks[k]!)) dotted = true;
+        else ok = false;
+      }
+    }
+    if (!ok) continue;
+    // "Sault Ste. Marie", "St. Albans": the gazetteer writes such towns with the dot or spelled out.
+    if (dotted) {
+      if (dottedCityAt(toks, i, n)) return i + n;
+      continue;
+    }
     // Most capitalized words start no city of several words: no phrase is built for them.
-    if (!ok || (n > 1 && !mayStartCity(toks[i]!.lc))) continue;
+    if (n > 1 && !mayStartCity(toks[i]!.lc)) continue;
     // The phrase by concatenation: no array per try (this runs at every capitalized word that may start a city).
     const lc =
       n === 1
@@ -97,15 +110,6 @@ export const PLACE_VERBS = new Set([
   'travels',
 ]);
 
-/**
- * Provinces and states of Canada and Australia: "Sudbury, Ontario" and "Bendigo, VIC" put a town
- * before them as ", IL" does. Like US states they stay in clear.
- */
-export const REGIONS = new Set(
-  'ontario quebec alberta manitoba saskatchewan yukon nunavut newfoundland queensland tasmania on qc bc ab mb sk ns nb pe nl yt nt nu nsw vic qld tas act'.split(
-    ' ',
-  ),
-);
 const ROMAN = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;
 
 /**
@@ -222,6 +226,12 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     work.steps++;
     const t = toks[i]!;
     if (!t.cap) continue;
+    // "in Nova Scotia": no word of a province written out is a town ("Nova", "Scotia"); "New Brunswick, NJ" is one.
+    const region = regionEnd(text, toks, i);
+    if (region > i && !stateAfter(text, toks, region)) {
+      i = region - 1;
+      continue;
+    }
     let end = cityAt(text, toks, i);
     if (end === i) {
       end = unlistedPlaceAt(text, toks, i);
@@ -237,16 +247,13 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // Only spaces between the cue and the town: "go to town, Roy!" has no town after "town".
     const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && /^[ \t]{1,2}$/.test(text.slice(prev.end, t.start));
     // "Springfield, IL" / "Springfield, Illinois": a city before a state.
-    const nextTok = toks[end];
+    const nextTok = toks[end]!;
     const lc0 = toks
       .slice(i, end)
       .map((k) => k.lc)
       .join(' ');
     const beforeState =
-      /^,[ \t]*$/.test(text.slice(last.end, nextTok?.start ?? last.end)) &&
-      nextTok !== undefined &&
-      (US_STATES.has(nextTok.lc) || REGIONS.has(nextTok.lc)) &&
-      (nextTok.upper || nextTok.lc.length > 2) &&
+      stateAfter(text, toks, end) &&
       // "Tanaka, Olga, MD": a given name before a state code that is also a credential is a clinician, unless a ZIP follows.
       !(CREDENTIALS.has(nextTok.lc) && isName(lc0) && !/^[ \t]+\d{5}/.test(text.slice(nextTok.end, nextTok.end + 7)));
     const lc = t.lc;
@@ -274,6 +281,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // "in April", "Kevin Veitonen II": a month, a weekday or a roman numeral is no town, whatever a town list holds.
     // A province is left in clear like a state ("Sudbury, Ontario").
     if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;
+    // "in New Brunswick" is the province; "New Brunswick, NJ" the town.
+    if (!single && !beforeState && isRegionName(lc0)) continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;

@@ -120,3 +120,21 @@ export function codeOf(w: string): number {
   }
   return code;
 }
+
+/**
+ * "Lot B", "Level 3", "Wing C", "Bay 4", "Pod A": an English word before a number or a lone capital
+ * letter (no dot, not before a surname) labels a part of a building or a car park; it names no one.
+ * Only uncued chunks get here, so "Dr. Level" stays a person.
+ */
+export function label(text: string, toks: Tok[], i: number, j: number, kinds: K[]): boolean {
+  const t = toks[i]!;
+  if (kinds[i] === K.Initial || !isEnglish(base(t)) || t.upper) return false;
+  if (j - i === 1) return /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
+  const letter = toks[i + 1]!;
+  return (
+    j - i === 2 &&
+    kinds[i + 1] === K.Initial &&
+    !letter.initial &&
+    !/^[\p{L}\d]/u.test(text.slice(letter.end, letter.end + 1))
+  );
+}

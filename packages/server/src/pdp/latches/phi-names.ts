@@ -7,9 +7,10 @@
  * sign-offs are in phi-names-cued.ts. Linear: each token is looked at a bounded number of times.
  */
 
-import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { base, codeOf, K, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
+import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { base, codeOf, K, label, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
+import { isRegionName, regionEnd, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -24,13 +25,16 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
   if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
-  // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai") are no names.
-  if (w === 'st' || w === 'mt' || w === 'ft') return K.Other;
+  // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
+  if (TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
   const next = toks[i + 1];
   if (next !== undefined && EPONYM_HEAD.has(next.lc) && next.start - t.end <= 2) return K.Other;
   if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
+  // A province written out ("Ontario", "Queensland") is state level, as a US state is; one that is
+  // also a given name ("Alberta") is judged with its neighbours (see judge and propagate).
+  if (isRegionName(w) && !isName(w)) return K.Other;
   const k: K = code >> 2;
   // A word with digits is no name either.
   return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
@@ -130,6 +134,8 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   // "T. Smith", "M. Mbeki": initials before a name-list word (even one that is also a common word) or a word in no list.
   // (A chunk holds no Other, so what is not an initial is Weak, Strong or Unknown.)
   if (kinds[i] === K.Initial && initials < size) return NAME_RANK.gazetteer;
+  // A province written out ("Ontario") is state level, never a person.
+  if (label(text, toks, i, j, kinds) || (j - i === 1 && isRegionName(base(toks[i]!)))) return 0;
   if (strong > 0) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
     if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
@@ -146,7 +152,7 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
       .slice(i, j)
       .map((t) => t.lc)
       .join(' ');
-    return COUNTRIES.has(phrase) || isCity(phrase) ? 0 : NAME_RANK.gazetteer;
+    return COUNTRIES.has(phrase) || isRegionName(phrase) || isCity(phrase) ? 0 : NAME_RANK.gazetteer;
   }
   // One word: a name-list word capitalized mid-sentence with lower-case words around it ("Remember me, Kelly?"), where an ordinary word would not be.
   const t = toks[i]!;
@@ -180,6 +186,12 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
   let i = 0;
   while (i < toks.length) {
     work.steps++;
+    // "Nova Scotia", "Newfoundland and Labrador": no word of a province written out is a name.
+    const region = regionEnd(text, toks, i);
+    if (region > i) {
+      i = region;
+      continue;
+    }
     if (kinds[i] === K.Other) {
       i++;
       continue;
@@ -273,7 +285,8 @@ function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, ou
   }
   const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
   for (let i = 0; i < toks.length; i++) {
-    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1) continue;
+    // "Sudbury, Alberta": a province standing in a list beside a name is still no person.
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1 || isRegionName(base(toks[i]!))) continue;
     // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
     const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
     const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;

@@ -8,6 +8,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isEnglish, isName, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
 import { placeOk } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
@@ -67,7 +68,8 @@ const push = (out: Hit[], start: number, phrase: string) =>
 function shaped(phrase: string): boolean {
   const ws = phrase.toLowerCase().split(/[ \t]+/);
   const lc = ws.join(' ');
-  if (COUNTRIES.has(lc) || US_STATES.has(lc) || ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w))) return false;
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isRegionName(lc) || ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w)))
+    return false;
   const odd = (w: string) => !isEnglish(w) && !isName(w) && !MEDICAL.has(w);
   if (HEADS.has(ws[0]!) && ws.length > 1) return !isEnglish(ws[1]!);
   return ws.length <= 2 && odd(ws[0]!) && ENDINGS.test(ws[0]!);

@@ -4,6 +4,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -79,7 +80,8 @@ export function placeOk(phrase: string, strong = false): boolean {
     .replace(/[.'’]+$/, '')
     .split(/[ \t]+/);
   const lc = ws.join(' ');
-  if (COUNTRIES.has(lc) || US_STATES.has(lc) || TITLES.has(ws[0]!.replace(/\.$/, ''))) return false;
+  // A province ("lives in Ontario") is state level and stays in clear like a US state.
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isRegionName(lc) || TITLES.has(ws[0]!.replace(/\.$/, ''))) return false;
   if (ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w) || ORG_TAILS.has(w))) return false;
   if (isCity(lc)) return true;
   // "in ICU", "to ER": a short acronym is a unit, not a town; a longer name in capitals is a town ("PORT O' WARREN"),

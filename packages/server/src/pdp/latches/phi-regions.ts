@@ -1,0 +1,86 @@
+/**
+ * State-level regions outside the US and the abbreviated words of town names (ADR 0051): what the
+ * town and person recognizers share so that "Ontario" is neither a town nor a person and
+ * "Sault Ste. Marie" is read as one town.
+ */
+import { isCity, US_STATES } from './phi-lexicon.js';
+import type { Tok } from './phi-tokens.js';
+
+/**
+ * Provinces and states of Canada and Australia: "Sudbury, Ontario" and "Bendigo, VIC" put a town
+ * before them as ", IL" does. Like US states they stay in clear.
+ */
+export const REGIONS = new Set([
+  ...'ontario quebec alberta manitoba saskatchewan yukon nunavut newfoundland queensland tasmania on qc bc ab mb sk ns nb pe nl yt nt nu nsw vic qld tas act'.split(
+    ' ',
+  ),
+  'british columbia',
+  'nova scotia',
+  'new brunswick',
+  'prince edward island',
+  'newfoundland and labrador',
+  'northwest territories',
+  'new south wales',
+  'western australia',
+  'south australia',
+  'northern territory',
+]);
+
+/**
+ * A province or state of Canada or Australia written out ("Ontario", "Nova Scotia"), not its code
+ * ("ON", "Vic" are also words and names): state level, so never a person and never a town on its own.
+ */
+export const isRegionName = (lc: string) => lc.length > 3 && REGIONS.has(lc);
+
+/** The abbreviations town names are written with, and the words they stand for. */
+export const TOWN_ABBREVIATIONS = new Map([
+  ['st', 'saint'],
+  ['ste', 'sainte'],
+  ['mt', 'mount'],
+  ['ft', 'fort'],
+  ['pt', 'port'],
+]);
+
+/** "Ste. Marie": an abbreviation, its dot and one space join a town's words as a space does. */
+export const abbreviationJoined = (text: string, a: Tok, b: Tok) =>
+  TOWN_ABBREVIATIONS.has(a.lc) && b.start - a.end === 2 && text.startsWith('. ', a.end);
+
+/** Whether toks[i..i+n), abbreviations written with their dot, are a town: as written, or spelled out. */
+export function dottedCityAt(toks: Tok[], i: number, n: number): boolean {
+  const words = toks.slice(i, i + n).map((t) => t.lc);
+  const last = words[n - 1]!;
+  if (TOWN_ABBREVIATIONS.has(last)) return false;
+  const asWritten = words.map((w, k) => (k < n - 1 && TOWN_ABBREVIATIONS.has(w) ? `${w}.` : w)).join(' ');
+  const spelled = words.map((w) => TOWN_ABBREVIATIONS.get(w) ?? w).join(' ');
+  return isCity(asWritten) || isCity(spelled);
+}
+
+/** The first words of the regions of several words ("nova" of "Nova Scotia"): most tokens start none. */
+const REGION_HEADS = new Set([...REGIONS].filter((r) => r.includes(' ')).map((r) => r.slice(0, r.indexOf(' '))));
+
+/**
+ * The token index after a region of two or three words written out from token `i` ("Nova Scotia",
+ * "Newfoundland and Labrador"), or `i` when none starts there.
+ */
+export function regionEnd(text: string, toks: Tok[], i: number): number {
+  if (!toks[i]!.cap || !REGION_HEADS.has(toks[i]!.lc)) return i;
+  let phrase = toks[i]!.lc;
+  for (let k = i + 1; k < toks.length && k < i + 3; k++) {
+    const t = toks[k]!;
+    if (t.start - toks[k - 1]!.end !== 1 || text.charCodeAt(t.start - 1) !== 32) return i;
+    phrase = `${phrase} ${t.lc}`;
+    if (REGIONS.has(phrase)) return k + 1;
+  }
+  return i;
+}
+
+/** Whether ", IL", ", Illinois" or ", Ontario" follows the token before `end`: a town stands before it. */
+export function stateAfter(text: string, toks: Tok[], end: number): boolean {
+  const next = toks[end];
+  return (
+    next !== undefined &&
+    /^,[ \t]*$/.test(text.slice(toks[end - 1]!.end, next.start)) &&
+    (US_STATES.has(next.lc) || REGIONS.has(next.lc)) &&
+    (next.upper || next.lc.length > 2)
+  );
+}
