@@ -37,7 +37,7 @@ const alt = (s: ReadonlySet<string>) =>
     .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
     .join('|');
 const W = "[\\p{Lu}][\\p{L}\\p{M}'’-]{0,30}";
-const J = '(?:de|la|le|du|des|del|della|di|da|do|dos|das|van|von|der|den|ter|y|e|the|of)';
+const J = '(?:de|la|le|du|des|del|della|delle|dello|degli|dei|di|da|do|dos|das|van|von|der|den|ter|y|e|the|of)';
 const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?)`;
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
