@@ -4,7 +4,6 @@
  */
 import {
   COUNTRIES,
-  CREDENTIALS,
   isCity,
   isCommon,
   isEnglish,
@@ -16,7 +15,15 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { abbreviationJoined, dottedCityAt, isRegionName, REGIONS, regionEnd, stateAfter } from './phi-regions.js';
+import {
+  abbreviationJoined,
+  dottedCityAt,
+  isRegionName,
+  REGIONS,
+  regionEnd,
+  stateAfter,
+  townBeforeState,
+} from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -246,16 +253,12 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     const prev = toks[i - 1];
     // Only spaces between the cue and the town: "go to town, Roy!" has no town after "town".
     const cue = prev !== undefined && PLACE_CUES.has(prev.lc) && /^[ \t]{1,2}$/.test(text.slice(prev.end, t.start));
-    // "Springfield, IL" / "Springfield, Illinois": a city before a state.
-    const nextTok = toks[end]!;
     const lc0 = toks
       .slice(i, end)
       .map((k) => k.lc)
       .join(' ');
-    const beforeState =
-      stateAfter(text, toks, end) &&
-      // "Tanaka, Olga, MD": a given name before a state code that is also a credential is a clinician, unless a ZIP follows.
-      !(CREDENTIALS.has(nextTok.lc) && isName(lc0) && !/^[ \t]+\d{5}/.test(text.slice(nextTok.end, nextTok.end + 7)));
+    // "Springfield, IL" / "Springfield, Illinois": a city before a state.
+    const beforeState = townBeforeState(text, toks, end, lc0);
     const lc = t.lc;
     const single = end - i === 1;
     // "from Alice Goldberg's": a given name that the town list holds, followed by a surname, is a person.
@@ -281,8 +284,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // "in April", "Kevin Veitonen II": a month, a weekday or a roman numeral is no town, whatever a town list holds.
     // A province is left in clear like a state ("Sudbury, Ontario").
     if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;
-    // "in New Brunswick" is the province; "New Brunswick, NJ" the town.
-    if (!single && !beforeState && isRegionName(lc0)) continue;
+    // A province written out is no town ("in New Brunswick", "Ontario, Manitoba"); "New Brunswick, NJ" is one.
+    if (isRegionName(lc0) && (!beforeState || REGIONS.has(toks[end]!.lc))) continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;

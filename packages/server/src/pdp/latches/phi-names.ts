@@ -119,6 +119,10 @@ const LOWER = /\p{Ll}/u;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
+  // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
+  const p = toks[i - 1];
+  const titled = p?.cap && TITLES.has(p.lc) && toks[i]!.start - p.end <= 3;
+  if (!titled && label(text, toks, i, j, kinds)) return 0;
   if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
   // The chunk's kinds counted in one loop (no copy of the chunk per call: this runs for every chunk).
   let initials = 0;
@@ -135,7 +139,7 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   // (A chunk holds no Other, so what is not an initial is Weak, Strong or Unknown.)
   if (kinds[i] === K.Initial && initials < size) return NAME_RANK.gazetteer;
   // A province written out ("Ontario") is state level, never a person.
-  if (label(text, toks, i, j, kinds) || (j - i === 1 && isRegionName(base(toks[i]!)))) return 0;
+  if (j - i === 1 && isRegionName(base(toks[i]!))) return 0;
   if (strong > 0) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
     if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;

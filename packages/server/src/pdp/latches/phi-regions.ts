@@ -3,7 +3,7 @@
  * town and person recognizers share so that "Ontario" is neither a town nor a person and
  * "Sault Ste. Marie" is read as one town.
  */
-import { isCity, US_STATES } from './phi-lexicon.js';
+import { CREDENTIALS, isCity, isName, US_STATES } from './phi-lexicon.js';
 import type { Tok } from './phi-tokens.js';
 
 /**
@@ -83,4 +83,14 @@ export function stateAfter(text: string, toks: Tok[], end: number): boolean {
     (US_STATES.has(next.lc) || REGIONS.has(next.lc)) &&
     (next.upper || next.lc.length > 2)
   );
+}
+
+/**
+ * Whether the town toks[..end) (its words `lc`) stands before its state or province. "Tanaka, Olga, MD":
+ * a given name before a state code that is also a credential is a clinician, unless a ZIP follows.
+ */
+export function townBeforeState(text: string, toks: Tok[], end: number, lc: string): boolean {
+  if (!stateAfter(text, toks, end)) return false;
+  const next = toks[end]!;
+  return !(CREDENTIALS.has(next.lc) && isName(lc) && !/^[ \t]+\d{5}/.test(text.slice(next.end, next.end + 7)));
 }
