@@ -74,6 +74,16 @@ const fullName = (text: string, people: Hit[], s: number, e: number) =>
 function lists(text: string, out: Hit[], people: Hit[]): void {
   const queue = out.filter((h) => h.type === 'ORGANIZATION');
   const seen = new Set(queue.map((h) => h.start));
+  // A member `p` at `start`: an organization unless taken already or read as a person's name.
+  const take = (start: number, p: string) => {
+    const end = start + p.length;
+    if (seen.has(start) || !memberLike(p) || cuedPerson(people, start, end) || fullName(text, people, start, end))
+      return;
+    seen.add(start);
+    const hit = org(start, end);
+    out.push(hit);
+    queue.push(hit);
+  };
   for (let q = 0; q < queue.length && q < 256; q++) {
     work.steps++;
     const h = queue[q]!;
@@ -89,17 +99,7 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
           .replace(/[.,]$/, '');
         const start = m.index;
         if (p.length < m[0].length) ownerOf(text, overlapping(people, start, start + 1), start, start + p.length);
-        if (
-          !seen.has(start) &&
-          memberLike(p) &&
-          !cuedPerson(people, start, start + p.length) &&
-          !fullName(text, people, start, start + p.length)
-        ) {
-          seen.add(start);
-          const hit = org(start, start + p.length);
-          out.push(hit);
-          queue.push(hit);
-        }
+        take(start, p);
       }
     }
     // The regex only where a separator ends right before the organization (", ", " and ", " & ").
@@ -114,17 +114,7 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
       const whole = before[1]!;
       const p = whole.split(/\.[ \t]+/).pop()!;
       const start = h.start - before[0].length + before[0].indexOf(whole) + (whole.length - p.length);
-      if (
-        !seen.has(start) &&
-        memberLike(p) &&
-        !cuedPerson(people, start, start + p.length) &&
-        !fullName(text, people, start, start + p.length)
-      ) {
-        seen.add(start);
-        const hit = org(start, start + p.length);
-        out.push(hit);
-        queue.push(hit);
-      }
+      take(start, p);
     }
   }
 }

@@ -2,22 +2,14 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
 import { param } from '../../db/precompiled.js';
 import { bind, type DirectPrepare, type DirectStatement } from '../../db/reader.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, LedgerEntriesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
 import { GENESIS_HASH, type StoredEntry } from './chain.js';
 
 export type LogName = 'audit' | 'evidence';
 
-type EntryRow = StoredEntry & {
-  created_at: number;
-  kind: string | null;
-  subject: string | null;
-  session: string | null;
-  ts: number | null;
-  resource_type: string | null;
-  resource_id: string | null;
-  project: string | null;
-};
+/** A row of ledger_entries as the writer inserts it; org and log are bound per statement. */
+type EntryRow = Omit<LedgerEntriesTable, 'org_id' | 'log'>;
 
 /**
  * The chain writer's statements, compiled once per database instead of built and compiled by
