@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useEscalation, useResolve } from '../hooks/escalations';
 import { ErrorText } from './ErrorText';
-import { age, relative, stake, when } from './format';
+import { age, relative, shortId, stake, when } from './format';
 
 /** One escalation and, while it is pending, the decision on it. */
 export function EscalationDetail({ id, now }: { id: string; now: number }) {
@@ -11,14 +11,21 @@ export function EscalationDetail({ id, now }: { id: string; now: number }) {
   const e = esc.data;
 
   return (
-    <section aria-labelledby="esc-title" className="card detail">
-      <h2 id="esc-title">Escalation {id}</h2>
+    <section aria-label={`Escalation ${id}`} className="card detail">
+      <h2>
+        Escalation{e?.tool ? `: ${e.tool}` : ''}{' '}
+        <code title={id} className="muted">
+          {shortId(id)}
+        </code>
+      </h2>
       <ErrorText error={esc.error} />
       {e && (
         <>
           <dl className="facts">
             <dt>Agent</dt>
-            <dd>{e.agentName ? `${e.agentName} (${e.agentId})` : e.agentId}</dd>
+            <dd>
+              {e.agentName ?? ''} <code title={e.agentId}>{e.agentName ? `(${shortId(e.agentId)})` : e.agentId}</code>
+            </dd>
             <dt>Tool</dt>
             <dd>{e.tool ?? '—'}</dd>
             <dt>Latch</dt>
