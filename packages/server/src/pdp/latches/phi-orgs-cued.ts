@@ -9,6 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { ownerOf } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -99,6 +100,8 @@ export function orgLike(p: string, townsToo = false): boolean {
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc)) || MEDICAL.has(lc)) return false;
   if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
   if (ws.some((w) => ORG_PROGRAMS.has(w))) return false;
+  // "Vilma Holm of Here", "the Mint office": a known organization's name, even of English words.
+  if (isKnownOrg(p)) return true;
   // An organization word makes a name only beside a word that is no department word ("Quest Diagnostics", not "Cardiology Clinic").
   const named =
     ws.some((w) => ORG_TAILS.has(w)) && ws.some((w) => !ORG_TAILS.has(w) && !ORG_GENERIC.has(w) && !isStop(w));

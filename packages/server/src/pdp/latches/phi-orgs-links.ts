@@ -7,6 +7,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { fromHosts } from './phi-orgs-hosts.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -28,6 +29,8 @@ function memberLike(p: string): boolean {
     .toLowerCase()
     .split(/[ \t]+/);
   const lc = ws.join(' ');
+  // "Nera Economic Consulting, Blackrock and …": a known organization's name, though a town list holds it too.
+  if (isKnownOrg(p)) return true;
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || ORG_PROGRAMS.has(lc)) return false;
   if (ws.some((w) => !/\p{L}/u.test(w))) return false;
   if (ws.some((w) => TITLES.has(w) || MEDICAL.has(w)) || ws.every((w) => ORG_GENERIC.has(w) || isStop(w))) return false;

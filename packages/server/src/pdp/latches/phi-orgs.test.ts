@@ -138,6 +138,63 @@ describe('ORGANIZATION from links in the text', () => {
   });
 });
 
+describe('ORGANIZATION by a known name (ADR 0053-a)', () => {
+  it('takes names of several words and one-word names in no word list wherever they stand', () => {
+    assert.deepEqual(orgs('Charges were paid by Morgan Stanley last year.'), ['Morgan Stanley']);
+    assert.deepEqual(orgs('Her pension is with Berkshire Hathaway, she says.'), ['Berkshire Hathaway']);
+    assert.deepEqual(orgs('Allianz denied the claim on Monday.'), ['Allianz']);
+    assert.deepEqual(orgs('She donated to the Red Cross and March of Dimes.'), ['Red Cross', 'March of Dimes']);
+    assert.deepEqual(orgs('Statements from T. Rowe Price and Dun & Bradstreet arrived.'), [
+      'T. Rowe Price',
+      'Dun & Bradstreet',
+    ]);
+    assert.deepEqual(orgs("Pfizer's rep left samples."), ['Pfizer']);
+  });
+
+  it('takes a named word standing alone mid-sentence, not a person or a list of people', () => {
+    assert.deepEqual(orgs('She quit her Uber job in May.'), ['Uber']);
+    assert.deepEqual(orgs('We use Google Docs for the notes.'), ['Google']);
+    assert.deepEqual(orgs('Ms. Zillow called back.'), []);
+    assert.deepEqual(orgs('Seen by Dr. Harvard today.'), []);
+    assert.deepEqual(orgs('Harvard Smith came to clinic.'), []);
+    assert.deepEqual(orgs('Nekolná and Pearson were engineers.'), []);
+  });
+
+  it('takes an ordinary word only after a cue or before a business word', () => {
+    assert.deepEqual(orgs('She works at Target on weekends.'), ['Target']);
+    assert.deepEqual(orgs('Vilma Holm of Here is the CEO of the year.'), ['Here']);
+    assert.deepEqual(orgs('The Mint office is downtown.'), ['Mint']);
+    assert.deepEqual(orgs('Her labs went to Quest and LabCorp.'), ['Quest', 'LabCorp']);
+    for (const text of [
+      'Target heart rate reached. Apple juice given.',
+      'Review of Target Organ Damage: none.',
+      'Mint tea and an Apple at lunch.',
+      'Here is the plan: Chase the potassium.',
+    ])
+      assert.deepEqual(orgs(text), [], text);
+  });
+
+  it('leaves drugs, eponyms, devices and clinical abbreviations in clear (hard negatives)', () => {
+    for (const text of [
+      'Started Eliquis; Medtronic pacemaker interrogated; Dexcom sensor replaced.',
+      'Hx of AMD and a positive PPD; CVS: RRR, no murmur.',
+      "Parkinson disease and Hodgkin lymphoma; Wilson's disease ruled out.",
+      'Insurance: Medicare. Secondary: Medicaid.',
+      'Vantor Systems (NASDAQ: VNTR) reported a rise.',
+    ])
+      assert.deepEqual(
+        orgs(text).filter((o) => o !== 'Vantor Systems'),
+        [],
+        text,
+      );
+  });
+
+  it('finds strong names in a text typed in lower case only', () => {
+    assert.deepEqual(orgs('he moved from dun & bradstreet to morgan stanley'), ['dun & bradstreet', 'morgan stanley']);
+    assert.deepEqual(orgs('i bought a target and an apple'), []);
+  });
+});
+
 describe('organization rules stay linear', () => {
   it('takes steps in proportion to the input on repeated cues', () => {
     const steps = (text: string) => {
@@ -156,6 +213,8 @@ describe('organization rules stay linear', () => {
       'Employer: Zentrix, ',
       'engineer at Zentrix. ',
       'John Smith of Zentrix, ',
+      'Morgan Stanley and Bank of ',
+      'at Target ',
     ]) {
       const small = steps(unit.repeat(Math.ceil(4000 / unit.length)));
       const large = steps(unit.repeat(Math.ceil(32000 / unit.length)));

@@ -20,6 +20,7 @@ import { possessive } from './phi-name-words.js';
 import { ORG_GENERIC, ORG_HEADS, ORG_LEGAL, ORG_LEGAL_SHORT, ORG_STRONG } from './phi-org-words.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
+import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -154,6 +155,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       rank: PLACE_RANK.org,
     });
   }
+  findKnownOrgs(text, toks, out);
   findCuedOrgs(text, toks, out);
   findCommerceOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);

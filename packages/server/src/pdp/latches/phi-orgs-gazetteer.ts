@@ -1,0 +1,191 @@
+/**
+ * ORGANIZATION by name (ADR 0053-a): the well-known organizations of phi-orgs-known.ts, for the
+ * many company names that carry no organization word and stand without a cue ("Morgan Stanley",
+ * "Allianz", "Berkshire Hathaway"). How sure a match is depends on the words of the name:
+ *
+ * - Strong: two or more words ("Credit Karma", "T. Rowe Price"), or one word in no English, name or
+ *   town list ("Allianz", "Zillow"): taken wherever it stands capitalized, unless a title makes it a
+ *   person ("Mr. Zillow").
+ * - Named: one word a name or town list holds ("Bloomberg", "Harvard"): taken when it stands alone,
+ *   with no capitalized word joined to it ("Harvard" yes, "Jane Harvard" no).
+ * - Weak: one ordinary English word or given name ("Target", "Here", "Chase"), or a possessive
+ *   ("Macy's"): taken only after a cue word ("at Target", "Vilma Holm of Here") or before a word that
+ *   says business ("the Mint office", "Target's stock"), never opening a sentence. The other cued
+ *   rules (phi-orgs-cued.ts, phi-orgs-links.ts) also take it in their slots, through isKnownOrg.
+ *
+ * In a text without any capital letter (chat typed in lower case) only the strong names with a word
+ * no English list holds are looked for ("dun & bradstreet", "morgan stanley").
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { KNOWN_ORGS } from './phi-orgs-known.js';
+import { type Tok, tokenize, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+enum Kind {
+  Weak,
+  Named,
+  Strong,
+}
+interface Entry {
+  /** The lower-case words, as the tokenizer cuts them ("T. Rowe Price" → t, rowe, price; "AT&T" → at, t). */
+  words: string[];
+  /** Whether each word is capitalized in the name: a lower-case word of the text never matches a capitalized one. */
+  caps: boolean[];
+  kind: Kind;
+  /** Looked for in a text without capitals: a strong name with a word in no English list. */
+  lower: boolean;
+}
+interface Index {
+  /** Entries by first word, longest first. */
+  byFirst: Map<string, Entry[]>;
+  /** Every name as its words joined by one space, for isKnownOrg. */
+  names: Set<string>;
+}
+
+const possessive = (lc: string) => lc.endsWith("'s") || lc.endsWith('’s');
+const plain = (lc: string) => !isEnglish(lc) && !isCommon(lc) && !isStop(lc);
+
+function kindOf(words: string[], marked: boolean): Kind {
+  if (words.length > 1) return Kind.Strong;
+  const w = words[0]!;
+  if (marked || possessive(w) || isCommon(w) || isStop(w)) return Kind.Weak;
+  // English but rare ("Google", "Xerox"), or in a name or town list ("Uber", "Harvard"): named.
+  if (isEnglish(w) || isName(w) || isCity(w) || COUNTRIES.has(w) || US_STATES.has(w)) return Kind.Named;
+  return Kind.Strong;
+}
+
+let index: Index | null = null;
+
+/** Built on first use (the lexicons it asks are loaded by then anyway); ~1,300 names, a few hundred KB at most. */
+function getIndex(): Index {
+  if (index !== null) return index;
+  const byFirst = new Map<string, Entry[]>();
+  const names = new Set<string>();
+  for (const raw of KNOWN_ORGS.split(';')) {
+    const name = raw.trim();
+    if (name === '') continue;
+    const marked = name.startsWith('~');
+    const toks = tokenize(marked ? name.slice(1) : name);
+    if (toks.length === 0) continue;
+    const words = toks.map((t) => t.lc);
+    // A drug, eponym or clinical abbreviation stays in clear: the MEDICAL list wins.
+    if (words.length === 1 && MEDICAL.has(words[0]!)) continue;
+    const kind = kindOf(words, marked);
+    const lower = kind === Kind.Strong && words.some((w) => w.length > 2 && plain(w));
+    const entry: Entry = { words, caps: toks.map((t) => t.cap), kind, lower };
+    const list = byFirst.get(words[0]!) ?? [];
+    list.push(entry);
+    list.sort((a, b) => b.words.length - a.words.length);
+    byFirst.set(words[0]!, list);
+    names.add(words.join(' '));
+  }
+  index = { byFirst, names };
+  return index;
+}
+
+/** Whether phrase `p` is a known organization's name ("Here", "Credit Karma", "T Rowe Price"): the cued rules take it. */
+export function isKnownOrg(p: string): boolean {
+  const words = tokenize(p.replace(/['’]s$/, '')).map((t) => t.lc);
+  return words.length > 0 && getIndex().names.has(words.join(' '));
+}
+
+/** What may stand between two words of a name: a space or two, "&", a dot, a hyphen ("Dun & Bradstreet", "AT&T"). */
+const GAP = /^[ \t]{0,2}(?:[&+.\-/][ \t]?)?$/;
+/** Cue words right before a weak name: "at Target", "of Here", "joined Chase". */
+const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'joined', 'join', 'joins']);
+/** Words right after a weak name that make it a business ("the Mint office", "Target stock"). */
+const WEAK_NOUNS = new Set(
+  `office offices store stores stock shares app website headquarters hq employees staff ceo cfo account card
+  customers branch plant warehouse`.split(/\s+/),
+);
+
+/** Whether `b` follows `a` as the next capitalized word of one phrase (one space apart). */
+const capJoined = (text: string, a: Tok | undefined, b: Tok | undefined) =>
+  a !== undefined && b !== undefined && a.cap && b.cap && text.slice(a.end, b.start) === ' ';
+
+/** The entry matched at token `i` and its last token, or null: the longest name first. */
+function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerText: boolean): [Entry, number] | null {
+  for (const e of entries) {
+    if (lowerText && !e.lower) continue;
+    let k = i;
+    let m = 1;
+    for (; m < e.words.length; m++) {
+      work.steps++;
+      const next = toks[k + 1];
+      if (next === undefined || !GAP.test(text.slice(toks[k]!.end, next.start))) break;
+      const w = m === e.words.length - 1 && possessive(next.lc) ? next.lc.slice(0, -2) : next.lc;
+      if (w !== e.words[m] || (!lowerText && e.caps[m] && !next.cap)) break;
+      k++;
+    }
+    if (m === e.words.length) return [e, k];
+  }
+  return null;
+}
+
+/** Whether the text before `t` ends a sentence or a line (or the text starts there). */
+function opensSentence(text: string, t: Tok): boolean {
+  let k = t.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  return k < 0 || '.!?:;\n"“('.includes(text[k]!);
+}
+
+/** Whether a one-word name of kind `kind` at token `i` (to token `j`) is an organization there. */
+function accepted(text: string, toks: Tok[], i: number, j: number, kind: Kind): boolean {
+  const t = toks[i]!;
+  const prev = toks[i - 1];
+  // "Mr. Zillow", "Dr. Harvard": a title makes the word a person's name.
+  if (prev !== undefined && TITLES.has(prev.lc) && /^\.?[ \t]$/.test(text.slice(prev.end, t.start))) return false;
+  if (kind === Kind.Strong) return true;
+  const next = toks[j + 1];
+  const last = toks[j]!;
+  // Named and weak words stand alone: "Jane Harvard", "Target Organ Damage" are other phrases
+  // ("Bridgewater's Parker Suknović": a possessive ends the phrase).
+  if (capJoined(text, prev, t)) return false;
+  // A product after a named firm stays with it ("Google Docs", "Uber Eats"); a name after it makes a person ("Harvard Smith").
+  if (!possessive(last.lc) && capJoined(text, last, next) && (kind === Kind.Weak || isName(next!.lc))) return false;
+  // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
+  if (opensSentence(text, t)) return false;
+  const before = prev !== undefined && !prev.cap && text.slice(prev.end, t.start) === ' ' ? prev.lc : '';
+  if (WEAK_CUES.has(before)) return true;
+  // "Nekolná and Pearson were engineers": in a list of capitalized words it may be one of several people.
+  if (kind === Kind.Named)
+    return (
+      !/(?:,|[ \t](?:and|or|&))[ \t]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
+      !/^(?:,|[ \t]+(?:and|or|&)[ \t])/.test(text.slice(last.end, last.end + 6))
+    );
+  if (possessive(last.lc) && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return true;
+  const after = /^[ \t]([A-Za-z]{2,12})(?![A-Za-z])/.exec(text.slice(last.end, last.end + 14));
+  return after !== null && WEAK_NOUNS.has(after[1]!.toLowerCase());
+}
+
+/** Known organizations in `text` (tokens `toks`, the recognizers' own). */
+export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  const { byFirst } = getIndex();
+  // A text in lower case only: its lower-case words are not tokens of `toks`, so it is cut again (such texts are short chat).
+  const lowerText = !/[A-Z]/.test(text) && !/\p{Lu}/u.test(text);
+  const words = lowerText ? tokenize(text) : toks;
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i]!;
+    if (!t.cap && !lowerText) continue;
+    let entries = byFirst.get(t.lc);
+    if (entries === undefined && possessive(t.lc)) entries = byFirst.get(t.lc.slice(0, -2));
+    if (entries === undefined) continue;
+    work.steps++;
+    const found = matchAt(text, words, i, entries, lowerText);
+    if (found === null) continue;
+    const [e, j] = found;
+    if (!lowerText && !accepted(text, words, i, j, e.kind)) continue;
+    const last = words[j]!;
+    // "(NASDAQ: VNTR)": an exchange in a listing is notation, not the organization spoken of.
+    if (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 58) continue;
+    // "Amex 3782 822463 10005", "Visa ending 4242": a card network naming the type of a number, not a party.
+    if (/^[ \t]*(?:\d|ending\b|x{2,}|\*)/i.test(text.slice(last.end, last.end + 9))) continue;
+    // "Bloomberg's analysts": the possessive is not part of the name (unless the name is one: "Macy's").
+    const cut = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!) ? 2 : 0;
+    // A name of several words outranks a person read from the same words after "by" or "with" ("paid by Morgan Stanley").
+    const rank = e.words.length > 1 ? PLACE_RANK.org + 1 : PLACE_RANK.org;
+    out.push({ type: 'ORGANIZATION', start: t.start, end: last.end - cut, rank });
+    i = j;
+  }
+}
