@@ -7,6 +7,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { firmLines, firmPlace } from './phi-orgs-firms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { fromHosts } from './phi-orgs-hosts.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -182,6 +183,7 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     }
     return personWords.has(w);
   };
+  let orgs: Hit[] | null = null;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper) continue;
@@ -214,30 +216,22 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
       if (last !== undefined && text.slice(c.end, last.start) !== ' ') last = undefined;
     }
     if (last === undefined || !last.cap) continue;
-    if (![t, b, last].every((n) => isName(n.lc) && !MEDICAL.has(n.lc) && !n.upper)) continue;
-    if (cuedPerson(people, t.start, last.end) || !firmPlace(text, t.start, last.end)) continue;
+    // "Owens, Duran and Oneal's Mrs. Filemonsen": the possessive is not part of the name.
+    const cut = /['’]s$/.test(last.lc) ? 2 : 0;
+    const lastLc = last.lc.slice(0, last.lc.length - cut);
+    if (![t.lc, b.lc, lastLc].every((w) => isName(w) && !MEDICAL.has(w)) || [t, b, last].some((n) => n.upper)) continue;
+    orgs ??= out.filter((h) => h.type === 'ORGANIZATION');
+    if (cuedPerson(people, t.start, last.end - cut) || !firmPlace(text, t.start, last.end - cut, orgs)) continue;
     // It outranks the first surname read alone after an employment cue ("a year at Jones, Mitchell and Williams").
-    out.push({ ...org(t.start, last.end), rank: PLACE_RANK.org + 1 });
+    out.push({ ...org(t.start, last.end - cut), rank: PLACE_RANK.org + 1 });
   }
-}
-
-/**
- * Where three surnames are a firm and not three people: after "the", "at", "from", "for", "of" or
- * "joined", or alone on a line (a letterhead). A list of people stands after a colon or goes on
- * ("They had 6: Matheus, Janet, Nicholas, Kevin and Terri").
- */
-const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined)[ \t]+$/u;
-function firmPlace(text: string, start: number, end: number): boolean {
-  if (FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return true;
-  const ls = text.lastIndexOf('\n', start - 1) + 1;
-  const le = text.indexOf('\n', end);
-  return /^[^\p{L}\p{N}]*$/u.test(text.slice(ls, start)) && text.slice(end, le < 0 ? text.length : le).trim() === '';
 }
 
 export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   // The rules here add organizations only (and move a person's start), so one index of the people serves them all.
   const people = peopleIndex(out);
   surnameFirms(text, toks, out, people);
+  if (text.indexOf('\n') >= 0) firmLines(text, out);
   fromHosts(text, toks, out);
   lists(text, out, people);
   mentions(text, toks, out);

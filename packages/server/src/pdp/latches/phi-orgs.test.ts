@@ -125,6 +125,24 @@ describe('ORGANIZATION from links in the text', () => {
     assert.deepEqual(orgs('Ms. Adaeze Okonkwo-Ibe flew home. Okonkwo-Ibe called back.'), []);
   });
 
+  it('reads firms of surnames by a titled person after them, a list of firms, or an address below (ADR 0053-a)', () => {
+    assert.deepEqual(orgs("Honorees include Owens, Duran and Oneal's Mrs. Kathrine Filemonsen."), [
+      'Owens, Duran and Oneal',
+    ]);
+    assert.deepEqual(orgs('Suppliers: White, Willis and Hoffman, Loveland Technologies.'), [
+      'White, Willis and Hoffman',
+      'Loveland Technologies',
+    ]);
+    assert.deepEqual(orgs('naomi ryan\nhubbard, fox and gillespie\n3747 fourth avenue suite 112'), [
+      'hubbard, fox and gillespie',
+    ]);
+    assert.deepEqual(orgs('emidio lombardo\ngarcia-smith\nunit 1009 box 0219'), ['garcia-smith']);
+    // Lists of people, and a medicine list above an address, stay as they are.
+    assert.deepEqual(orgs("Derek, Anna and Andrew's mother came.\n12 Oak Street"), []);
+    assert.deepEqual(orgs('lisinopril, metformin and aspirin\n12 Oak Street'), []);
+    assert.deepEqual(orgs('Ana Garcia-Smith\n12 Oak Street'), []);
+  });
+
   it('splits a firm from its person ("Panjiva\'s Riku Andou") and keeps people with affiliations', () => {
     const text = "Honorees: Kristen Rocher of Butler-Peters, Panjiva's Riku Andou, Jeremy Hartmann of Gradiant LLC.";
     const found = all(text);
