@@ -27,45 +27,11 @@ const CEO_BEFORE =
 /** Last words of those cues: a capitalized word after one of them is looked at further. */
 const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join', 'joins', 'joined', 'the']);
 /** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
-const NEXT_NOUN_WORDS = new Set([
-  'office',
-  'offices',
-  'website',
-  'headquarters',
-  'hq',
-  'employees',
-  'staff',
-  'shareholders',
-  'stock',
-  'subsidiary',
-  'is',
-  'team',
-  'rep',
-  'reps',
-  'representative',
-  'customers',
-  'clients',
-  'newsletter',
-  'app',
-  'platform',
-  'portal',
-  'spokesperson',
-  'spokesman',
-  'spokeswoman',
-  'ceo',
-  'cfo',
-  'cto',
-  'coo',
-  'founder',
-  'founders',
-  'shares',
-  'plant',
-  'factory',
-  'warehouse',
-  'store',
-  'stores',
-  'branch',
-]);
+const NEXT_NOUN_WORDS = new Set(
+  `office offices website headquarters hq employees staff shareholders stock subsidiary is team rep reps representative
+  customers clients newsletter app platform portal spokesperson spokesman spokeswoman ceo cfo cto coo founder founders
+  shares plant factory warehouse store stores branch`.split(/\s+/),
+);
 
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /** The ASCII word that ends one space before `pos`, lower-cased (at most 12 letters), or ''. */

@@ -151,8 +151,8 @@ function accepted(text: string, toks: Tok[], i: number, j: number, kind: Kind): 
   // "Nekolná and Pearson were engineers": in a list of capitalized words it may be one of several people.
   if (kind === Kind.Named)
     return (
-      !/(?:,|[ \t](?:and|or|&))[ \t]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
-      !/^(?:,|[ \t]+(?:and|or|&)[ \t])/.test(text.slice(last.end, last.end + 6))
+      !/[ \t](?:and|or|&)[ \t]+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
+      !/^[ \t]+(?:and|or|&)[ \t]/.test(text.slice(last.end, last.end + 6))
     );
   if (possessive(last.lc) && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return true;
   const after = /^[ \t]([A-Za-z]{2,12})(?![A-Za-z])/.exec(text.slice(last.end, last.end + 14));

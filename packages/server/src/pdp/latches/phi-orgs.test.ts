@@ -213,6 +213,26 @@ describe('ORGANIZATION by a known name (ADR 0053-a)', () => {
   });
 });
 
+describe('ORGANIZATION from a word in no list, in an organization slot (ADR 0053-a)', () => {
+  it('takes it after "at", "is from" and "support"', () => {
+    assert.deepEqual(orgs('She is a cashier at Kwikmart on weekends.'), ['Kwikmart']);
+    assert.deepEqual(orgs('Looking to support Nautilytics in its mission.'), ['Nautilytics']);
+    assert.deepEqual(orgs('He has a meeting at Zorvexa tomorrow.'), ['Zorvexa']);
+  });
+
+  it('leaves drugs, acronyms, towns, people and other slots alone (hard negatives)', () => {
+    for (const text of [
+      'Prior auth for Entresto was denied; switched from Tradjenta to Rybelsus.',
+      'Transferred from OSH overnight.',
+      'He is from Kuusamo originally.',
+      'Seen with Szöllösy yesterday.',
+      'Follow up at Dermatology in 2 weeks.',
+      'She supports Ukraine.',
+    ])
+      assert.deepEqual(orgs(text), [], text);
+  });
+});
+
 describe('organization rules stay linear', () => {
   it('takes steps in proportion to the input on repeated cues', () => {
     const steps = (text: string) => {
@@ -233,6 +253,7 @@ describe('organization rules stay linear', () => {
       'John Smith of Zentrix, ',
       'Morgan Stanley and Bank of ',
       'at Target ',
+      'is from Kwikmart ',
     ]) {
       const small = steps(unit.repeat(Math.ceil(4000 / unit.length)));
       const large = steps(unit.repeat(Math.ceil(32000 / unit.length)));
