@@ -74,3 +74,23 @@ export function firmLines(text: string, out: Hit[]): void {
     ls = le + 1;
   }
 }
+
+/** "Garcia and Sons", "Wilson & Daughters", "Lehman Brothers": a family firm, in any case. */
+const FAMILY =
+  /(?<![\p{L}\p{M}'’-])(\p{L}[\p{L}\p{M}'’-]+)[ \t]+(?:and|&)[ \t]+(?:sons|son|daughters|brothers|bros\.?)(?![\p{L}\p{M}])/giu;
+const FAMILY_WORD = /sons|daughters|brothers|bros/i;
+/** Family firms: the surname must be in the name list (or capitalized and in no English list) and not a medical word. */
+export function familyFirms(text: string, out: Hit[]): void {
+  if (!FAMILY_WORD.test(text)) return;
+  FAMILY.lastIndex = 0;
+  for (let m = FAMILY.exec(text); m !== null; m = FAMILY.exec(text)) {
+    work.steps++;
+    const lc = m[1]!.toLowerCase();
+    const capital = m[1]![0] !== lc[0];
+    // "Mr. Jones and sons arrived": in a text with capitals, the family word is capitalized too ("Jones and Sons").
+    const word = m[0].slice(m[0].search(/\S+$/));
+    const lower = !/\p{Lu}/u.test(text);
+    if (MEDICAL.has(lc) || !isName(lc) || !(lower || (capital && word[0] !== word[0]!.toLowerCase()))) continue;
+    out.push({ type: 'ORGANIZATION', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.org + 1 });
+  }
+}

@@ -7,7 +7,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
-import { firmLines, firmPlace } from './phi-orgs-firms.js';
+import { familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { fromHosts } from './phi-orgs-hosts.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -232,6 +232,7 @@ export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const people = peopleIndex(out);
   surnameFirms(text, toks, out, people);
   if (text.indexOf('\n') >= 0) firmLines(text, out);
+  familyFirms(text, out);
   fromHosts(text, toks, out);
   lists(text, out, people);
   mentions(text, toks, out);

@@ -143,6 +143,13 @@ describe('ORGANIZATION from links in the text', () => {
     assert.deepEqual(orgs('Ana Garcia-Smith\n12 Oak Street'), []);
   });
 
+  it('reads family firms ("Garcia and Sons"), not a family', () => {
+    assert.deepEqual(orgs('I work with Garcia and Sons on this.'), ['Garcia and Sons']);
+    assert.deepEqual(orgs('Payment to Wilson & Daughters, 12 Oak Street'), ['Wilson & Daughters']);
+    assert.deepEqual(orgs('shipping via smith and sons'), ['smith and sons']);
+    assert.deepEqual(orgs('My sons and brothers came. Mr. Jones and sons arrived.'), []);
+  });
+
   it('splits a firm from its person ("Panjiva\'s Riku Andou") and keeps people with affiliations', () => {
     const text = "Honorees: Kristen Rocher of Butler-Peters, Panjiva's Riku Andou, Jeremy Hartmann of Gradiant LLC.";
     const found = all(text);
