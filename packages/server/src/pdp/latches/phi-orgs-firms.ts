@@ -86,6 +86,9 @@ export function familyFirms(text: string, out: Hit[]): void {
   for (const sep of [' and ', ' & ']) {
     for (let at = text.indexOf(sep); at >= 0; at = text.indexOf(sep, at + 1)) {
       work.steps++;
+      // The family word's first letter (s, d or b) before the regex: most joiners join other words.
+      const c = text.charCodeAt(at + sep.length) | 32;
+      if (c !== 115 && c !== 100 && c !== 98) continue;
       FAMILY_AFTER.lastIndex = at + sep.length;
       const m = FAMILY_AFTER.exec(text);
       if (m === null) continue;
