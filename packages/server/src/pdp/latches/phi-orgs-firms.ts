@@ -5,7 +5,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isName, MEDICAL, TITLES } from './phi-lexicon.js';
-import { work } from './phi-tokens.js';
+import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /**
@@ -48,60 +48,65 @@ const ADDRESS_START =
  * person's line there holds a given name and a surname, space-separated, so it has no such shape.
  */
 export function firmLines(text: string, out: Hit[]): void {
-  let ls = 0;
-  while (ls < text.length) {
-    let le = text.indexOf('\n', ls);
-    if (le < 0) le = text.length;
+  // From one comma, ampersand or hyphen to the next (a native scan), each line holding one read once.
+  const marks = /[,&-]/g;
+  for (let mk = marks.exec(text); mk !== null; mk = marks.exec(text)) {
     work.steps++;
-    // The cheap test first: a firm line has a comma, an ampersand or a hyphen, and is short.
-    const line = text.slice(ls, le);
-    const m = le - ls <= 64 && /[,&-]/.test(line) ? FIRM_LINE.exec(line) : null;
-    if (m !== null) {
-      const parts = m[1]!.toLowerCase().split(/[ \t]*(?:,|&|-|[ \t]and[ \t])[ \t]*/);
-      let next = le + 1;
-      while (next < text.length && text.charCodeAt(next) === 10) next++;
-      const nextEnd = text.indexOf('\n', next);
-      const below = text.slice(next, nextEnd < 0 ? text.length : nextEnd);
-      if (
-        (parts.length === 3 || (parts.length === 2 && m[1]!.includes('-'))) &&
-        parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) &&
-        ADDRESS_START.test(below)
-      ) {
-        const start = ls + m.index + m[0].indexOf(m[1]!);
-        out.push({ type: 'ORGANIZATION', start, end: start + m[1]!.length, rank: PLACE_RANK.org + 1 });
-      }
+    const ls = text.lastIndexOf('\n', mk.index) + 1;
+    let le = text.indexOf('\n', mk.index);
+    if (le < 0) le = text.length;
+    marks.lastIndex = le;
+    const m = le - ls <= 64 ? FIRM_LINE.exec(text.slice(ls, le)) : null;
+    if (m === null) continue;
+    const parts = m[1]!.toLowerCase().split(/[ \t]*(?:,|&|-|[ \t]and[ \t])[ \t]*/);
+    let next = le + 1;
+    while (next < text.length && text.charCodeAt(next) === 10) next++;
+    const nextEnd = text.indexOf('\n', next);
+    const below = text.slice(next, nextEnd < 0 ? text.length : nextEnd);
+    if (
+      (parts.length === 3 || (parts.length === 2 && m[1]!.includes('-'))) &&
+      parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) &&
+      ADDRESS_START.test(below)
+    ) {
+      const start = ls + m.index + m[0].indexOf(m[1]!);
+      out.push({ type: 'ORGANIZATION', start, end: start + m[1]!.length, rank: PLACE_RANK.org + 1 });
     }
-    ls = le + 1;
   }
 }
 
 /** The family word right after " and " or " & " ("… and Sons", "… & Daughters"). */
 const FAMILY_AFTER = /(?:sons|son|daughters|brothers|bros\.?)(?![\p{L}\p{M}])/iuy;
-const WORD_BEFORE = /(?:^|[^\p{L}\p{M}'’-])(\p{L}[\p{L}\p{M}'’-]+)$/u;
+const FAMILY_WORDS = new Set(['sons', 'son', 'daughters', 'brothers', 'bros']);
+const JOINED_BEFORE = /(?:^|[^\p{L}\p{M}'’-])(\p{L}[\p{L}\p{M}'’-]+)[ \t]+(?:and|&)[ \t]+$/u;
 
-/** Family firms ("Garcia and Sons", "Wilson & Daughters"): a surname of the name list opens them, and no medical word. */
-export function familyFirms(text: string, out: Hit[]): void {
-  let lower: boolean | null = null;
-  // indexOf finds the joiners fast; a regex scan from every space of the text is not.
+/** Whether the word before the joiner ending at `at` opens a family firm; pushes it. */
+function familyAt(text: string, at: number, end: number, lower: boolean, out: Hit[]): void {
+  work.steps++;
+  const m = JOINED_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
+  if (m === null) return;
+  const name = m[1]!;
+  const lc = name.toLowerCase();
+  // "Mr. Jones and sons arrived": in a text with capitals, the surname and the family word are capitalized.
+  if (MEDICAL.has(lc) || !isName(lc) || !(lower || name[0] !== lc[0])) return;
+  out.push({ type: 'ORGANIZATION', start: at - m[0].length + m[0].indexOf(name), end, rank: PLACE_RANK.org + 1 });
+}
+
+/**
+ * Family firms ("Garcia and Sons", "Wilson & Daughters"): a surname of the name list opens them, and no
+ * medical word. In a text with capitals the family word is a capitalized token; a text in lower case
+ * only (short chat) is searched for the joiners.
+ */
+export function familyFirms(text: string, toks: readonly Tok[], out: Hit[]): void {
+  const lower = !/\p{Lu}/u.test(text);
+  if (!lower) {
+    for (const t of toks) if (t.cap && FAMILY_WORDS.has(t.lc)) familyAt(text, t.start, t.end, false, out);
+    return;
+  }
   for (const sep of [' and ', ' & ']) {
     for (let at = text.indexOf(sep); at >= 0; at = text.indexOf(sep, at + 1)) {
-      work.steps++;
-      // The family word's first letter (s, d or b) before the regex: most joiners join other words.
-      const c = text.charCodeAt(at + sep.length) | 32;
-      if (c !== 115 && c !== 100 && c !== 98) continue;
       FAMILY_AFTER.lastIndex = at + sep.length;
       const m = FAMILY_AFTER.exec(text);
-      if (m === null) continue;
-      const before = WORD_BEFORE.exec(text.slice(Math.max(0, at - 32), at));
-      if (before === null) continue;
-      const name = before[1]!;
-      const lc = name.toLowerCase();
-      const word = m[0];
-      lower ??= !/\p{Lu}/u.test(text);
-      // "Mr. Jones and sons arrived": in a text with capitals, the surname and the family word are capitalized.
-      const capitals = name[0] !== lc[0] && word[0] !== word[0]!.toLowerCase();
-      if (MEDICAL.has(lc) || !isName(lc) || !(lower || capitals)) continue;
-      out.push({ type: 'ORGANIZATION', start: at - name.length, end: m.index + word.length, rank: PLACE_RANK.org + 1 });
+      if (m !== null) familyAt(text, m.index, m.index + m[0].length, true, out);
     }
   }
 }

@@ -169,7 +169,8 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const t = words[i]!;
     if (!t.cap && !lowerText) continue;
     let entries = byFirst.get(t.lc);
-    if (entries === undefined && possessive(t.lc)) entries = byFirst.get(t.lc.slice(0, -2));
+    if (entries === undefined && t.lc.charCodeAt(t.lc.length - 1) === 115 && possessive(t.lc))
+      entries = byFirst.get(t.lc.slice(0, -2));
     if (entries === undefined) continue;
     work.steps++;
     const found = matchAt(text, words, i, entries, lowerText);

@@ -232,7 +232,7 @@ export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const people = peopleIndex(out);
   surnameFirms(text, toks, out, people);
   if (text.indexOf('\n') >= 0) firmLines(text, out);
-  familyFirms(text, out);
+  familyFirms(text, toks, out);
   fromHosts(text, toks, out);
   lists(text, out, people);
   mentions(text, toks, out);

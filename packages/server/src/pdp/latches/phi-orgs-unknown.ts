@@ -13,8 +13,19 @@ import type { Hit } from './pii-context.js';
 
 /** The slot, as it ends right before the word: "at", "is from", "support". */
 const SLOT = /(?:^|[^\p{L}])(?:at|(?:is|are|was|were|am|['’]s|’m|'m)[ \t]+from|support(?:s|ed|ing)?)[ \t]+$/iu;
-/** Last letters of the slot words ("at", "from", "support", "supports", "supported", "supporting"). */
-const SLOT_ENDS = new Set([116, 109, 115, 100, 103]);
+/** The slot words themselves: the word right before is read first, the regex only after one of these. */
+const SLOT_WORDS = new Set(['at', 'from', 'support', 'supports', 'supported', 'supporting']);
+
+/** The lower-case ASCII word that ends one space before `pos` (at most 10 letters), or ''. */
+function wordBefore(text: string, pos: number): string {
+  let s = pos - 1;
+  while (s > 0 && pos - 1 - s < 11) {
+    const c = text.charCodeAt(s - 1) | 32;
+    if (c < 97 || c > 122) break;
+    s--;
+  }
+  return text.slice(s, pos - 1).toLowerCase();
+}
 
 function unknown(lc: string): boolean {
   return (
@@ -37,8 +48,10 @@ export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper || t.end - t.start < 4 || text.charCodeAt(t.start - 1) !== 32) continue;
-    // The slot word's last letter one space before: other words are passed over without a regex.
-    if (!SLOT_ENDS.has(text.charCodeAt(t.start - 2) | 32)) continue;
+    // The slot word one space before, by its last letter (t, m, s, d or g) and then in full: other words are passed over.
+    const e = text.charCodeAt(t.start - 2) | 32;
+    if (e !== 116 && e !== 109 && e !== 115 && e !== 100 && e !== 103) continue;
+    if (!SLOT_WORDS.has(wordBefore(text, t.start))) continue;
     const prev = toks[i - 1]!;
     if (prev.cap && text.slice(prev.end, t.start) === ' ') continue;
     work.steps++;
