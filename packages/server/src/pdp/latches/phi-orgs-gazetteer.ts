@@ -57,7 +57,7 @@ function kindOf(words: string[], marked: boolean): Kind {
 
 let index: Index | null = null;
 
-/** Built on first use (the lexicons it asks are loaded by then anyway); ~1,300 names, a few hundred KB at most. */
+/** Built on first use (the lexicons it asks are loaded by then anyway): ~1,700 names, about 0.6 MB of heap. */
 function getIndex(): Index {
   if (index !== null) return index;
   const byFirst = new Map<string, Entry[]>();

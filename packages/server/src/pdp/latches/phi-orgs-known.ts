@@ -8,7 +8,7 @@
  * given name ("Target", "Chase"): it counts only after a cue (phi-orgs-gazetteer.ts). Single words
  * the English, name or town lists hold are treated that way without the mark; words of the MEDICAL
  * list are never read from here. Left out on purpose: bare acronyms that are also clinical ones
- * (AMD, PPD, ADP, PNC, REI, HCA, CVS, BP), device brands said as device names (Dexcom, ResMed,
+ * (AMD, PPD, ADP, PNC, REI, HCA, CVS, CHOP, PTC, SSM, BP), device brands said as device names (Dexcom, ResMed,
  * Medtronic), person-like firm names (Edward Jones, Raymond James) and place-like ones (State Street).
  */
 export const KNOWN_ORGS = `
