@@ -40,8 +40,23 @@ function unknown(lc: string): boolean {
   );
 }
 
-/** Whether a hit of `out` overlaps [s, e): read at most once per candidate, and candidates are few. */
-const covered = (out: Hit[], s: number, e: number) => out.some((h) => h.start < e && s < h.end);
+/**
+ * A coined company name made of two English words of three letters or more ("Plotwatt", "Cloudmade",
+ * "Hellowallet"): no town or person list holds it, and towns so made are in the town list.
+ */
+export function compound(lc: string): boolean {
+  if (lc.length < 7 || lc.length > 20) return false;
+  for (let k = 3; k <= lc.length - 3; k++) if (isEnglish(lc.slice(0, k)) && isEnglish(lc.slice(k))) return true;
+  return false;
+}
+
+/**
+ * Whether a hit of `out` overlaps [s, e) (read at most once per candidate, and candidates are few). A
+ * town read from the slot alone (rank below the address rules') does not count when the word is a coined
+ * compound: "Anna is from Cloudmade" is a firm.
+ */
+const covered = (out: Hit[], s: number, e: number, coined: boolean) =>
+  out.some((h) => h.start < e && s < h.end && !(coined && h.type === 'CITY' && h.rank < PLACE_RANK.address));
 
 export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const found: Hit[] = [];
@@ -64,8 +79,37 @@ export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const lcs = toks.slice(i, j + 1).map((w) => w.lc.replace(/['’]s$/, ''));
     if (lcs.some((w) => w.includes('-') || MEDICAL.has(w) || TITLES.has(w)) || !lcs.some(unknown)) continue;
     const end = last.end - (last.lc.length - lcs[lcs.length - 1]!.length);
-    if (covered(out, t.start, end)) continue;
-    found.push({ type: 'ORGANIZATION', start: t.start, end, rank: PLACE_RANK.bare });
+    const coined = lcs.length === 1 && compound(lcs[0]!);
+    if (covered(out, t.start, end, coined)) continue;
+    // A coined name outranks the town read there; other words in no list yield to what else is found.
+    found.push({ type: 'ORGANIZATION', start: t.start, end, rank: coined ? PLACE_RANK.org : PLACE_RANK.bare });
   }
   out.push(...found);
+}
+
+/** Up to three lower-case words and a legal form: "stillwater supercomputing inc." in a text typed in lower case. */
+const LOWER_LEGAL =
+  /(?<![\p{L}\p{M}\d'’-])((?:[\p{Ll}\d][\p{L}\p{M}\d'’&-]*[ \t]+){1,3}?)(?:inc|llc|ltd|corp|plc|gmbh)(?:\.(?=[ \t]|$)|(?![\p{L}\p{M}\d.]))/gu;
+
+/**
+ * In a text without any capital (chat typed in lower case) the capitalized-word rules see no name:
+ * a phrase ending in a legal form is still one, from the last function word on ("is from", "at the").
+ */
+export function findLowerLegal(text: string, out: Hit[]): void {
+  if (/\p{Lu}/u.test(text)) return;
+  LOWER_LEGAL.lastIndex = 0;
+  for (let m = LOWER_LEGAL.exec(text); m !== null; m = LOWER_LEGAL.exec(text)) {
+    work.steps++;
+    // The name is the words after the last function word: "is from | stillwater supercomputing inc.";
+    // "incorporated as an | llc" has none, so it is no name.
+    const words = m[1]!.split(/[ \t]+/).filter(Boolean);
+    let k = words.length;
+    while (k > 0 && !isStop(words[k - 1]!)) k--;
+    if (k === words.length) continue;
+    // "a new llc", "my own llc": one English word is a description; two words or a coined one are a name.
+    const name = words.slice(k);
+    if (name.length === 1 && name[0]!.split('-').every((w) => isEnglish(w) || isStop(w))) continue;
+    const start = m.index + m[0].indexOf(words[k]!, words.slice(0, k).join(' ').length);
+    out.push({ type: 'ORGANIZATION', start, end: m.index + m[0].length, rank: PLACE_RANK.org });
+  }
 }

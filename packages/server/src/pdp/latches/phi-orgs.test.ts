@@ -227,6 +227,14 @@ describe('ORGANIZATION from a word in no list, in an organization slot (ADR 0053
     assert.deepEqual(orgs('He has a meeting at Zorvexa tomorrow.'), ['Zorvexa']);
   });
 
+  it('takes a coined compound after "is from" over a town, and a legal form in lower-case text', () => {
+    assert.deepEqual(orgs('Anna is from Plotwatt.'), ['Plotwatt']);
+    assert.deepEqual(orgs('selma is from stillwater supercomputing inc.'), ['stillwater supercomputing inc.']);
+    assert.deepEqual(orgs('paid via zentrix ltd, thanks'), ['zentrix ltd']);
+    for (const text of ['She is from Bakersfield.', 'we incorporated as an llc last year', 'she formed a new llc'])
+      assert.deepEqual(orgs(text), [], text);
+  });
+
   it('leaves drugs, acronyms, towns, people and other slots alone (hard negatives)', () => {
     for (const text of [
       'Prior auth for Entresto was denied; switched from Tradjenta to Rybelsus.',

@@ -22,7 +22,7 @@ import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
-import { findUnknownOrgs } from './phi-orgs-unknown.js';
+import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -161,6 +161,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findCommerceOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
+  findLowerLegal(text, out);
 }
 
 /** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
