@@ -269,6 +269,9 @@ describe('organization rules stay linear', () => {
       'Morgan Stanley and Bank of ',
       'at Target ',
       'is from Kwikmart ',
+      'Garcia and Sons, ',
+      'acme widgets llc and ',
+      'hubbard, fox and gillespie\n12 oak street\n',
     ]) {
       const small = steps(unit.repeat(Math.ceil(4000 / unit.length)));
       const large = steps(unit.repeat(Math.ceil(32000 / unit.length)));
