@@ -130,8 +130,9 @@ function opensSentence(text: string, t: Tok): boolean {
   return k < 0 || '.!?:;\n"“('.includes(text[k]!);
 }
 
-/** Whether a one-word name of kind `kind` at token `i` (to token `j`) is an organization there. */
-function accepted(text: string, toks: Tok[], i: number, j: number, kind: Kind): boolean {
+/** Whether a one-word name `e` at token `i` (to token `j`) is an organization there. */
+function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): boolean {
+  const kind = e.kind;
   const t = toks[i]!;
   const prev = toks[i - 1];
   // "Mr. Zillow", "Dr. Harvard": a title makes the word a person's name.
@@ -154,7 +155,9 @@ function accepted(text: string, toks: Tok[], i: number, j: number, kind: Kind): 
       !/[ \t](?:and|or|&)[ \t]+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
       !/^[ \t]+(?:and|or|&)[ \t]/.test(text.slice(last.end, last.end + 6))
     );
-  if (possessive(last.lc) && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return true;
+  // "Target's stock", but not "Macy's mom": a name that is itself a possessive says nothing by it.
+  const owned = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!);
+  if (owned && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return true;
   const after = /^[ \t]([A-Za-z]{2,12})(?![A-Za-z])/.exec(text.slice(last.end, last.end + 14));
   return after !== null && WEAK_NOUNS.has(after[1]!.toLowerCase());
 }
@@ -176,7 +179,7 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const found = matchAt(text, words, i, entries, lowerText);
     if (found === null) continue;
     const [e, j] = found;
-    if (!lowerText && !accepted(text, words, i, j, e.kind)) continue;
+    if (!lowerText && !accepted(text, words, i, j, e)) continue;
     const last = words[j]!;
     // "(NASDAQ: VNTR)": an exchange in a listing is notation, not the organization spoken of.
     if (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 58) continue;

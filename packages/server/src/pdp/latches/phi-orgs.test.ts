@@ -195,6 +195,7 @@ describe('ORGANIZATION by a known name (ADR 0053-a)', () => {
       'Review of Target Organ Damage: none.',
       'Mint tea and an Apple at lunch.',
       'Here is the plan: Chase the potassium.',
+      "Macy's mom called back.",
     ])
       assert.deepEqual(orgs(text), [], text);
   });
