@@ -17,6 +17,7 @@ import {
   withLexiconMemo,
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
+import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseTitled } from './phi-names-lower.js';
 import { findPlaces } from './phi-places.js';
 import { findPostcodes } from './phi-postcodes.js';
@@ -52,8 +53,10 @@ export function findNamesAndPlaces(text: string, out: Hit[]): void {
 }
 
 function findAll(text: string, toks: Tok[], out: Hit[]): void {
+  const from = out.length;
   findNames(text, toks, out);
   findPlaces(text, toks, out);
   findLowerCaseTitled(text, out);
   findPostcodes(text, out);
+  dropUnbackedNames(text, out, from);
 }
