@@ -17,8 +17,11 @@ import {
   withLexiconMemo,
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
+import { dropUnbackedNames } from './phi-names-filter.js';
+import { findLowerCaseTitled } from './phi-names-lower.js';
 import { findPlaces } from './phi-places.js';
-import { tokenize } from './phi-tokens.js';
+import { findPostcodes } from './phi-postcodes.js';
+import { type Tok, tokenize } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
@@ -45,12 +48,15 @@ const MEMO_FROM = 4096;
 
 export function findNamesAndPlaces(text: string, out: Hit[]): void {
   const toks = tokenize(text, KEEP);
-  if (text.length < MEMO_FROM) {
-    findNames(text, toks, out);
-    findPlaces(text, toks, out);
-  } else
-    withLexiconMemo(() => {
-      findNames(text, toks, out);
-      findPlaces(text, toks, out);
-    });
+  if (text.length < MEMO_FROM) findAll(text, toks, out);
+  else withLexiconMemo(() => findAll(text, toks, out));
+}
+
+function findAll(text: string, toks: Tok[], out: Hit[]): void {
+  const from = out.length;
+  findNames(text, toks, out);
+  findPlaces(text, toks, out);
+  findLowerCaseTitled(text, out);
+  findPostcodes(text, out);
+  dropUnbackedNames(text, out, from);
 }

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { work } from './phi-tokens.js';
+import { detectPii } from './pii.js';
+
+const of = (text: string, type: string) =>
+  detectPii(text, [type]).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+// ADR 0053: lower-case names after a title or a relative; British and Canadian postcodes.
+describe('lower-case names after titles and relatives', () => {
+  it('takes a name after dr./mr./mrs./prof. and after a relative', () => {
+    assert.deepEqual(of("gave oxycodone 5mg po per dr. nguyen's order.", 'PERSON'), ['PERSON:nguyen']);
+    assert.deepEqual(of('Seen by Dr. okafor today.', 'PERSON'), ['PERSON:okafor']);
+    assert.deepEqual(of('pt seen by dr. smith, plan unchanged.', 'PERSON'), ['PERSON:smith']);
+    assert.deepEqual(of('d/w dr anh nguyen re: imaging', 'PERSON'), ['PERSON:anh nguyen']);
+    assert.deepEqual(of('son (kevin) called at 0230 asking re: transfer.', 'PERSON'), ['PERSON:kevin']);
+    assert.deepEqual(of('wife samira at bedside, updated.', 'PERSON'), ['PERSON:samira']);
+  });
+
+  it('leaves offices, visits, multiple sclerosis and ordinary words after a cue alone', () => {
+    for (const text of [
+      'called dr office to reschedule; dr visit next week.',
+      'pt with ms and dm2, on ocrelizumab; ms stable since 2019.',
+      'mother deceased, father with copd; brother healthy.',
+      'animal husbandry and a moment of sonography; grandson-in-law',
+      'Hoehn and Yahr stage 2, MoCA 24/30, MMSE 27, Tinetti 18, Barthel 85, Caprini 4.',
+    ])
+      assert.deepEqual([...of(text, 'PERSON'), ...of(text, 'CITY')], [], text);
+    assert.deepEqual(of('pt with ms walker here', 'PERSON'), []);
+  });
+});
+
+describe('British and Canadian postcodes', () => {
+  it('finds the code and the town before it', () => {
+    assert.deepEqual(of('of 14 Kingfisher Close, Didsbury, Manchester M20 6RT, to your clinic', 'ZIP'), [
+      'ZIP:M20 6RT',
+    ]);
+    assert.deepEqual(of('Write to us at London SW1A 1AA.', 'CITY'), ['CITY:London']);
+    assert.deepEqual(of('Toronto, ON M5V 2T6', 'ZIP'), ['ZIP:M5V 2T6']);
+    assert.deepEqual(of('Toronto, ON M5V 2T6', 'CITY'), ['CITY:Toronto']);
+  });
+
+  it('leaves staging, lab codes and ordinary capitals alone', () => {
+    for (const text of [
+      'pT2 N0 M0, Gleason 3+4. HLA B27 negative. CD4 350. A1C 7.5 and T2 weighted MRI.',
+      'Room B12 2nd floor; bay C3 4 beds.',
+      'The Royal Infirmary M13 is closed.',
+    ])
+      assert.deepEqual(of(text, 'ZIP'), [], text);
+  });
+
+  it('stays linear on long runs of code-shaped text', () => {
+    for (const unit of ['M20 6RT ', 'A1 ', 'London SW1A ', 'Ab Cd Ef 1AA '] as const) {
+      work.steps = 0;
+      detectPii(unit.repeat(Math.ceil(20_000 / unit.length)), ['ZIP', 'CITY', 'PERSON']);
+      const small = work.steps;
+      work.steps = 0;
+      detectPii(unit.repeat(Math.ceil(80_000 / unit.length)), ['ZIP', 'CITY', 'PERSON']);
+      assert.ok(work.steps <= small * 4.5, `${unit}: ${small} → ${work.steps}`);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * PERSON in quick notes typed in lower case after a title or a relative (ADR 0053): "per dr. nguyen's
+ * order", "Dr. okafor to see", "son (kevin) called", "wife samira at bedside". No capital says a name
+ * is there, so the word must be in the name list; one that is also an English word ("dr. smith")
+ * is taken only after a title written with its dot, since "called dr office" is as common as a name.
+ * "ms" is also multiple sclerosis: after it only a name that is no English word counts. One regex
+ * pass finds the cues; each cue reads at most two words.
+ */
+import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 6;
+const RELATIVES =
+  'son daughter wife husband mother father brother sister mom dad grandson granddaughter niece nephew partner caregiver neighbor neighbour';
+/** "dr", "Dr", "DR"…, and each relative with or without its capital; no `i` flag, under which \p{Ll} would match capitals too. */
+const anyCase = (w: string) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`;
+const CUE = new RegExp(
+  `\\b(?:([Dd][Rr]|[Mm][Rr][Ss]?|[Mm][Ss]|[Pp]rof)(\\.?)[ \\t]+|(?:${RELATIVES.split(' ').map(anyCase).join('|')})\\b[ \\t]*[(,]?[ \\t]*)(?=\\p{Ll})`,
+  'gu',
+);
+const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
+const POSSESSIVE = /['’]s$/;
+
+/** 2: a name-list word that is no English or common word; 1: a name-list word that is also one; 0: no name. */
+function weight(lc: string): number {
+  if (!isName(lc) || isStop(lc) || MEDICAL.has(lc)) return 0;
+  return isEnglish(lc) || isCommon(lc) ? 1 : 2;
+}
+
+export function findLowerCaseTitled(text: string, out: Hit[]): void {
+  CUE.lastIndex = 0;
+  for (let m = CUE.exec(text); m !== null; m = CUE.exec(text)) {
+    work.steps++;
+    const title = m[1]?.toLowerCase();
+    // After a relative or "ms", only a sure name; after "dr."/"mr."/"mrs."/"prof." with its dot, a name that is also a word.
+    const least = title === undefined || title === 'ms' || m[2] === '' ? 2 : 1;
+    let pos = CUE.lastIndex;
+    let end = -1;
+    for (let n = 0; n < 2; n++) {
+      WORD.lastIndex = pos;
+      const w = WORD.exec(text);
+      if (w === null) break;
+      const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
+      // The second word of a name must be a sure one ("dr. anh nguyen"; not "dr. nguyen today").
+      if (weight(lc) < (n === 0 ? least : 2)) break;
+      end = pos + lc.length;
+      if (lc !== w[0] || text.charCodeAt(pos + w[0].length) !== 32) break;
+      pos += w[0].length + 1;
+    }
+    if (end > 0) out.push({ type: 'PERSON', start: CUE.lastIndex, end, rank: RANK });
+  }
+}
