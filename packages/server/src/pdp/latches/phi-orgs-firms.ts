@@ -1,5 +1,5 @@
 /**
- * Where surnames are a firm and not people (ADR 0052, 0053-a): the place of "Davis, Reynolds and
+ * Where surnames are a firm and not people (ADR 0052, 0055): the place of "Davis, Reynolds and
  * Williamson" in the text, and firm lines of letterheads in any case ("hubbard, fox and gillespie"
  * or "garcia-smith" on the line above a street address).
  */

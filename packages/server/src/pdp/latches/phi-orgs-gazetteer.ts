@@ -1,5 +1,5 @@
 /**
- * ORGANIZATION by name (ADR 0053-a): the well-known organizations of phi-orgs-known.ts, for the
+ * ORGANIZATION by name (ADR 0055): the well-known organizations of phi-orgs-known.ts, for the
  * many company names that carry no organization word and stand without a cue ("Morgan Stanley",
  * "Allianz", "Berkshire Hathaway"). How sure a match is depends on the words of the name:
  *

@@ -1,5 +1,5 @@
 /**
- * Well-known organizations (ADR 0053-a), written by hand from general knowledge: large companies and
+ * Well-known organizations (ADR 0055), written by hand from general knowledge: large companies and
  * brands of every sector (about the breadth of the Fortune and Global 500), technology, finance,
  * insurers and payers, pharma and device makers, health systems and labs, universities, public
  * agencies and charities. phi-orgs-gazetteer.ts reads it once, on first use.

@@ -1,6 +1,6 @@
 /**
  * ORGANIZATION from a capitalized word that no list knows, in a slot where an organization stands
- * (ADR 0053-a): "Anna is from Plotwatt", "a year at Locavore", "looking to support Nautilytics".
+ * (ADR 0055): "Anna is from Plotwatt", "a year at Locavore", "looking to support Nautilytics".
  * The word must be in no English, common-word, name, town or medical list, not in capitals (an
  * acronym is as often clinical: "from OSH"), open its phrase of at most three capitalized words, and be
  * left over by every other recognizer: a town, a person or a street found there keeps the words.

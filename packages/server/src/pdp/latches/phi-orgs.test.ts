@@ -125,7 +125,7 @@ describe('ORGANIZATION from links in the text', () => {
     assert.deepEqual(orgs('Ms. Adaeze Okonkwo-Ibe flew home. Okonkwo-Ibe called back.'), []);
   });
 
-  it('reads firms of surnames by a titled person after them, a list of firms, or an address below (ADR 0053-a)', () => {
+  it('reads firms of surnames by a titled person after them, a list of firms, or an address below (ADR 0055)', () => {
     assert.deepEqual(orgs("Honorees include Owens, Duran and Oneal's Mrs. Kathrine Filemonsen."), [
       'Owens, Duran and Oneal',
     ]);
@@ -163,7 +163,7 @@ describe('ORGANIZATION from links in the text', () => {
   });
 });
 
-describe('ORGANIZATION by a known name (ADR 0053-a)', () => {
+describe('ORGANIZATION by a known name (ADR 0055)', () => {
   it('takes names of several words and one-word names in no word list wherever they stand', () => {
     assert.deepEqual(orgs('Charges were paid by Morgan Stanley last year.'), ['Morgan Stanley']);
     assert.deepEqual(orgs('Her pension is with Berkshire Hathaway, she says.'), ['Berkshire Hathaway']);
@@ -221,7 +221,7 @@ describe('ORGANIZATION by a known name (ADR 0053-a)', () => {
   });
 });
 
-describe('ORGANIZATION from a word in no list, in an organization slot (ADR 0053-a)', () => {
+describe('ORGANIZATION from a word in no list, in an organization slot (ADR 0055)', () => {
   it('takes it after "at", "is from" and "support"', () => {
     assert.deepEqual(orgs('She is a cashier at Kwikmart on weekends.'), ['Kwikmart']);
     assert.deepEqual(orgs('Looking to support Nautilytics in its mission.'), ['Nautilytics']);
