@@ -254,7 +254,8 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   contractors architects properties realty investments securities finance lending mortgage dairy foods
   beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters wholesale
   distributors publishing publications broadcasting pictures films entertainment robotics dynamics innovations
-  works lines press news energy power electric electronics utilities`);
+  works lines press news energy power electric electronics utilities ambulance elementary secondary hmo
+  krankenkasse cement charities ministries church pantry`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

@@ -28,7 +28,7 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   builders engineering contractors architects properties realty investments securities finance lending mortgage
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
-  innovations`);
+  innovations ambulance hmo krankenkasse cement charities ministries`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
@@ -55,7 +55,8 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
 export const ORG_HEADS = set(`universidad universidade université universite universität universitat università
   universiteit uniwersytet klinikum klinik krankenhaus hôpital hopital ospedale clínica clinica ziekenhuis
   lycée lycee collège colegio escuela instituto istituto institut hospital hospice clinic university college
-  bank banco banque museum fundación fundacion fondation stiftung`);
+  bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
+  pharmacie`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:
