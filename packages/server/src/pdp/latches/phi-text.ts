@@ -19,7 +19,9 @@ import {
 import { findNames } from './phi-names.js';
 import { findLowerCaseTitled } from './phi-names-lower.js';
 import { findPlaces } from './phi-places.js';
+import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
+import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -54,6 +56,8 @@ export function findNamesAndPlaces(text: string, out: Hit[]): void {
 function findAll(text: string, toks: Tok[], out: Hit[]): void {
   findNames(text, toks, out);
   findPlaces(text, toks, out);
+  findBareStreets(text, out);
   findLowerCaseTitled(text, out);
   findPostcodes(text, out);
+  findNationalPostcodes(text, out);
 }

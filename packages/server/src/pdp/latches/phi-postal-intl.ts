@@ -1,0 +1,184 @@
+/**
+ * National postal codes beside their town (ADR 0053-e), the shapes phi-postcodes.ts (British,
+ * Canadian) and the address-block reader (a whole line) leave out when the address is written on
+ * one line with other parts around it:
+ *
+ * - code then town, as most of Europe and Latin America write it: Portugal "1100-053 Lisboa",
+ *   Poland "90-006 Łódź", Sweden, Czechia, Slovakia, Greece "752 21 Uppsala", the Netherlands
+ *   "9724 CJ Groningen", and the four- and five-digit codes of Germany, France, Spain, Italy,
+ *   Switzerland, Austria, the Nordic countries, Mexico ("28009 Madrid", "8001 Zürich");
+ * - town then code: Japan "Tokyo 150-0002", Brazil "São Paulo - SP, 01426-001", India "Kolkata
+ *   700016", and a US address typed in lower case ("hagerstown md 21740");
+ * - the Irish Eircode ("D09 X2C6"), specific enough to stand alone, with the town line above it.
+ *
+ * A code is taken only where an address part starts (a line start, or after ", " "·" ";" "-"),
+ * and a bare four- or five-digit code only before a listed town or on a line that holds a street:
+ * "2019 Honda", "5000 Units" and a year before a capitalized word are no postal address.
+ */
+import { COUNTRIES, fold, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 6;
+const WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+const PARTICLE = '(?:de|del|da|do|dos|das|la|le|di|am|an|der|im|sur|upon|on|en|y|nad|pod)';
+/** A town of one to three capitalized words, lower-case particles between ("Ciudad de México", "Frankfurt am Main"). */
+const TOWN = `${WORD}(?:(?:[ \\t]+${PARTICLE})?[ \\t]+${WORD}){0,2}`;
+
+/** Code then town. Group 1: the code (its shape in groups 2 to 4), group 5: the town. */
+const CODE_TOWN = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:[A-Z]{1,2}-)?((\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{3} \\d{2})|(\\d{4} ?[A-Z]{2})|(\\d{4,5}))[ \\t]+(${TOWN})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/** Town then code: Japanese, Brazilian and Indian shapes, with an optional state or prefecture code between. */
+const TOWN_CODE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(${TOWN})[ \\t]*(?:[-–,][ \\t]*)?(?:[A-Z]{2}[ \\t]*[,-]?[ \\t]*)?(\\d{3}-\\d{4}|\\d{5}-\\d{3}|\\d{6}|\\d{3} \\d{3})(?![\\p{N}-])`,
+  'gu',
+);
+/**
+ * A lower-case US address tail: "1187 old mill rd hagerstown md 21740". Group 1: the words between the
+ * house number and the state code (the street, then the town), group 2: the state, group 3: the code.
+ */
+const LOWER_US =
+  /(?<![\p{L}\d])\d{1,6}((?:[ \t]+[a-z][a-z'.-]{0,20},?){2,7})[ \t]+([a-z]{2})[ \t]+(\d{5}(?:-\d{4})?)(?![\d-])/gu;
+/** Eircode: a routing key (a letter the Irish post uses and two digits, or D6W) and four letters and digits. */
+const EIRCODE = /(?<![\p{L}\p{N}])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?([0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])/gu;
+
+/** What may stand before the first part of an address on a line: nothing, or a separator. */
+const PART_START = /(?:^|[,;·|(\-–—:][ \t]*|\n[^\S\n]*)$/;
+const MONTHS = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
+    ' ',
+  ),
+);
+/** Words a count is followed by ("5000 Units", "1200 Calories" read as towns otherwise). */
+const COUNTS = new Set('units unit tablets tabs caps capsules patients people steps calories beds rooms'.split(' '));
+
+const lc = (s: string) => s.toLowerCase();
+const words = (s: string) => lc(s).split(/[ \t]+/);
+
+/** Whether a phrase after a code may be a town: not a country, state, month, medical word or plain English (unless listed). */
+function townOk(phrase: string): boolean {
+  const ws = words(phrase);
+  const all = ws.join(' ');
+  if (COUNTRIES.has(all) || US_STATES.has(all) || isRegionName(all)) return false;
+  if (ws.some((w) => MEDICAL.has(w) || MONTHS.has(w) || COUNTS.has(w) || STREET_TYPES.has(w))) return false;
+  return isCity(all) || !ws.every((w) => isEnglish(w.replace(/['’].*$/, '')));
+}
+
+const push = (out: Hit[], type: string, start: number, text: string) =>
+  out.push({ type, start, end: start + text.length, rank: RANK });
+
+/** Whether a street hit already found lies on the same line as `at`, or on the line before. */
+function streetNear(text: string, at: number, streets: Hit[]): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1);
+  const from = lineStart < 0 ? 0 : text.lastIndexOf('\n', lineStart - 1) + 1;
+  return streets.some((s) => s.end <= at && s.end >= from);
+}
+
+function codeThenTown(text: string, streets: Hit[], out: Hit[]): void {
+  CODE_TOWN.lastIndex = 0;
+  for (let m = CODE_TOWN.exec(text); m !== null; m = CODE_TOWN.exec(text)) {
+    work.steps++;
+    if (!PART_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    const code = m[1]!;
+    let town = m[5]!;
+    // "03900 Ciudad de México": a town named with its country's name is a federal district, left like a state.
+    const last = fold(words(town).pop()!);
+    if (!townOk(town)) {
+      // "8001 Zürich Tel": keep the first word when the rest spoils the phrase.
+      town = town.split(/[ \t]+/)[0]!;
+      if (!townOk(town)) continue;
+    }
+    const bare = m[4] !== undefined;
+    const yearLike = /^(?:19|20)\d\d$/.test(code);
+    if (bare && !(isCity(lc(town)) && !yearLike) && !streetNear(text, m.index, streets)) continue;
+    if (!bare && !isCity(lc(town)) && isEnglish(lc(town)) && !streetNear(text, m.index, streets)) continue;
+    const codeAt = m.index + m[0].indexOf(code);
+    push(out, 'ZIP', codeAt, code);
+    if (!COUNTRIES.has(last) || words(town).length === 1) {
+      push(out, 'CITY', m.index + m[0].length - m[5]!.length, town);
+    }
+  }
+}
+
+function townThenCode(text: string, out: Hit[]): void {
+  TOWN_CODE.lastIndex = 0;
+  for (let m = TOWN_CODE.exec(text); m !== null; m = TOWN_CODE.exec(text)) {
+    work.steps++;
+    const town = m[1]!;
+    const ws = words(town);
+    // The town is the last words of the capitalized run: "Kolkata" of "Sunrise Apartments Kolkata" is not split off here.
+    let k = 0;
+    while (k < ws.length && !isCity(ws.slice(k).join(' '))) k++;
+    const listed = k < ws.length;
+    if (!listed && !PART_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (!listed && !townOk(town)) continue;
+    const code = m[2]!;
+    push(out, 'ZIP', m.index + m[0].length - code.length, code);
+    // In a Japanese address the name before the code is the prefecture ("Shibuya-ku, Tokyo 150-0002"), left like a state.
+    if (/^\d{3}-\d{4}$/.test(code)) continue;
+    const name = listed
+      ? town
+          .split(/[ \t]+/)
+          .slice(k)
+          .join(' ')
+      : town;
+    const all = lc(name);
+    if (!COUNTRIES.has(all) && !US_STATES.has(all) && !isRegionName(all))
+      push(out, 'CITY', m.index + town.length - name.length, name);
+  }
+}
+
+function lowerCaseUs(text: string, out: Hit[]): void {
+  LOWER_US.lastIndex = 0;
+  for (let m = LOWER_US.exec(text); m !== null; m = LOWER_US.exec(text)) {
+    work.steps++;
+    if (!US_STATES.has(m[2]!)) continue;
+    // The street ends at its last street-type word; the words after it, up to the state, are the town.
+    const ws = m[1]!.trim().split(/[ \t]+/);
+    let j = ws.length - 2;
+    while (j >= 1 && !STREET_TYPES.has(ws[j]!.replace(/[.,]+$/, ''))) j--;
+    if (j < 1) continue;
+    const town = ws
+      .slice(j + 1)
+      .join(' ')
+      .replace(/,$/, '');
+    if (!isCity(town) && ws.slice(j + 1).every((w) => isEnglish(w.replace(/,$/, '')))) continue;
+    const streetEnd = m.index + m[0].indexOf(ws[j]!, m[0].indexOf(ws[j - 1]!)) + ws[j]!.replace(/,$/, '').length;
+    out.push({ type: 'STREET_ADDRESS', start: m.index, end: streetEnd, rank: RANK });
+    push(out, 'CITY', text.indexOf(town, streetEnd), town);
+    push(out, 'ZIP', m.index + m[0].length - m[3]!.length, m[3]!);
+  }
+}
+
+/** Eircodes with a digit and a letter in the unique part ("A65 F4E2"), and the town on the line above or before a comma. */
+function eircodes(text: string, out: Hit[]): void {
+  EIRCODE.lastIndex = 0;
+  for (let m = EIRCODE.exec(text); m !== null; m = EIRCODE.exec(text)) {
+    work.steps++;
+    if (!/\d/.test(m[1]!) || !/[A-Z]/.test(m[1]!)) continue;
+    push(out, 'ZIP', m.index, m[0]);
+    // "Dublin 9\nD09 X2C6", "Galway, H91 E2K3": the town, with its postal district number.
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const t =
+      /(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \t]+\d{1,2}W?)?)[ \t]*(?:,[ \t]*|\n[ \t]*)$/u.exec(
+        before,
+      );
+    if (t === null) continue;
+    const town = t[1]!.replace(/[ \t]+\d{1,2}W?$/, '');
+    if (!isCity(lc(town)) && words(town).every((w) => isEnglish(w))) continue;
+    push(out, 'CITY', m.index - before.length + t.index, t[1]!);
+  }
+}
+
+/** Postal codes of other countries next to their towns; `out` already holds the street hits (read for context). */
+export function findNationalPostcodes(text: string, out: Hit[]): void {
+  if (!/\d/.test(text)) return;
+  const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
+  codeThenTown(text, streets, out);
+  townThenCode(text, out);
+  lowerCaseUs(text, out);
+  eircodes(text, out);
+}
