@@ -11,7 +11,8 @@
  * the street names an organization), never with "Dr" (a title) or "St" without a name before it.
  * Also the numbered streets and plots of other address systems: "Carrera 15 # 93-47" (Colombia),
  * "Villa 12, Street 27" (the Gulf), "Plot 14," (West Africa), "2-21-1 Shibuya" (Japan, the block
- * number before the district).
+ * number before the district), "123 Teheran-ro" (Korea, road names end in -ro, -gil, -daero), "RR 2
+ * Box 118" (US rural routes), "Dept 2291, PO Box 122291" (a lockbox department before its box).
  */
 import { isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
@@ -33,7 +34,7 @@ const NAME_AFTER = /^[ \t]+\p{Lu}/u;
 
 /** "Carrera 15 # 93-47", "Calle 93 No. 12-30", "Villa 12,", "Street 27,", "Plot 14,", "2-21-1 Shibuya,". */
 const NUMBERED = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:Carrera|Calle|Cra\\.?|Cl\\.?|Avenida|Transversal|Diagonal)[ \\t]+\\d{1,3}[A-Z]?(?:[ \\t]+Bis)?[ \\t]*(?:#|No\\.?|N[º°o])[ \\t]*\\d{1,3}[A-Z]?-\\d{1,3}|(?:Villa|Plot|Street|Road)[ \\t]+\\d{1,4}[A-Z]?(?=[ \\t]*,)|\\d{1,2}-\\d{1,2}-\\d{1,3}[ \\t]+${CAP}(?=,[ \\t]*${CAP}-(?:ku|shi|cho|machi|gun)(?![\\p{L}])))`,
+  `(?<![\\p{L}\\p{N}])(?:(?:Carrera|Calle|Cra\\.?|Cl\\.?|Avenida|Transversal|Diagonal)[ \\t]+\\d{1,3}[A-Z]?(?:[ \\t]+Bis)?[ \\t]*(?:#|No\\.?|N[º°o])[ \\t]*\\d{1,3}[A-Z]?-\\d{1,3}|(?:Villa|Plot|Street|Road)[ \\t]+\\d{1,4}[A-Z]?(?=[ \\t]*,)|(?:RR|R\\.R\\.|HC|Rural[ \\t]+Route)[ \\t]*\\d{1,3},?[ \\t]+Box[ \\t]+\\d{1,5}|Dept\\.?[ \\t]+\\d{1,6}(?=,?[ \\t]*P\\.?[ \\t]?O\\.?[ \\t]*Box)|\\d{1,4}(?:-\\d{1,3})?[ \\t]+\\p{Lu}\\p{Ll}{1,20}-(?:ro|gil|daero)(?![\\p{L}])|\\d{1,2}-\\d{1,2}-\\d{1,3}[ \\t]+${CAP}(?=,[ \\t]*${CAP}-(?:ku|shi|cho|machi|gun)(?![\\p{L}])))`,
   'gu',
 );
 

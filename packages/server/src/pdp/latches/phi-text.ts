@@ -23,6 +23,7 @@ import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
+import { findTownSlots } from './phi-town-slots.js';
 import type { Hit } from './pii-context.js';
 
 export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
@@ -60,4 +61,5 @@ function findAll(text: string, toks: Tok[], out: Hit[]): void {
   findLowerCaseTitled(text, out);
   findPostcodes(text, out);
   findNationalPostcodes(text, out);
+  findTownSlots(text, out);
 }
