@@ -15,72 +15,98 @@
  * Box 118" (US rural routes), "Dept 2291, PO Box 122291" (a lockbox department before its box).
  */
 import { isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
-import { work } from './phi-tokens.js';
+import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 6;
-const TYPES =
-  'Street|Avenue|Ave|Road|Rd|Drive|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Terrace|Crescent|Close|Parkway|Pkwy|Highway|Hwy|St';
-const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
-/** One to three capitalized words (or an ordinal: "5th"), then a street type; group 1 the name words, group 2 the type. */
-const BARE = new RegExp(
-  `(?<![\\p{L}\\p{N}.])((?:${CAP}|\\d{1,3}(?:st|nd|rd|th))(?:[ \\t]+${CAP}){0,2})[ \\t]+(${TYPES})(\\.?)(?![\\p{L}\\p{N}])`,
-  'gu',
+/** Street types that end a street's name here ("Dr" is left out: it is a title). */
+const TYPES = new Set(
+  'street avenue ave road rd drive boulevard blvd lane ln way court ct place terrace crescent close parkway pkwy highway hwy st'.split(
+    ' ',
+  ),
 );
 /** What may stand right before such a street for it to be one: a street cue. */
 const CUE = /(?:^|[^\p{L}])(?:on|off|onto|along|near|down|up|corner of|address(?: is)?:?|lives on|located on)[ \t]+$/iu;
 /** A capitalized word after the type makes the street part of a name. */
 const NAME_AFTER = /^[ \t]+\p{Lu}/u;
+const SAINT_AFTER = /^\.[ \t]+\p{Lu}/u;
+const ABBREVIATED = new Set('ave rd blvd ln ct pkwy hwy st'.split(' '));
 
-/** "Carrera 15 # 93-47", "Calle 93 No. 12-30", "Villa 12,", "Street 27,", "Plot 14,", "2-21-1 Shibuya,". */
-const NUMBERED = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:Carrera|Calle|Cra\\.?|Cl\\.?|Avenida|Transversal|Diagonal)[ \\t]+\\d{1,3}[A-Z]?(?:[ \\t]+Bis)?[ \\t]*(?:#|No\\.?|N[º°o])[ \\t]*\\d{1,3}[A-Z]?-\\d{1,3}|(?:Villa|Plot|Street|Road)[ \\t]+\\d{1,4}[A-Z]?(?=[ \\t]*,)|(?:RR|R\\.R\\.|HC|Rural[ \\t]+Route)[ \\t]*\\d{1,3},?[ \\t]+Box[ \\t]+\\d{1,5}|Dept\\.?[ \\t]+\\d{1,6}(?=,?[ \\t]*P\\.?[ \\t]?O\\.?[ \\t]*Box)|\\d{1,4}(?:-\\d{1,3})?[ \\t]+\\p{Lu}\\p{Ll}{1,20}-(?:ro|gil|daero)(?![\\p{L}])|\\d{1,2}-\\d{1,2}-\\d{1,3}[ \\t]+${CAP}(?=,[ \\t]*${CAP}-(?:ku|shi|cho|machi|gun)(?![\\p{L}])))`,
-  'gu',
+const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+/** "Carrera 15 # 93-47", "Calle 93 No. 12-30", "Villa 12,", "Street 27,", "Plot 14,", "RR 2 Box 118", "Dept 2291, PO Box". */
+const NUMBERED =
+  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Villa|Plot|Street|Road)[ \t]+\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box))(?![\p{L}\p{N}])/uy;
+const NUMBERED_HEADS = new Set(
+  'carrera calle cra cl avenida transversal diagonal villa plot street road rr hc rural dept'.split(' '),
 );
-
-const words = (s: string) => s.toLowerCase().split(/[ \t]+/);
+/** Before a Korean road name ("123 Teheran-ro") or a Japanese district after its block number ("2-21-1 Shibuya,"). */
+const KOREAN_NUMBER = /(?<![\p{L}\p{N}-])\d{1,4}(?:-\d{1,3})?[ \t]+$/u;
+const JAPANESE_BLOCK = /(?<![\p{L}\p{N}-])\d{1,2}-\d{1,2}-\d{1,3}[ \t]+$/u;
+const JAPANESE_WARD = new RegExp(`^,[ \\t]*${CAP}-(?:ku|shi|cho|machi|gun)(?![\\p{L}])`, 'u');
+const KOREAN_ROAD = /-(?:ro|gil|daero)$/;
 
 function lineAround(text: string, start: number, end: number): { before: string; after: string } {
-  const ls = text.lastIndexOf('\n', start - 1) + 1;
+  const ls = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 40);
   let le = text.indexOf('\n', end);
-  if (le < 0) le = text.length;
+  if (le < 0 || le > end + 40) le = Math.min(text.length, end + 40);
   return { before: text.slice(ls, start), after: text.slice(end, le) };
 }
 
-/** Whether the capitalized words before the type may name a street (no title, organization or medical word; not only function words). */
-function nameOk(name: string): boolean {
-  const ws = words(name);
+/** Whether the words before the type may name a street (no title, organization or medical word; not only function words). */
+function nameOk(ws: string[]): boolean {
   if (ws.every((w) => isStop(w))) return false;
   return !ws.some((w) => TITLES.has(w) || ORG_TAILS.has(w) || MEDICAL.has(w));
 }
 
-function bareStreets(text: string, out: Hit[]): void {
-  BARE.lastIndex = 0;
-  for (let m = BARE.exec(text); m !== null; m = BARE.exec(text)) {
-    work.steps++;
-    const end = m.index + m[0].length;
-    const [name, type] = [m[1]!, m[2]!];
-    if (!nameOk(name) || NAME_AFTER.test(text.slice(end, end + 2))) continue;
-    const { before, after } = lineAround(text, m.index, end);
-    const cued = CUE.test(before);
-    const alone = /^[^\p{L}\p{N}]*$/u.test(before) && /^[ \t]*(?:,|$)/.test(after);
-    // An ordinal ("5th Street") or plain English words ("Wall Street") name a street only after a cue or on an address line.
-    const proper = words(name).some((w) => !/^\d/.test(w) && !isEnglish(w.replace(/['’]s$/, '')));
-    // "St" without its dot is also "Saint": only with a cue or on an address line.
-    if (!cued && !alone && (!proper || (type === 'St' && m[3] === ''))) continue;
-    out.push({ type: 'STREET_ADDRESS', start: m.index, end, rank: RANK });
-  }
+/** At a capitalized street type (token k): the capitalized words before it, if they make a street. */
+function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
+  const t = toks[k]!;
+  let b = k;
+  while (b > k - 3 && b > 0 && toks[b - 1]!.cap && !toks[b - 1]!.initial && joined(text, toks[b - 1]!, toks[b]!)) b--;
+  if (b === k) return;
+  const ws = toks.slice(b, k).map((x) => x.lc);
+  // "Ave." keeps its dot; "Street." ends a sentence.
+  const dot = text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
+  const end = dot ? t.end + 1 : t.end;
+  const next = text.slice(t.end, t.end + 3);
+  // "Main St. Louis" reads as a town named for a saint.
+  if (!nameOk(ws) || NAME_AFTER.test(next) || (t.lc === 'st' && SAINT_AFTER.test(next))) return;
+  const { before, after } = lineAround(text, toks[b]!.start, end);
+  const cued = CUE.test(before);
+  const alone = /^[^\p{L}\p{N}]*$/u.test(before) && /^[ \t]*(?:,|$)/.test(after);
+  // Plain English words ("Wall Street") name a street only after a cue or on an address line.
+  const proper = ws.some((w) => !isEnglish(w.replace(/['’]s$/, '')));
+  // "St" without its dot is also "Saint": only with a cue or on an address line.
+  if (!cued && !alone && (!proper || (t.lc === 'st' && !dot))) return;
+  out.push({ type: 'STREET_ADDRESS', start: toks[b]!.start, end, rank: RANK });
 }
 
-function numberedStreets(text: string, out: Hit[]): void {
-  NUMBERED.lastIndex = 0;
-  for (let m = NUMBERED.exec(text); m !== null; m = NUMBERED.exec(text)) {
-    work.steps++;
-    out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: RANK });
+function numberedAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
+  const t = toks[k]!;
+  let start = -1;
+  let end = -1;
+  if (NUMBERED_HEADS.has(t.lc)) {
+    NUMBERED.lastIndex = t.start;
+    const m = NUMBERED.exec(text);
+    if (m !== null) [start, end] = [t.start, t.start + m[0].length];
+  } else if (isDigit(text.charCodeAt(t.start - 2)) && text.charCodeAt(t.start - 1) === 32) {
+    const before = text.slice(Math.max(0, t.start - 12), t.start);
+    const korean = KOREAN_ROAD.test(t.lc) ? KOREAN_NUMBER.exec(before) : null;
+    const japanese =
+      korean === null && JAPANESE_WARD.test(text.slice(t.end, t.end + 30)) ? JAPANESE_BLOCK.exec(before) : null;
+    const m = korean ?? japanese;
+    if (m !== null) [start, end] = [t.start - before.length + m.index, t.end];
   }
+  if (start >= 0) out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
 }
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
-export function findBareStreets(text: string, out: Hit[]): void {
-  bareStreets(text, out);
-  if (/\d/.test(text)) numberedStreets(text, out);
+export function findBareStreets(text: string, toks: Tok[], out: Hit[]): void {
+  for (let k = 0; k < toks.length; k++) {
+    work.steps++;
+    const t = toks[k]!;
+    if (!t.cap) continue;
+    if (TYPES.has(t.lc)) bareAt(text, toks, k, out);
+    numberedAt(text, toks, k, out);
+  }
 }

@@ -57,9 +57,9 @@ export function findNamesAndPlaces(text: string, out: Hit[]): void {
 function findAll(text: string, toks: Tok[], out: Hit[]): void {
   findNames(text, toks, out);
   findPlaces(text, toks, out);
-  findBareStreets(text, out);
+  findBareStreets(text, toks, out);
   findLowerCaseTitled(text, out);
   findPostcodes(text, out);
   findNationalPostcodes(text, out);
-  findTownSlots(text, out);
+  findTownSlots(text, toks, out);
 }

@@ -29,7 +29,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { isRegionName, REGIONS } from './phi-regions.js';
-import { work } from './phi-tokens.js';
+import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -37,6 +37,8 @@ const RANK = 5;
 const PLACE_RANK_ADDRESS = 6;
 const WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
 const PHRASE = `${WORD}(?:[ \\t]+(?:(?:de|del|da|do|dos|la|am|es|el)[ \\t]+)?${WORD}){0,2}`;
+/** Lower-case words inside a town's name ("Rio de Janeiro", "Frankfurt am Main"). */
+const PARTICLES = new Set('de del da do dos la am es el'.split(' '));
 /**
  * Travel and living words that make "to X" or "at X" a place ("fly to Porto"; "said Gladys to
  * Logan" is not). Not phi-cities.ts's PLACE_VERBS whole: "am" and "I'm" there cue "I'm in X", not "to X".
@@ -46,131 +48,145 @@ const TRAVEL = new Set(
     ' ',
   ),
 );
+const PREPOSITIONS = new Set(['in', 'from', 'near', 'to', 'at']);
+const WEAK = new Set(['to', 'at', 'between']);
+/** Nouns of an area before "of" ("the east side of Flint", "outskirts of Lagos"). */
+const AREAS =
+  'side outskirts suburbs suburb outside north south east west centre center heart streets residents mayor area'.split(
+    ' ',
+  );
+const DETERMINERS = ['the ', 'its ', 'our ', 'their ', 'his ', 'her ', 'a '];
 
 const lc = (s: string) => s.toLowerCase();
-const lcWords = (s: string) => lc(s).split(/[ \t]+/);
 const region = (w: string) => COUNTRIES.has(fold(w)) || US_STATES.has(w) || REGIONS.has(w) || isRegionName(w);
+const big = (p: string) => BIG_CITIES.has(fold(p));
+const listed = (p: string) => isCity(p) && !p.split(' ').some((w) => MEDICAL.has(w) || ORG_TAILS.has(w));
+/** After a travel word a listed town, but not a common word alone ("went to Lake shore"). */
+const listedNotCommon = (p: string) => listed(p) && (p.includes(' ') || !isCommon(p));
 
-/** The longest leading run of the phrase's words (three at most) that is a town for `ok`, as a word count. */
-function townWords(phrase: string, ok: (lcPhrase: string) => boolean): number {
-  const ws = lcWords(phrase);
-  for (let n = ws.length; n >= 1; n--) {
-    const p = ws.slice(0, n).join(' ');
+/** Capitalized words from token i, one space apart, particles between, three at most: their words and where each ends. */
+interface Phrase {
+  words: string[];
+  ends: number[];
+}
+function phraseAt(text: string, toks: Tok[], i: number): Phrase {
+  const ph: Phrase = { words: [toks[i]!.lc], ends: [toks[i]!.end] };
+  let caps = 1;
+  for (let k = i + 1; k < toks.length && caps < 3; k++) {
+    const t = toks[k]!;
+    if (!joined(text, toks[k - 1]!, t) || t.initial || (!t.cap && !PARTICLES.has(t.lc))) break;
+    ph.words.push(t.lc);
+    ph.ends.push(t.end);
+    if (t.cap) caps++;
+  }
+  while (PARTICLES.has(ph.words[ph.words.length - 1]!)) {
+    ph.words.pop();
+    ph.ends.pop();
+  }
+  return ph;
+}
+
+/** How many leading words of the phrase make a town for `ok` (the most that do), or 0. */
+function townWords(ph: Phrase, ok: (p: string) => boolean): number {
+  for (let n = ph.words.length; n >= 1; n--) {
+    const p = ph.words.slice(0, n).join(' ');
     if (!region(p) && ok(p)) return n;
   }
   return 0;
 }
-const big = (p: string) => BIG_CITIES.has(fold(p));
-const listed = (p: string) => isCity(p) && !p.split(' ').some((w) => MEDICAL.has(w) || ORG_TAILS.has(w));
 
-function pushWords(out: Hit[], at: number, phrase: string, n: number): void {
-  const parts = phrase.split(/([ \t]+)/);
-  out.push({ type: 'CITY', start: at, end: at + parts.slice(0, 2 * n - 1).join('').length, rank: RANK });
+/** A town is no town when more capitalized words or a possessive follow it ("Madrid Hospital", "Porto's"). */
+function free(text: string, ph: Phrase, n: number): boolean {
+  const c = text.charCodeAt(ph.ends[n - 1]!);
+  return n === ph.words.length && !((c === 39 || c === 0x2019) && text[ph.ends[n - 1]! + 1] === 's');
 }
 
-/** A capitalized word right after the town's words (a surname, an organization word) means the town is part of a name. */
-const NAME_NEXT = /^(?:['’]s\b|[ \t]+\p{Lu})/u;
+const spaced = (text: string, a: Tok, b: Tok) => b.start - a.end <= 2 && /^[ \t]+$/.test(text.slice(a.end, b.start));
+const endsWith = (text: string, at: number, w: string) => text.startsWith(w, at - w.length);
 
-const PREPOSITION = new RegExp(`(?<![\\p{L}])(in|from|near|to|at|between)[ \\t]+(${PHRASE})`, 'gu');
-/** A second town joined to the first: "between Hoboken and Newark", "to Porto and Braga". */
-const AND_NEXT = new RegExp(`^[ \\t]+(?:and|or|&)[ \\t]+(${PHRASE})`, 'u');
-function afterPrepositions(text: string, out: Hit[]): void {
-  PREPOSITION.lastIndex = 0;
-  for (let m = PREPOSITION.exec(text); m !== null; m = PREPOSITION.exec(text)) {
-    work.steps++;
-    const [prep, phrase] = [m[1]!, m[2]!];
-    const at = m.index + m[0].length - phrase.length;
-    PREPOSITION.lastIndex = at;
-    let n = townWords(phrase, big);
-    const travel = () => {
-      const before = lcWords(text.slice(Math.max(0, m.index - 48), m.index)).slice(-6);
-      return before.some((w) => TRAVEL.has(w.replace(/[^\p{L}'’]/gu, '')));
-    };
-    const weak = prep === 'to' || prep === 'at' || prep === 'between';
-    if (n === 0 && weak && travel()) n = townWords(phrase, listed);
-    if (n === 0) continue;
-    const rest = phrase
-      .split(/[ \t]+/)
-      .slice(n)
-      .join(' ');
-    const tail = rest === '' ? text.slice(at + phrase.length, at + phrase.length + 3) : ` ${rest}`;
-    if (NAME_NEXT.test(tail)) continue;
-    pushWords(out, at, phrase, n);
-    if (rest !== '') continue;
-    const second = AND_NEXT.exec(text.slice(at + phrase.length, at + phrase.length + 60));
-    if (second === null) continue;
-    const p2 = second[1]!;
-    const n2 = townWords(p2, (p) => big(p) || (listed(p) && (!weak || travel())));
-    const at2 = at + phrase.length + second[0].length - p2.length;
-    if (n2 > 0 && !NAME_NEXT.test(text.slice(at2 + p2.length, at2 + p2.length + 3))) pushWords(out, at2, p2, n2);
-  }
+function travelBefore(text: string, at: number): boolean {
+  return lc(text.slice(Math.max(0, at - 48), at))
+    .split(/[^\p{L}'’]+/u)
+    .slice(-7)
+    .some((w) => TRAVEL.has(w));
 }
 
-const AREA = new RegExp(
-  `(?<![\\p{L}])(?:(?:side|outskirts|suburbs?|outside|north|south|east|west|centre|center|heart|streets|residents|mayor|county|city|town|area)[ \\t]+of|downtown|suburban|greater)[ \\t]+(${PHRASE})`,
-  'gu',
-);
-/** "east side of Flint", "outskirts of Lagos": a listed town, even one that is also an English word. */
-function afterAreaNouns(text: string, out: Hit[]): void {
-  AREA.lastIndex = 0;
-  for (let m = AREA.exec(text); m !== null; m = AREA.exec(text)) {
-    work.steps++;
-    const phrase = m[1]!;
-    const at = m.index + m[0].length - phrase.length;
-    const n = townWords(phrase, listed);
-    if (n === 0 || NAME_NEXT.test(text.slice(at + phrase.length, at + phrase.length + 3))) continue;
-    pushWords(out, at, phrase, n);
-  }
-}
+const FACILITY =
+  /[ \t]+(?:distribution[ \t]+cent(?:er|re)|warehouse|plant|factory|facility|office|offices|campus|branch|site|location|headquarters|hq|depot|hub)(?![\p{L}])/uy;
+const COUNTRY_AFTER = /,[ \t]*(\p{Lu}[\p{L} ]{1,30}?)(?=[ \t]*(?:[.;)\n,]|$))/uy;
+const DISTRICT_SUFFIXES = new Set(['ku', 'gu', 'shi', 'si', 'cho', 'machi', 'gun', 'dong']);
 
-const FACILITY = new RegExp(
-  `(?<![\\p{L}])(?:the|its|our|their|his|her|a)[ \\t]+(${PHRASE})[ \\t]+(?:distribution[ \\t]+cent(?:er|re)|warehouse|plant|factory|facility|office|offices|campus|branch|site|location|headquarters|hq|depot|hub)(?![\\p{L}])`,
-  'gu',
-);
-/** "the Austin office", "its Olive Branch distribution center": a listed town naming a site. */
-function beforeFacilities(text: string, out: Hit[]): void {
-  FACILITY.lastIndex = 0;
-  for (let m = FACILITY.exec(text); m !== null; m = FACILITY.exec(text)) {
-    work.steps++;
-    const phrase = m[1]!;
-    const p = lc(phrase);
-    // A single common word ("the Main office", "the Central site") is the site's own description.
-    if (region(p) || !listed(p) || (!p.includes(' ') && isCommon(p) && !big(p))) continue;
-    const at = m.index + /^\S+[ \t]+/.exec(m[0])![0].length;
-    out.push({ type: 'CITY', start: at, end: at + phrase.length, rank: RANK });
-  }
-}
-
-const BEFORE_REGION = new RegExp(
-  `(?<![\\p{L}\\p{M}])(${PHRASE}),[ \\t]*(\\p{Lu}[\\p{L} ]{1,30}?)(?=[ \\t]*(?:[.;)\\n]|,|$))`,
-  'gu',
-);
-/** "Lisboa, Portugal", "Lagos, Nigeria": a listed or large town before a country (states are read by phi-cities.ts). */
-function beforeCountries(text: string, out: Hit[]): void {
-  BEFORE_REGION.lastIndex = 0;
-  for (let m = BEFORE_REGION.exec(text); m !== null; m = BEFORE_REGION.exec(text)) {
-    work.steps++;
-    const [phrase, after] = [m[1]!, lc(m[2]!.trim())];
-    BEFORE_REGION.lastIndex = m.index + phrase.length + 1;
-    if (!COUNTRIES.has(fold(after))) continue;
-    const ws = phrase.split(/[ \t]+/);
-    // The town is the last words: "Maria Lisboa, Portugal" leaves the given name to the name recognizer.
-    for (let k = 0; k < ws.length; k++) {
-      const p = lc(ws.slice(k).join(' '));
-      if (region(p) || !(big(p) || (listed(p) && !isName(lc(ws[k]!))))) continue;
-      // After a title it is a person's name ("Dr. Lagos, Nigeria").
-      const prev = lcWords(text.slice(Math.max(0, m.index - 6), m.index).replace(/[.\s]+$/, '')).pop() ?? '';
-      if (k === 0 && TITLES.has(prev)) break;
-      const at = m.index + phrase.length - p.length;
-      out.push({ type: 'CITY', start: at, end: m.index + phrase.length, rank: RANK });
-      break;
+/** The CITY for the phrase at token i, if a slot before or after it says it is a town; returns the token index after it. */
+function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
+  const t = toks[i]!;
+  const prev = toks[i - 1];
+  const ph = phraseAt(text, toks, i);
+  const push = (n: number, rank = RANK) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank });
+  const prep =
+    prev !== undefined && !prev.cap && spaced(text, prev, t)
+      ? prev.lc
+      : endsWith(text, t.start, 'between ')
+        ? 'between'
+        : '';
+  // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
+  if (PREPOSITIONS.has(prep) || prep === 'between') {
+    let n = townWords(ph, big);
+    if (n === 0 && WEAK.has(prep) && travelBefore(text, t.start)) n = townWords(ph, listedNotCommon);
+    if (n > 0 && free(text, ph, n)) {
+      push(n);
+      return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);
     }
   }
+  // "the east side of Flint": a listed town, even one that is an English word too.
+  if (prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `))) {
+    const n = townWords(ph, listed);
+    if (n > 0 && free(text, ph, n)) push(n);
+  }
+  const end = ph.ends[ph.words.length - 1]!;
+  const p = ph.words.join(' ');
+  // "the Austin office", "its Olive Branch distribution center": a listed town naming a site.
+  FACILITY.lastIndex = end;
+  if (DETERMINERS.some((d) => endsWith(text, t.start, d)) && FACILITY.test(text)) {
+    if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
+  }
+  // "Lisboa, Portugal": a listed or large town before a country, not after a title ("Dr. Lagos, Nigeria").
+  if (text.charCodeAt(end) === 44) {
+    COUNTRY_AFTER.lastIndex = end;
+    const m = COUNTRY_AFTER.exec(text);
+    const titled = prev !== undefined && TITLES.has(prev.lc);
+    if (m !== null && COUNTRIES.has(fold(lc(m[1]!.trim()))) && !titled) {
+      // The town is the last words: "Maria Lisboa, Portugal" leaves the given name to the name recognizer.
+      for (let k = 0; k < ph.words.length; k++) {
+        const q = ph.words.slice(k).join(' ');
+        if (region(q) || !(big(q) || (listed(q) && !isName(ph.words[k]!)))) continue;
+        out.push({ type: 'CITY', start: toks[i + k]!.start, end, rank: RANK });
+        break;
+      }
+    }
+  }
+  // "Shibuya-ku", "Gangnam-gu": a ward or district by its suffix; it outranks an organization read over the word.
+  const dash = t.lc.lastIndexOf('-');
+  if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
+    out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
+  return i + 1;
+}
+
+/** "between Hoboken and Newark", "to Porto and Braga": a second town joined to the first. */
+function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]): number {
+  const and = toks[k];
+  const next = toks[k + 1];
+  if (and === undefined || next === undefined || and.lc !== 'and' || !next.cap) return k;
+  if (!spaced(text, toks[k - 1]!, and) || !spaced(text, and, next)) return k;
+  const ph = phraseAt(text, toks, k + 1);
+  const n = townWords(ph, (p) => big(p) || (listed(p) && (!weak || travelBefore(text, toks[k - 1]!.start))));
+  if (n === 0 || !free(text, ph, n)) return k;
+  out.push({ type: 'CITY', start: next.start, end: ph.ends[n - 1]!, rank: RANK });
+  return k + 1 + n;
 }
 
 const SEGMENT = new RegExp(
-  `^[ \\t]*[,·–-][ \\t]*(\\d{1,5}[ \\t]*[-–][ \\t]*)?((?:Col\\.|Colonia)[ \\t]+)?(${PHRASE})(?=[ \\t]*(?:[,·(\\n.–-]|$))`,
-  'u',
+  `[ \\t]*[,·–-][ \\t]*(\\d{1,5}[ \\t]*[-–][ \\t]*)?((?:Col\\.|Colonia)[ \\t]+)?(${PHRASE})(?=[ \\t]*(?:[,·(\\n.–-]|$))`,
+  'uy',
 );
 /** After a Japanese prefecture comes its postal code ("Tokyo 150-0002"): the prefecture is left like a state. */
 const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
@@ -184,7 +200,8 @@ function afterStreets(text: string, out: Hit[]): void {
     let from = s.end;
     for (let k = 0; k < 4; k++) {
       work.steps++;
-      const m = SEGMENT.exec(text.slice(from, from + 80));
+      SEGMENT.lastIndex = from;
+      const m = SEGMENT.exec(text);
       if (m === null) break;
       const phrase = m[3]!;
       const p = lc(phrase);
@@ -209,42 +226,34 @@ function afterStreets(text: string, out: Hit[]): void {
   }
 }
 
-const DISTRICT = /(?<![\p{L}\p{M}])\p{Lu}\p{Ll}{2,20}-(?:ku|gu|shi|si|cho|machi|gun|dong)(?![\p{L}])/gu;
-function districts(text: string, out: Hit[]): void {
-  DISTRICT.lastIndex = 0;
-  for (let m = DISTRICT.exec(text); m !== null; m = DISTRICT.exec(text)) {
-    work.steps++;
-    // Outranks an organization read over the same word: the suffix says ward or district ("Shibuya-ku").
-    out.push({ type: 'CITY', start: m.index, end: m.index + m[0].length, rank: RANK + 2 });
+/** "lives alone in west lafayette", "got back to rotorua": lower-case words after in/from/near/to. */
+const LOWER = /[ \t]+([a-z][a-z'-]{2,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/y;
+/** A listed town in lower case with a word in no English list, after a travel or living word ("in general", "to john" are not places). */
+function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
+  LOWER.lastIndex = t.end;
+  const m = LOWER.exec(text);
+  if (m === null) return;
+  const phrase = m[1]!;
+  const ws = phrase.split(/[ \t]+/);
+  const at = t.end + m[0].length - phrase.length;
+  for (let n = ws.length; n >= 1; n--) {
+    if (!ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
+    const p = ws.slice(0, n).join(' ');
+    if (region(p) || !listed(p) || (n === 1 && isName(p))) continue;
+    if (travelBefore(text, t.start)) out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
+    return;
   }
 }
 
-const LOWER = /(?<![\p{L}])(?:in|from|near|to)[ \t]+([a-z][a-z'-]{2,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/gu;
-/** "lives alone in west lafayette", "moved to tullahoma": a listed town in lower case, after a living or travel word. */
-function lowerCase(text: string, out: Hit[]): void {
-  LOWER.lastIndex = 0;
-  for (let m = LOWER.exec(text); m !== null; m = LOWER.exec(text)) {
+export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
+  for (let i = 0; i < toks.length; ) {
     work.steps++;
-    const phrase = m[1]!;
-    const at = m.index + m[0].length - phrase.length;
-    LOWER.lastIndex = at;
-    const before = lcWords(text.slice(Math.max(0, m.index - 40), m.index)).slice(-5);
-    if (!before.some((w) => TRAVEL.has(w.replace(/[^\p{L}'’]/gu, '')))) continue;
-    // A lower-case town must have a word in no English list and be no name: "in general", "to john" are not places.
-    const n = townWords(
-      phrase,
-      (p) => listed(p) && p.split(' ').some((w) => !isEnglish(w) && !isCommon(w)) && (p.includes(' ') || !isName(p)),
-    );
-    if (n > 0) pushWords(out, at, phrase, n);
+    const t = toks[i]!;
+    if (t.cap && !t.initial) i = slotAt(text, toks, i, out);
+    else {
+      if (!t.cap && (PREPOSITIONS.has(t.lc) || t.lc === 'near') && t.lc !== 'at') lowerCaseAt(text, t, out);
+      i++;
+    }
   }
-}
-
-export function findTownSlots(text: string, out: Hit[]): void {
-  afterPrepositions(text, out);
-  afterAreaNouns(text, out);
-  beforeFacilities(text, out);
-  beforeCountries(text, out);
   afterStreets(text, out);
-  districts(text, out);
-  lowerCase(text, out);
 }
