@@ -12,7 +12,7 @@ export const BIG_CITIES: ReadonlySet<string> = new Set([
   amsterdam rotterdam utrecht eindhoven groningen brussels bruxelles antwerp antwerpen ghent gent liege vienna
   wien graz salzburg innsbruck zurich geneva geneve basel bern lausanne munich munchen cologne koln hamburg
   frankfurt stuttgart dusseldorf dortmund essen leipzig dresden hanover hannover nuremberg nurnberg bremen
-  copenhagen kobenhavn aarhus stockholm gothenburg goteborg malmo uppsala oslo bergen trondheim helsinki espoo
+  lyon marseille toulouse bordeaux lille nantes strasbourg nice montpellier rennes copenhagen kobenhavn aarhus stockholm gothenburg goteborg malmo uppsala oslo bergen trondheim helsinki espoo
   tampere turku reykjavik dublin cork galway limerick belfast edinburgh glasgow aberdeen dundee inverness
   cardiff manchester liverpool birmingham leeds sheffield bristol newcastle nottingham leicester warsaw warszawa
   krakow cracow lodz wroclaw poznan gdansk gdynia szczecin prague praha brno ostrava bratislava budapest

@@ -206,11 +206,16 @@ export function findNationalPostcodes(text: string, out: Hit[]): void {
     const n = end - at;
     // A code after a dash ("1100-053") is read from its first run only.
     if (text.charCodeAt(at - 1) === 45 && isDigit(text.charCodeAt(at - 2))) continue;
-    if (n >= 2 && n <= 5) {
+    // What may follow a code here: a space or a dash, then a letter or a digit (checked by character code first).
+    const c1 = text.charCodeAt(end);
+    const c2 = text.charCodeAt(end + 1);
+    const onward = (c1 === 32 || c1 === 45) && (isDigit(c2) || (c2 >= 65 && c2 <= 90) || c2 >= 0xc0);
+    if (n >= 2 && n <= 5 && onward) {
       streets ??= out.filter((h) => h.type === 'STREET_ADDRESS');
       codeThenTown(text, at, streets, out);
     }
-    if (n === 3 || n === 5 || n === 6) townThenCode(text, at, out);
+    if ((n === 6 && !isDigit(c1)) || ((n === 3 || n === 5) && (c1 === 45 || c1 === 32) && isDigit(c2)))
+      townThenCode(text, at, out);
     if (n === 5) lowerCaseUs(text, at, end, out);
     if (n <= 2) eircodeAt(text, at, out);
   }

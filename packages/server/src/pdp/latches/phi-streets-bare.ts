@@ -62,7 +62,12 @@ function nameOk(ws: string[]): boolean {
 function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   const t = toks[k]!;
   let b = k;
-  while (b > k - 3 && b > 0 && toks[b - 1]!.cap && !toks[b - 1]!.initial && joined(text, toks[b - 1]!, toks[b]!)) b--;
+  // Back over capitalized words, not over a capitalized function word ("On Cedar Ave", "The Mall Road").
+  while (b > k - 3 && b > 0) {
+    const w = toks[b - 1]!;
+    if (!w.cap || w.initial || isStop(w.lc) || !joined(text, w, toks[b]!)) break;
+    b--;
+  }
   if (b === k) return;
   const ws = toks.slice(b, k).map((x) => x.lc);
   // "Ave." keeps its dot; "Street." ends a sentence.

@@ -101,7 +101,11 @@ function free(text: string, ph: Phrase, n: number): boolean {
   return n === ph.words.length && !((c === 39 || c === 0x2019) && text[ph.ends[n - 1]! + 1] === 's');
 }
 
-const spaced = (text: string, a: Tok, b: Tok) => b.start - a.end <= 2 && /^[ \t]+$/.test(text.slice(a.end, b.start));
+const blank = (c: number) => c === 32 || c === 9;
+/** One or two spaces or tabs between the tokens. */
+const spaced = (text: string, a: Tok, b: Tok) =>
+  blank(text.charCodeAt(a.end)) &&
+  (b.start - a.end === 1 || (b.start - a.end === 2 && blank(text.charCodeAt(a.end + 1))));
 const endsWith = (text: string, at: number, w: string) => text.startsWith(w, at - w.length);
 
 function travelBefore(text: string, at: number): boolean {
@@ -113,21 +117,62 @@ function travelBefore(text: string, at: number): boolean {
 
 const FACILITY =
   /[ \t]+(?:distribution[ \t]+cent(?:er|re)|warehouse|plant|factory|facility|office|offices|campus|branch|site|location|headquarters|hq|depot|hub)(?![\p{L}])/uy;
-const COUNTRY_AFTER = /,[ \t]*(\p{Lu}[\p{L} ]{1,30}?)(?=[ \t]*(?:[.;)\n,]|$))/uy;
+/** A comma and up to three words: a country of one to three words is looked for among their first words. */
+const COUNTRY_AFTER = /,[ \t]*(\p{Lu}[\p{L}\p{M}]+(?:[ \t]+[\p{L}\p{M}]+){0,2})/uy;
 const DISTRICT_SUFFIXES = new Set(['ku', 'gu', 'shi', 'si', 'cho', 'machi', 'gun', 'dong']);
+
+/** The first words of the countries' names: the token after a comma is looked up here before any phrase is built. */
+let countryFirsts: Set<string> | null = null;
+const startsCountry = (lcWord: string) => {
+  countryFirsts ??= new Set([...COUNTRIES].map((c) => c.split(' ')[0]!));
+  return countryFirsts.has(fold(lcWord));
+};
+
+/** Where the phrase from token i ends (its last token's index), without building it: most capitalized words fill no slot. */
+function phraseLast(text: string, toks: Tok[], i: number): number {
+  let last = i;
+  let caps = 1;
+  for (let k = i + 1; k < toks.length && caps < 3; k++) {
+    const t = toks[k]!;
+    if (!joined(text, toks[k - 1]!, t) || t.initial || (!t.cap && !PARTICLES.has(t.lc))) break;
+    if (t.cap) {
+      caps++;
+      last = k;
+    }
+  }
+  return last;
+}
 
 /** The CITY for the phrase at token i, if a slot before or after it says it is a town; returns the token index after it. */
 function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const t = toks[i]!;
   const prev = toks[i - 1];
-  const ph = phraseAt(text, toks, i);
-  const push = (n: number, rank = RANK) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank });
+  // "Shibuya-ku", "Gangnam-gu": a ward or district by its suffix; it outranks an organization read over the word.
+  const dash = t.lc.lastIndexOf('-');
+  if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
+    out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
+  // The cheap tests first, by character codes and token words.
+  const close = prev !== undefined && spaced(text, prev, t);
   const prep =
-    prev !== undefined && !prev.cap && spaced(text, prev, t)
+    close && !prev.cap
       ? prev.lc
-      : endsWith(text, t.start, 'between ')
+      : text.charCodeAt(t.start - 2) === 110 && endsWith(text, t.start, 'between ')
         ? 'between'
         : '';
+  const area = prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `));
+  // A determiner ends in s, r, e or a ("its", "our", "the", "a"): the character before the space is looked at first.
+  const d = text.charCodeAt(t.start - 2);
+  const det =
+    text.charCodeAt(t.start - 1) === 32 &&
+    (d === 115 || d === 114 || d === 101 || d === 97) &&
+    ((close && prev.lc === 'the') || DETERMINERS.some((w) => endsWith(text, t.start, w)));
+  const lastTok = phraseLast(text, toks, i);
+  const after = toks[lastTok + 1];
+  const comma =
+    text.charCodeAt(toks[lastTok]!.end) === 44 && after !== undefined && after.cap && startsCountry(after.lc);
+  if (!(PREPOSITIONS.has(prep) || prep === 'between' || area || det || comma)) return i + 1;
+  const ph = phraseAt(text, toks, i);
+  const push = (n: number) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
   // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
   if (PREPOSITIONS.has(prep) || prep === 'between') {
     let n = townWords(ph, big);
@@ -138,7 +183,7 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
     }
   }
   // "the east side of Flint": a listed town, even one that is an English word too.
-  if (prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `))) {
+  if (area) {
     const n = townWords(ph, listed);
     if (n > 0 && free(text, ph, n)) push(n);
   }
@@ -146,15 +191,15 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const p = ph.words.join(' ');
   // "the Austin office", "its Olive Branch distribution center": a listed town naming a site.
   FACILITY.lastIndex = end;
-  if (DETERMINERS.some((d) => endsWith(text, t.start, d)) && FACILITY.test(text)) {
+  if (det && FACILITY.test(text)) {
     if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
   }
   // "Lisboa, Portugal": a listed or large town before a country, not after a title ("Dr. Lagos, Nigeria").
-  if (text.charCodeAt(end) === 44) {
+  if (comma && text.charCodeAt(end) === 44 && !(prev !== undefined && TITLES.has(prev.lc))) {
     COUNTRY_AFTER.lastIndex = end;
     const m = COUNTRY_AFTER.exec(text);
-    const titled = prev !== undefined && TITLES.has(prev.lc);
-    if (m !== null && COUNTRIES.has(fold(lc(m[1]!.trim()))) && !titled) {
+    const words = m === null ? [] : lc(m[1]!).split(/[ \t]+/);
+    if (words.some((_, k) => COUNTRIES.has(fold(words.slice(0, k + 1).join(' '))))) {
       // The town is the last words: "Maria Lisboa, Portugal" leaves the given name to the name recognizer.
       for (let k = 0; k < ph.words.length; k++) {
         const q = ph.words.slice(k).join(' ');
@@ -164,10 +209,6 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
       }
     }
   }
-  // "Shibuya-ku", "Gangnam-gu": a ward or district by its suffix; it outranks an organization read over the word.
-  const dash = t.lc.lastIndexOf('-');
-  if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
-    out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
   return i + 1;
 }
 
