@@ -30,6 +30,8 @@ const CUE = /(?:^|[^\p{L}])(?:on|off|onto|along|near|down|up|corner of|address(?
 /** A capitalized word after the type makes the street part of a name. */
 const NAME_AFTER = /^[ \t]+\p{Lu}/u;
 const SAINT_AFTER = /^\.[ \t]+\p{Lu}/u;
+/** A direction written after the street type ("Road South", "St E"). */
+const DIRECTION = /^[ \t]+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b\.?(?![ \t]+\p{Lu})/u;
 const ABBREVIATED = new Set('ave rd blvd ln ct pkwy hwy st'.split(' '));
 
 const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
@@ -70,10 +72,11 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   }
   if (b === k) return;
   const ws = toks.slice(b, k).map((x) => x.lc);
-  // "Ave." keeps its dot; "Street." ends a sentence.
+  // "Ave." keeps its dot; "Street." ends a sentence. "Crewe Road South": a direction after the type is the street's.
   const dot = text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
-  const end = dot ? t.end + 1 : t.end;
-  const next = text.slice(t.end, t.end + 3);
+  const dir = DIRECTION.exec(text.slice(t.end, t.end + 8));
+  const end = dir !== null ? t.end + dir[0].length : dot ? t.end + 1 : t.end;
+  const next = text.slice(end, end + 3);
   // "Main St. Louis" reads as a town named for a saint.
   if (!nameOk(ws) || NAME_AFTER.test(next) || (t.lc === 'st' && SAINT_AFTER.test(next))) return;
   const { before, after } = lineAround(text, toks[b]!.start, end);
