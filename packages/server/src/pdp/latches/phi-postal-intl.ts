@@ -32,7 +32,7 @@ const CODE_TOWN = new RegExp(
   'uy',
 );
 /** The codes written after their town: Japanese, Brazilian, Indian (with or without its space). */
-const CODE_AFTER = /(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{6}|\d{3} \d{3})(?![\p{N}-])/uy;
+const CODE_AFTER = /(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{6}|\d{3} \d{3})(?![\p{L}\p{N}-])/uy;
 /** The town before such a code, with an optional state or prefecture code between ("São Paulo - SP, "). */
 const TOWN_BEFORE = new RegExp(
   `(?<![\\p{L}\\p{M}])(${TOWN})[ \\t]*(?:[-–,][ \\t]*)?(?:[A-Z]{2}[ \\t]*[,-]?[ \\t]*)?$`,
@@ -123,7 +123,8 @@ function townThenCode(text: string, at: number, out: Hit[]): void {
   while (k < ws.length && !isCity(ws.slice(k).join(' '))) k++;
   const listed = k < ws.length;
   if (!listed && !PART_START.test(text.slice(Math.max(0, start - 3), start))) return;
-  if (!listed && !townOk(town)) return;
+  // "VIN 837253": an acronym before a number is a label, not a town.
+  if (!listed && (!townOk(town) || /^\p{Lu}{2,5}$/u.test(town))) return;
   const code = c[0];
   push(out, 'ZIP', at, code);
   // In a Japanese address the name before the code is the prefecture ("Shibuya-ku, Tokyo 150-0002"), left like a state.
