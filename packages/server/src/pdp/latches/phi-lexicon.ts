@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { COMMON_WORDS } from './phi-common-words.js';
 import { buildTable, tableGet, type WordTable } from './phi-lexicon-table.js';
+import { FOREIGN_COMMON, MORE_EPONYM_HEADS, MORE_MEDICAL } from './phi-medical-words.js';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
@@ -61,6 +62,7 @@ function loadList(bit: number): void {
         for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) mark(w, ENGLISH);
       }
     }
+    for (const w of FOREIGN_COMMON.split(/\s+/)) if (w !== '') mark(w, ENGLISH);
   } else {
     for (const w of COMMON_WORDS.split(/\s+/)) if (w !== '') mark(w, COMMON);
     for (const w of STOP) mark(w, COMMON);
@@ -211,14 +213,14 @@ export const MEDICAL = set(`parkinson parkinsons parkinsonism hodgkin hodgkins c
   proventil ventolin atrovent spiriva advair symbicort singulair heparin lovenox aspirin digoxin lanoxin
   cardizem lopressor toprol coreg aldactone hctz lisinopril losartan amiodarone nitroglycerin
   staph strep pseudomonas klebsiella candida clostridium listeria salmonella shigella legionella
-  escherichia enterococcus neisseria haemophilus helicobacter mycobacterium`);
+  escherichia enterococcus neisseria haemophilus helicobacter mycobacterium ${MORE_MEDICAL}`);
 
 /** Nouns after an eponym that make it a disease, sign or test, not a person ("Wilson disease", "Bell's palsy"). */
 export const EPONYM_HEAD = set(`disease diseases syndrome syndromes sign signs test tests palsy phenomenon
   reflex maneuver manoeuvre score scale criteria classification fracture lymphoma sarcoma tumor tumour
   procedure operation repair catheter tube stocking stockings position law ratio index stage staging
   node nodes node's ulcer ulcers esophagus sarcoma thyroiditis disorder anomaly malformation triad
-  formula equation cell cells body bodies line lines duct gland glands cyst canal`);
+  formula equation cell cells body bodies line lines duct gland glands cyst canal ${MORE_EPONYM_HEADS}`);
 
 /** Titles before a name; the title itself is not part of the finding (Presidio labels it TITLE). */
 export const TITLES = set(`mr mrs ms miss mx dr prof professor sir dame madam madame mme mlle herr frau sr sra

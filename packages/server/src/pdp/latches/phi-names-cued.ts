@@ -86,8 +86,13 @@ export function findSignOffs(text: string, out: Hit[]): void {
 
 // "Ubul: What a wife." / "mika: \"who are you?\"": a speaker's name opening a line of dialogue.
 const SPEAKER = /[ \t>]*([\p{L}][\p{L}\p{M}'’-]{1,30})[ \t]*:[ \t]*([^\n]{1,400})/uy;
-/** Speech: first or second person, a question or a quotation ("You saved my life!", "\"Who are you?\""). */
-const SPEECH = /(?:^|[^\p{L}])(?:i|i'm|i’m|you|your|me|my|we|us)(?![\p{L}'’])|[?"“”]/iu;
+/**
+ * Speech: first or second person, a question or a quotation ("You saved my life!", "\"Who are you?\"").
+ * Case matters: "US" is an ultrasound and "Mobitz I" a grade in a note; "I" counts before a small letter
+ * ("I think"), "?" only ending a question ("?PNA" in a note is a query).
+ */
+const SPEECH =
+  /(?:^|[^\p{L}])(?:I(?=['’]m| \p{Ll})|[Yy]ou|[Yy]our|[Mm]e|[Mm]y|[Ww]e|us)(?![\p{L}'’])|\?(?=[\s"”)]|$)|["“”]/u;
 
 /**
  * Speaker labels in a dialogue or transcript. A text counts as one when at least two lines read

@@ -17,6 +17,7 @@ import {
   withLexiconMemo,
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
+import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseTitled } from './phi-names-lower.js';
 import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
@@ -55,6 +56,7 @@ export function findNamesAndPlaces(text: string, out: Hit[]): void {
 }
 
 function findAll(text: string, toks: Tok[], out: Hit[]): void {
+  const from = out.length;
   findNames(text, toks, out);
   findPlaces(text, toks, out);
   findBareStreets(text, toks, out);
@@ -62,4 +64,5 @@ function findAll(text: string, toks: Tok[], out: Hit[]): void {
   findPostcodes(text, out);
   findNationalPostcodes(text, out);
   findTownSlots(text, toks, out);
+  dropUnbackedNames(text, out, from);
 }

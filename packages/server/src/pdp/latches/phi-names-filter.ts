@@ -1,0 +1,128 @@
+/**
+ * Second look at the PERSON and CITY findings that no title or cue backs (ADR 0054), for the shapes
+ * of clinical writing where a capital says nothing about a name:
+ * - Title Case lines ("Cleanse With Normal Saline, Change Every Three Days"): there a word that is
+ *   also English ("Saline", "Given") or in no name list ("Mepilex") is no name;
+ * - capitals only ("XR CHEST PA/LAT", "TAPSE 1.4 cm"): the same, word by word;
+ * - capitals inside a word after a small letter ("HFrEF", "MoCA"): an acronym, never a name or town
+ *   (one capital is a name's: "McDonald", "DeShawn");
+ * - an eponym in a list with another medical word ("Nottingham, Gleason and Breslow", "Moro, rooting
+ *   and Babinski reflexes") or before a grade and a medical noun ("Salter-Harris II fracture").
+ * Each finding is looked at once, over a bounded window around it: linear in the text.
+ */
+import { EPONYM_HEAD, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** Findings at or above this rank were backed by a title, a cue or an address: left alone. */
+const BACKED = 6;
+const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
+const INNER_CAPS = /\p{Ll}[^\p{Lu}]*\p{Lu}[^\p{Lu}]*\p{Lu}/u;
+const GRADE_THEN_HEAD = /^[ \t]+(?:[IVX]{1,4}|[0-9]|[A-D])[ \t]+([\p{L}]+)/u;
+const LIST_SPLIT = /,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+/;
+
+const noName = (w: string) => {
+  const lc = w.toLowerCase().replace(/['’]s$/, '');
+  return isEnglish(lc) || !isName(lc) || MEDICAL.has(lc);
+};
+
+/** The line around `at`, at most REACH characters each way (a text of one 100 KB line stays linear). */
+const REACH = 200;
+function lineOf(text: string, at: number): [number, number] {
+  let s = at;
+  while (s > 0 && at - s < REACH && text.charCodeAt(s - 1) !== 10) s--;
+  let e = at;
+  while (e < text.length && e - at < REACH && text.charCodeAt(e) !== 10) e++;
+  return [s, e];
+}
+
+const FUNCTION_WORDS = new Set(
+  'with or when at on of the and for to in by from every after before per via into until'.split(' '),
+);
+
+/**
+ * A line in Title Case: six words or more of three letters or more, every one capitalized, one of them
+ * a function word ("With", "At"), and not every letter a capital.
+ */
+function titleCase(line: string): boolean {
+  let words = 0;
+  let glue = false;
+  for (const m of line.matchAll(WORD)) {
+    const cap = /^\p{Lu}/u.test(m[0]);
+    if (cap && FUNCTION_WORDS.has(m[0].toLowerCase())) glue = true;
+    if (m[0].length < 3) continue;
+    if (!cap) return false;
+    words++;
+  }
+  return words >= 6 && glue && /\p{Ll}/u.test(line);
+}
+
+/** Whether the coordinated list around [start, end) holds another medical word ("Gleason, Nottingham and Breslow"). */
+function medicalNeighbour(text: string, start: number, end: number): boolean {
+  const [ls, le] = lineOf(text, start);
+  const before = text.slice(Math.max(ls, start - 60), start).split(LIST_SPLIT);
+  const after = text.slice(end, Math.min(le, end + 60)).split(LIST_SPLIT);
+  // The finding must be a member itself: a separator right before it, or right after it.
+  const near = [
+    ...(before.length > 1 && before[before.length - 1]!.trim() === '' ? before.slice(-4, -1) : []),
+    ...(after.length > 1 && after[0]!.trim() === '' ? after.slice(1, 4) : []),
+  ];
+  // Two medical members ("Nottingham, Gleason and Breslow"), or one and a plural head ending the list
+  // ("Moro, rooting and Babinski reflexes"); one alone is not enough ("Vizirov, Barrett and Jones").
+  let medical = 0;
+  let head = false;
+  for (const m of near) {
+    const words = m.trim().split(/\s+/);
+    if (MEDICAL.has(words[0]!.toLowerCase())) medical++;
+    const second = words[1]?.toLowerCase().replace(/[.,;:]$/, '');
+    if (second?.endsWith('s') && EPONYM_HEAD.has(second)) head = true;
+  }
+  return medical >= 2 || (medical === 1 && head);
+}
+
+function gradeThenHead(text: string, end: number): boolean {
+  // Cheap gate first: this runs for every name found.
+  if (text.charCodeAt(end) !== 32 || !/[IVX0-9A-D]/.test(text[end + 1] ?? '')) return false;
+  const g = GRADE_THEN_HEAD.exec(text.slice(end, end + 24));
+  return g !== null && EPONYM_HEAD.has(g[1]!.toLowerCase());
+}
+
+/** Whether a list separator stands right before or right after [start, end). */
+const SEP_AFTER = /^(?:,|[ \t]+(?:and|or)[ \t])/;
+const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
+const listed = (text: string, start: number, end: number) =>
+  SEP_AFTER.test(text.slice(end, end + 6)) || SEP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+
+function unbacked(text: string, h: Hit, titleLines: Map<number, boolean>): boolean {
+  const value = text.slice(h.start, h.end);
+  const words = value.match(WORD) ?? [];
+  if (words.some((w) => INNER_CAPS.test(w))) return true;
+  if (h.type !== 'PERSON') return false;
+  if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end)) return true;
+  // The checks below drop only words that are no sure name: most names found stop here.
+  if (!words.every(noName)) return false;
+  // "XR CHEST", "TAPSE 1.4 cm": an English word or a short acronym; a long word in capitals may be a town ("MARIEHOLM").
+  if (words.every((w) => w === w.toUpperCase() && (w.length <= 5 || isEnglish(w.toLowerCase())))) return true;
+  const [ls, le] = lineOf(text, h.start);
+  let tc = titleLines.get(ls);
+  if (tc === undefined) {
+    tc = titleCase(text.slice(ls, le));
+    titleLines.set(ls, tc);
+  }
+  return tc;
+}
+
+/** Drops, from out[from..], the PERSON and CITY findings without a title or cue that these shapes explain. */
+export function dropUnbackedNames(text: string, out: Hit[], from: number): void {
+  const titleLines = new Map<number, boolean>();
+  let k = from;
+  for (let i = from; i < out.length; i++) {
+    work.steps++;
+    const h = out[i]!;
+    if ((h.type === 'PERSON' || h.type === 'CITY') && h.rank < BACKED && unbacked(text, h, titleLines)) continue;
+    // "Salter-Harris II fracture", "Denver II milestones": the numeral read as a name's suffix (a cue) is a grade.
+    if (h.type === 'PERSON' && gradeThenHead(text, h.end)) continue;
+    out[k++] = h;
+  }
+  out.length = k;
+}
