@@ -75,6 +75,12 @@ describe('towns typed as persons, read in a place slot', () => {
     assert.deepEqual(of('Orders ship from the Memphis warehouse.', 'CITY'), ['CITY:Memphis']);
     assert.deepEqual(of('Sent to our partner in Lisboa, Portugal.', 'CITY'), ['CITY:Lisboa']);
     assert.deepEqual(of('Lyon, France is where she trained.', 'CITY'), ['CITY:Lyon']);
+    assert.deepEqual(of('He lives outside Boise with his son.', 'CITY'), ['CITY:Boise']);
+    assert.deepEqual(of('A Lagos-based clinic opened; she is a native of Accra.', 'CITY'), [
+      'CITY:Lagos',
+      'CITY:Accra',
+    ]);
+    assert.deepEqual(of('The Dayton area clinics are full.', 'CITY'), ['CITY:Dayton']);
   });
 
   it('takes the parts after a street on its line, wards by their suffix, and lower-case towns after living words', () => {
@@ -113,6 +119,10 @@ describe('streets without a house number', () => {
     ]);
     assert.deepEqual(of('Shop 3, Awolowo Way, Ikeja', 'STREET_ADDRESS'), ['STREET_ADDRESS:Awolowo Way']);
     assert.deepEqual(of('He lives on Main Street with his wife.', 'STREET_ADDRESS'), ['STREET_ADDRESS:Main Street']);
+    assert.deepEqual(of('She lives on 5th Avenue; the office is at W 34th St.', 'STREET_ADDRESS'), [
+      'STREET_ADDRESS:5th Avenue',
+      'STREET_ADDRESS:W 34th St.',
+    ]);
   });
 
   it('takes the numbered streets of other address systems', () => {
@@ -135,6 +145,8 @@ describe('streets without a house number', () => {
       'St Mary Hospital admitted him.',
       'Our Main Street office is closing.',
       'The High Road to recovery is long.',
+      'Take the 3rd Street Clinic shuttle.',
+      'He sat in the 2nd row.',
     ])
       assert.deepEqual(of(text, 'STREET_ADDRESS'), [], text);
   });

@@ -21,7 +21,7 @@ import type { Hit } from './pii-context.js';
 const RANK = 6;
 /** Street types that end a street's name here ("Dr" is left out: it is a title). */
 const TYPES = new Set(
-  'street avenue ave road rd drive boulevard blvd lane ln way court ct place terrace crescent close parkway pkwy highway hwy st'.split(
+  'street avenue ave road rd drive boulevard blvd lane ln way court ct place terrace crescent close parkway pkwy highway hwy st circle cir trail loop pike parade esplanade mews row square plaza alley turnpike expressway freeway'.split(
     ' ',
   ),
 );
@@ -70,7 +70,11 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
     if (!w.cap || w.initial || isStop(w.lc) || !joined(text, w, toks[b]!)) break;
     b--;
   }
-  if (b === k) return;
+  // "on 5th Avenue", "W 34th St": an ordinal before the type names a street by itself.
+  if (b === k) {
+    ordinalAt(text, t, out);
+    return;
+  }
   const ws = toks.slice(b, k).map((x) => x.lc);
   // "Ave." keeps its dot; "Street." ends a sentence. "Crewe Road South": a direction after the type is the street's.
   const dot = text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
@@ -87,6 +91,24 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   // "St" without its dot is also "Saint": only with a cue or on an address line.
   if (!cued && !alone && (!proper || (t.lc === 'st' && !dot))) return;
   out.push({ type: 'STREET_ADDRESS', start: toks[b]!.start, end, rank: RANK });
+}
+
+/** An ordinal, with an optional direction before it, right before a street type. */
+const ORDINAL = /(?<![\p{L}\p{N}])(?:(?:[NSEW]|North|South|East|West)\.?[ \t]+)?\d{1,3}(?:st|nd|rd|th)[ \t]+$/u;
+function ordinalAt(text: string, t: Tok, out: Hit[]): void {
+  const c = text.charCodeAt(t.start - 2);
+  // Cheap gate: an ordinal's last letter ("t", "d", "h") before the space.
+  if (c !== 116 && c !== 100 && c !== 104) return;
+  const before = text.slice(Math.max(0, t.start - 16), t.start);
+  const m = ORDINAL.exec(before);
+  if (m === null || NAME_AFTER.test(text.slice(t.end, t.end + 3))) return;
+  const dot = text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
+  out.push({
+    type: 'STREET_ADDRESS',
+    start: t.start - before.length + m.index,
+    end: dot ? t.end + 1 : t.end,
+    rank: RANK,
+  });
 }
 
 function numberedAt(text: string, toks: Tok[], k: number, out: Hit[]): void {

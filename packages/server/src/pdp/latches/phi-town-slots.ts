@@ -48,8 +48,34 @@ const TRAVEL = new Set(
     ' ',
   ),
 );
-const PREPOSITIONS = new Set(['in', 'from', 'near', 'to', 'at']);
-const WEAK = new Set(['to', 'at', 'between']);
+const PREPOSITIONS = new Set([
+  'in',
+  'from',
+  'near',
+  'to',
+  'at',
+  'between',
+  'outside',
+  'around',
+  'into',
+  'via',
+  'through',
+]);
+/**
+ * The prepositions the tokenizer keeps no token for (phi-text.ts's KEEP is shared with the other
+ * recognizers): looked for in the text before the word, gated on the last letter before the space.
+ */
+const UNTOKENIZED = ['between', 'outside', 'around', 'into', 'via', 'through'];
+const UNTOKENIZED_LAST = new Set(UNTOKENIZED.map((w) => w.charCodeAt(w.length - 1)));
+function untokenizedPreposition(text: string, at: number): string {
+  if (text.charCodeAt(at - 1) !== 32 || !UNTOKENIZED_LAST.has(text.charCodeAt(at - 2))) return '';
+  for (const w of UNTOKENIZED) {
+    const from = at - 1 - w.length;
+    if (text.startsWith(w, from) && !/\p{L}/u.test(text[from - 1] ?? ' ')) return w;
+  }
+  return '';
+}
+const WEAK = new Set(['to', 'at', 'between', 'outside', 'around', 'into', 'via', 'through']);
 /** Nouns of an area before "of" ("the east side of Flint", "outskirts of Lagos"). */
 const AREAS =
   'side outskirts suburbs suburb outside north south east west centre center heart streets residents mayor area'.split(
@@ -116,7 +142,7 @@ function travelBefore(text: string, at: number): boolean {
 }
 
 const FACILITY =
-  /[ \t]+(?:distribution[ \t]+cent(?:er|re)|warehouse|plant|factory|facility|office|offices|campus|branch|site|location|headquarters|hq|depot|hub)(?![\p{L}])/uy;
+  /[ \t]+(?:distribution[ \t]+cent(?:er|re)|warehouse|plant|factory|facility|office|offices|campus|branch|site|location|headquarters|hq|depot|hub|area|metro|suburbs)(?![\p{L}])/uy;
 /** A comma and up to three words: a country of one to three words is looked for among their first words. */
 const COUNTRY_AFTER = /,[ \t]*(\p{Lu}[\p{L}\p{M}]+(?:[ \t]+[\p{L}\p{M}]+){0,2})/uy;
 const DISTRICT_SUFFIXES = new Set(['ku', 'gu', 'shi', 'si', 'cho', 'machi', 'gun', 'dong']);
@@ -151,14 +177,15 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const dash = t.lc.lastIndexOf('-');
   if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
     out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
+  // "a Lagos-based clinic": a listed town before "-based".
+  if (dash > 2 && t.lc.endsWith('-based')) {
+    const town = t.lc.slice(0, dash);
+    if (!region(town) && (big(town) || (listed(town) && !isCommon(town))))
+      out.push({ type: 'CITY', start: t.start, end: t.start + dash, rank: RANK });
+  }
   // The cheap tests first, by character codes and token words.
   const close = prev !== undefined && spaced(text, prev, t);
-  const prep =
-    close && !prev.cap
-      ? prev.lc
-      : text.charCodeAt(t.start - 2) === 110 && endsWith(text, t.start, 'between ')
-        ? 'between'
-        : '';
+  const prep = close && !prev.cap ? prev.lc : untokenizedPreposition(text, t.start);
   const area = prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `));
   // A determiner ends in s, r, e or a ("its", "our", "the", "a"): the character before the space is looked at first.
   const d = text.charCodeAt(t.start - 2);
@@ -170,11 +197,11 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const after = toks[lastTok + 1];
   const comma =
     text.charCodeAt(toks[lastTok]!.end) === 44 && after !== undefined && after.cap && startsCountry(after.lc);
-  if (!(PREPOSITIONS.has(prep) || prep === 'between' || area || det || comma)) return i + 1;
+  if (!(PREPOSITIONS.has(prep) || area || det || comma)) return i + 1;
   const ph = phraseAt(text, toks, i);
   const push = (n: number) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
   // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
-  if (PREPOSITIONS.has(prep) || prep === 'between') {
+  if (PREPOSITIONS.has(prep)) {
     let n = townWords(ph, big);
     if (n === 0 && WEAK.has(prep) && travelBefore(text, t.start)) n = townWords(ph, listedNotCommon);
     if (n > 0 && free(text, ph, n)) {
