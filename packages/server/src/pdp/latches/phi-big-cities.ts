@@ -4,7 +4,11 @@
  * them as surnames ("Madrid", "Porto", "Lagos"), and some native spellings not at all ("Lisboa",
  * "Warszawa"): in a place slot a word from this list is a town without a travel verb. Written from
  * general knowledge; it needs no completeness, the gazetteer and the cue rules cover the rest.
+ * With it, the look-ups the town-slot modules share (phi-town-slots.ts, phi-street-parts.ts).
  */
+import { COUNTRIES, fold, isCity, MEDICAL, ORG_TAILS, US_STATES } from './phi-lexicon.js';
+import { isRegionName, REGIONS } from './phi-regions.js';
+
 export const BIG_CITIES: ReadonlySet<string> = new Set([
   ...`
   london paris berlin madrid rome roma milan milano naples napoli turin torino florence firenze venice venezia
@@ -42,3 +46,10 @@ export const BIG_CITIES: ReadonlySet<string> = new Set([
     '|',
   ),
 ]);
+
+/** A country, a state or a province (left in clear like a state), lower case. */
+export const region = (w: string) => COUNTRIES.has(fold(w)) || US_STATES.has(w) || REGIONS.has(w) || isRegionName(w);
+/** A capital or large city (lower case). */
+export const big = (p: string) => BIG_CITIES.has(fold(p));
+/** A town the gazetteer holds, with no medical or organization word in it (lower case). */
+export const listed = (p: string) => isCity(p) && !p.split(' ').some((w) => MEDICAL.has(w) || ORG_TAILS.has(w));

@@ -13,30 +13,13 @@
  * - a Japanese or Korean ward or district by its suffix ("Shibuya-ku", "Gangnam-gu");
  * - in lower case after a living or travel word: "lives alone in west lafayette".
  */
-import { BIG_CITIES } from './phi-big-cities.js';
-import {
-  COUNTRIES,
-  fold,
-  isCity,
-  isCommon,
-  isEnglish,
-  isName,
-  MEDICAL,
-  ORG_TAILS,
-  STREET_TYPES,
-  TITLES,
-  UNIT_WORDS,
-  US_STATES,
-} from './phi-lexicon.js';
-import { isRegionName, REGIONS } from './phi-regions.js';
+import { big, listed, region } from './phi-big-cities.js';
+import { COUNTRIES, fold, isCommon, isEnglish, isName, TITLES } from './phi-lexicon.js';
+import { findStreetParts } from './phi-street-parts.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
-/** The rank of phi-cities.ts's PLACE_RANK.address (not imported: phi-cities.ts is being split). */
-const PLACE_RANK_ADDRESS = 6;
-const WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
-const PHRASE = `${WORD}(?:[ \\t]+(?:(?:de|del|da|do|dos|la|am|es|el)[ \\t]+)?${WORD}){0,2}`;
 /** Lower-case words inside a town's name ("Rio de Janeiro", "Frankfurt am Main"). */
 const PARTICLES = new Set('de del da do dos la am es el'.split(' '));
 /**
@@ -84,9 +67,6 @@ const AREAS =
 const DETERMINERS = ['the ', 'its ', 'our ', 'their ', 'his ', 'her ', 'a '];
 
 const lc = (s: string) => s.toLowerCase();
-const region = (w: string) => COUNTRIES.has(fold(w)) || US_STATES.has(w) || REGIONS.has(w) || isRegionName(w);
-const big = (p: string) => BIG_CITIES.has(fold(p));
-const listed = (p: string) => isCity(p) && !p.split(' ').some((w) => MEDICAL.has(w) || ORG_TAILS.has(w));
 /** After a travel word a listed town, but not a common word alone ("went to Lake shore"). */
 const listedNotCommon = (p: string) => listed(p) && (p.includes(' ') || !isCommon(p));
 
@@ -252,48 +232,6 @@ function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]
   return k + 1 + n;
 }
 
-const SEGMENT = new RegExp(
-  `[ \\t]*[,·–-][ \\t]*(\\d{1,5}[ \\t]*[-–][ \\t]*)?((?:Col\\.|Colonia)[ \\t]+)?(${PHRASE})(?=[ \\t]*(?:[,·(\\n.–-]|$))`,
-  'uy',
-);
-/** After a Japanese prefecture comes its postal code ("Tokyo 150-0002"): the prefecture is left like a state. */
-const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
-/**
- * The comma-separated parts after a street on its line: each a town or a region, until one is
- * neither. "Rua Oscar Freire, 379 - Jardim Paulista" (Brazil) and "Col. San José Insurgentes"
- * (Mexico) are the house number and the neighbourhood: part of the street line.
- */
-function afterStreets(text: string, out: Hit[]): void {
-  for (const s of out.filter((h) => h.type === 'STREET_ADDRESS')) {
-    let from = s.end;
-    for (let k = 0; k < 4; k++) {
-      work.steps++;
-      SEGMENT.lastIndex = from;
-      const m = SEGMENT.exec(text);
-      if (m === null) break;
-      const phrase = m[3]!;
-      const p = lc(phrase);
-      const ws = p.split(/[ \t]+/);
-      const end = from + m[0].length;
-      if (m[1] !== undefined || m[2] !== undefined) {
-        const start = from + m[0].indexOf(m[1] ?? m[2]!);
-        out.push({ type: 'STREET_ADDRESS', start, end, rank: PLACE_RANK_ADDRESS });
-        from = end;
-        continue;
-      }
-      // "UAE": an acronym is no town's name; "Tel.", "Attn.": an abbreviation with its dot neither.
-      if (/^\p{Lu}{2,4}$/u.test(phrase) || (text[end] === '.' && phrase.length <= 4)) break;
-      if (!region(p) && !JP_CODE.test(text.slice(end, end + 10))) {
-        // English words that are no names ("Suite", "Attn", "Tel") end the address; a name-list word may be a district ("Victoria Island").
-        const plain = ws.every((w) => (isEnglish(w) && !isName(w)) || STREET_TYPES.has(w) || ORG_TAILS.has(w));
-        if (ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || UNIT_WORDS.has(w)) || (plain && !listed(p))) break;
-        out.push({ type: 'CITY', start: end - phrase.length, end, rank: RANK });
-      }
-      from = end;
-    }
-  }
-}
-
 /** "lives alone in west lafayette", "got back to rotorua": lower-case words after in/from/near/to. */
 const LOWER = /[ \t]+([a-z][a-z'-]{2,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/y;
 /** A listed town in lower case with a word in no English list, after a travel or living word ("in general", "to john" are not places). */
@@ -323,5 +261,5 @@ export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
       i++;
     }
   }
-  afterStreets(text, out);
+  findStreetParts(text, out);
 }
