@@ -24,6 +24,24 @@ export const REGIONS = new Set([
   'western australia',
   'south australia',
   'northern territory',
+  // India's larger states (ADR 0056): "Kolkata 700016, West Bengal".
+  'west bengal',
+  'tamil nadu',
+  'uttar pradesh',
+  'andhra pradesh',
+  'madhya pradesh',
+  'himachal pradesh',
+  'arunachal pradesh',
+  'maharashtra',
+  'karnataka',
+  'kerala',
+  'gujarat',
+  'rajasthan',
+  'telangana',
+  'odisha',
+  'jharkhand',
+  'chhattisgarh',
+  'uttarakhand',
 ]);
 
 /**

@@ -20,8 +20,11 @@ import { findNames } from './phi-names.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseTitled } from './phi-names-lower.js';
 import { findPlaces } from './phi-places.js';
+import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
+import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
+import { findTownSlots } from './phi-town-slots.js';
 import type { Hit } from './pii-context.js';
 
 export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
@@ -56,7 +59,10 @@ function findAll(text: string, toks: Tok[], out: Hit[]): void {
   const from = out.length;
   findNames(text, toks, out);
   findPlaces(text, toks, out);
+  findBareStreets(text, toks, out);
   findLowerCaseTitled(text, out);
   findPostcodes(text, out);
+  findNationalPostcodes(text, out);
+  findTownSlots(text, toks, out);
   dropUnbackedNames(text, out, from);
 }

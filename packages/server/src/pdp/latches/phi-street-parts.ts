@@ -1,0 +1,60 @@
+/**
+ * The parts after a street on its line (ADR 0056): "Adeola Odeku Street, Victoria Island, Lagos",
+ * "Rua Oscar Freire, 379 - Jardim Paulista, São Paulo - SP". Each comma-separated part is a town or
+ * a region until one is neither; a house number and a neighbourhood after the street ("379 - Jardim
+ * Paulista", "Col. San José Insurgentes") join the street. Read once per street hit, a sticky regex
+ * per part, at most four parts.
+ */
+import { listed, region } from './phi-big-cities.js';
+import { isEnglish, isName, MEDICAL, ORG_TAILS, STREET_TYPES, UNIT_WORDS } from './phi-lexicon.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 5;
+/** The rank of phi-cities.ts's PLACE_RANK.address (not imported: phi-cities.ts is being split). */
+const PLACE_RANK_ADDRESS = 6;
+const WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+const PHRASE = `${WORD}(?:[ \\t]+(?:(?:de|del|da|do|dos|la|am|es|el)[ \\t]+)?${WORD}){0,2}`;
+const lc = (s: string) => s.toLowerCase();
+
+const SEGMENT = new RegExp(
+  `[ \\t]*[,·–-][ \\t]*(\\d{1,5}[ \\t]*[-–][ \\t]*)?((?:Col\\.|Colonia)[ \\t]+)?(${PHRASE})(?=[ \\t]*(?:[,·(\\n.–-]|$))`,
+  'uy',
+);
+/** After a Japanese prefecture comes its postal code ("Tokyo 150-0002"): the prefecture is left like a state. */
+const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
+/**
+ * The comma-separated parts after a street on its line: each a town or a region, until one is
+ * neither. "Rua Oscar Freire, 379 - Jardim Paulista" (Brazil) and "Col. San José Insurgentes"
+ * (Mexico) are the house number and the neighbourhood: part of the street line.
+ */
+export function findStreetParts(text: string, out: Hit[]): void {
+  for (const s of out.filter((h) => h.type === 'STREET_ADDRESS')) {
+    let from = s.end;
+    for (let k = 0; k < 4; k++) {
+      work.steps++;
+      SEGMENT.lastIndex = from;
+      const m = SEGMENT.exec(text);
+      if (m === null) break;
+      const phrase = m[3]!;
+      const p = lc(phrase);
+      const ws = p.split(/[ \t]+/);
+      const end = from + m[0].length;
+      if (m[1] !== undefined || m[2] !== undefined) {
+        const start = from + m[0].indexOf(m[1] ?? m[2]!);
+        out.push({ type: 'STREET_ADDRESS', start, end, rank: PLACE_RANK_ADDRESS });
+        from = end;
+        continue;
+      }
+      // "UAE": an acronym is no town's name; "Tel.", "Attn.": an abbreviation with its dot neither.
+      if (/^\p{Lu}{2,4}$/u.test(phrase) || (text[end] === '.' && phrase.length <= 4)) break;
+      if (!region(p) && !JP_CODE.test(text.slice(end, end + 10))) {
+        // English words that are no names ("Suite", "Attn", "Tel") end the address; a name-list word may be a district ("Victoria Island").
+        const plain = ws.every((w) => (isEnglish(w) && !isName(w)) || STREET_TYPES.has(w) || ORG_TAILS.has(w));
+        if (ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || UNIT_WORDS.has(w)) || (plain && !listed(p))) break;
+        out.push({ type: 'CITY', start: end - phrase.length, end, rank: RANK });
+      }
+      from = end;
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Streets written without a house number (ADR 0056): "lives on Cedar Ave", "the shelter on Pine
+ * Street", "corner of Maple Crest Drive and 5th", "Old Perth Road" on its own line of a letterhead,
+ * "Adeola Odeku Street". Capitalized words ended by a capitalized street type are a street when
+ *
+ * - a street cue stands before them (on, off, onto, along, near, corner of, address), or
+ * - they fill their line (an address line), or end it before a comma, or
+ * - a word of the name is in no English list (a proper name, not "Wall Street" or "High Road").
+ *
+ * Never when a capitalized word follows the type ("Wall Street Journal", "Park Avenue Pharmacy":
+ * the street names an organization), never with "Dr" (a title) or "St" without a name before it.
+ * Also the numbered streets and plots of other address systems: "Carrera 15 # 93-47" (Colombia),
+ * "Villa 12, Street 27" (the Gulf), "Plot 14," (West Africa), "2-21-1 Shibuya" (Japan, the block
+ * number before the district), "123 Teheran-ro" (Korea, road names end in -ro, -gil, -daero), "RR 2
+ * Box 118" (US rural routes), "Dept 2291, PO Box 122291" (a lockbox department before its box).
+ */
+import { isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { joined, type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 6;
+/** Street types that end a street's name here ("Dr" is left out: it is a title). */
+const TYPES = new Set(
+  'street avenue ave road rd drive boulevard blvd lane ln way court ct place terrace crescent close parkway pkwy highway hwy st circle cir trail loop pike parade esplanade mews row square plaza alley turnpike expressway freeway'.split(
+    ' ',
+  ),
+);
+/** What may stand right before such a street for it to be one: a street cue. */
+const CUE = /(?:^|[^\p{L}])(?:on|off|onto|along|near|down|up|corner of|address(?: is)?:?|lives on|located on)[ \t]+$/iu;
+/** A capitalized word after the type makes the street part of a name. */
+const NAME_AFTER = /^[ \t]+\p{Lu}/u;
+const SAINT_AFTER = /^\.[ \t]+\p{Lu}/u;
+/** A direction written after the street type ("Road South", "St E"). */
+const DIRECTION = /^[ \t]+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b\.?(?![ \t]+\p{Lu})/u;
+const ABBREVIATED = new Set('ave rd blvd ln ct pkwy hwy st'.split(' '));
+
+const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+/** "Carrera 15 # 93-47", "Calle 93 No. 12-30", "Villa 12,", "Street 27,", "Plot 14,", "RR 2 Box 118", "Dept 2291, PO Box". */
+const NUMBERED =
+  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Villa|Plot|Street|Road)[ \t]+\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box))(?![\p{L}\p{N}])/uy;
+const NUMBERED_HEADS = new Set(
+  'carrera calle cra cl avenida transversal diagonal villa plot street road rr hc rural dept'.split(' '),
+);
+/** Before a Korean road name ("123 Teheran-ro") or a Japanese district after its block number ("2-21-1 Shibuya,"). */
+const KOREAN_NUMBER = /(?<![\p{L}\p{N}-])\d{1,4}(?:-\d{1,3})?[ \t]+$/u;
+const JAPANESE_BLOCK = /(?<![\p{L}\p{N}-])\d{1,2}-\d{1,2}-\d{1,3}[ \t]+$/u;
+const JAPANESE_WARD = new RegExp(`^,[ \\t]*${CAP}-(?:ku|shi|cho|machi|gun)(?![\\p{L}])`, 'u');
+const KOREAN_ROAD = /-(?:ro|gil|daero)$/;
+
+function lineAround(text: string, start: number, end: number): { before: string; after: string } {
+  const ls = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 40);
+  let le = text.indexOf('\n', end);
+  if (le < 0 || le > end + 40) le = Math.min(text.length, end + 40);
+  return { before: text.slice(ls, start), after: text.slice(end, le) };
+}
+
+/** Whether the words before the type may name a street (no title, organization or medical word; not only function words). */
+function nameOk(ws: string[]): boolean {
+  if (ws.every((w) => isStop(w))) return false;
+  return !ws.some((w) => TITLES.has(w) || ORG_TAILS.has(w) || MEDICAL.has(w));
+}
+
+/** At a capitalized street type (token k): the capitalized words before it, if they make a street. */
+function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
+  const t = toks[k]!;
+  let b = k;
+  // Back over capitalized words, not over a capitalized function word ("On Cedar Ave", "The Mall Road").
+  while (b > k - 3 && b > 0) {
+    const w = toks[b - 1]!;
+    if (!w.cap || w.initial || isStop(w.lc) || !joined(text, w, toks[b]!)) break;
+    b--;
+  }
+  // "on 5th Avenue", "W 34th St": an ordinal before the type names a street by itself.
+  if (b === k) {
+    ordinalAt(text, t, out);
+    return;
+  }
+  const ws = toks.slice(b, k).map((x) => x.lc);
+  // "Ave." keeps its dot; "Street." ends a sentence. "Crewe Road South": a direction after the type is the street's.
+  const dot = text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
+  const dir = DIRECTION.exec(text.slice(t.end, t.end + 8));
+  const end = dir !== null ? t.end + dir[0].length : dot ? t.end + 1 : t.end;
+  const next = text.slice(end, end + 3);
+  // "Main St. Louis" reads as a town named for a saint.
+  if (!nameOk(ws) || NAME_AFTER.test(next) || (t.lc === 'st' && SAINT_AFTER.test(next))) return;
+  const { before, after } = lineAround(text, toks[b]!.start, end);
+  const cued = CUE.test(before);
+  const alone = /^[^\p{L}\p{N}]*$/u.test(before) && /^[ \t]*(?:,|$)/.test(after);
+  // Plain English words ("Wall Street") name a street only after a cue or on an address line.
+  const proper = ws.some((w) => !isEnglish(w.replace(/['’]s$/, '')));
+  // "St" without its dot is also "Saint": only with a cue or on an address line.
+  if (!cued && !alone && (!proper || (t.lc === 'st' && !dot))) return;
+  out.push({ type: 'STREET_ADDRESS', start: toks[b]!.start, end, rank: RANK });
+}
+
+/** An ordinal, with an optional direction before it, right before a street type. */
+const ORDINAL = /(?<![\p{L}\p{N}])(?:(?:[NSEW]|North|South|East|West)\.?[ \t]+)?\d{1,3}(?:st|nd|rd|th)[ \t]+$/u;
+function ordinalAt(text: string, t: Tok, out: Hit[]): void {
+  const c = text.charCodeAt(t.start - 2);
+  // Cheap gate: an ordinal's last letter ("t", "d", "h") before the space.
+  if (c !== 116 && c !== 100 && c !== 104) return;
+  const before = text.slice(Math.max(0, t.start - 16), t.start);
+  const m = ORDINAL.exec(before);
+  if (m === null || NAME_AFTER.test(text.slice(t.end, t.end + 3))) return;
+  const dot = text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
+  out.push({
+    type: 'STREET_ADDRESS',
+    start: t.start - before.length + m.index,
+    end: dot ? t.end + 1 : t.end,
+    rank: RANK,
+  });
+}
+
+function numberedAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
+  const t = toks[k]!;
+  let start = -1;
+  let end = -1;
+  if (NUMBERED_HEADS.has(t.lc)) {
+    NUMBERED.lastIndex = t.start;
+    const m = NUMBERED.exec(text);
+    if (m !== null) [start, end] = [t.start, t.start + m[0].length];
+  } else if (isDigit(text.charCodeAt(t.start - 2)) && text.charCodeAt(t.start - 1) === 32) {
+    const before = text.slice(Math.max(0, t.start - 12), t.start);
+    const korean = KOREAN_ROAD.test(t.lc) ? KOREAN_NUMBER.exec(before) : null;
+    const japanese =
+      korean === null && JAPANESE_WARD.test(text.slice(t.end, t.end + 30)) ? JAPANESE_BLOCK.exec(before) : null;
+    const m = korean ?? japanese;
+    if (m !== null) [start, end] = [t.start - before.length + m.index, t.end];
+  }
+  if (start >= 0) out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
+}
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+export function findBareStreets(text: string, toks: Tok[], out: Hit[]): void {
+  for (let k = 0; k < toks.length; k++) {
+    work.steps++;
+    const t = toks[k]!;
+    if (!t.cap) continue;
+    if (TYPES.has(t.lc)) bareAt(text, toks, k, out);
+    numberedAt(text, toks, k, out);
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * Towns in place slots (ADR 0056): the gazetteer holds many towns also as surnames ("Porto",
+ * "Madrid", "Lagos", "Flint"), and the name recognizer takes such a word as a person when nothing
+ * says otherwise. Here the slot says otherwise; the CITY found outranks a name-list PERSON over the
+ * same word (rank 5 against 4) and yields to a cued one ("Dr. Paris", rank 6). The slots:
+ *
+ * - after a preposition of place: a capital or large city (phi-big-cities.ts) after in, from, near,
+ *   to; any listed town after to or at only with a travel word before ("fly to Porto");
+ * - after an area noun: "the east side of Flint", "outskirts of Lagos", "downtown Dayton";
+ * - before a country or a state: "Lisboa, Portugal", "Lagos, Nigeria";
+ * - after a street on its line, the comma-separated parts that follow it ("Adeola Odeku Street,
+ *   Victoria Island, Lagos");
+ * - a Japanese or Korean ward or district by its suffix ("Shibuya-ku", "Gangnam-gu");
+ * - in lower case after a living or travel word: "lives alone in west lafayette".
+ */
+import { big, listed, region } from './phi-big-cities.js';
+import { COUNTRIES, fold, isCommon, isEnglish, isName, TITLES } from './phi-lexicon.js';
+import { findStreetParts } from './phi-street-parts.js';
+import { joined, type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 5;
+/** Lower-case words inside a town's name ("Rio de Janeiro", "Frankfurt am Main"). */
+const PARTICLES = new Set('de del da do dos la am es el'.split(' '));
+/**
+ * Travel and living words that make "to X" or "at X" a place ("fly to Porto"; "said Gladys to
+ * Logan" is not). Not phi-cities.ts's PLACE_VERBS whole: "am" and "I'm" there cue "I'm in X", not "to X".
+ */
+const TRAVEL = new Set(
+  'fly flies flying flew flown flight flights trip trips travel travels traveled travelled traveling travelling go goes going went gone back return returned returning head headed heading drive drives drove driving visit visits visiting visited move moves moved moving relocated relocating vacation holiday wedding funeral transferred transported airlifted emigrated immigrated commutes lives living lived resides residing born grew'.split(
+    ' ',
+  ),
+);
+const PREPOSITIONS = new Set([
+  'in',
+  'from',
+  'near',
+  'to',
+  'at',
+  'between',
+  'outside',
+  'around',
+  'into',
+  'via',
+  'through',
+]);
+/**
+ * The prepositions the tokenizer keeps no token for (phi-text.ts's KEEP is shared with the other
+ * recognizers): looked for in the text before the word, gated on the last letter before the space.
+ */
+const UNTOKENIZED = ['between', 'outside', 'around', 'into', 'via', 'through'];
+const UNTOKENIZED_LAST = new Set(UNTOKENIZED.map((w) => w.charCodeAt(w.length - 1)));
+function untokenizedPreposition(text: string, at: number): string {
+  if (text.charCodeAt(at - 1) !== 32 || !UNTOKENIZED_LAST.has(text.charCodeAt(at - 2))) return '';
+  for (const w of UNTOKENIZED) {
+    const from = at - 1 - w.length;
+    if (text.startsWith(w, from) && !/\p{L}/u.test(text[from - 1] ?? ' ')) return w;
+  }
+  return '';
+}
+const WEAK = new Set(['to', 'at', 'between', 'outside', 'around', 'into', 'via', 'through']);
+/** Nouns of an area before "of" ("the east side of Flint", "outskirts of Lagos"). */
+const AREAS =
+  'side outskirts suburbs suburb outside north south east west centre center heart streets residents mayor area'.split(
+    ' ',
+  );
+const DETERMINERS = ['the ', 'its ', 'our ', 'their ', 'his ', 'her ', 'a '];
+
+const lc = (s: string) => s.toLowerCase();
+/** After a travel word a listed town, but not a common word alone ("went to Lake shore"). */
+const listedNotCommon = (p: string) => listed(p) && (p.includes(' ') || !isCommon(p));
+
+/** Capitalized words from token i, one space apart, particles between, three at most: their words and where each ends. */
+interface Phrase {
+  words: string[];
+  ends: number[];
+}
+function phraseAt(text: string, toks: Tok[], i: number): Phrase {
+  const ph: Phrase = { words: [toks[i]!.lc], ends: [toks[i]!.end] };
+  let caps = 1;
+  for (let k = i + 1; k < toks.length && caps < 3; k++) {
+    const t = toks[k]!;
+    if (!joined(text, toks[k - 1]!, t) || t.initial || (!t.cap && !PARTICLES.has(t.lc))) break;
+    ph.words.push(t.lc);
+    ph.ends.push(t.end);
+    if (t.cap) caps++;
+  }
+  while (PARTICLES.has(ph.words[ph.words.length - 1]!)) {
+    ph.words.pop();
+    ph.ends.pop();
+  }
+  return ph;
+}
+
+/** How many leading words of the phrase make a town for `ok` (the most that do), or 0. */
+function townWords(ph: Phrase, ok: (p: string) => boolean): number {
+  for (let n = ph.words.length; n >= 1; n--) {
+    const p = ph.words.slice(0, n).join(' ');
+    if (!region(p) && ok(p)) return n;
+  }
+  return 0;
+}
+
+/** A town is no town when more capitalized words or a possessive follow it ("Madrid Hospital", "Porto's"). */
+function free(text: string, ph: Phrase, n: number): boolean {
+  const c = text.charCodeAt(ph.ends[n - 1]!);
+  return n === ph.words.length && !((c === 39 || c === 0x2019) && text[ph.ends[n - 1]! + 1] === 's');
+}
+
+const blank = (c: number) => c === 32 || c === 9;
+/** One or two spaces or tabs between the tokens. */
+const spaced = (text: string, a: Tok, b: Tok) =>
+  blank(text.charCodeAt(a.end)) &&
+  (b.start - a.end === 1 || (b.start - a.end === 2 && blank(text.charCodeAt(a.end + 1))));
+const endsWith = (text: string, at: number, w: string) => text.startsWith(w, at - w.length);
+
+function travelBefore(text: string, at: number): boolean {
+  return lc(text.slice(Math.max(0, at - 48), at))
+    .split(/[^\p{L}'’]+/u)
+    .slice(-7)
+    .some((w) => TRAVEL.has(w));
+}
+
+const FACILITY =
+  /[ \t]+(?:distribution[ \t]+cent(?:er|re)|warehouse|plant|factory|facility|office|offices|campus|branch|site|location|headquarters|hq|depot|hub|area|metro|suburbs)(?![\p{L}])/uy;
+/** A comma and up to three words: a country of one to three words is looked for among their first words. */
+const COUNTRY_AFTER = /,[ \t]*(\p{Lu}[\p{L}\p{M}]+(?:[ \t]+[\p{L}\p{M}]+){0,2})/uy;
+const DISTRICT_SUFFIXES = new Set(['ku', 'gu', 'shi', 'si', 'cho', 'machi', 'gun', 'dong']);
+
+/** The first words of the countries' names: the token after a comma is looked up here before any phrase is built. */
+let countryFirsts: Set<string> | null = null;
+const startsCountry = (lcWord: string) => {
+  countryFirsts ??= new Set([...COUNTRIES].map((c) => c.split(' ')[0]!));
+  return countryFirsts.has(fold(lcWord));
+};
+
+/** Where the phrase from token i ends (its last token's index), without building it: most capitalized words fill no slot. */
+function phraseLast(text: string, toks: Tok[], i: number): number {
+  let last = i;
+  let caps = 1;
+  for (let k = i + 1; k < toks.length && caps < 3; k++) {
+    const t = toks[k]!;
+    if (!joined(text, toks[k - 1]!, t) || t.initial || (!t.cap && !PARTICLES.has(t.lc))) break;
+    if (t.cap) {
+      caps++;
+      last = k;
+    }
+  }
+  return last;
+}
+
+/** The CITY for the phrase at token i, if a slot before or after it says it is a town; returns the token index after it. */
+function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
+  const t = toks[i]!;
+  const prev = toks[i - 1];
+  // "Shibuya-ku", "Gangnam-gu": a ward or district by its suffix; it outranks an organization read over the word.
+  const dash = t.lc.lastIndexOf('-');
+  if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
+    out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
+  // "a Lagos-based clinic": a listed town before "-based".
+  if (dash > 2 && t.lc.endsWith('-based')) {
+    const town = t.lc.slice(0, dash);
+    if (!region(town) && (big(town) || (listed(town) && !isCommon(town))))
+      out.push({ type: 'CITY', start: t.start, end: t.start + dash, rank: RANK });
+  }
+  // The cheap tests first, by character codes and token words.
+  const close = prev !== undefined && spaced(text, prev, t);
+  const prep = close && !prev.cap ? prev.lc : untokenizedPreposition(text, t.start);
+  const area = prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `));
+  // A determiner ends in s, r, e or a ("its", "our", "the", "a"): the character before the space is looked at first.
+  const d = text.charCodeAt(t.start - 2);
+  const det =
+    text.charCodeAt(t.start - 1) === 32 &&
+    (d === 115 || d === 114 || d === 101 || d === 97) &&
+    ((close && prev.lc === 'the') || DETERMINERS.some((w) => endsWith(text, t.start, w)));
+  const lastTok = phraseLast(text, toks, i);
+  const after = toks[lastTok + 1];
+  const comma =
+    text.charCodeAt(toks[lastTok]!.end) === 44 && after !== undefined && after.cap && startsCountry(after.lc);
+  if (!(PREPOSITIONS.has(prep) || area || det || comma)) return i + 1;
+  const ph = phraseAt(text, toks, i);
+  const push = (n: number) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
+  // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
+  if (PREPOSITIONS.has(prep)) {
+    let n = townWords(ph, big);
+    if (n === 0 && WEAK.has(prep) && travelBefore(text, t.start)) n = townWords(ph, listedNotCommon);
+    if (n > 0 && free(text, ph, n)) {
+      push(n);
+      return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);
+    }
+  }
+  // "the east side of Flint": a listed town, even one that is an English word too.
+  if (area) {
+    const n = townWords(ph, listed);
+    if (n > 0 && free(text, ph, n)) push(n);
+  }
+  const end = ph.ends[ph.words.length - 1]!;
+  const p = ph.words.join(' ');
+  // "the Austin office", "its Olive Branch distribution center": a listed town naming a site.
+  FACILITY.lastIndex = end;
+  if (det && FACILITY.test(text)) {
+    if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
+  }
+  // "Lisboa, Portugal": a listed or large town before a country, not after a title ("Dr. Lagos, Nigeria").
+  if (comma && text.charCodeAt(end) === 44 && !(prev !== undefined && TITLES.has(prev.lc))) {
+    COUNTRY_AFTER.lastIndex = end;
+    const m = COUNTRY_AFTER.exec(text);
+    const words = m === null ? [] : lc(m[1]!).split(/[ \t]+/);
+    if (words.some((_, k) => COUNTRIES.has(fold(words.slice(0, k + 1).join(' '))))) {
+      // The town is the last words: "Maria Lisboa, Portugal" leaves the given name to the name recognizer.
+      for (let k = 0; k < ph.words.length; k++) {
+        const q = ph.words.slice(k).join(' ');
+        if (region(q) || !(big(q) || (listed(q) && !isName(ph.words[k]!)))) continue;
+        out.push({ type: 'CITY', start: toks[i + k]!.start, end, rank: RANK });
+        break;
+      }
+    }
+  }
+  return i + 1;
+}
+
+/** "between Hoboken and Newark", "to Porto and Braga": a second town joined to the first. */
+function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]): number {
+  const and = toks[k];
+  const next = toks[k + 1];
+  if (and === undefined || next === undefined || and.lc !== 'and' || !next.cap) return k;
+  if (!spaced(text, toks[k - 1]!, and) || !spaced(text, and, next)) return k;
+  const ph = phraseAt(text, toks, k + 1);
+  const n = townWords(ph, (p) => big(p) || (listed(p) && (!weak || travelBefore(text, toks[k - 1]!.start))));
+  if (n === 0 || !free(text, ph, n)) return k;
+  out.push({ type: 'CITY', start: next.start, end: ph.ends[n - 1]!, rank: RANK });
+  return k + 1 + n;
+}
+
+/** "lives alone in west lafayette", "got back to rotorua": lower-case words after in/from/near/to. */
+const LOWER = /[ \t]+([a-z][a-z'-]{2,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/y;
+/** A listed town in lower case with a word in no English list, after a travel or living word ("in general", "to john" are not places). */
+function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
+  LOWER.lastIndex = t.end;
+  const m = LOWER.exec(text);
+  if (m === null) return;
+  const phrase = m[1]!;
+  const ws = phrase.split(/[ \t]+/);
+  const at = t.end + m[0].length - phrase.length;
+  for (let n = ws.length; n >= 1; n--) {
+    if (!ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
+    const p = ws.slice(0, n).join(' ');
+    if (region(p) || !listed(p) || (n === 1 && isName(p))) continue;
+    if (travelBefore(text, t.start)) out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
+    return;
+  }
+}
+
+export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
+  for (let i = 0; i < toks.length; ) {
+    work.steps++;
+    const t = toks[i]!;
+    if (t.cap && !t.initial) i = slotAt(text, toks, i, out);
+    else {
+      if (!t.cap && (PREPOSITIONS.has(t.lc) || t.lc === 'near') && t.lc !== 'at') lowerCaseAt(text, t, out);
+      i++;
+    }
+  }
+  findStreetParts(text, out);
+}
