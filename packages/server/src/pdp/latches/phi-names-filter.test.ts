@@ -17,6 +17,7 @@ describe('medical words that look like names', () => {
       'Apgar 8 and 9. Moro, rooting and Babinski reflexes present.',
       'Fitzpatrick type III skin; a Spitz nevus, no Clark level given. Fazekas grade 1.',
       'Echo: LVEF 35%, TAPSE 1.4 cm. HFrEF on GDMT; MoCA 22/30.',
+      'A retired civil servant from Ogun State, home on leave from Kerala Province.',
       'XR CHEST 2 VIEWS\nCT HEAD WITHOUT CONTRAST',
       'Wound Care: Cleanse With Normal Saline, Apply Mepilex Border, Change Every Three Days Or When Saturated.',
       'Sepsis Bundle: Lactate Drawn, Blood Cultures x2, Zosyn 4.5 g Given, 30 mL/kg Bolus Started At 02:10.',

@@ -19,6 +19,7 @@ const BACKED = 6;
 const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
 const INNER_CAPS = /\p{Ll}[^\p{Lu}]*\p{Lu}[^\p{Lu}]*\p{Lu}/u;
 const GRADE_THEN_HEAD = /^[ \t]+(?:[IVX]{1,4}|[0-9]|[A-D])[ \t]+([\p{L}]+)/u;
+const REGION_KINDS = new Set(['state', 'province', 'region', 'prefecture', 'oblast', 'territory', 'governorate']);
 const LIST_SPLIT = /,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+/;
 
 const noName = (w: string) => {
@@ -100,6 +101,8 @@ function unbacked(text: string, h: Hit, titleLines: Map<number, boolean>): boole
   if (h.type !== 'PERSON') return false;
   if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end)) return true;
   // The checks below drop only words that are no sure name: most names found stop here.
+  // "Ogun State", "Kerala Province": a region named with its kind, which Safe Harbor leaves in clear.
+  if (words.length > 1 && REGION_KINDS.has(words[words.length - 1]!.toLowerCase())) return true;
   if (!words.every(noName)) return false;
   // "XR CHEST", "TAPSE 1.4 cm": an English word or a short acronym; a long word in capitals may be a town ("MARIEHOLM").
   if (words.every((w) => w === w.toUpperCase() && (w.length <= 5 || isEnglish(w.toLowerCase())))) return true;
