@@ -158,6 +158,7 @@ function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
   if (
     end === i + 1 &&
     (prev.lc === 'in' || prev.lc === 'from') &&
+    !TITLES.has(toks[i]!.lc) &&
     CLAUSE_END.test(text.slice(toks[i]!.end, toks[i]!.end + 2))
   )
     return end;

@@ -26,11 +26,22 @@ export const MORE_MEDICAL = `
   landouzy dejerine marchiafava bignami binswanger chiari gerstmann kluver bucy capgras munchausen ganser rett
   cotard clerambault sinding kienbock kienböck preiser calve calvé scheuermann ledderhose madelung sprengel
   klippel trenaunay kasabach maffucci ollier heberden charcot mondor lutembacher boerhaave schatzki menetrier
-  ménétrier dieulafoy crigler caroli mirizzi bouveret chagas hantaan mmse phq gad cssrs tapse lvef hfref hfpef
-  hfmref rvsp`;
+  ménétrier dieulafoy crigler caroli mirizzi bouveret chagas hantaan quervain mmse phq gad cssrs tapse lvef hfref hfpef
+  hfmref rvsp
+  ortolani mcroberts zavanelli marcaine sensorcaine xylocaine lidoderm bovie ligasure exparel duramorph diprivan
+  sublimaze ancef kefzol abilify adderall aricept arimidex avapro avelox bactroban benicar boniva brilinta bystolic
+  caduet celebrex chantix cialis clarinex concerta cozaar detrol diovan dexilant effient elavil entresto epipen
+  evista famvir fosamax geodon glucotrol humira imitrex invokana kenalog klonopin lamisil latuda levitra lopid
+  lotrel lovaza lunesta macrobid mobic namenda nasonex niaspan nucynta omnicef oxycontin pradaxa premarin pristiq
+  provigil pulmicort relpax remeron requip restoril ritalin savella strattera tegretol topamax tradjenta tricor
+  trileptal ultram valtrex vesicare viagra vimpat voltaren vytorin vyvanse xalatan zanaflex zetia zovirax flomax
+  shingrix prevnar gardasil entyvio stelara dupixent keytruda opdivo herceptin rituxan avastin revlimid ibrance
+  tagrisso xeljanz otezla skyrizi taltz cosentyx ocrevus tecfidera gilenya copaxone aimovig emgality nurtec
+  ubrelvy trelegy breo anoro incruse wixela dulera qvar flovent xopenex duoneb mucinex robitussin sudafed
+  pedialyte glucerna`;
 
 /** Nouns after an eponym that make it a score, structure or device, added to EPONYM_HEAD. */
-export const MORE_EPONYM_HEADS = `grade grades type types class level levels model nevus naevus nevi rule rules
+export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade grades type types class level levels model nevus naevus nevi rule rules
   drain drains dressing dressings splint boot needle forceps retractor clamp estimate questionnaire inventory
   milestones reflexes angle curve pouch ligament ligaments tendon bursa plexus ganglion tract foramen fossa
   hernia diverticulum classification discriminant category suture stitch incision technique approach

@@ -18,6 +18,7 @@ describe('medical words that look like names', () => {
       'Fitzpatrick type III skin; a Spitz nevus, no Clark level given. Fazekas grade 1.',
       'Echo: LVEF 35%, TAPSE 1.4 cm. HFrEF on GDMT; MoCA 22/30.',
       'A retired civil servant from Ogun State, home on leave from Kerala Province.',
+      'Angle Class II malocclusion; Leopold maneuvers done; McRoberts maneuver, 20 mL Marcaine; Bovie cautery.',
       'XR CHEST 2 VIEWS\nCT HEAD WITHOUT CONTRAST',
       'Wound Care: Cleanse With Normal Saline, Apply Mepilex Border, Change Every Three Days Or When Saturated.',
       'Sepsis Bundle: Lactate Drawn, Blood Cultures x2, Zosyn 4.5 g Given, 30 mL/kg Bolus Started At 02:10.',
@@ -35,6 +36,7 @@ describe('medical words that look like names', () => {
     ]);
     assert.deepEqual(names('Call Maria Okafor With The Results On Monday Before The Visit.'), ['PERSON:Maria Okafor']);
     assert.deepEqual(names('Seen by Dr. Clark and Mrs. Nottingham today.'), ['PERSON:Clark', 'PERSON:Nottingham']);
+    assert.deepEqual(names('Letter from Mr. Smith II about the estate.'), ['PERSON:Smith']);
   });
 
   it('stays linear on one long Title Case line and long lists', () => {

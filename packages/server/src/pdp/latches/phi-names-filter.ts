@@ -10,7 +10,7 @@
  *   and Babinski reflexes") or before a grade and a medical noun ("Salter-Harris II fracture").
  * Each finding is looked at once, over a bounded window around it: linear in the text.
  */
-import { EPONYM_HEAD, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
+import { EPONYM_HEAD, isEnglish, isName, MEDICAL, TITLES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -88,6 +88,15 @@ function gradeThenHead(text: string, end: number): boolean {
   return g !== null && EPONYM_HEAD.has(g[1]!.toLowerCase());
 }
 
+/** One ordinary word before a Roman numeral ("Class II", "Stage IV"): a grade, not "Smith II". */
+function wordThenNumeral(text: string, h: Hit): boolean {
+  if (text.charCodeAt(h.end) !== 32 || !/^ [IVX]{1,4}\b/.test(text.slice(h.end, h.end + 6))) return false;
+  const value = text.slice(h.start, h.end);
+  const before = /([\p{L}]+)\.?[ \t]+$/u.exec(text.slice(Math.max(0, h.start - 12), h.start));
+  if (before !== null && TITLES.has(before[1]!.toLowerCase())) return false;
+  return /^[\p{L}'’-]+$/u.test(value) && isEnglish(value.toLowerCase());
+}
+
 /** Whether a list separator stands right before or right after [start, end). */
 const SEP_AFTER = /^(?:,|[ \t]+(?:and|or)[ \t])/;
 const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
@@ -123,8 +132,8 @@ export function dropUnbackedNames(text: string, out: Hit[], from: number): void 
     work.steps++;
     const h = out[i]!;
     if ((h.type === 'PERSON' || h.type === 'CITY') && h.rank < BACKED && unbacked(text, h, titleLines)) continue;
-    // "Salter-Harris II fracture", "Denver II milestones": the numeral read as a name's suffix (a cue) is a grade.
-    if (h.type === 'PERSON' && gradeThenHead(text, h.end)) continue;
+    // "Salter-Harris II fracture", "Class II malocclusion": the numeral read as a name's suffix (a cue) is a grade.
+    if (h.type === 'PERSON' && (gradeThenHead(text, h.end) || wordThenNumeral(text, h))) continue;
     out[k++] = h;
   }
   out.length = k;
