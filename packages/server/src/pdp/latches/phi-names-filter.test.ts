@@ -4,7 +4,7 @@ import { work } from './phi-tokens.js';
 import { detectPii } from './pii.js';
 
 const names = (text: string) =>
-  detectPii(text, ['PERSON', 'CITY']).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+  detectPii(text, ['PERSON', 'CITY', 'ORGANIZATION']).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
 
 // ADR 0054: eponyms, scores, acronyms and Title Case lines are no names; people next to them still are.
 describe('medical words that look like names', () => {
@@ -19,6 +19,8 @@ describe('medical words that look like names', () => {
       'Echo: LVEF 35%, TAPSE 1.4 cm. HFrEF on GDMT; MoCA 22/30.',
       'A retired civil servant from Ogun State, home on leave from Kerala Province.',
       'Angle Class II malocclusion; Leopold maneuvers done; McRoberts maneuver, 20 mL Marcaine; Bovie cautery.',
+      'Columbia Suicide Severity Rating Scale negative; Edinburgh Postnatal Depression Scale 4.',
+      "Jackson-Pratt drain put out 30 mL; Silverman-Andersen score 2. Join Thursday's call. Attn: the desk.",
       'XR CHEST 2 VIEWS\nCT HEAD WITHOUT CONTRAST',
       'Wound Care: Cleanse With Normal Saline, Apply Mepilex Border, Change Every Three Days Or When Saturated.',
       'Sepsis Bundle: Lactate Drawn, Blood Cultures x2, Zosyn 4.5 g Given, 30 mL/kg Bolus Started At 02:10.',

@@ -97,6 +97,32 @@ function wordThenNumeral(text: string, h: Hit): boolean {
   return /^[\p{L}'’-]+$/u.test(value) && isEnglish(value.toLowerCase());
 }
 
+/**
+ * The first words of an instrument's or a device's name: "Columbia Suicide Severity Rating Scale",
+ * "Edinburgh Postnatal Depression Scale", "Jackson-Pratt drain", "Silverman-Andersen score". A name or a
+ * hyphenated pair of names followed, within four capitalized words, by a scale, score or device noun.
+ */
+const NEXT_WORDS = /^(?:[ \t]+[\p{L}][\p{L}-]*){1,5}/u;
+function instrument(text: string, h: Hit): boolean {
+  if (h.type === 'ORGANIZATION' && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(text.slice(h.start, h.end))) return false;
+  const m = NEXT_WORDS.exec(text.slice(h.end, h.end + 80));
+  if (m === null) return false;
+  // The head may follow up to four capitalized words ("Suicide Severity Rating Scale"), no small one.
+  for (const w of m[0].trim().split(/[ \t]+/)) {
+    if (INSTRUMENT_HEADS.has(w.toLowerCase())) return true;
+    if (!/^\p{Lu}/u.test(w)) return false;
+  }
+  return false;
+}
+const INSTRUMENT_HEADS = new Set(
+  'scale scales score scores index inventory questionnaire criteria classification test drain catheter tube splint'.split(
+    ' ',
+  ),
+);
+/** Weekdays, months and "Attn" taken as a firm's name after a slot word ("join Thursday's call", "Attn: Dr. X"). */
+const CALENDAR =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|attn)(?:['’]s)?$/i;
+
 /** Whether a list separator stands right before or right after [start, end). */
 const SEP_AFTER = /^(?:,|[ \t]+(?:and|or)[ \t])/;
 const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
@@ -134,6 +160,8 @@ export function dropUnbackedNames(text: string, out: Hit[], from: number): void 
     if ((h.type === 'PERSON' || h.type === 'CITY') && h.rank < BACKED && unbacked(text, h, titleLines)) continue;
     // "Salter-Harris II fracture", "Class II malocclusion": the numeral read as a name's suffix (a cue) is a grade.
     if (h.type === 'PERSON' && (gradeThenHead(text, h.end) || wordThenNumeral(text, h))) continue;
+    if ((h.type === 'PERSON' || h.type === 'ORGANIZATION') && instrument(text, h)) continue;
+    if (h.type === 'ORGANIZATION' && CALENDAR.test(text.slice(h.start, h.end))) continue;
     out[k++] = h;
   }
   out.length = k;
