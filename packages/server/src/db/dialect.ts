@@ -10,7 +10,6 @@ import {
   type SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
-import { type Checkpointer, startCheckpointer } from './checkpointer.js';
 import {
   type DirectPrepare,
   guardPool,
@@ -45,8 +44,6 @@ export interface Database {
   arrays: RowReader['arrays'];
   /** SQLite only: prepares a statement on the one connection, run outside Kysely (the ledger's writes). */
   direct?: DirectPrepare;
-  /** SQLite only: WAL checkpoints from a thread of their own from now on (a serving process; ADR 0053-c). */
-  startCheckpointer?(): void;
   close(): Promise<void>;
 }
 
@@ -79,21 +76,13 @@ export function openDatabase(opts: DatabaseLocation): Database {
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = openSqlite(SQLite, sqliteFile(opts.dataDir));
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  let checkpointer: Checkpointer | null = null;
   return {
     db,
     engine: 'sqlite',
     location,
     arrays: sqliteArrays(sqlite),
     direct: (text) => sqlite.prepare(text),
-    startCheckpointer() {
-      checkpointer ??= startCheckpointer(sqlite, sqliteFile(opts.dataDir));
-    },
-    close: async () => {
-      // First: the server's connection, closed last, then checkpoints what is left and removes the WAL.
-      await checkpointer?.stop();
-      await db.destroy();
-    },
+    close: () => db.destroy(),
   };
 }
 

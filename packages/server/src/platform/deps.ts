@@ -122,7 +122,6 @@ export function createDeps(config: Config, database?: Database): Deps {
     metrics,
     redis,
     startJobs() {
-      db.startCheckpointer?.();
       usage.start();
       maintenance.start();
       evalServices.runner.start();
