@@ -4,8 +4,8 @@
 // per step: the fixed cost of a lone decision that group commit hides under load.
 // Usage: npm run build && npx tsx bench/lone-request.ts [--calls 3000] [--rounds 3] [--base DIR]
 //   [--cpu-prof DIR]   (writes the server's CPU profile there; the server stops with SIGTERM)
-// --base DIR alternates with a second server built from DIR (a checkout of another commit): an A/B,
-// one round of each in turn, each server on its own database.
+// --base DIR adds a second server built from DIR (a checkout of another commit), on its own
+// database: an A/B, one call on each server in turn, so both meet the same moment's load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,28 +83,43 @@ interface Round {
   ms: { action: number[]; redeem: number[]; egress: number[]; all: number[] };
 }
 
-async function round(t: Target, n: number): Promise<Round> {
-  const ms: Round['ms'] = { action: [], redeem: [], egress: [], all: [] };
+/** One tool call's three steps on `t`, timed. */
+async function call(t: Target, r: Round): Promise<void> {
   const { pdp, agentId } = t;
-  const cpu0 = cpuSeconds(t.pid);
+  const args = { text: TEXT };
+  const t0 = performance.now();
+  const d = await pdp.authorize({ agentId, session: 'lone', stage: 'action', tool: 'echo', args });
+  const t1 = performance.now();
+  if (d.verdict !== 'ALLOW' || !d.permitId) throw new Error(`action: ${d.verdict}`);
+  await pdp.redeemPermit(d.permitId, { agentId, tool: 'echo', args });
+  const t2 = performance.now();
+  const e = await pdp.authorize({ agentId, session: 'lone', stage: 'context_egress', content: TEXT });
+  const t3 = performance.now();
+  if (e.verdict !== 'ALLOW') throw new Error(`context_egress: ${e.verdict}`);
+  r.ms.action.push(t1 - t0);
+  r.ms.redeem.push(t2 - t1);
+  r.ms.egress.push(t3 - t2);
+  r.ms.all.push(t3 - t0);
+}
+
+/**
+ * `n` calls on each server, one call each in turn (the first rotating), so that both meet the
+ * same moment's load; CPU per request from each server's /proc over the whole round.
+ */
+async function round(ts: Target[], n: number): Promise<Round[]> {
+  const rs: Round[] = ts.map(() => ({ cpuUs: 0, ms: { action: [], redeem: [], egress: [], all: [] } }));
+  const cpu0 = ts.map((t) => cpuSeconds(t.pid));
   for (let i = 0; i < n; i++) {
-    const args = { text: TEXT };
-    const t0 = performance.now();
-    const d = await pdp.authorize({ agentId, session: 'lone', stage: 'action', tool: 'echo', args });
-    const t1 = performance.now();
-    if (d.verdict !== 'ALLOW' || !d.permitId) throw new Error(`action: ${d.verdict}`);
-    await pdp.redeemPermit(d.permitId, { agentId, tool: 'echo', args });
-    const t2 = performance.now();
-    const e = await pdp.authorize({ agentId, session: 'lone', stage: 'context_egress', content: TEXT });
-    const t3 = performance.now();
-    if (e.verdict !== 'ALLOW') throw new Error(`context_egress: ${e.verdict}`);
-    ms.action.push(t1 - t0);
-    ms.redeem.push(t2 - t1);
-    ms.egress.push(t3 - t2);
-    ms.all.push(t3 - t0);
+    for (let k = 0; k < ts.length; k++) {
+      const j = (i + k) % ts.length;
+      await call(ts[j]!, rs[j]!);
+    }
   }
   // Three requests per call: CPU per request.
-  return { cpuUs: ((cpuSeconds(t.pid) - cpu0) * 1e6) / (3 * n), ms };
+  ts.forEach((t, j) => {
+    rs[j]!.cpuUs = ((cpuSeconds(t.pid) - cpu0[j]!) * 1e6) / (3 * n);
+  });
+  return rs;
 }
 
 const pct = (xs: number[], p: number) =>
@@ -113,18 +128,17 @@ const pct = (xs: number[], p: number) =>
 const targets = [await boot('branch', '.', 18201)];
 if (values.base) targets.push(await boot('base', values.base, 18202));
 try {
-  for (const t of targets) await round(t, 200); // warm-up: JIT, connections, database pages
+  await round(targets, 200); // warm-up: JIT, connections, database pages
   const results = new Map(targets.map((t) => [t.label, [] as Round[]]));
   for (let r = 0; r < rounds; r++) {
-    // Alternating which goes first, so neither always meets the same moment's load.
-    const order = r % 2 === 0 ? targets : [...targets].reverse();
-    for (const t of order) {
-      const res = await round(t, calls);
-      results.get(t.label)!.push(res);
+    const res = await round(targets, calls);
+    targets.forEach((t, j) => {
+      const x = res[j]!;
+      results.get(t.label)!.push(x);
       console.log(
-        `round ${r + 1} ${t.label.padEnd(6)} CPU ${res.cpuUs.toFixed(1)} µs/req, p50 ms: action ${pct(res.ms.action, 0.5).toFixed(3)} redeem ${pct(res.ms.redeem, 0.5).toFixed(3)} egress ${pct(res.ms.egress, 0.5).toFixed(3)} three ${pct(res.ms.all, 0.5).toFixed(3)} (p99 ${pct(res.ms.all, 0.99).toFixed(2)})`,
+        `round ${r + 1} ${t.label.padEnd(6)} CPU ${x.cpuUs.toFixed(1)} µs/req, p50 ms: action ${pct(x.ms.action, 0.5).toFixed(3)} redeem ${pct(x.ms.redeem, 0.5).toFixed(3)} egress ${pct(x.ms.egress, 0.5).toFixed(3)} three ${pct(x.ms.all, 0.5).toFixed(3)} (p99 ${pct(x.ms.all, 0.99).toFixed(2)})`,
       );
-    }
+    });
   }
   const { loadavg } = await import('node:os');
   console.log(
