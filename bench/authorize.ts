@@ -2,9 +2,12 @@
 // workload of bench/workload.ts, ~1 KB each, every decision committed to the evidence feed) and
 // against a bare Fastify route echoing the same bodies, in one run. Then latency at half of
 // Latchkey's maximum rate. Usage: npm run build && npx tsx bench/authorize.ts
-//   [--duration 5] [--rounds 3] [--connections 32] [--database-url postgres://…]
+//   [--duration 5] [--rounds 3] [--connections 32] [--database-url postgres://…] [--base DIR]
+// --base DIR adds a second Latchkey built from DIR (a checkout of another commit, built), each on
+// its own SQLite database: every round then loads the echo, this build and the base in turn (the
+// order of the two builds alternating), so both meet the same moment's load: an A/B.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '32' },
     'database-url': { type: 'string' },
+    base: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -30,6 +34,8 @@ const key = generateKey();
 const dataDir = mkdtempSync(join(tmpdir(), 'latchkey-bench-'));
 const barePort = 18183;
 const lkPort = 18184;
+const basePort = 18185;
+const baseDataDir = mkdtempSync(join(tmpdir(), 'latchkey-bench-base-'));
 
 interface Load {
   seconds?: number;
@@ -60,8 +66,8 @@ async function load(port: number, agentId: string, pid: number, opts: Load = {})
   };
 }
 
-async function api(path: string, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${lkPort}${path}`, {
+async function api(path: string, body?: unknown, port = lkPort) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -71,28 +77,39 @@ async function api(path: string, body?: unknown) {
 }
 
 const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], { BENCH_PORT: String(barePort) }, /ready/);
-const lk = await start(
-  ['packages/server/dist/cli.js', 'serve'],
-  {
-    LATCHKEY_PORT: String(lkPort),
-    LATCHKEY_DATA_DIR: dataDir,
-    LATCHKEY_BOOTSTRAP_KEY: key,
-    LATCHKEY_LOG_LEVEL: 'warn',
-    ...(values['database-url'] ? { LATCHKEY_DATABASE_URL: values['database-url'] } : {}),
-  },
-  /Latchkey is ready/,
-);
+const serve = (root: string, port: number, dir: string) =>
+  start(
+    [join(root, 'packages/server/dist/cli.js'), 'serve'],
+    {
+      LATCHKEY_PORT: String(port),
+      LATCHKEY_DATA_DIR: dir,
+      LATCHKEY_BOOTSTRAP_KEY: key,
+      LATCHKEY_LOG_LEVEL: 'warn',
+      ...(values['database-url'] ? { LATCHKEY_DATABASE_URL: values['database-url'] } : {}),
+    },
+    /Latchkey is ready/,
+  );
+if (values.base && values['database-url']) throw new Error('--base runs on SQLite only (two servers, two databases)');
+const lk = await serve('.', lkPort, dataDir);
+const base = values.base ? await serve(values.base, basePort, baseDataDir) : undefined;
 
 try {
   const agent = await api('/api/agents', { name: 'bench', tools: ['send_email'] });
   const agentId = agent.id as string;
+  // Same key, same agent name; the base has an agent id of its own.
+  const baseAgentId = base
+    ? ((await api('/api/agents', { name: 'bench', tools: ['send_email'] }, basePort)).id as string)
+    : '';
   await load(barePort, agentId, bare.pid!, { seconds: 2 });
   await load(lkPort, agentId, lk.pid!, { seconds: 2 });
+  if (base) await load(basePort, baseAgentId, base.pid!, { seconds: 2 });
   type Run = Awaited<ReturnType<typeof load>>;
-  const runs: { bare: Run[]; lk: Run[] } = { bare: [], lk: [] };
+  const runs: { bare: Run[]; lk: Run[]; base: Run[] } = { bare: [], lk: [], base: [] };
   for (let i = 0; i < rounds; i++) {
     runs.bare.push(await load(barePort, agentId, bare.pid!));
+    if (base && i % 2 === 1) runs.base.push(await load(basePort, baseAgentId, base.pid!));
     runs.lk.push(await load(lkPort, agentId, lk.pid!));
+    if (base && i % 2 === 0) runs.base.push(await load(basePort, baseAgentId, base.pid!));
   }
   const ratios = runs.lk.map((r, i) => r.rps / runs.bare[i]!.rps);
   const maxRps = median(runs.lk.map((r) => r.rps));
@@ -119,6 +136,17 @@ try {
   );
   console.log(row('bare Fastify echo of the same bodies', runs.bare, '1.00'));
   console.log(row('Latchkey authorize (decide + evidence commit)', runs.lk, fmt(ratios)));
+  if (base) {
+    const baseRatios = runs.base.map((r, i) => r.rps / runs.bare[i]!.rps);
+    console.log(row(`base (${values.base}) authorize`, runs.base, fmt(baseRatios)));
+    const cpu = runs.lk.map((r, i) => r.cpuUsPerReq / runs.base[i]!.cpuUsPerReq);
+    console.log(
+      `\nA/B: CPU µs/req this/base per round ${cpu.map((x) => x.toFixed(3)).join(', ')} (median ${median(cpu).toFixed(3)}); ` +
+        `load average ${loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' ')}`,
+    );
+  }
   console.log(
     `\nOpen loop at half of Latchkey's maximum: ${half} req/s evenly spaced for ${duration * 2}s, latency from when each request was due:\n`,
   );
@@ -138,5 +166,7 @@ try {
 } finally {
   bare.kill('SIGTERM');
   lk.kill('SIGTERM');
+  base?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(baseDataDir, { recursive: true, force: true });
 }

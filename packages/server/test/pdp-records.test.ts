@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pae, verifyRecord } from '@latchkey/client';
+import { canonicalJson, pae, verifyRecord } from '@latchkey/client';
 import { ENGINES, makeApp, otherOrg, type TestApp } from './helpers.js';
 
 for (const engine of ENGINES) {
@@ -34,6 +35,21 @@ for (const engine of ENGINES) {
         payload: body as object,
         ...(key ? { key } : {}),
       });
+
+    it('answers authorize with the canonical JSON its evidence hashes (the reply is not serialized again)', async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/policy/authorize',
+        payload: { agentId, stage: 'output', content: 'mail jane.roe@example.org' },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(String(res.headers['content-type']), /^application\/json; charset=utf-8$/);
+      const d = res.json();
+      assert.equal(d.verdict, 'WARN');
+      assert.equal(res.body, canonicalJson(d));
+      const record = JSON.parse(Buffer.from((await sign(d)).json().payload, 'base64').toString('utf8'));
+      assert.equal(record.decisionSha256, `sha256:${createHash('sha256').update(res.body).digest('hex')}`);
+    });
 
     it('signs a decision from the feed as a DSSE envelope that verifies online, offline and with openssl', async () => {
       const d = await decision();

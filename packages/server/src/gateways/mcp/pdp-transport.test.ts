@@ -102,6 +102,24 @@ describe('keepAliveFetch: the gateway PdpClient transport', () => {
     assert.equal(err.message, 'slow down');
   });
 
+  it('answers as a Response would be read: headers by any case, the body once, as text or JSON', async () => {
+    const f = keepAlive();
+    const res = await f(`${url}/api/policy/authorize`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"stage":"input"}',
+    });
+    assert.equal(res.ok, true);
+    assert.equal(res.headers.get('X-Request-ID'), 'req_1');
+    assert.equal(res.headers.has('content-type'), true);
+    assert.equal(res.headers.get('retry-after'), null);
+    assert.equal(((await res.json()) as { verdict: string }).verdict, 'ALLOW');
+    assert.equal(res.bodyUsed, true);
+    await assert.rejects(res.text(), TypeError);
+    // The request went out with its headers as node:http takes them.
+    assert.equal(seen.at(-1)!.method, 'POST');
+  });
+
   it('an answer cut short or too large is a network fault: the Pep would fail closed', async () => {
     const client = new PdpClient({ baseUrl: url, apiKey: 'k', fetch: keepAlive() });
     for (const id of ['cut', 'huge']) {

@@ -16,7 +16,7 @@ const IDLE_MS = 30_000;
  *
  * Only what the PdpClient sends is supported: string or URL input, string bodies, plain or Headers
  * headers, an AbortSignal. Answers are read whole (the gateway never opens the SSE stream) and
- * handed back as a real Response.
+ * handed back as a WholeAnswer: the part of a Response that fetch callers read.
  */
 export function keepAliveFetch(opts: {
   /**
@@ -41,10 +41,7 @@ export function keepAliveFetch(opts: {
     const https = url.protocol === 'https:';
     if (!https && url.protocol !== 'http:')
       return Promise.reject(new TypeError(`unsupported protocol ${url.protocol}`));
-    const headers: Record<string, string | number> = {};
-    new Headers(init.headers).forEach((v, k) => {
-      headers[k] = v;
-    });
+    const headers = headersOf(init.headers);
     const body = init.body ?? undefined;
     if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
     return exchange(url, https ? httpsRequest : httpRequest, {
@@ -113,15 +110,94 @@ function read(res: IncomingMessage, max: number, finish: (err: unknown, res?: Re
       return;
     }
     const nullBody = status === 204 || status === 205 || status === 304;
-    try {
-      const headers = new Headers();
-      for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-      finish(
-        undefined,
-        new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage, headers }),
-      );
-    } catch (err) {
-      finish(err);
-    }
+    const answer = new WholeAnswer(
+      status,
+      res.statusMessage ?? '',
+      res.rawHeaders,
+      nullBody ? null : Buffer.concat(chunks),
+    );
+    finish(undefined, answer as unknown as Response);
   });
+}
+
+/** The PdpClient's headers (a plain object) as node:http takes them; Headers and pairs too. */
+function headersOf(init: RequestInit['headers']): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (init === undefined) return out;
+  if (init instanceof Headers || Array.isArray(init)) {
+    new Headers(init).forEach((v, k) => {
+      out[k] = v;
+    });
+    return out;
+  }
+  for (const [k, v] of Object.entries(init as Record<string, string>)) out[k.toLowerCase()] = v;
+  return out;
+}
+
+/**
+ * An answer read whole, with what a fetch caller reads of a Response: status, ok, statusText,
+ * headers.get/has, text, json, arrayBuffer. Building a WHATWG Headers and Response for each
+ * answer and reading it back through a web stream cost ~30 µs per answer in a micro-benchmark
+ * (bench/RESULTS.md, 2026-11-26), on each of a tool call's three round trips; this costs under 1 µs.
+ * `body` (a stream) is built only when asked for.
+ */
+class WholeAnswer {
+  readonly ok: boolean;
+  readonly headers: Pick<Headers, 'get' | 'has'>;
+  private used = false;
+
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    raw: readonly string[],
+    private readonly bytes: Buffer | null,
+  ) {
+    this.ok = status >= 200 && status <= 299;
+    const get = (name: string): string | null => {
+      const want = name.toLowerCase();
+      let value: string | null = null;
+      // Repeated fields are joined as Headers.get joins them.
+      for (let i = 0; i + 1 < raw.length; i += 2) {
+        if (raw[i]!.toLowerCase() !== want) continue;
+        value = value === null ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
+      }
+      return value;
+    };
+    this.headers = { get, has: (name: string) => get(name) !== null };
+  }
+
+  get bodyUsed(): boolean {
+    return this.used;
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.bytes === null ? null : new Response(this.bytes).body;
+  }
+
+  private take(): Buffer {
+    if (this.used) throw new TypeError('Body is unusable: Body has already been read');
+    this.used = true;
+    return this.bytes ?? Buffer.alloc(0);
+  }
+
+  text(): Promise<string> {
+    try {
+      return Promise.resolve(this.take().toString('utf8'));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+
+  arrayBuffer(): Promise<ArrayBuffer> {
+    try {
+      const b = this.take();
+      return Promise.resolve(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
 }

@@ -71,17 +71,23 @@ export class SessionPolicy {
     notify: Notify,
     signal: AbortSignal,
   ): Promise<CallVerdict> {
-    const key = callKey(tool, args);
-    const pending = this.escalated.get(key);
+    // The call's key (JCS and SHA-256 of the arguments) only when an escalation is remembered or
+    // raised: most sessions never escalate, and their calls skip it.
+    let key: string | undefined;
+    const keyOf = () => {
+      key ??= callKey(tool, args);
+      return key;
+    };
+    const pending = this.escalated.size > 0 ? this.escalated.get(keyOf()) : undefined;
     let d = await this.pep.checkAction(tool, args, pending ? { escalationId: pending } : {});
     if (d.verdict === 'ESCALATE' && d.escalationId && this.s.escalationWaitMs > 0) {
-      this.remember(key, d.escalationId);
+      this.remember(keyOf(), d.escalationId);
       const waited = await this.waitFor(d, notify, signal);
       if (waited) return waited;
       d = await this.pep.checkAction(tool, args, { escalationId: d.escalationId });
     }
-    if (d.verdict === 'ESCALATE' && d.escalationId) this.remember(key, d.escalationId);
-    else this.escalated.delete(key);
+    if (d.verdict === 'ESCALATE' && d.escalationId) this.remember(keyOf(), d.escalationId);
+    else if (this.escalated.size > 0) this.escalated.delete(keyOf());
     if (!allowed(d)) return { run: false, result: refusal(`Tool call "${tool}"`, d) };
     // WARN at the action stage lets the call run but issues no permit (DESIGN §8.3: permits follow ALLOW).
     if (d.permitId) {

@@ -20,6 +20,13 @@ export const authorizeRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
       response: { 200: PolicyDecision, ...pdpErrors },
     },
     // The principal is read directly: the hot path builds no service context it does not need.
-    handler: (request) => service.authorize(request.principal!, request.body),
+    // The reply is the decision's JSON as hashed into its evidence (sorted keys, the same fields
+    // the schema lists): a JSON string is sent as it is, not serialized again by the schema's
+    // serializer (measured under load: ~2 % of the server's CPU per decision).
+    handler: async (request, reply) => {
+      const { json } = await service.authorizeJson(request.principal!, request.body);
+      // Typed as the schema's object; at run time a JSON-typed string passes through unchanged.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PolicyDecision);
+    },
   });
 };

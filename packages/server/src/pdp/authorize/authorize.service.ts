@@ -36,8 +36,14 @@ const missingPolicy = (id: string): Latch => ({
   },
 });
 
-const resolved = <T>(v: T | Promise<T>, then: (x: T) => Promise<PolicyDecision>) =>
+const resolved = <T, R>(v: T | Promise<T>, then: (x: T) => Promise<R>): Promise<R> =>
   v instanceof Promise ? v.then(then) : then(v);
+
+/** A decision and its JSON text (its JCS form, hashed into the evidence): the route replies with the text. */
+export interface Decided {
+  decision: PolicyDecision;
+  json: string;
+}
 
 /** `POST /api/policy/authorize` (§8.2–8.3): one binding decision per step, durable before the reply. */
 export class AuthorizeService {
@@ -92,6 +98,14 @@ export class AuthorizeService {
   }
 
   authorize(principal: Principal, req: AuthorizeRequest): Promise<PolicyDecision> {
+    return this.authorizeJson(principal, req).then((d) => d.decision);
+  }
+
+  /**
+   * The same, with the decision's JSON text: the evidence already serializes the decision to hash
+   * it, so the route sends that text instead of serializing the object a second time.
+   */
+  authorizeJson(principal: Principal, req: AuthorizeRequest): Promise<Decided> {
     const started = performance.now();
     if (principal.role === 'agent' && principal.agentId !== req.agentId) {
       throw new AppError('forbidden', 'this key may only authorize its own agent');
@@ -112,7 +126,7 @@ export class AuthorizeService {
     runtime: PolicyRuntime,
     req: AuthorizeRequest,
     started: number,
-  ): Promise<PolicyDecision> {
+  ): Promise<Decided> {
     // A tool with no letters or digits normalizes to '' and counts as none named.
     const tool = req.stage === 'action' ? normalizeTool(req.tool ?? '') || null : null;
     const args = req.args ?? EMPTY_ARGS;
@@ -270,6 +284,6 @@ export class AuthorizeService {
     // Told to the inbox after the answer is formed, not awaited: the agent's decision does not wait
     // for people to be notified, and a failure here is retried by the announcer's sweep.
     if (raised) this.escalations.announcer.created(raised).catch(() => {});
-    return decision;
+    return { decision, json: event.decisionJson };
   }
 }

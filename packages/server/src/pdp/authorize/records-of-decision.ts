@@ -49,7 +49,7 @@ export function decisionEvent(
     argsSha256: string | null;
     latencyUs: number;
   },
-): { body: EvidenceBody; canonical: string } {
+): { body: EvidenceBody; canonical: string; decisionJson: string } {
   const decisionCanonical = JSON.stringify(decision);
   const body: EvidenceBody = {
     agentId: e.agentId,
@@ -80,5 +80,5 @@ export function decisionEvent(
     ts: decision.evaluatedAt,
     type: 'policy_decision',
   };
-  return { body, canonical: JSON.stringify(body) };
+  return { body, canonical: JSON.stringify(body), decisionJson: decisionCanonical };
 }
