@@ -42,6 +42,22 @@ function hostLabels(text: string): Set<string> {
   return labels;
 }
 
+/** Whether text[from, to) is nothing, one space or one hyphen (by char code: this runs for most capitalized words). */
+function spaceOrHyphen(text: string, from: number, to: number): boolean {
+  if (to === from) return true;
+  const c = text.charCodeAt(from);
+  return to - from === 1 && (c === 32 || c === 45);
+}
+
+/** `lc` without its characters other than a-z and 0-9; most words have none, and are returned as they are. */
+function alnum(lc: string): string {
+  for (let k = 0; k < lc.length; k++) {
+    const c = lc.charCodeAt(k);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return lc.replace(/[^a-z0-9]/g, '');
+  }
+  return lc;
+}
+
 /** "The Plumtrail team" beside help@plumtrail.io; "Brackenridge Bio" beside brackenridgebio.com (up to three words). */
 export function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
   if (text.indexOf('@') < 0 && text.indexOf('://') < 0 && text.indexOf('www.') < 0) return;
@@ -53,13 +69,14 @@ export function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // Not the address itself: its words follow "@", "." or "/".
-    if (!t.cap || !firsts.has(t.lc.charCodeAt(0)) || '@./'.includes(text[t.start - 1] ?? ' ')) continue;
+    const before = text.charCodeAt(t.start - 1);
+    if (!t.cap || !firsts.has(t.lc.charCodeAt(0)) || before === 64 || before === 46 || before === 47) continue;
     let joined = '';
     for (let k = i; k < toks.length && k - i < 3; k++) {
       work.steps++;
       const u = toks[k]!;
-      if (!u.cap || (k > i && !/^[ -]?$/.test(text.slice(toks[k - 1]!.end, u.start)))) break;
-      joined += u.lc.replace(/[^a-z0-9]/g, '');
+      if (!u.cap || (k > i && !spaceOrHyphen(text, toks[k - 1]!.end, u.start))) break;
+      joined += alnum(u.lc);
       if (joined.length > longest) break;
       if (labels.has(joined)) {
         out.push({ type: 'ORGANIZATION', start: t.start, end: u.end, rank: PLACE_RANK.org });

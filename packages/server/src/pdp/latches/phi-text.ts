@@ -4,7 +4,6 @@
  * recognizers (phi-places.ts). Called from pii.ts `candidates()`.
  */
 
-import { PLACE_VERBS } from './phi-cities.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
@@ -25,6 +24,7 @@ import { findPostcodes } from './phi-postcodes.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findTownSlots } from './phi-town-slots.js';
+import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
