@@ -13,10 +13,19 @@ import { base, codeOf, K, label, roman, W_OTHER, W_STATE, withWordCodes } from '
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
 import { isRegionName, regionEnd, TOWN_ABBREVIATIONS } from './phi-regions.js';
-import { joined, type Tok, work } from './phi-tokens.js';
+import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
+
+const TOWN_ABBREVIATION_Q = question();
+const EPONYM_HEAD_Q = question();
+
+/** codeOf the token's word, kept with the word: a note repeats its names and headers. */
+function wordCodeOf(t: Tok): number {
+  if (t.w.code < 0) t.w.code = codeOf(t.lc);
+  return t.w.code;
+}
 
 function kindOf(text: string, toks: Tok[], i: number): K {
   const t = toks[i]!;
@@ -27,12 +36,14 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
   if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
-  if (TOWN_ABBREVIATIONS.has(w)) return K.Other;
-  const code = codeOf(w);
+  // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
+  const plain = w === t.lc;
+  if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATIONS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
+  const code = plain ? wordCodeOf(t) : codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
   const next = toks[i + 1];
-  if (next !== undefined && EPONYM_HEAD.has(next.lc) && next.start - t.end <= 2) return K.Other;
-  if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
+  if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && next.start - t.end <= 2) return K.Other;
+  if (!plain && next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD)) return K.Other;
   // A province written out ("Ontario", "Queensland") is state level, as a US state is; one that is
   // also a given name ("Alberta") is judged with its neighbours (see judge and propagate).
   if (isRegionName(w) && !isName(w)) return K.Other;

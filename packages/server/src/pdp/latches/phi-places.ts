@@ -25,7 +25,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
-import { type Tok, work } from './phi-tokens.js';
+import { listed, question, type Tok, work } from './phi-tokens.js';
 import { findCuedTowns } from './phi-town-cues.js';
 import { findTravelPlaces } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
@@ -124,6 +124,7 @@ mark(UNIT_ANCHORS, A_UNIT);
 mark(ZIP_ANCHORS, A_ZIP);
 mark(COUNTY_WORDS, A_COUNTY);
 mark(ADDRESS_CUES, A_CUE);
+const ANCHOR_Q = question();
 const NUMBER = /\d+/g;
 
 function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
@@ -148,7 +149,7 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[k]!;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
     if (numbered) stateZipAt(text, t.start, out);
-    const a = ANCHORS.get(t.lc) ?? 0;
+    const a = listed(t.w, ANCHOR_Q, ANCHORS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;
     if (t.start >= street && (a & A_STREET || ending)) {

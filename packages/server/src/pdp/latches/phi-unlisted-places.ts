@@ -5,7 +5,7 @@
  */
 import { COUNTRIES, isEnglish, isName, MEDICAL, PLACE_CUES, US_STATES } from './phi-lexicon.js';
 import { REGIONS } from './phi-regions.js';
-import { joined, type Tok } from './phi-tokens.js';
+import { joined, listed, question, type Tok } from './phi-tokens.js';
 
 /** Verbs of living and travel: after a bare "in", "to", "at" or "near", one of them says the next word is a place. */
 export const PLACE_VERBS = new Set([
@@ -62,9 +62,11 @@ export const PLACE_VERBS = new Set([
  * Only words that are neither English, nor names, nor medical, nor short acronyms ("in ICU"); after
  * a bare "in"/"to"/"at" the sentence must also carry a place verb, so "talked to Remniku" is left alone.
  */
+const PLACE_CUE_Q = question();
+
 export function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
   const prev = toks[i - 1];
-  if (prev === undefined || !PLACE_CUES.has(prev.lc) || toks[i]!.start - prev.end > 2) return i;
+  if (prev === undefined || !listed(prev.w, PLACE_CUE_Q, PLACE_CUES) || toks[i]!.start - prev.end > 2) return i;
   let end = i;
   while (end < toks.length && end - i < 3 && (end === i || joined(text, toks[end - 1]!, toks[end]!))) {
     const t = toks[end]!;
