@@ -154,21 +154,21 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const c0 = text.charCodeAt(i);
-    // ASCII non-letters are skipped without a call.
-    if (c0 < 128 ? (c0 | 32) < 97 || (c0 | 32) > 122 : !isLetterAt(text, i)) {
+    // The character under i, read once: the word loop below carries it from one turn to the next.
+    let c = text.charCodeAt(i);
+    // ASCII non-letters are skipped without a call ((c | 32) - 97, unsigned, is under 26 for letters only).
+    if (c < 128 ? ((c | 32) - 97) >>> 0 > 25 : !isLetterAt(text, i)) {
       i++;
       continue;
     }
     const start = i;
-    const cap = c0 < 128 ? c0 <= 90 : UPPER.test(text[start]!);
+    const cap = c < 128 ? c <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
     let ascii = true;
     // One hash, of the word with ASCII capitals lowered: the keep words are lower case, so it is
     // their hash for any of them, and the shared-string key of a capitalized word.
     let hl = 0;
     for (;;) {
-      const c = text.charCodeAt(i);
       if (c < 128) {
         if (c >= 97) hasLower = true;
         hl = step(hl, c >= 65 && c <= 90 ? c | 32 : c);
@@ -180,10 +180,10 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       i++;
       if (i >= n) break;
       // ASCII letters inline; other characters through isLetterAt.
-      const d = text.charCodeAt(i);
-      if (d < 128 ? (d | 32) >= 97 && (d | 32) <= 122 : isLetterAt(text, i)) continue;
+      c = text.charCodeAt(i);
+      if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
       // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
-      if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
+      if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
       break;
     }
     // One step for the token and one for each further character read: a text of one huge token is
