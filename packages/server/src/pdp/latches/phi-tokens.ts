@@ -169,6 +169,20 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
     // their hash for any of them, and the shared-string key of a capitalized word.
     let hl = 0;
     for (;;) {
+      if (c >= 97 && c <= 122) {
+        // A run of lower-case ASCII letters, the bulk of any text: one range test per character
+        // (charCodeAt past the end is NaN, which ends the run).
+        hasLower = true;
+        do {
+          hl = step(hl, c);
+          i++;
+          c = text.charCodeAt(i);
+        } while (c >= 97 && c <= 122);
+        if (i >= n) break;
+        if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
+        if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
+        break;
+      }
       if (c < 128) {
         if (c >= 97) hasLower = true;
         hl = step(hl, c >= 65 && c <= 90 ? c | 32 : c);
