@@ -132,7 +132,7 @@ function candidates(text: string): Hit[] {
   findDates(text, out);
   findAges(text, digits, out);
   findRecords(text, out);
-  findChecked(text, out);
+  findChecked(text, digits, out);
   findUrls(text, out);
   relabelFaxes(text, out);
   findNamesAndPlaces(text, out, digits);
