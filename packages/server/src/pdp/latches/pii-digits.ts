@@ -10,18 +10,26 @@ import { work } from './phi-tokens.js';
 export interface DigitRuns {
   /** How many runs. */
   n: number;
-  /** Where each run starts and ends (exclusive), in order; runs never touch (a non-digit stands between). */
-  starts: number[];
-  ends: number[];
+  /** Where each run starts and ends (exclusive), in order, in [0, n); runs never touch (a non-digit stands between). */
+  starts: Int32Array;
+  ends: Int32Array;
 }
 
 const DIGITS = /\d+/g;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/** `a` in an array twice as long (the runs are not counted before they are read). */
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 export function digitRuns(text: string): DigitRuns {
-  const starts: number[] = [];
-  const ends: number[] = [];
+  let starts: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let ends: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let n = 0;
   DIGITS.lastIndex = 0;
   // test(), not exec(): no match array per run; the run's start is found by stepping back over its digits.
   while (DIGITS.test(text)) {
@@ -29,8 +37,12 @@ export function digitRuns(text: string): DigitRuns {
     let start = end - 1;
     while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
     work.steps += end - start;
-    starts.push(start);
-    ends.push(end);
+    if (n === starts.length) {
+      starts = grown(starts);
+      ends = grown(ends);
+    }
+    starts[n] = start;
+    ends[n++] = end;
   }
-  return { n: starts.length, starts, ends };
+  return { n, starts, ends };
 }
