@@ -24,7 +24,7 @@ import {
   stateAfter,
   townBeforeState,
 } from './phi-regions.js';
-import { joined, listed, question, type Tok, work } from './phi-tokens.js';
+import { asked, joined, listed, question, type Tok, work } from './phi-tokens.js';
 import { MONTHS_DAYS, unlistedPlaceAt } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
@@ -51,7 +51,7 @@ function cityAt(text: string, toks: Tok[], i: number): number {
       continue;
     }
     // Most capitalized words start no city of several words: no phrase is built for them.
-    if (n > 1 && !listed(toks[i]!.w, CITY_HEAD_Q, CITY_HEADS)) continue;
+    if (n > 1 && !asked(toks[i]!.w, CITY_HEAD_Q, mayStartCity)) continue;
     // The phrase by concatenation: no array per try (this runs at every capitalized word that may start a city).
     const lc =
       n === 1
@@ -62,7 +62,7 @@ function cityAt(text: string, toks: Tok[], i: number): number {
     // "Country Club", "St.": a phrase ending in an organization word, or a lone abbreviation, is no town.
     if (n > 1 && listed(toks[i + n - 1]!.w, ORG_TAIL_Q, ORG_TAILS)) continue;
     if (n === 1) {
-      if (listed(toks[i]!.w, LONE_TOWN_Q, LONE_TOWN)) return i + 1;
+      if (asked(toks[i]!.w, LONE_TOWN_Q, loneTown)) return i + 1;
       continue;
     }
     if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;
@@ -77,13 +77,10 @@ const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
  * town of several words start with it, does it end an organization name, is it a town by itself
  * (in the gazetteer, and no abbreviation, country, state or medical word).
  */
-const CITY_HEADS = { has: mayStartCity };
 const CITY_HEAD_Q = question();
 const ORG_TAIL_Q = question();
-const LONE_TOWN = {
-  has: (lc: string) =>
-    !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc),
-};
+const loneTown = (lc: string) =>
+  !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc);
 const LONE_TOWN_Q = question();
 
 const ROMAN = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;

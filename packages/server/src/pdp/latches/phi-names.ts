@@ -18,6 +18,7 @@ import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
 
+const TOWN_ABBREVIATION_WORDS: ReadonlySet<string> = new Set(TOWN_ABBREVIATIONS.keys());
 const TOWN_ABBREVIATION_Q = question();
 const EPONYM_HEAD_Q = question();
 
@@ -38,7 +39,7 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
   // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
   const plain = w === t.lc;
-  if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATIONS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
+  if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = plain ? wordCodeOf(t) : codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
   const next = toks[i + 1];

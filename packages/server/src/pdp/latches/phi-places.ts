@@ -125,6 +125,7 @@ mark(UNIT_ANCHORS, A_UNIT);
 mark(ZIP_ANCHORS, A_ZIP);
 mark(COUNTY_WORDS, A_COUNTY);
 mark(ADDRESS_CUES, A_CUE);
+const ANCHOR_WORDS: ReadonlySet<string> = new Set(ANCHORS.keys());
 const ANCHOR_Q = question();
 
 function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void {
@@ -147,7 +148,7 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const t = toks[k]!;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
     if (numbered) stateZipAt(text, t.start, out);
-    const a = listed(t.w, ANCHOR_Q, ANCHORS) ? ANCHORS.get(t.lc)! : 0;
+    const a = listed(t.w, ANCHOR_Q, ANCHOR_WORDS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;
     if (t.start >= street && (a & A_STREET || ending)) {

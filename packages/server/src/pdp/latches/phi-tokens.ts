@@ -50,11 +50,23 @@ export function question(): number {
   return 1 << questions++;
 }
 
-/** Whether `w.lc` is in `list`, asked once per word (`bit` from question(), the same for every call with `list`). */
-export function listed(w: Word, bit: number, list: { has(key: string): boolean }): boolean {
+/**
+ * Whether `w.lc` is in `list`, asked once per word (`bit` from question(), the same for every call
+ * with `list`). Sets only, so that the look-up stays one kind of call; other questions go to asked().
+ */
+export function listed(w: Word, bit: number, list: ReadonlySet<string>): boolean {
   if ((w.asked & bit) === 0) {
     w.asked |= bit;
     if (list.has(w.lc)) w.yes |= bit;
+  }
+  return (w.yes & bit) !== 0;
+}
+
+/** `answer(w.lc)`, asked once per word (`bit` from question(), the same for every call with `answer`, which must depend on the word alone). */
+export function asked(w: Word, bit: number, answer: (lc: string) => boolean): boolean {
+  if ((w.asked & bit) === 0) {
+    w.asked |= bit;
+    if (answer(w.lc)) w.yes |= bit;
   }
   return (w.yes & bit) !== 0;
 }

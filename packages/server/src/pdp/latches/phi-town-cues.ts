@@ -84,6 +84,7 @@ const named = (phrase: string | null): phrase is string =>
     .split(/[ \t]+/)
     .every((w) => isEnglish(w));
 
+const CUE_WORDS: ReadonlySet<string> = new Set(CUES.keys());
 const CUE_Q = question();
 
 export function findCuedTowns(text: string, toks: Tok[], out: Hit[]): void {
@@ -91,7 +92,7 @@ export function findCuedTowns(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[k]!;
     const lc = t.lc;
     // Most words are no cue: asked once per word, then CUES read for the cues only.
-    if (!listed(t.w, CUE_Q, CUES)) continue;
+    if (!listed(t.w, CUE_Q, CUE_WORDS)) continue;
     const cue = CUES.get(lc)!;
     if (cue === NOUN && (!t.cap || lc === 'hometown')) {
       // "Mexico City", "City Hall": a capitalized City is part of a name, not a noun before one.
