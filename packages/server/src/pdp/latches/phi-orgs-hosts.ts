@@ -63,21 +63,27 @@ export function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
   if (text.indexOf('@') < 0 && text.indexOf('://') < 0 && text.indexOf('www.') < 0) return;
   const labels = hostLabels(text);
   if (labels.size === 0) return;
-  // The first letters of the labels: a word that starts with no such letter is passed over at once.
-  const firsts = new Set([...labels].map((l) => l.charCodeAt(0)));
-  const longest = Math.max(...[...labels].map((l) => l.length));
+  // The first letters of the labels (hosts are ASCII): a word that starts with no such letter is passed over at once.
+  const firsts = new Uint8Array(128);
+  // Every beginning of a label, the empty one included: words are joined only while they spell one.
+  const prefixes = new Set<string>();
+  for (const l of labels) {
+    firsts[l.charCodeAt(0)] = 1;
+    for (let k = 0; k <= l.length; k++) prefixes.add(l.slice(0, k));
+  }
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // Not the address itself: its words follow "@", "." or "/".
     const before = text.charCodeAt(t.start - 1);
-    if (!t.cap || !firsts.has(t.lc.charCodeAt(0)) || before === 64 || before === 46 || before === 47) continue;
+    const first = t.lc.charCodeAt(0);
+    if (!t.cap || first >= 128 || firsts[first] === 0 || before === 64 || before === 46 || before === 47) continue;
     let joined = '';
     for (let k = i; k < toks.length && k - i < 3; k++) {
       work.steps++;
       const u = toks[k]!;
       if (!u.cap || (k > i && !spaceOrHyphen(text, toks[k - 1]!.end, u.start))) break;
       joined += alnum(u.lc);
-      if (joined.length > longest) break;
+      if (!prefixes.has(joined)) break;
       if (labels.has(joined)) {
         out.push({ type: 'ORGANIZATION', start: t.start, end: u.end, rank: PLACE_RANK.org });
         break;
