@@ -160,8 +160,13 @@ const LETTERS = /\p{L}+/uy;
  * Whether the line is a country or a state name, with an optional postal code ("Spain", "New
  * Zealand 57006"); with `coded`, only one that carries a postal code.
  */
+/** White space other than a line feed: a line is blank when it holds only these. */
+const SPACES = /[^\S\n]*/y;
+/** The longest line read as a country line. */
+const COUNTRY_LINE_MAX = 64;
+
 function countryLine(line: string, coded = false): boolean {
-  if (line.length > 64) return false;
+  if (line.length > COUNTRY_LINE_MAX) return false;
   // The line's first run of letters, by test() and lastIndex (no match array per line).
   TO_WORD.lastIndex = 0;
   TO_WORD.test(line);
@@ -186,9 +191,12 @@ export function findTownsAboveCountries(text: string, out: Hit[]): void {
   for (let start = 0; start <= text.length; ) {
     work.steps++;
     const end = lineEnd(text, start);
-    const line = text.slice(start, end);
-    if (line.trim() !== '') {
-      if (prevStart >= 0 && countryLine(line)) {
+    // Blank (what trim() removes, up to the line's end) or not, without cutting the line out;
+    // a country line is short, so only a short line is cut out and read (countryLine).
+    SPACES.lastIndex = start;
+    SPACES.test(text);
+    if (SPACES.lastIndex < end) {
+      if (prevStart >= 0 && end - start <= COUNTRY_LINE_MAX && countryLine(text.slice(start, end))) {
         const prev = text
           .slice(prevStart, prevEnd)
           .replace(/^[^\p{L}\p{N}]*/u, '')

@@ -1,6 +1,6 @@
 /**
  * CITY (ADR 0038): towns from the gazetteer after a place cue, before ", ST", or unambiguous;
- * towns in no list after a place verb or before a postal code; and the postal code after a town.
+ * towns in no list after a place verb or before a postal code (phi-unlisted-places.ts); and the postal code after a town.
  */
 import {
   COUNTRIES,
@@ -24,7 +24,8 @@ import {
   stateAfter,
   townBeforeState,
 } from './phi-regions.js';
-import { joined, type Tok, work } from './phi-tokens.js';
+import { asked, joined, listed, question, type Tok, work } from './phi-tokens.js';
+import { MONTHS_DAYS, unlistedPlaceAt } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 export const PLACE_RANK = { address: 6, org: 6, cued: 5, bare: 3 } as const;
@@ -50,7 +51,7 @@ function cityAt(text: string, toks: Tok[], i: number): number {
       continue;
     }
     // Most capitalized words start no city of several words: no phrase is built for them.
-    if (n > 1 && !mayStartCity(toks[i]!.lc)) continue;
+    if (n > 1 && !asked(toks[i]!.w, CITY_HEAD_Q, mayStartCity)) continue;
     // The phrase by concatenation: no array per try (this runs at every capitalized word that may start a city).
     const lc =
       n === 1
@@ -59,8 +60,11 @@ function cityAt(text: string, toks: Tok[], i: number): number {
           ? `${toks[i]!.lc} ${toks[i + 1]!.lc}`
           : `${toks[i]!.lc} ${toks[i + 1]!.lc} ${toks[i + 2]!.lc}`;
     // "Country Club", "St.": a phrase ending in an organization word, or a lone abbreviation, is no town.
-    if (n > 1 && ORG_TAILS.has(toks[i + n - 1]!.lc)) continue;
-    if (n === 1 && ABBREVIATIONS.has(lc)) continue;
+    if (n > 1 && listed(toks[i + n - 1]!.w, ORG_TAIL_Q, ORG_TAILS)) continue;
+    if (n === 1) {
+      if (asked(toks[i]!.w, LONE_TOWN_Q, loneTown)) return i + 1;
+      continue;
+    }
     if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;
   }
   return i;
@@ -68,157 +72,19 @@ function cityAt(text: string, toks: Tok[], i: number): number {
 
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
 
-export const PLACE_VERBS = new Set([
-  'flying',
-  'flown',
-  'moving',
-  'returned',
-  'returning',
-  'traveled',
-  'travelled',
-  'visiting',
-  'visited',
-  'stays',
-  'stayed',
-  'reside',
-  "i'm",
-  'i’m',
-  'am',
-  'live',
-  'stay',
-  'staying',
-  'travelling',
-  'traveling',
-  'arrived',
-  'located',
-  'headquartered',
-  'lives',
-  'living',
-  'lived',
-  'resides',
-  'residing',
-  'moved',
-  'relocated',
-  'born',
-  'grew',
-  'flew',
-  'based',
-  'originally',
-  'hometown',
-  // Clinical and everyday travel ("transferred by helicopter from Hønefoss", "drives down from Tullahoma").
-  'transferred',
-  'transported',
-  'airlifted',
-  'emigrated',
-  'immigrated',
-  'drove',
-  'drives',
-  'commutes',
-  'travels',
-]);
+/**
+ * cityAt's questions about one word, asked once per word of a call (phi-tokens.ts Word): may a
+ * town of several words start with it, does it end an organization name, is it a town by itself
+ * (in the gazetteer, and no abbreviation, country, state or medical word).
+ */
+const CITY_HEAD_Q = question();
+const ORG_TAIL_Q = question();
+const loneTown = (lc: string) =>
+  !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc);
+const LONE_TOWN_Q = question();
 
 const ROMAN = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;
 
-/**
- * A town in no list, after a place cue: "grew up in Remniku", "flew to LEPPEN", "from ΕΓΚΩΜΗ".
- * Only words that are neither English, nor names, nor medical, nor short acronyms ("in ICU"); after
- * a bare "in"/"to"/"at" the sentence must also carry a place verb, so "talked to Remniku" is left alone.
- */
-function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
-  const prev = toks[i - 1];
-  if (prev === undefined || !PLACE_CUES.has(prev.lc) || toks[i]!.start - prev.end > 2) return i;
-  let end = i;
-  while (end < toks.length && end - i < 3 && (end === i || joined(text, toks[end - 1]!, toks[end]!))) {
-    const t = toks[end]!;
-    const lc = t.lc;
-    const after = toks[i - 1]!.lc;
-    // A name-list word ending its clause right after "in"/"from" is a town too ("in Tobel,"); elsewhere it is a person's.
-    const nameOk = end === i && (after === 'in' || after === 'from') && CLAUSE_END.test(text.slice(t.end, t.end + 2));
-    if (
-      !t.cap ||
-      (t.upper && lc.length < 5) ||
-      isEnglish(lc) ||
-      MONTHS_DAYS.has(lc) ||
-      REGIONS.has(lc) ||
-      (isName(lc) && !nameOk) ||
-      MEDICAL.has(lc) ||
-      COUNTRIES.has(lc) ||
-      US_STATES.has(lc)
-    )
-      break;
-    end++;
-  }
-  // "in Tokoza Ext 1426", "in Quinta de São Tiago 3610-114": before a postal code any capitalized phrase is the place.
-  const coded = codedPlaceAt(text, toks, i);
-  if (coded > end) return coded;
-  if (end === i) return i;
-  // "in Bjert 6091": a postal code after the name says it is a place; otherwise a bare cue needs a place verb.
-  if (POSTAL_AFTER.test(text.slice(toks[end - 1]!.end, toks[end - 1]!.end + 12))) return end;
-  // "year in Tobel, Transunion…": one word in no English list after "in" or "from", ending its clause, is a place.
-  if (
-    end === i + 1 &&
-    (prev.lc === 'in' || prev.lc === 'from') &&
-    !TITLES.has(toks[i]!.lc) &&
-    CLAUSE_END.test(text.slice(toks[i]!.end, toks[i]!.end + 2))
-  )
-    return end;
-  if (WEAK_PLACE_CUES.has(prev.lc) || prev.lc === 'from') {
-    let verb = false;
-    for (let k = Math.max(0, i - 6); k < i - 1 && !verb; k++) verb = PLACE_VERBS.has(toks[k]!.lc);
-    if (!verb) return i;
-  }
-  return end;
-}
-
-const CLAUSE_END = /^(?:[,;:!?)]|\.(?:\s|$)|\s*$)/;
-const CODED_PLACE =
-  /[\p{Lu}][\p{L}\p{M}'’-]*(?:(?:[ \t]+(?:de|del|della|di|da|do|dos|la|le|du|des|nad|pod|u|am|an|der|im|sur|en|y))?[ \t]+[\p{Lu}][\p{L}\p{M}'’-]*){0,3}(?=[ \t]+(?:\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}]))/uy;
-const NOT_PLACE_WORDS = new Set([
-  'room',
-  'bed',
-  'ward',
-  'floor',
-  'level',
-  'suite',
-  'unit',
-  'building',
-  'bay',
-  'page',
-  'table',
-  'figure',
-  'version',
-  'step',
-  'box',
-  'year',
-  'class',
-  'grade',
-  'type',
-  'stage',
-  'phase',
-]);
-
-/** The token index after a capitalized phrase that stands right before a postal code ("Tokoza Ext 1426"), or `i`. */
-function codedPlaceAt(text: string, toks: Tok[], i: number): number {
-  CODED_PLACE.lastIndex = toks[i]!.start;
-  const m = CODED_PLACE.exec(text);
-  if (m === null) return i;
-  const words = m[0].toLowerCase().split(/[ \t]+/);
-  const code = /\d+/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 6))![0];
-  // "in May 2019", "in Room 1204": months, years and room labels are no places.
-  // ("K" of "København K" is a district letter, not potassium.)
-  if (words.some((w) => NOT_PLACE_WORDS.has(w) || (w.length > 1 && MEDICAL.has(w)) || MONTHS_DAYS.has(w))) return i;
-  if (/^(?:19|20)\d\d$/.test(code) && words.every((w) => isEnglish(w))) return i;
-  const stop = m.index + m[0].length;
-  let k = i;
-  while (k < toks.length && toks[k]!.end <= stop) k++;
-  return k;
-}
-const MONTHS_DAYS = new Set(
-  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december monday tuesday wednesday thursday friday saturday sunday'.split(
-    ' ',
-  ),
-);
-const POSTAL_AFTER = /^[ \t]+(?:\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}])/u;
 const POSTAL_CODE = /^[ \t]+(\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}-])/u;
 
 /** A postal code right after a town found in prose ("Acquapendente 1021", "Costamezzana 43015"). */
@@ -300,5 +166,3 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     i = end - 1;
   }
 }
-
-const WEAK_PLACE_CUES = new Set(['at', 'to', 'in', 'near']);

@@ -1,5 +1,6 @@
 import { dayValid } from './pii-checksums.js';
 import { contextBefore, type Hit, RANK } from './pii-context.js';
+import type { DigitRuns } from './pii-digits.js';
 
 /**
  * HIPAA Safe Harbor date elements (every element of a date except the year alone) and ages over 89.
@@ -90,10 +91,15 @@ const AGE =
  * when", "Mrs. Lund is 94") or a birthday ("her 100th birthday"). A number after "is"/"was" is as
  * often a measure ("is 98% saturated", "was 98.6 F", "is 120/80", "is 95 kg", "was 94 on room
  * air"), so a unit, a decimal, a fraction or a letter right after it says it is not an age. The
- * scan looks for the number (rare in text) and only then reads the few characters around it, so
- * most of the text is passed over by one simple regex.
+ * number is a whole run of digits from 90 to 129 (ageNumber), looked for among the text's digit
+ * runs (pii-digits.ts); only then are the few characters around it read.
  */
-const AGE_NUMBER = /(?:9\d|1[0-2]\d)(?!\d)/g;
+function ageNumber(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  if (end - start === 2) return first === 57;
+  const second = text.charCodeAt(start + 1);
+  return end - start === 3 && first === 49 && second >= 48 && second <= 50;
+}
 const PERSON_BEFORE =
   /\b(?:patient|pt|he|she|who|mother|father|mom|dad|husband|wife|grand(?:mother|father|ma|pa)|son|daughter|brother|sister|man|woman|gentleman|lady|resident|client|(?:mr|mrs|ms|miss|dr)\.?\s{1,3}[a-z\u00c0-\u024f][a-z\u00c0-\u024f'’-]{1,30})(?:['’]s|\s{1,3}(?:is|was|will\s+be|turned|turns))\s{1,3}(?:(?:now|only|almost|nearly|about)\s+)?$/i;
 const MEASURE_AFTER =
@@ -102,12 +108,11 @@ const BIRTHDAY_AFTER = /(?:st|nd|rd|th)\s+birthday\b/iy;
 /** A digit, an ASCII letter, "." or "," right before the number: it is part of a word, a value or a list ("A98", "1.98"). */
 const glued = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 46 || c === 44;
 
-function findProseAges(text: string, out: Hit[]): void {
-  AGE_NUMBER.lastIndex = 0;
-  for (let m = AGE_NUMBER.exec(text); m !== null; m = AGE_NUMBER.exec(text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (start > 0 && glued(text.charCodeAt(start - 1))) continue;
+function findProseAges(text: string, digits: DigitRuns, out: Hit[]): void {
+  for (let r = 0; r < digits.n; r++) {
+    const start = digits.starts[r]!;
+    const end = digits.ends[r]!;
+    if (!ageNumber(text, start, end) || (start > 0 && glued(text.charCodeAt(start - 1)))) continue;
     BIRTHDAY_AFTER.lastIndex = end;
     if (!BIRTHDAY_AFTER.test(text)) {
       MEASURE_AFTER.lastIndex = end;
@@ -117,12 +122,12 @@ function findProseAges(text: string, out: Hit[]): void {
   }
 }
 
-export function findAges(text: string, out: Hit[]): void {
+export function findAges(text: string, digits: DigitRuns, out: Hit[]): void {
   AGE.lastIndex = 0;
   for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
     const value = m[1] ?? m[2]!;
     const start = m.index + m[0].indexOf(value);
     out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
   }
-  findProseAges(text, out);
+  findProseAges(text, digits, out);
 }

@@ -103,17 +103,24 @@ const SPEECH =
 export function findSpeakers(text: string, out: Hit[]): void {
   const lines: [number, number, string][] = [];
   let spoken = 0;
+  // The next colon of the text: a line without one holds no speaker, and SPEAKER is not tried there.
+  let colon = text.indexOf(':');
   for (let at = 0; at < text.length; ) {
     work.steps++;
-    SPEAKER.lastIndex = at;
-    const m = SPEAKER.exec(text);
+    if (colon >= 0 && colon < at) colon = text.indexOf(':', at);
+    if (colon < 0) break;
+    const nl = text.indexOf('\n', at);
+    let m: RegExpExecArray | null = null;
+    if (nl < 0 || colon < nl) {
+      SPEAKER.lastIndex = at;
+      m = SPEAKER.exec(text);
+    }
     if (m !== null) {
       const start = at + m[0].indexOf(m[1]!);
       lines.push([start, start + m[1]!.length, m[1]!]);
       // Two spoken lines decide: the speech test is not run on the lines after them.
       if (spoken < 2 && SPEECH.test(m[2]!)) spoken++;
     }
-    const nl = text.indexOf('\n', at);
     if (nl < 0) break;
     at = nl + 1;
   }

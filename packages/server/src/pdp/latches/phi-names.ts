@@ -4,18 +4,29 @@
  * cue precedes it ("Dr.", "Patient", "daughter", "my name is"), a credential follows it ("MD"), or
  * it holds a gazetteer name that is not also a common English word. Medical words (eponyms, drugs,
  * "Wilson disease") never count as names without a title. Lower-case names after a name cue and
- * sign-offs are in phi-names-cued.ts. Linear: each token is looked at a bounded number of times.
+ * sign-offs are in phi-names-cued.ts, names repeated or listed beside a found one in
+ * phi-names-propagate.ts. Linear: each token is looked at a bounded number of times.
  */
 
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { base, codeOf, K, label, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
+import { POSSESSIVE, propagate } from './phi-names-propagate.js';
 import { isRegionName, regionEnd, TOWN_ABBREVIATIONS } from './phi-regions.js';
-import { joined, type Tok, work } from './phi-tokens.js';
+import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-const POSSESSIVE = /['’]s$/;
 const MAX_CHUNK = 4;
+
+const TOWN_ABBREVIATION_WORDS: ReadonlySet<string> = new Set(TOWN_ABBREVIATIONS.keys());
+const TOWN_ABBREVIATION_Q = question();
+const EPONYM_HEAD_Q = question();
+
+/** codeOf the token's word, kept with the word: a note repeats its names and headers. */
+function wordCodeOf(t: Tok): number {
+  if (t.w.code < 0) t.w.code = codeOf(t.lc);
+  return t.w.code;
+}
 
 function kindOf(text: string, toks: Tok[], i: number): K {
   const t = toks[i]!;
@@ -26,12 +37,14 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
   if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
-  if (TOWN_ABBREVIATIONS.has(w)) return K.Other;
-  const code = codeOf(w);
+  // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
+  const plain = w === t.lc;
+  if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
+  const code = plain ? wordCodeOf(t) : codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
   const next = toks[i + 1];
-  if (next !== undefined && EPONYM_HEAD.has(next.lc) && next.start - t.end <= 2) return K.Other;
-  if (w !== t.lc && next !== undefined && EPONYM_HEAD.has(next.lc)) return K.Other;
+  if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && next.start - t.end <= 2) return K.Other;
+  if (!plain && next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD)) return K.Other;
   // A province written out ("Ontario", "Queensland") is state level, as a US state is; one that is
   // also a given name ("Alberta") is judged with its neighbours (see judge and propagate).
   if (isRegionName(w) && !isName(w)) return K.Other;
@@ -250,54 +263,4 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
   findSignOffs(text, out);
   findSpeakers(text, out);
   findLowerCaseNames(text, out);
-}
-
-const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
-const GLUE_WORDS = new Set(['and', 'or']);
-
-/**
- * A word once taken as a name is a name wherever else it stands capitalized in the same text
- * ("Alvir D. Pušaver … Alvir spent a year"), and so are single names listed with one ("Monjeau, Graves and Reed").
- */
-function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, out: Hit[]): void {
-  // Taken tokens by index (a byte each): tokens and their starts are one to one, and a byte array
-  // costs no hashing per look-up on a long note.
-  const taken = new Uint8Array(toks.length);
-  // One merge walk over the sorted hits and the tokens keeps this linear.
-  const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
-  let h = 0;
-  for (let i = 0; i < toks.length; i++) {
-    work.steps++;
-    const t = toks[i]!;
-    while (h < people.length && people[h]!.end + 2 < t.end) h++;
-    const p = people[h];
-    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken[i] = 1;
-  }
-  const add = (i: number) => {
-    const t = toks[i]!;
-    out.push({
-      type: 'PERSON',
-      start: t.start,
-      end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
-      rank: NAME_RANK.gazetteer,
-    });
-    taken[i] = 1;
-  };
-  for (let i = 0; i < toks.length; i++) {
-    work.steps++;
-    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(base(toks[i]!))) add(i);
-  }
-  const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
-  for (let i = 0; i < toks.length; i++) {
-    // "Sudbury, Alberta": a province standing in a list beside a name is still no person.
-    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1 || isRegionName(base(toks[i]!))) continue;
-    // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
-    const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
-    const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;
-    if (
-      (pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!)) ||
-      (ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!))
-    )
-      add(i);
-  }
 }

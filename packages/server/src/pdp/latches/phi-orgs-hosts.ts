@@ -42,25 +42,48 @@ function hostLabels(text: string): Set<string> {
   return labels;
 }
 
+/** Whether text[from, to) is nothing, one space or one hyphen (by char code: this runs for most capitalized words). */
+function spaceOrHyphen(text: string, from: number, to: number): boolean {
+  if (to === from) return true;
+  const c = text.charCodeAt(from);
+  return to - from === 1 && (c === 32 || c === 45);
+}
+
+/** `lc` without its characters other than a-z and 0-9; most words have none, and are returned as they are. */
+function alnum(lc: string): string {
+  for (let k = 0; k < lc.length; k++) {
+    const c = lc.charCodeAt(k);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return lc.replace(/[^a-z0-9]/g, '');
+  }
+  return lc;
+}
+
 /** "The Plumtrail team" beside help@plumtrail.io; "Brackenridge Bio" beside brackenridgebio.com (up to three words). */
 export function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
   if (text.indexOf('@') < 0 && text.indexOf('://') < 0 && text.indexOf('www.') < 0) return;
   const labels = hostLabels(text);
   if (labels.size === 0) return;
-  // The first letters of the labels: a word that starts with no such letter is passed over at once.
-  const firsts = new Set([...labels].map((l) => l.charCodeAt(0)));
-  const longest = Math.max(...[...labels].map((l) => l.length));
+  // The first letters of the labels (hosts are ASCII): a word that starts with no such letter is passed over at once.
+  const firsts = new Uint8Array(128);
+  // Every beginning of a label, the empty one included: words are joined only while they spell one.
+  const prefixes = new Set<string>();
+  for (const l of labels) {
+    firsts[l.charCodeAt(0)] = 1;
+    for (let k = 0; k <= l.length; k++) prefixes.add(l.slice(0, k));
+  }
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // Not the address itself: its words follow "@", "." or "/".
-    if (!t.cap || !firsts.has(t.lc.charCodeAt(0)) || '@./'.includes(text[t.start - 1] ?? ' ')) continue;
+    const before = text.charCodeAt(t.start - 1);
+    const first = t.lc.charCodeAt(0);
+    if (!t.cap || first >= 128 || firsts[first] === 0 || before === 64 || before === 46 || before === 47) continue;
     let joined = '';
     for (let k = i; k < toks.length && k - i < 3; k++) {
       work.steps++;
       const u = toks[k]!;
-      if (!u.cap || (k > i && !/^[ -]?$/.test(text.slice(toks[k - 1]!.end, u.start)))) break;
-      joined += u.lc.replace(/[^a-z0-9]/g, '');
-      if (joined.length > longest) break;
+      if (!u.cap || (k > i && !spaceOrHyphen(text, toks[k - 1]!.end, u.start))) break;
+      joined += alnum(u.lc);
+      if (!prefixes.has(joined)) break;
       if (labels.has(joined)) {
         out.push({ type: 'ORGANIZATION', start: t.start, end: u.end, rank: PLACE_RANK.org });
         break;

@@ -25,10 +25,11 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
-import { type Tok, work } from './phi-tokens.js';
+import { listed, question, type Tok, work } from './phi-tokens.js';
 import { findCuedTowns } from './phi-town-cues.js';
 import { findTravelPlaces } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
+import type { DigitRuns } from './pii-digits.js';
 
 /** An alternation of the words, each matching with its first letter in either case ("Street", "street"). */
 const alt = (s: ReadonlySet<string>) =>
@@ -124,17 +125,16 @@ mark(UNIT_ANCHORS, A_UNIT);
 mark(ZIP_ANCHORS, A_ZIP);
 mark(COUNTY_WORDS, A_COUNTY);
 mark(ADDRESS_CUES, A_CUE);
-const NUMBER = /\d+/g;
+const ANCHOR_WORDS: ReadonlySet<string> = new Set(ANCHORS.keys());
+const ANCHOR_Q = question();
 
-function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
+function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void {
   let house = 0;
-  NUMBER.lastIndex = 0;
-  // test(), not exec(): no match array per number; the run's start is found by stepping back over its digits.
-  while (NUMBER.test(text)) {
+  // House numbers: the text's runs of digits (pii-digits.ts).
+  for (let r = 0; r < digits.n; r++) {
     work.steps++;
-    const end = NUMBER.lastIndex;
-    let start = end - 1;
-    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+    const start = digits.starts[r]!;
+    const end = digits.ends[r]!;
     // A house number is followed by a space or tab (or a letter, "12A") before the street name.
     const c = text.charCodeAt(end);
     if (start >= house && (c === 32 || c === 9 || (c | 32) >= 97)) house = Math.max(house, houseAt(text, start, out));
@@ -148,7 +148,7 @@ function findAddresses(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[k]!;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
     if (numbered) stateZipAt(text, t.start, out);
-    const a = ANCHORS.get(t.lc) ?? 0;
+    const a = listed(t.w, ANCHOR_Q, ANCHOR_WORDS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;
     if (t.start >= street && (a & A_STREET || ending)) {
@@ -278,8 +278,8 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
   out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
 }
 
-export function findPlaces(text: string, toks: Tok[], out: Hit[]): void {
-  findAddresses(text, toks, out);
+export function findPlaces(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void {
+  findAddresses(text, toks, digits, out);
   findAddressBlocks(text, out);
   findTownsAboveCountries(text, out);
   findCities(text, toks, out);

@@ -4,7 +4,7 @@
  * "Sault Ste. Marie" is read as one town.
  */
 import { CREDENTIALS, isCity, isName, US_STATES } from './phi-lexicon.js';
-import type { Tok } from './phi-tokens.js';
+import { listed, question, type Tok } from './phi-tokens.js';
 
 /**
  * Provinces and states of Canada and Australia: "Sudbury, Ontario" and "Bendigo, VIC" put a town
@@ -59,9 +59,9 @@ export const TOWN_ABBREVIATIONS = new Map([
   ['pt', 'port'],
 ]);
 
-/** "Ste. Marie": an abbreviation, its dot and one space join a town's words as a space does. */
+/** "Ste. Marie": an abbreviation, its dot and one space join a town's words as a space does (the gap is measured first: it is cheaper than the look-up). */
 export const abbreviationJoined = (text: string, a: Tok, b: Tok) =>
-  TOWN_ABBREVIATIONS.has(a.lc) && b.start - a.end === 2 && text.startsWith('. ', a.end);
+  b.start - a.end === 2 && TOWN_ABBREVIATIONS.has(a.lc) && text.startsWith('. ', a.end);
 
 /** Whether toks[i..i+n), abbreviations written with their dot, are a town: as written, or spelled out. */
 export function dottedCityAt(toks: Tok[], i: number, n: number): boolean {
@@ -75,13 +75,14 @@ export function dottedCityAt(toks: Tok[], i: number, n: number): boolean {
 
 /** The first words of the regions of several words ("nova" of "Nova Scotia"): most tokens start none. */
 const REGION_HEADS = new Set([...REGIONS].filter((r) => r.includes(' ')).map((r) => r.slice(0, r.indexOf(' '))));
+const REGION_HEAD_Q = question();
 
 /**
  * The token index after a region of two or three words written out from token `i` ("Nova Scotia",
  * "Newfoundland and Labrador"), or `i` when none starts there.
  */
 export function regionEnd(text: string, toks: Tok[], i: number): number {
-  if (!toks[i]!.cap || !REGION_HEADS.has(toks[i]!.lc)) return i;
+  if (!toks[i]!.cap || !listed(toks[i]!.w, REGION_HEAD_Q, REGION_HEADS)) return i;
   let phrase = toks[i]!.lc;
   for (let k = i + 1; k < toks.length && k < i + 3; k++) {
     const t = toks[k]!;

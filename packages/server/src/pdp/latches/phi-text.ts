@@ -4,7 +4,6 @@
  * recognizers (phi-places.ts). Called from pii.ts `candidates()`.
  */
 
-import { PLACE_VERBS } from './phi-cities.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
@@ -25,7 +24,9 @@ import { findPostcodes } from './phi-postcodes.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findTownSlots } from './phi-town-slots.js';
+import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
+import { type DigitRuns, digitRuns } from './pii-digits.js';
 
 export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
 
@@ -49,16 +50,17 @@ const KEEP = new Set<string>([
 /** From this length on, a text's word look-ups are memoized for the call (see withLexiconMemo). */
 const MEMO_FROM = 4096;
 
-export function findNamesAndPlaces(text: string, out: Hit[]): void {
+/** `digits`: the text's digit runs when the caller has them (pii.ts), else they are read here. */
+export function findNamesAndPlaces(text: string, out: Hit[], digits: DigitRuns = digitRuns(text)): void {
   const toks = tokenize(text, KEEP);
-  if (text.length < MEMO_FROM) findAll(text, toks, out);
-  else withLexiconMemo(() => findAll(text, toks, out));
+  if (text.length < MEMO_FROM) findAll(text, toks, digits, out);
+  else withLexiconMemo(() => findAll(text, toks, digits, out));
 }
 
-function findAll(text: string, toks: Tok[], out: Hit[]): void {
+function findAll(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void {
   const from = out.length;
   findNames(text, toks, out);
-  findPlaces(text, toks, out);
+  findPlaces(text, toks, digits, out);
   findBareStreets(text, toks, out);
   findLowerCaseTitled(text, out);
   findPostcodes(text, out);

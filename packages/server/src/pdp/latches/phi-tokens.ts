@@ -9,12 +9,66 @@ export interface Tok {
   start: number;
   end: number;
   lc: string;
+  /** What the recognizers have asked about `lc`, shared with the other tokens that write it (see Word). */
+  w: Word;
   /** Starts with an upper-case letter. */
   cap: boolean;
   /** Two or more letters, all upper case ("HYVINKÄÄ", "MD"). */
   upper: boolean;
   /** A single upper-case letter followed by "." ("J."), the dot included in `end`. */
   initial: boolean;
+}
+
+/**
+ * A word's answers to the yes/no questions the recognizers ask about it (is it a street lead, a
+ * region head, an abbreviation…), one object per distinct lower-cased word of a call, shared by the
+ * tokens that write it: a long note repeats its words (headers, drugs, names), and each list is
+ * then asked once per word rather than once per occurrence and recognizer. The answers depend on
+ * `lc` alone (the lists never change), so the cue and street words the tokenizer keeps share theirs
+ * across calls; other words' objects go with their call.
+ */
+export interface Word {
+  readonly lc: string;
+  /** The questions asked so far (one bit each, see question()), and which were answered yes. */
+  asked: number;
+  yes: number;
+  /** The PERSON recognizer's code of the word (phi-name-words.ts codeOf), -1 until asked. */
+  code: number;
+}
+
+const word = (lc: string): Word => ({ lc, asked: 0, yes: 0, code: -1 });
+
+/** Bits handed out by question(): 31 fit in a small integer. */
+let questions = 0;
+
+/**
+ * A bit for one yes/no question about words; modules ask for theirs once, when loaded. At most 31
+ * exist, so the answers stay small integers.
+ */
+export function question(): number {
+  if (questions >= 31) throw new Error('phi-tokens: more than 31 word questions');
+  return 1 << questions++;
+}
+
+/**
+ * Whether `w.lc` is in `list`, asked once per word (`bit` from question(), the same for every call
+ * with `list`). Sets only, so that the look-up stays one kind of call; other questions go to asked().
+ */
+export function listed(w: Word, bit: number, list: ReadonlySet<string>): boolean {
+  if ((w.asked & bit) === 0) {
+    w.asked |= bit;
+    if (list.has(w.lc)) w.yes |= bit;
+  }
+  return (w.yes & bit) !== 0;
+}
+
+/** `answer(w.lc)`, asked once per word (`bit` from question(), the same for every call with `answer`, which must depend on the word alone). */
+export function asked(w: Word, bit: number, answer: (lc: string) => boolean): boolean {
+  if ((w.asked & bit) === 0) {
+    w.asked |= bit;
+    if (answer(w.lc)) w.yes |= bit;
+  }
+  return (w.yes & bit) !== 0;
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
@@ -45,7 +99,7 @@ const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 const KEEP_BITS = 1 << 14;
 interface KeepIndex {
   filter: Uint8Array;
-  words: Map<number, string[]>;
+  words: Map<number, Word[]>;
 }
 const keepIndexes = new WeakMap<ReadonlySet<string>, KeepIndex>();
 const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
@@ -64,8 +118,8 @@ function keepIndex(keep: ReadonlySet<string>): KeepIndex {
       x.filter[h & (KEEP_BITS - 1)] = 1;
       const key = h & 0x3fffffff;
       const same = x.words.get(key);
-      if (same === undefined) x.words.set(key, [w]);
-      else same.push(w);
+      if (same === undefined) x.words.set(key, [word(w)]);
+      else same.push(word(w));
     }
     keepIndexes.set(keep, x);
   }
@@ -73,13 +127,14 @@ function keepIndex(keep: ReadonlySet<string>): KeepIndex {
 }
 
 /** The keep word that text[start, end) is, character for character, among the words of its hash; or undefined. */
-function keptWord(text: string, start: number, end: number, words: string[] | undefined): string | undefined {
+function keptWord(text: string, start: number, end: number, words: Word[] | undefined): Word | undefined {
   if (words === undefined) return undefined;
-  for (const w of words) {
+  for (const kept of words) {
+    const w = kept.lc;
     if (w.length !== end - start) continue;
     let k = 0;
     while (k < w.length && w.charCodeAt(k) === text.charCodeAt(start + k)) k++;
-    if (k === w.length) return w;
+    if (k === w.length) return kept;
   }
   return undefined;
 }
@@ -99,33 +154,47 @@ function sameLower(text: string, start: number, end: number, lc: string): boolea
  * in `keep` (the cue and street words the recognizers look for): most words of a text are such
  * lower-case words, and skipping them saves an object each on the hot path.
  *
- * Capitalized ASCII words share one lower-case string per distinct word within the call (by a hash
- * computed while reading, then compared character by character): notes repeat their words, and a
- * shared string is neither cut nor lower-cased again, and keeps the hash the look-up maps use.
+ * Capitalized ASCII words share one Word (lower-case string and answers) per distinct word within
+ * the call (by a hash computed while reading, then compared character by character): notes repeat
+ * their words, and a shared string is neither cut nor lower-cased again, nor looked up again.
  */
 export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   const out: Tok[] = [];
   const index = keep === undefined ? null : keepIndex(keep);
   const filter = index === null ? null : index.filter;
-  const seen = new Map<number, string>();
+  const seen = new Map<number, Word>();
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const c0 = text.charCodeAt(i);
-    // ASCII non-letters are skipped without a call.
-    if (c0 < 128 ? (c0 | 32) < 97 || (c0 | 32) > 122 : !isLetterAt(text, i)) {
+    // The character under i, read once: the word loop below carries it from one turn to the next.
+    let c = text.charCodeAt(i);
+    // ASCII non-letters are skipped without a call ((c | 32) - 97, unsigned, is under 26 for letters only).
+    if (c < 128 ? ((c | 32) - 97) >>> 0 > 25 : !isLetterAt(text, i)) {
       i++;
       continue;
     }
     const start = i;
-    const cap = c0 < 128 ? c0 <= 90 : UPPER.test(text[start]!);
+    const cap = c < 128 ? c <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
     let ascii = true;
     // One hash, of the word with ASCII capitals lowered: the keep words are lower case, so it is
     // their hash for any of them, and the shared-string key of a capitalized word.
     let hl = 0;
     for (;;) {
-      const c = text.charCodeAt(i);
+      if (c >= 97 && c <= 122) {
+        // A run of lower-case ASCII letters, the bulk of any text: one range test per character
+        // (charCodeAt past the end is NaN, which ends the run).
+        hasLower = true;
+        do {
+          hl = step(hl, c);
+          i++;
+          c = text.charCodeAt(i);
+        } while (c >= 97 && c <= 122);
+        if (i >= n) break;
+        if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
+        if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
+        break;
+      }
       if (c < 128) {
         if (c >= 97) hasLower = true;
         hl = step(hl, c >= 65 && c <= 90 ? c | 32 : c);
@@ -137,10 +206,10 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       i++;
       if (i >= n) break;
       // ASCII letters inline; other characters through isLetterAt.
-      const d = text.charCodeAt(i);
-      if (d < 128 ? (d | 32) >= 97 && (d | 32) <= 122 : isLetterAt(text, i)) continue;
+      c = text.charCodeAt(i);
+      if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
       // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
-      if ((isApostrophe(d) || d === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
+      if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
       break;
     }
     // One step for the token and one for each further character read: a text of one huge token is
@@ -150,26 +219,26 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;
     if (initial) end++;
-    let lc: string;
+    let w: Word;
     if (cap && ascii) {
       // A small-integer key (31 bits) keeps the map's keys unboxed.
       const key = hl & 0x3fffffff;
       const known = seen.get(key);
-      if (known !== undefined && sameLower(text, start, i, known)) lc = known;
+      if (known !== undefined && sameLower(text, start, i, known.lc)) w = known;
       else {
-        lc = text.slice(start, i).toLowerCase();
-        if (known === undefined) seen.set(key, lc);
+        w = word(text.slice(start, i).toLowerCase());
+        if (known === undefined) seen.set(key, w);
       }
     } else if (!cap && index !== null) {
       // The same test as keep.has(the word), without cutting the word out of the text.
       const kept = keptWord(text, start, i, index.words.get(hl & 0x3fffffff));
       if (kept === undefined) continue;
-      lc = kept;
+      w = kept;
     } else {
-      const w = text.slice(start, i);
-      lc = cap ? w.toLowerCase() : w;
+      const written = text.slice(start, i);
+      w = word(cap ? written.toLowerCase() : written);
     }
-    out.push({ start, end, lc, cap, upper: cap && i - start > 1 && !hasLower, initial });
+    out.push({ start, end, lc: w.lc, w, cap, upper: cap && i - start > 1 && !hasLower, initial });
     i = end;
   }
   return out;

@@ -9,7 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isEnglish, isName, MEDICAL, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
-import { type Tok, work } from './phi-tokens.js';
+import { listed, question, type Tok, work } from './phi-tokens.js';
 import { placeOk } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
 
@@ -84,12 +84,16 @@ const named = (phrase: string | null): phrase is string =>
     .split(/[ \t]+/)
     .every((w) => isEnglish(w));
 
+const CUE_WORDS: ReadonlySet<string> = new Set(CUES.keys());
+const CUE_Q = question();
+
 export function findCuedTowns(text: string, toks: Tok[], out: Hit[]): void {
   for (let k = 0; k < toks.length - 1; k++) {
     const t = toks[k]!;
     const lc = t.lc;
-    const cue = CUES.get(lc);
-    if (cue === undefined) continue;
+    // Most words are no cue: asked once per word, then CUES read for the cues only.
+    if (!listed(t.w, CUE_Q, CUE_WORDS)) continue;
+    const cue = CUES.get(lc)!;
     if (cue === NOUN && (!t.cap || lc === 'hometown')) {
       // "Mexico City", "City Hall": a capitalized City is part of a name, not a noun before one.
       const at = gapEnd(lc === 'hometown' ? HOMETOWN_GAP : NOUN_GAP, text, t.end);

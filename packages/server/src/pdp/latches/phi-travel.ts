@@ -5,7 +5,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
-import { type Tok, work } from './phi-tokens.js';
+import { listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /**
@@ -57,6 +57,7 @@ const TRAVEL_START = new Set([
   'i’m',
   'i',
 ]);
+const TRAVEL_START_Q = question();
 const PLACE_WORD = "[\\p{Lu}][\\p{L}\\p{M}'’∆.-]*";
 const CUED_PLACE = new RegExp(
   `${PLACE_WORD}(?:(?:[ \\t]+(?:de|del|della|di|da|do|dos|la|le|du|des|nad|pod|u|upon|on|am|an|der|im|sur|en|y))?[ \\t]+${PLACE_WORD}){0,3}`,
@@ -95,7 +96,7 @@ export function placeOk(phrase: string, strong = false): boolean {
 
 export function findTravelPlaces(text: string, toks: Tok[], out: Hit[]): void {
   for (const t of toks) {
-    if (!TRAVEL_START.has(t.lc)) continue;
+    if (!listed(t.w, TRAVEL_START_Q, TRAVEL_START)) continue;
     work.steps++;
     TRAVEL_CUE.lastIndex = t.start;
     const m = TRAVEL_CUE.exec(text);

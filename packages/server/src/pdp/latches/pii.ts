@@ -4,8 +4,9 @@
  * SSA ranges, NPI), and context words are required for shapes that are otherwise ordinary numbers
  * (local phone numbers, 12-digit cards, undashed SSNs, MRN, DOB…). Every regex is compiled once,
  * has bounded repetition or a lookbehind that stops it restarting inside a run, and so stays linear
- * on adversarial input. For speed the text is read once for runs of digits, and once each for "@"
- * and ":" (indexOf); the typed matchers are sticky regexes tried only where those point.
+ * on adversarial input. For speed the text is read once for runs of digits (shared with the house
+ * numbers and ages, pii-digits.ts), and once each for "@" and ":" (indexOf); the typed matchers are
+ * sticky regexes tried only where those point.
  */
 import type { Finding } from './finding.js';
 import { findUrls, relabelFaxes } from './phi-contact.js';
@@ -14,6 +15,7 @@ import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES } from './phi-text.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
+import { type DigitRuns, digitRuns } from './pii-digits.js';
 import { type IdScan, idsBefore, mbiAt } from './pii-ids.js';
 import { cardAt, findEmails, findIpv6, ibanAt, ipv4At, ssnAt } from './pii-numbers.js';
 import { phoneAt } from './pii-phone.js';
@@ -48,14 +50,12 @@ export const PII_TYPES: readonly string[] = Object.freeze([
 ]);
 
 /**
- * A run of digits and the separators numbers are written with, from a digit to a digit. One pass
- * of this regex finds every place a digit-bearing entity can start; the typed matchers are then
- * tried only there.
+ * A number: runs of digits joined by the separators numbers are written with, from a digit to a
+ * digit (what the regex /\d(?:[\d\-. ()/x]*\d)?/g matches), read off the text's digit runs
+ * (pii-digits.ts): the typed matchers are then tried only there.
  */
-const NUMBER_RUN = /\d(?:[\d\-. ()/x]*\d)?/g;
-
 const isDigit = (c: number) => c >= 48 && c <= 57;
-/** The characters of NUMBER_RUN's middle part: digits, "-", ".", " ", "(", ")", "/", "x". */
+/** The characters of a number's middle part: digits, "-", ".", " ", "(", ")", "/", "x". */
 const isRunChar = (c: number) =>
   isDigit(c) || c === 45 || c === 46 || c === 32 || c === 40 || c === 41 || c === 47 || c === 120;
 const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
@@ -97,28 +97,28 @@ function atNumber(text: string, start: number, end: number, c: Cursor, out: Hit[
   if (end - start >= 3) idsBefore(text, start, c.ids, out);
 }
 
-function findNumbers(text: string, out: Hit[]): void {
+/** Whether text[from, to) holds only the separators a number may be written with (no digit stands there). */
+function separators(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isRunChar(text.charCodeAt(k))) return false;
+  return true;
+}
+
+function findNumbers(text: string, digits: DigitRuns, out: Hit[]): void {
   const c: Cursor = { phone: 0, card: 0, ssn: 0, ip: 0, ids: { lastKeyword: -1, scannedTo: 0 } };
-  NUMBER_RUN.lastIndex = 0;
-  // test(), not exec(): no match array per number. The run starts at the first digit after the last
-  // run, so stepping back from its end over run characters finds it as the earliest digit reached.
-  for (let from = 0; NUMBER_RUN.test(text); from = NUMBER_RUN.lastIndex) {
-    const end = NUMBER_RUN.lastIndex;
-    let start = end - 1;
-    let k = end - 2;
-    for (; k >= from && isRunChar(text.charCodeAt(k)); k--) if (isDigit(text.charCodeAt(k))) start = k;
-    // Characters stepped back over count as work: at most the run and the gap before it, once each.
-    work.steps += end - 1 - k;
-    let i = start;
+  const { n, starts, ends } = digits;
+  for (let r = 0; r < n; ) {
+    // The number runs from this run of digits to the last one joined to it by separators alone.
+    let last = r;
+    while (last + 1 < n && separators(text, ends[last]!, starts[last + 1]!)) last++;
+    const start = starts[r]!;
+    const end = ends[last]!;
+    // The separators read count as work: at most the number once.
+    work.steps += end - start;
     atNumber(text, start, end, c, out);
-    if (end - start < 7) continue;
     // Every typed matcher starts at the first digit of a run of digits (or just before it), never inside one.
-    while (i < end) {
-      const runStart = i;
-      while (i < end && isDigit(text.charCodeAt(i))) i++;
-      atDigits(text, runStart, i, end - runStart, c, out);
-      while (i < end && !isDigit(text.charCodeAt(i))) i++;
-    }
+    if (end - start >= 7)
+      for (let k = r; k <= last; k++) atDigits(text, starts[k]!, ends[k]!, end - starts[k]!, c, out);
+    r = last + 1;
   }
 }
 
@@ -126,15 +126,16 @@ function candidates(text: string): Hit[] {
   const out: Hit[] = [];
   findEmails(text, out);
   findIpv6(text, out);
-  findNumbers(text, out);
+  const digits = digitRuns(text);
+  findNumbers(text, digits, out);
   // Safe Harbor dates and identifiers (ADR 0039).
   findDates(text, out);
-  findAges(text, out);
+  findAges(text, digits, out);
   findRecords(text, out);
-  findChecked(text, out);
+  findChecked(text, digits, out);
   findUrls(text, out);
   relabelFaxes(text, out);
-  findNamesAndPlaces(text, out);
+  findNamesAndPlaces(text, out, digits);
   return out;
 }
 

@@ -1,0 +1,61 @@
+/**
+ * PERSON, the second look (ADR 0038): a word that phi-names.ts took as a name is a name wherever
+ * else the same text writes it capitalized, and so is a single name listed beside one.
+ */
+import { base, K } from './phi-name-words.js';
+import { NAME_RANK } from './phi-names-cued.js';
+import { isRegionName } from './phi-regions.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** A possessive ending, kept outside the finding ("Alvir's" → "Alvir"). */
+export const POSSESSIVE = /['’]s$/;
+const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
+const GLUE_WORDS = new Set(['and', 'or']);
+
+/**
+ * A word once taken as a name is a name wherever else it stands capitalized in the same text
+ * ("Alvir D. Pušaver … Alvir spent a year"), and so are single names listed with one ("Monjeau, Graves and Reed").
+ */
+export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<string>, out: Hit[]): void {
+  // Taken tokens by index (a byte each): tokens and their starts are one to one, and a byte array
+  // costs no hashing per look-up on a long note.
+  const taken = new Uint8Array(toks.length);
+  // One merge walk over the sorted hits and the tokens keeps this linear.
+  const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
+  let h = 0;
+  for (let i = 0; i < toks.length; i++) {
+    work.steps++;
+    const t = toks[i]!;
+    while (h < people.length && people[h]!.end + 2 < t.end) h++;
+    const p = people[h];
+    if (p !== undefined && t.start >= p.start && t.end <= p.end + 2) taken[i] = 1;
+  }
+  const add = (i: number) => {
+    const t = toks[i]!;
+    out.push({
+      type: 'PERSON',
+      start: t.start,
+      end: POSSESSIVE.test(t.lc) ? t.end - 2 : t.end,
+      rank: NAME_RANK.gazetteer,
+    });
+    taken[i] = 1;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    work.steps++;
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(base(toks[i]!))) add(i);
+  }
+  const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
+  for (let i = 0; i < toks.length; i++) {
+    // "Sudbury, Alberta": a province standing in a list beside a name is still no person.
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1 || isRegionName(base(toks[i]!))) continue;
+    // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
+    const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
+    const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;
+    if (
+      (pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!)) ||
+      (ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!))
+    )
+      add(i);
+  }
+}
