@@ -27,14 +27,36 @@ const noName = (w: string) => {
   return isEnglish(lc) || !isName(lc) || MEDICAL.has(lc);
 };
 
-/** The line around `at`, at most REACH characters each way (a text of one 100 KB line stays linear). */
-const REACH = 200;
-function lineOf(text: string, at: number): [number, number] {
-  let s = at;
-  while (s > 0 && at - s < REACH && text.charCodeAt(s - 1) !== 10) s--;
-  let e = at;
-  while (e < text.length && e - at < REACH && text.charCodeAt(e) !== 10) e++;
-  return [s, e];
+/**
+ * The text's lines, found once (the first time a finding asks) and each judged Title Case or not once:
+ * a text of one 100 KB line with thousands of findings stays linear.
+ */
+class Lines {
+  private breaks: number[] | null = null;
+  private readonly judged = new Map<number, boolean>();
+  constructor(private readonly text: string) {}
+
+  titleCaseAt(at: number): boolean {
+    if (this.breaks === null) {
+      this.breaks = [];
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) this.breaks.push(i);
+    }
+    // The number of line breaks before `at` is the line's index.
+    let lo = 0;
+    let hi = this.breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.breaks[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    let tc = this.judged.get(lo);
+    if (tc === undefined) {
+      const start = lo === 0 ? 0 : this.breaks[lo - 1]! + 1;
+      tc = titleCase(this.text.slice(start, lo < this.breaks.length ? this.breaks[lo]! : this.text.length));
+      this.judged.set(lo, tc);
+    }
+    return tc;
+  }
 }
 
 const FUNCTION_WORDS = new Set(
@@ -60,9 +82,12 @@ function titleCase(line: string): boolean {
 
 /** Whether the coordinated list around [start, end) holds another medical word ("Gleason, Nottingham and Breslow"). */
 function medicalNeighbour(text: string, start: number, end: number): boolean {
-  const [ls, le] = lineOf(text, start);
-  const before = text.slice(Math.max(ls, start - 60), start).split(LIST_SPLIT);
-  const after = text.slice(end, Math.min(le, end + 60)).split(LIST_SPLIT);
+  // Sixty characters each way, within the line.
+  const left = text.slice(Math.max(0, start - 60), start);
+  const right = text.slice(end, end + 60);
+  const nl = right.indexOf('\n');
+  const before = left.slice(left.lastIndexOf('\n') + 1).split(LIST_SPLIT);
+  const after = (nl < 0 ? right : right.slice(0, nl)).split(LIST_SPLIT);
   // The finding must be a member itself: a separator right before it, or right after it.
   const near = [
     ...(before.length > 1 && before[before.length - 1]!.trim() === '' ? before.slice(-4, -1) : []),
@@ -129,7 +154,7 @@ const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
 const listed = (text: string, start: number, end: number) =>
   SEP_AFTER.test(text.slice(end, end + 6)) || SEP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
 
-function unbacked(text: string, h: Hit, titleLines: Map<number, boolean>): boolean {
+function unbacked(text: string, h: Hit, lines: Lines): boolean {
   const value = text.slice(h.start, h.end);
   const words = value.match(WORD) ?? [];
   if (words.some((w) => INNER_CAPS.test(w))) return true;
@@ -141,23 +166,17 @@ function unbacked(text: string, h: Hit, titleLines: Map<number, boolean>): boole
   if (!words.every(noName)) return false;
   // "XR CHEST", "TAPSE 1.4 cm": an English word or a short acronym; a long word in capitals may be a town ("MARIEHOLM").
   if (words.every((w) => w === w.toUpperCase() && (w.length <= 5 || isEnglish(w.toLowerCase())))) return true;
-  const [ls, le] = lineOf(text, h.start);
-  let tc = titleLines.get(ls);
-  if (tc === undefined) {
-    tc = titleCase(text.slice(ls, le));
-    titleLines.set(ls, tc);
-  }
-  return tc;
+  return lines.titleCaseAt(h.start);
 }
 
 /** Drops, from out[from..], the PERSON and CITY findings without a title or cue that these shapes explain. */
 export function dropUnbackedNames(text: string, out: Hit[], from: number): void {
-  const titleLines = new Map<number, boolean>();
+  const lines = new Lines(text);
   let k = from;
   for (let i = from; i < out.length; i++) {
     work.steps++;
     const h = out[i]!;
-    if ((h.type === 'PERSON' || h.type === 'CITY') && h.rank < BACKED && unbacked(text, h, titleLines)) continue;
+    if ((h.type === 'PERSON' || h.type === 'CITY') && h.rank < BACKED && unbacked(text, h, lines)) continue;
     // "Salter-Harris II fracture", "Class II malocclusion": the numeral read as a name's suffix (a cue) is a grade.
     if (h.type === 'PERSON' && (gradeThenHead(text, h.end) || wordThenNumeral(text, h))) continue;
     if ((h.type === 'PERSON' || h.type === 'ORGANIZATION') && instrument(text, h)) continue;
