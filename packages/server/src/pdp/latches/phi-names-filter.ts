@@ -7,8 +7,10 @@
  * - capitals inside a word after a small letter ("HFrEF", "MoCA"): an acronym, never a name or town
  *   (one capital is a name's: "McDonald", "DeShawn");
  * - an eponym in a list with another medical word ("Nottingham, Gleason and Breslow", "Moro, rooting
- *   and Babinski reflexes") or before a grade and a medical noun ("Salter-Harris II fracture").
- * Each finding is looked at once, over a bounded window around it: linear in the text.
+ *   and Babinski reflexes") or before a grade and a medical noun ("Salter-Harris II fracture");
+ * - the first words of an instrument or device ("Columbia Suicide Severity Rating Scale",
+ *   "Jackson-Pratt drain"), found as a person or a firm; and weekdays and "Attn" taken for a firm.
+ * Each finding is looked at once, over a bounded window around it (lines are indexed once): linear.
  */
 import { EPONYM_HEAD, isEnglish, isName, MEDICAL, TITLES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
