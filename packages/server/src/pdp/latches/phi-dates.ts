@@ -72,7 +72,23 @@ function valid(text: string, m: RegExpExecArray): boolean {
   return m[17] !== undefined && capitalized(m[17]);
 }
 
-export function findDates(text: string, out: Hit[]): void {
+/**
+ * Form 17 alone, with DATE's boundaries: every other form holds a digit, so on a text without one
+ * this regex finds what DATE finds, and it is tried only where "day" occurs (a first indexOf).
+ */
+const WEEKDAY_ALONE = /\b(?<![./-]|\d:)(?:((?:mon|tues|wednes|thurs|fri|satur|sun)day))(?![a-z])/gi;
+const DAY = /day/i;
+
+/** `digits`: the text's digit runs; with none, only a weekday alone can be a date (form 17). */
+export function findDates(text: string, out: Hit[], digits?: DigitRuns): void {
+  if (digits !== undefined && digits.n === 0) {
+    if (!DAY.test(text)) return;
+    WEEKDAY_ALONE.lastIndex = 0;
+    for (let m = WEEKDAY_ALONE.exec(text); m !== null; m = WEEKDAY_ALONE.exec(text)) {
+      if (capitalized(m[1]!)) out.push({ type: 'DATE', start: m.index, end: m.index + m[0].length, rank: RANK.date });
+    }
+    return;
+  }
   DATE.lastIndex = 0;
   for (let m = DATE.exec(text); m !== null; m = DATE.exec(text)) {
     if (valid(text, m)) out.push({ type: 'DATE', start: m.index, end: m.index + m[0].length, rank: RANK.date });
@@ -123,6 +139,8 @@ function findProseAges(text: string, digits: DigitRuns, out: Hit[]): void {
 }
 
 export function findAges(text: string, digits: DigitRuns, out: Hit[]): void {
+  // Every age is a number: a text without digits has none (and AGE is not run over it).
+  if (digits.n === 0) return;
   AGE.lastIndex = 0;
   for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
     const value = m[1] ?? m[2]!;

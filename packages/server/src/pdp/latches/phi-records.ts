@@ -58,7 +58,15 @@ function acceptable(type: string, value: string): boolean {
   return digits >= 3;
 }
 
-export function findRecords(text: string, out: Hit[]): void {
+/** The VIN family's label words: the one family whose value may be all letters (acceptable()). */
+const VIN_LABEL = /vin|vehicle/i;
+
+/**
+ * `digits`: the text's digit runs. A value other than a VIN needs digits, so a text without any
+ * can only hold a VIN after its label: LABELS is not run over ordinary prose that has neither.
+ */
+export function findRecords(text: string, out: Hit[], digits?: DigitRuns): void {
+  if (digits !== undefined && digits.n === 0 && !VIN_LABEL.test(text)) return;
   LABELS.lastIndex = 0;
   for (let m = LABELS.exec(text); m !== null; m = LABELS.exec(text)) {
     const family = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
