@@ -17,30 +17,8 @@ const RELATIVES =
 const anyCase = (w: string) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`;
 const CUE = new RegExp(
   `\\b(?:([Dd][Rr]|[Mm][Rr][Ss]?|[Mm][Ss]|[Pp]rof)(\\.?)[ \\t]+|(?:${RELATIVES.split(' ').map(anyCase).join('|')})\\b[ \\t]*[(,]?[ \\t]*)(?=\\p{Ll})`,
-  'uy',
+  'gu',
 );
-/**
- * Where a cue can start: its words alone, as a regex without the u flag (ASCII only, much cheaper to
- * run over a whole text than CUE), so that CUE is tried (sticky) only there. \b means the same in both
- * (no i flag), and a title is followed by "." or a blank, so it ends at a word boundary too.
- */
-const CUE_WORD = new RegExp(
-  `\\b(?:[Dd][Rr]|[Mm][Rr][Ss]?|[Mm][Ss]|[Pp]rof|${RELATIVES.split(' ').map(anyCase).join('|')})\\b`,
-  'g',
-);
-
-/** The next CUE match from `from`, as CUE.exec would find it, read only where CUE_WORD says a cue starts. */
-function nextCue(text: string, from: number): RegExpExecArray | null {
-  CUE_WORD.lastIndex = from;
-  for (let c = CUE_WORD.exec(text); c !== null; c = CUE_WORD.exec(text)) {
-    CUE.lastIndex = c.index;
-    const m = CUE.exec(text);
-    if (m !== null) return m;
-    CUE_WORD.lastIndex = c.index + 1;
-  }
-  return null;
-}
-
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
 const POSSESSIVE = /['’]s$/;
 
@@ -51,7 +29,8 @@ function weight(lc: string): number {
 }
 
 export function findLowerCaseTitled(text: string, out: Hit[]): void {
-  for (let m = nextCue(text, 0); m !== null; m = nextCue(text, CUE.lastIndex)) {
+  CUE.lastIndex = 0;
+  for (let m = CUE.exec(text); m !== null; m = CUE.exec(text)) {
     work.steps++;
     const title = m[1]?.toLowerCase();
     // After a relative or "ms", only a sure name; after "dr."/"mr."/"mrs."/"prof." with its dot, a name that is also a word.
@@ -69,6 +48,6 @@ export function findLowerCaseTitled(text: string, out: Hit[]): void {
       if (lc !== w[0] || text.charCodeAt(pos + w[0].length) !== 32) break;
       pos += w[0].length + 1;
     }
-    if (end > 0) out.push({ type: 'PERSON', start: m.index + m[0].length, end, rank: RANK });
+    if (end > 0) out.push({ type: 'PERSON', start: CUE.lastIndex, end, rank: RANK });
   }
 }
