@@ -62,13 +62,45 @@ function acceptable(type: string, value: string): boolean {
 const VIN_LABEL = /vin|vehicle/i;
 
 /**
- * `digits`: the text's digit runs. A value other than a VIN needs digits, so a text without any
- * can only hold a VIN after its label: LABELS is not run over ordinary prose that has neither.
+ * How far before its value's first digit a label can start: a label is at most about 40 characters,
+ * then at most 12 of filler, "was" and 3 blanks, "# ", a state prefix and a 48-character value
+ * (VALUE); about 111 in all, doubled for safety.
+ */
+const LABEL_REACH = 224;
+
+/**
+ * A character no label holds (labels are ASCII letters, ".", "#", "/" and blanks): no label match
+ * spans it, so a scan started right after one finds what a scan from further back finds there.
+ */
+const breaks = (c: number) =>
+  c < 128 && !((c | 32) >= 97 && (c | 32) <= 122) && c !== 46 && c !== 35 && c !== 47 && c !== 32 && (c < 9 || c > 13);
+
+/**
+ * Where LABELS may start reading and the last label start that can have a value: a value other than
+ * a VIN holds a digit, so only labels within LABEL_REACH before the first digit run and up to the
+ * last one can yield one. The scan starts right after a breaking character at least that far back
+ * (see breaks()), or at 0 when there is none.
+ */
+function labelSpan(text: string, digits: DigitRuns): [number, number] {
+  let from = digits.starts[0]! - LABEL_REACH;
+  while (from > 0 && !breaks(text.charCodeAt(from - 1))) from--;
+  return [Math.max(0, from), digits.ends[digits.n - 1]!];
+}
+
+/**
+ * `digits`: the text's digit runs. A value other than a VIN needs digits, so unless the text names
+ * a VIN, LABELS is only run over the stretch of text around its digits (labelSpan), and not at all
+ * over ordinary prose without any.
  */
 export function findRecords(text: string, out: Hit[], digits?: DigitRuns): void {
-  if (digits !== undefined && digits.n === 0 && !VIN_LABEL.test(text)) return;
-  LABELS.lastIndex = 0;
-  for (let m = LABELS.exec(text); m !== null; m = LABELS.exec(text)) {
+  let from = 0;
+  let last = text.length;
+  if (digits !== undefined && !VIN_LABEL.test(text)) {
+    if (digits.n === 0) return;
+    [from, last] = labelSpan(text, digits);
+  }
+  LABELS.lastIndex = from;
+  for (let m = LABELS.exec(text); m !== null && m.index <= last; m = LABELS.exec(text)) {
     const family = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
     const type = FAMILIES[family]![0];
     VALUE.lastIndex = LABELS.lastIndex;
