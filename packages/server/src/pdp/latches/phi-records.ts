@@ -62,11 +62,13 @@ function acceptable(type: string, value: string): boolean {
 const VIN_LABEL = /vin|vehicle/i;
 
 /**
- * How far before its value's first digit a label can start: a label is at most about 40 characters,
- * then at most 12 of filler, "was" and 3 blanks, "# ", a state prefix and a 48-character value
- * (VALUE); about 111 in all, doubled for safety.
+ * How far before a digit of its value a label can start: the longest label is 34 characters ("vehicle
+ * identification identifier."), then VALUE reads at most 12 of filler, "was" and 3 blanks, "# ", a
+ * state prefix and a 48-character value: 105 in all, rounded up.
  */
-const LABEL_REACH = 224;
+const LABEL_REACH = 128;
+/** How far past its start a label attempt reads: the longest label and its one-character look-ahead (35), rounded up. */
+const LABEL_READ = 64;
 
 /**
  * A character no label holds (labels are ASCII letters, ".", "#", "/" and blanks): no label match
@@ -99,8 +101,11 @@ export function findRecords(text: string, out: Hit[], digits?: DigitRuns): void 
     if (digits.n === 0) return;
     [from, last] = labelSpan(text, digits);
   }
+  // Over the text cut LABEL_READ after `last`, the attempts up to `last` go as over the whole text,
+  // and the scan does not run on to the end of the text once no label is left before `last`.
+  const scanned = last + LABEL_READ < text.length ? text.slice(0, last + LABEL_READ) : text;
   LABELS.lastIndex = from;
-  for (let m = LABELS.exec(text); m !== null && m.index <= last; m = LABELS.exec(text)) {
+  for (let m = LABELS.exec(scanned); m !== null && m.index <= last; m = LABELS.exec(scanned)) {
     const family = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
     const type = FAMILIES[family]![0];
     VALUE.lastIndex = LABELS.lastIndex;
