@@ -1,12 +1,16 @@
 // Two builds of latch-2's detector timed in one process, interleaved (A, B, A, B… in rounds), so
 // that a shared machine's load falls on both alike: detectPii over the texts of workload(bytes).
 //   git worktree add --detach /tmp/base main
-//   npx tsx bench/phi-ab.ts --base /tmp/base [--bytes 1024] [--rounds 40] [--per 300]
+//   npx tsx bench/phi-ab.ts --base /tmp/base [--bytes 1024] [--rounds 40] [--per 300] [--clinical]
+// --clinical: one text of dense generated clinical notes (as bench/phi-micro.ts) of `bytes` instead.
 // Prints the median µs per text of each build and their ratio (branch / base), and checks that both
 // return the same findings on these texts.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { detectPii as branch } from '../packages/server/src/pdp/latches/pii.js';
+import { generate } from './detectors/clinical.eval.js';
+import { DEV } from './detectors/clinical-templates.js';
+import { HELD_OUT } from './detectors/clinical-templates-heldout.js';
 import { workload } from './workload.js';
 
 const { values } = parseArgs({
@@ -15,13 +19,19 @@ const { values } = parseArgs({
     bytes: { type: 'string', default: '1024' },
     rounds: { type: 'string', default: '40' },
     per: { type: 'string', default: '300' },
+    clinical: { type: 'boolean', default: false },
   },
 });
 if (values.base === undefined) throw new Error('usage: npx tsx bench/phi-ab.ts --base WORKTREE');
 const baseModule = resolve(values.base, 'packages/server/src/pdp/latches/pii.ts');
 const { detectPii: base } = (await import(baseModule)) as { detectPii: typeof branch };
 
-const texts = workload(Number(values.bytes)).map((w) => w.content ?? JSON.stringify(w.args));
+const bytes = Number(values.bytes);
+const dense = () => {
+  const notes = [...generate(DEV, 7, 40), ...generate(HELD_OUT, 8, 40)].map((n) => n.text).join('\n\n');
+  return notes.repeat(Math.ceil(bytes / notes.length)).slice(0, bytes);
+};
+const texts = values.clinical ? [dense()] : workload(bytes).map((w) => w.content ?? JSON.stringify(w.args));
 const show = (f: typeof branch) => texts.map((t) => JSON.stringify(f(t))).join('\n');
 if (show(base) !== show(branch)) throw new Error('the two builds disagree on the workload texts');
 
@@ -48,5 +58,7 @@ for (let r = 0; r < Number(values.rounds); r++) {
 }
 const median = (xs: number[]) => xs.sort((x, y) => x - y)[xs.length >> 1]!;
 const [ma, mb] = [median(a), median(b)];
-console.log(`${texts.length} texts of ~${values.bytes} B, ${values.rounds} rounds of ${per} calls each`);
+console.log(
+  `${texts.length} ${values.clinical ? 'clinical ' : ''}texts of ~${bytes} B, ${values.rounds} rounds of ${per} calls each`,
+);
 console.log(`base ${ma.toFixed(1)} µs/text, branch ${mb.toFixed(1)} µs/text, branch/base ${(mb / ma).toFixed(3)}`);

@@ -41,6 +41,9 @@ export function findPostcodes(text: string, out: Hit[], digits: DigitRuns): void
   // Where the last code ended: as in a global scan, the next one starts there or later.
   let from = 0;
   for (let r = 0; r < digits.n; r++) {
+    // Both shapes put a capital A–Z right before their first digit: most runs are passed on that test.
+    const c = text.charCodeAt(digits.starts[r]! - 1);
+    if (c < 65 || c > 90) continue;
     for (let at = Math.max(from, digits.starts[r]! - 2); at < digits.starts[r]!; at++) {
       CODE.lastIndex = at;
       const m = CODE.exec(text);
