@@ -97,9 +97,12 @@ function labelSpan(text: string, digits: DigitRuns): [number, number] {
 export function findRecords(text: string, out: Hit[], digits?: DigitRuns): void {
   let from = 0;
   let last = text.length;
-  if (digits !== undefined && !VIN_LABEL.test(text)) {
-    if (digits.n === 0) return;
-    [from, last] = labelSpan(text, digits);
+  if (digits !== undefined && digits.n === 0) {
+    if (!VIN_LABEL.test(text)) return;
+  } else if (digits !== undefined) {
+    // The VIN test only when the span leaves part of the text out (not on dense notes, digits throughout).
+    const [f, l] = labelSpan(text, digits);
+    if ((f > 0 || l + LABEL_READ < text.length) && !VIN_LABEL.test(text)) [from, last] = [f, l];
   }
   // Over the text cut LABEL_READ after `last`, the attempts up to `last` go as over the whole text,
   // and the scan does not run on to the end of the text once no label is left before `last`.
