@@ -72,11 +72,76 @@ function valid(text: string, m: RegExpExecArray): boolean {
   return m[17] !== undefined && capitalized(m[17]);
 }
 
-export function findDates(text: string, out: Hit[]): void {
-  DATE.lastIndex = 0;
-  for (let m = DATE.exec(text); m !== null; m = DATE.exec(text)) {
-    if (valid(text, m)) out.push({ type: 'DATE', start: m.index, end: m.index + m[0].length, rank: RANK.date });
+/**
+ * Form 17 alone, with DATE's boundaries (sticky): where no digit is in reach, DATE can only find a
+ * weekday, and a weekday holds "day", so it is tried only 3 to 6 characters before each "day" of the
+ * text (DAYS, a cheap scan) rather than at every word boundary.
+ */
+const WEEKDAY_AT = /\b(?<![./-]|\d:)(?:((?:mon|tues|wednes|thurs|fri|satur|sun)day))(?![a-z])/iy;
+const DAYS = /day/gi;
+
+/**
+ * Pushes the weekdays (form 17) that start in [from, to), as a scan of DATE from `from` finds them
+ * when no digit is in reach; returns where that scan would go on (the end of the last one, or `from`).
+ * A weekday is a whole word, so two never overlap and they come in order of their "day".
+ */
+function weekdays(text: string, from: number, to: number, out: Hit[]): number {
+  DAYS.lastIndex = from + 3;
+  for (let d = DAYS.exec(text); d !== null; d = DAYS.exec(text)) {
+    for (let k = 6; k >= 3; k--) {
+      const at = d.index - k;
+      if (at >= to) return from;
+      if (at < from) continue;
+      WEEKDAY_AT.lastIndex = at;
+      const m = WEEKDAY_AT.exec(text);
+      // Only the weekday whose "day" this is (another one ends elsewhere and is met at its own "day").
+      if (m === null || m[0].length !== k + 3) continue;
+      if (capitalized(m[1]!)) out.push({ type: 'DATE', start: at, end: at + m[0].length, rank: RANK.date });
+      from = at + m[0].length;
+      break;
+    }
   }
+  return from;
+}
+
+/**
+ * How far from a digit a DATE attempt reads: a match starts at most ~30 characters before its first
+ * digit ("Wednesday., September 3") and reads at most ~30 past its last ("3rd of November, 2069" and
+ * the look-aheads); doubled for safety.
+ */
+const DATE_REACH = 64;
+
+/**
+ * `digits`: the text's digit runs. Every form but the weekday alone (17) holds a digit, so DATE is
+ * run only from DATE_REACH before the first run to the last one, over the text cut DATE_REACH after
+ * it (an attempt there reads nothing further, so it goes as over the whole text); the weekdays
+ * before and after are found by weekdays(). Same matches, in the same order, as DATE over the whole text.
+ */
+export function findDates(text: string, out: Hit[], digits?: DigitRuns): void {
+  if (digits === undefined) {
+    scan(text, text, 0, text.length, out);
+    return;
+  }
+  if (digits.n === 0) {
+    weekdays(text, 0, text.length, out);
+    return;
+  }
+  const head = digits.starts[0]! - DATE_REACH;
+  const from = head > 0 ? Math.max(head, weekdays(text, 0, head, out)) : 0;
+  const last = digits.ends[digits.n - 1]!;
+  const cut = last + DATE_REACH < text.length ? text.slice(0, last + DATE_REACH) : text;
+  weekdays(text, scan(text, cut, from, last, out), text.length, out);
+}
+
+/** DATE's matches over `cut` (a prefix of `text`) from `from` that start at or before `last`; returns where the scan goes on. */
+function scan(text: string, cut: string, from: number, last: number, out: Hit[]): number {
+  let next = from;
+  DATE.lastIndex = from;
+  for (let m = DATE.exec(cut); m !== null && m.index <= last; m = DATE.exec(cut)) {
+    if (valid(text, m)) out.push({ type: 'DATE', start: m.index, end: m.index + m[0].length, rank: RANK.date });
+    next = DATE.lastIndex;
+  }
+  return next;
 }
 
 /**
@@ -123,6 +188,8 @@ function findProseAges(text: string, digits: DigitRuns, out: Hit[]): void {
 }
 
 export function findAges(text: string, digits: DigitRuns, out: Hit[]): void {
+  // Every age is a number: a text without digits has none (and AGE is not run over it).
+  if (digits.n === 0) return;
   AGE.lastIndex = 0;
   for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
     const value = m[1] ?? m[2]!;

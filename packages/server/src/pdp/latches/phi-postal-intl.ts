@@ -19,6 +19,7 @@ import { COUNTRIES, fold, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } 
 import { isRegionName } from './phi-regions.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
+import type { DigitRuns } from './pii-digits.js';
 
 const RANK = 6;
 const WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
@@ -187,23 +188,19 @@ function eircodeAt(text: string, at: number, out: Hit[]): void {
   push(out, 'CITY', k - before.length + t.index, t[1]!);
 }
 
-const DIGITS = /\d+/g;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /**
  * Postal codes of other countries next to their towns; `out` already holds the street hits (read
- * for context). Each pattern is tried only at the start of a run of digits, as a sticky regex.
+ * for context). Each pattern is tried only at the start of a run of digits (`digits`, the text's
+ * runs, read once by pii-digits.ts), as a sticky regex.
  */
-export function findNationalPostcodes(text: string, out: Hit[]): void {
+export function findNationalPostcodes(text: string, out: Hit[], digits: DigitRuns): void {
   let streets: Hit[] | null = null;
-  DIGITS.lastIndex = 0;
-  let prevEnd = -1;
-  while (DIGITS.test(text)) {
+  for (let r = 0; r < digits.n; r++) {
     work.steps++;
-    const end = DIGITS.lastIndex;
-    let at = end - 1;
-    while (at > prevEnd && isDigit(text.charCodeAt(at - 1))) at--;
-    prevEnd = end;
+    const at = digits.starts[r]!;
+    const end = digits.ends[r]!;
     const n = end - at;
     // A code after a dash ("1100-053") is read from its first run only.
     if (text.charCodeAt(at - 1) === 45 && isDigit(text.charCodeAt(at - 2))) continue;

@@ -9,10 +9,16 @@
 import { COUNTRIES, isCity, isEnglish, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
+import type { DigitRuns } from './pii-digits.js';
 
 const RANK = 6;
+/**
+ * Sticky: a code's first digit comes one or two letters after its start and begins a run of digits
+ * (a letter stands before it), so CODE is tried only there (at most two places per run of digits),
+ * not at every word boundary of the text.
+ */
 const CODE =
-  /\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)(?![\p{L}\p{N}])/gu;
+  /\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)(?![\p{L}\p{N}])/uy;
 /** Up to three capitalized words right before the code, with an optional comma and a province or state code between. */
 const TOWN_BEFORE =
   /(\p{Lu}[\p{L}\p{M}'’.-]{1,30}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]{1,30}){0,2})[ \t]*,?[ \t]+(?:[A-Z]{2}[ \t]*,?[ \t]+)?$/u;
@@ -31,17 +37,33 @@ function townIn(phrase: string): string | null {
   return isEnglish(lc) || STREET_TYPES.has(lc.replace(/\.$/, '')) ? null : last;
 }
 
-export function findPostcodes(text: string, out: Hit[]): void {
-  CODE.lastIndex = 0;
-  for (let m = CODE.exec(text); m !== null; m = CODE.exec(text)) {
-    work.steps++;
-    out.push({ type: 'ZIP', start: m.index, end: m.index + m[0].length, rank: RANK });
-    const before = text.slice(Math.max(0, m.index - 100), m.index);
-    const t = TOWN_BEFORE.exec(before);
-    if (t === null) continue;
-    const town = townIn(t[1]!);
-    if (town === null) continue;
-    const end = m.index - before.length + t.index + t[1]!.length;
-    out.push({ type: 'CITY', start: end - town.length, end, rank: RANK });
+export function findPostcodes(text: string, out: Hit[], digits: DigitRuns): void {
+  // Where the last code ended: as in a global scan, the next one starts there or later.
+  let from = 0;
+  for (let r = 0; r < digits.n; r++) {
+    // Both shapes put a capital A–Z right before their first digit: most runs are passed on that test.
+    const c = text.charCodeAt(digits.starts[r]! - 1);
+    if (c < 65 || c > 90) continue;
+    for (let at = Math.max(from, digits.starts[r]! - 2); at < digits.starts[r]!; at++) {
+      CODE.lastIndex = at;
+      const m = CODE.exec(text);
+      if (m === null) continue;
+      from = at + m[0].length;
+      onCode(text, m, out);
+      break;
+    }
   }
+}
+
+/** A code found: the ZIP, and the town just before it when there is one. */
+function onCode(text: string, m: RegExpExecArray, out: Hit[]): void {
+  work.steps++;
+  out.push({ type: 'ZIP', start: m.index, end: m.index + m[0].length, rank: RANK });
+  const before = text.slice(Math.max(0, m.index - 100), m.index);
+  const t = TOWN_BEFORE.exec(before);
+  if (t === null) return;
+  const town = townIn(t[1]!);
+  if (town === null) return;
+  const end = m.index - before.length + t.index + t[1]!.length;
+  out.push({ type: 'CITY', start: end - town.length, end, rank: RANK });
 }

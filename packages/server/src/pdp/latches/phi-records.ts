@@ -58,9 +58,57 @@ function acceptable(type: string, value: string): boolean {
   return digits >= 3;
 }
 
-export function findRecords(text: string, out: Hit[]): void {
-  LABELS.lastIndex = 0;
-  for (let m = LABELS.exec(text); m !== null; m = LABELS.exec(text)) {
+/** The VIN family's label words: the one family whose value may be all letters (acceptable()). */
+const VIN_LABEL = /vin|vehicle/i;
+
+/**
+ * How far before a digit of its value a label can start: the longest label is 34 characters ("vehicle
+ * identification identifier."), then VALUE reads at most 12 of filler, "was" and 3 blanks, "# ", a
+ * state prefix and a 48-character value: 105 in all, rounded up.
+ */
+const LABEL_REACH = 128;
+/** How far past its start a label attempt reads: the longest label and its one-character look-ahead (35), rounded up. */
+const LABEL_READ = 64;
+
+/**
+ * A character no label holds (labels are ASCII letters, ".", "#", "/" and blanks): no label match
+ * spans it, so a scan started right after one finds what a scan from further back finds there.
+ */
+const breaks = (c: number) =>
+  c < 128 && !((c | 32) >= 97 && (c | 32) <= 122) && c !== 46 && c !== 35 && c !== 47 && c !== 32 && (c < 9 || c > 13);
+
+/**
+ * Where LABELS may start reading and the last label start that can have a value: a value other than
+ * a VIN holds a digit, so only labels within LABEL_REACH before the first digit run and up to the
+ * last one can yield one. The scan starts right after a breaking character at least that far back
+ * (see breaks()), or at 0 when there is none.
+ */
+function labelSpan(text: string, digits: DigitRuns): [number, number] {
+  let from = digits.starts[0]! - LABEL_REACH;
+  while (from > 0 && !breaks(text.charCodeAt(from - 1))) from--;
+  return [Math.max(0, from), digits.ends[digits.n - 1]!];
+}
+
+/**
+ * `digits`: the text's digit runs. A value other than a VIN needs digits, so unless the text names
+ * a VIN, LABELS is only run over the stretch of text around its digits (labelSpan), and not at all
+ * over ordinary prose without any.
+ */
+export function findRecords(text: string, out: Hit[], digits?: DigitRuns): void {
+  let from = 0;
+  let last = text.length;
+  if (digits !== undefined && digits.n === 0) {
+    if (!VIN_LABEL.test(text)) return;
+  } else if (digits !== undefined) {
+    // The VIN test only when the span leaves part of the text out (not on dense notes, digits throughout).
+    const [f, l] = labelSpan(text, digits);
+    if ((f > 0 || l + LABEL_READ < text.length) && !VIN_LABEL.test(text)) [from, last] = [f, l];
+  }
+  // Over the text cut LABEL_READ after `last`, the attempts up to `last` go as over the whole text,
+  // and the scan does not run on to the end of the text once no label is left before `last`.
+  const scanned = last + LABEL_READ < text.length ? text.slice(0, last + LABEL_READ) : text;
+  LABELS.lastIndex = from;
+  for (let m = LABELS.exec(scanned); m !== null && m.index <= last; m = LABELS.exec(scanned)) {
     const family = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
     const type = FAMILIES[family]![0];
     VALUE.lastIndex = LABELS.lastIndex;

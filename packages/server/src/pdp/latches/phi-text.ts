@@ -63,8 +63,8 @@ function findAll(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void
   findPlaces(text, toks, digits, out);
   findBareStreets(text, toks, out);
   findLowerCaseTitled(text, out);
-  findPostcodes(text, out);
-  findNationalPostcodes(text, out);
+  findPostcodes(text, out, digits);
+  findNationalPostcodes(text, out, digits);
   findTownSlots(text, toks, out);
   dropUnbackedNames(text, out, from);
 }

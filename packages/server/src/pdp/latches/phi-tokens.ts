@@ -188,7 +188,9 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
         do {
           hl = step(hl, c);
           i++;
-          c = text.charCodeAt(i);
+          // Read only within the text: charCodeAt past the end is NaN, a double that would make
+          // the optimizing compiler keep `c` (and the loop's comparisons) in floating point.
+          c = i < n ? text.charCodeAt(i) : 0;
         } while (c >= 97 && c <= 122);
         if (i >= n) break;
         if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;

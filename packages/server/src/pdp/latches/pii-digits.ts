@@ -19,16 +19,23 @@ const DIGITS = /\d+/g;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
-/** `a` in an array twice as long (the runs are not counted before they are read). */
+/**
+ * The arrays of a text without digits: allocated once and shared, since a typed array costs about as
+ * much to allocate as the whole /\d+/ scan of a 1 KB text, and most prose holds no digit. Length 0,
+ * so nothing can be written to it.
+ */
+const NONE = new Int32Array(0);
+
+/** `a` in an array twice as long, 64 at first (the runs are not counted before they are read). */
 function grown(a: Int32Array): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
+  const b = new Int32Array(Math.max(64, a.length * 2));
   b.set(a);
   return b;
 }
 
 export function digitRuns(text: string): DigitRuns {
-  let starts: Int32Array<ArrayBuffer> = new Int32Array(64);
-  let ends: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let starts: Int32Array<ArrayBuffer> = NONE;
+  let ends: Int32Array<ArrayBuffer> = NONE;
   let n = 0;
   DIGITS.lastIndex = 0;
   // test(), not exec(): no match array per run; the run's start is found by stepping back over its digits.

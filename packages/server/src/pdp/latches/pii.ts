@@ -129,9 +129,9 @@ function candidates(text: string): Hit[] {
   const digits = digitRuns(text);
   findNumbers(text, digits, out);
   // Safe Harbor dates and identifiers (ADR 0039).
-  findDates(text, out);
+  findDates(text, out, digits);
   findAges(text, digits, out);
-  findRecords(text, out);
+  findRecords(text, out, digits);
   findChecked(text, digits, out);
   findUrls(text, out);
   relabelFaxes(text, out);
