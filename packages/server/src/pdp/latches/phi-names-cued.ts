@@ -135,7 +135,7 @@ export function findSpeakers(text: string, out: Hit[]): void {
 const HAS_UPPER = /\p{Lu}/u;
 
 /** How a lower-case word can take part in a name: a name-list word that is no English word (2), one that is (1), an initial (0), none (-1). */
-function nameWeight(lc: string): number {
+export function nameWeight(lc: string): number {
   if (lc.length === 1) return lc === 'a' || lc === 'i' ? -1 : 0;
   if (!isName(lc) || isStop(lc) || MEDICAL.has(lc)) return -1;
   return isEnglish(lc) || isCommon(lc) ? 1 : 2;

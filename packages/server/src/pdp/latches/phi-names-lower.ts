@@ -3,10 +3,10 @@
  * order", "Dr. okafor to see", "son (kevin) called", "wife samira at bedside". No capital says a name
  * is there, so the word must be in the name list; one that is also an English word ("dr. smith")
  * is taken only after a title written with its dot, since "called dr office" is as common as a name.
- * "ms" is also multiple sclerosis: after it only a name that is no English word counts. One regex
+ * "ms" is also multiple sclerosis: after it only a name that is no English word counts (nameWeight 2). One regex
  * pass finds the cues; each cue reads at most two words.
  */
-import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
+import { nameWeight } from './phi-names-cued.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -21,12 +21,6 @@ const CUE = new RegExp(
 );
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
 const POSSESSIVE = /['’]s$/;
-
-/** 2: a name-list word that is no English or common word; 1: a name-list word that is also one; 0: no name. */
-function weight(lc: string): number {
-  if (!isName(lc) || isStop(lc) || MEDICAL.has(lc)) return 0;
-  return isEnglish(lc) || isCommon(lc) ? 1 : 2;
-}
 
 export function findLowerCaseTitled(text: string, out: Hit[]): void {
   CUE.lastIndex = 0;
@@ -43,7 +37,7 @@ export function findLowerCaseTitled(text: string, out: Hit[]): void {
       if (w === null) break;
       const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
       // The second word of a name must be a sure one ("dr. anh nguyen"; not "dr. nguyen today").
-      if (weight(lc) < (n === 0 ? least : 2)) break;
+      if (nameWeight(lc) < (n === 0 ? least : 2)) break;
       end = pos + lc.length;
       if (lc !== w[0] || text.charCodeAt(pos + w[0].length) !== 32) break;
       pos += w[0].length + 1;
