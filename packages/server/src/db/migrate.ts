@@ -60,8 +60,39 @@ export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<s
   // database shared by several schemas (tests, tenants) keeps one migration history each.
   const migrationTableSchema =
     engine === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db: migrationTableSchema ? scopedTo(db, migrationTableSchema) : db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The database as the migrator sees it on PostgreSQL: its bookkeeping-table checks look in our
+ * schema only. Kysely's own introspection reads every column of every schema and calls
+ * pg_get_serial_sequence() on each by name, which fails with 42703 when another schema drops a
+ * column during that query (seen in CI: a test rebuilding its table while another file migrated).
+ */
+function scopedTo(db: Kysely<DB>, schema: string): Kysely<DB> {
+  const introspection = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const { rows } = await sql<{ name: string }>`select c.relname as name from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db);
+      return rows.map((r) => ({ name: r.name, schema, isView: false, columns: [] }));
+    },
+    getMetadata: () => db.introspection.getMetadata(),
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'introspection') return introspection;
+      const value = Reflect.get(target, prop, target);
+      // Kysely's methods read private fields: call them on the real instance.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
