@@ -8,9 +8,20 @@
  * phi-names-propagate.ts. Linear: each token is looked at a bounded number of times.
  */
 
-import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  CREDENTIALS,
+  EPONYM_HEAD,
+  isCity,
+  isEnglish,
+  isName,
+  MEDICAL,
+  PERSON_CUES,
+  TITLES,
+} from './phi-lexicon.js';
 import { base, codeOf, K, label, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
+import { findTypistInitials } from './phi-names-initials.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
 import { isRegionName, regionEnd, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
@@ -34,8 +45,9 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const w = base(t);
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
-  // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
-  if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
+  // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names; a short name in capitals
+  // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
+  if ((t.upper && w.length <= 4 && !capsName(text, toks, i, w)) || roman(w)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
   // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
   const plain = w === t.lc;
@@ -51,6 +63,31 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const k: K = code >> 2;
   // A word with digits is no name either.
   return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
+}
+
+/**
+ * Whether `w`, a word of at most four letters in capitals at token `i`, is a name: a name-list word
+ * (no medical one) right after a title or beside a longer name in capitals that is no English word, on
+ * the same line ("ALAN" of "DR. ALAN PRICE", "LEE" of "TOMMY LEE JONES"); "ANA NEG", "MAX HR" stay acronyms.
+ */
+function capsName(text: string, toks: Tok[], i: number, w: string): boolean {
+  if (w.length < 3 || !isName(w) || MEDICAL.has(w)) return false;
+  const near = (a: Tok | undefined, b: Tok | undefined) =>
+    a !== undefined && b !== undefined && /^\.?,?[ \t]{1,2}$/.test(text.slice(a.end, b.start));
+  // A title ("DR."), or a label such as "PATIENT:" or "NAME:", right before the word or before the
+  // surname it follows ("PATIENT: KIM, JANE").
+  const titled = (k: number) => {
+    const a = toks[k - 1];
+    if (a === undefined || !a.cap) return false;
+    if (TITLES.has(a.lc)) return near(a, toks[k]);
+    return PERSON_CUES.has(a.lc) && /^:[ \t]{0,2}$/.test(text.slice(a.end, toks[k]!.start));
+  };
+  const p = toks[i - 1];
+  const n = toks[i + 1];
+  if (titled(i) || (near(p, toks[i]) && p!.upper && isName(p!.lc) && titled(i - 1))) return true;
+  const longName = (x: Tok | undefined) =>
+    x?.upper === true && x.lc.length >= 5 && isName(x.lc) && !isEnglish(x.lc) && !MEDICAL.has(x.lc);
+  return (near(p, toks[i]) && longName(p)) || (near(toks[i], n) && longName(n));
 }
 
 /** Whether the token before `i` (within a few characters) is a person cue or a title. */
@@ -261,6 +298,7 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
   findCuedLowerCase(text, out, known);
   if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
+  findTypistInitials(text, out);
   findSpeakers(text, out);
   findLowerCaseNames(text, out);
 }
