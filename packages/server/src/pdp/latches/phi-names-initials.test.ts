@@ -28,6 +28,8 @@ describe('names in capitals', () => {
     assert.deepEqual(of('Electronically signed by: TOMMY LEE JONES MD on 11/02/2026'), ['TOMMY LEE JONES']);
     assert.deepEqual(of('PT SEEN BY DR. LEE'), ['LEE']);
     assert.deepEqual(of('PATIENT: KIM, JANE'), ['KIM, JANE']);
+    // "Drs." is a title like "Dr.", not a name.
+    assert.deepEqual(of('Discussed with Drs. Smith and Okonkwo.'), ['Smith', 'Okonkwo']);
   });
 
   it('keeps short acronyms in capitals that are also names', () => {
