@@ -209,3 +209,18 @@ describe('names and places in latch-2', () => {
     }
   });
 });
+
+describe('names that are also ordinary words, by what follows them', () => {
+  it('takes a word-name before an age or a relation in apposition', () => {
+    assert.deepEqual(of('Sterling is a 7 yo boy with asthma.', 'PERSON'), ['PERSON:Sterling']);
+    assert.deepEqual(of('Brook is a 34-year-old woman.', 'PERSON'), ['PERSON:Brook']);
+    assert.deepEqual(of("Chase, the patient's son, called.", 'PERSON'), ['PERSON:Chase']);
+    assert.deepEqual(of('Rose, her daughter, visited.', 'PERSON'), ['PERSON:Rose']);
+  });
+
+  it('leaves words before a dose, a count or a plain comma', () => {
+    assert.deepEqual(of('Aspirin is a 81 mg tablet.', 'PERSON'), []);
+    assert.deepEqual(of('Heart is a 4-chamber organ.', 'PERSON'), []);
+    assert.deepEqual(of('Rose, her temperature did.', 'PERSON'), []);
+  });
+});

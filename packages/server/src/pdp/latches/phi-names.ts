@@ -19,7 +19,7 @@ import {
   PERSON_CUES,
   TITLES,
 } from './phi-lexicon.js';
-import { base, codeOf, K, label, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
+import { base, codeOf, K, label, personVerbAfter, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
@@ -221,10 +221,6 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }
-
-const PERSON_VERB =
-  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied)\b/;
-const personVerbAfter = (text: string, end: number) => PERSON_VERB.test(text.slice(end, end + 16));
 
 /** From this length on, the word codes of a text are memoized for the call. */
 const MEMO_FROM = 4096;
