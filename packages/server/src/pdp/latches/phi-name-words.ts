@@ -66,6 +66,15 @@ function listBits(w: string): number {
   return shortLists.get(w) ?? 0;
 }
 
+/**
+ * A country or US state that is also a given name or surname ("Jordan", "Virginia", "Washington"), in
+ * no other list: the place unless a title or a name stands beside it (phi-names.ts, kindOf).
+ */
+export function placeAndName(w: string): boolean {
+  const lists = listBits(w);
+  return (lists & (L_COUNTRY | L_STATE)) !== 0 && (lists & L_OTHER) === 0 && isName(w);
+}
+
 /** Kinds of capitalized token. */
 export enum K {
   Strong, // gazetteer name, not a common word

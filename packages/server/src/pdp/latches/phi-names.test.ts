@@ -224,3 +224,18 @@ describe('names that are also ordinary words, by what follows them', () => {
     assert.deepEqual(of('Rose, her temperature did.', 'PERSON'), []);
   });
 });
+
+describe('countries and states that are also names', () => {
+  it('are names after a title or beside a name in no English list', () => {
+    assert.deepEqual(of('Seen by Dr. Virginia Hale today.', 'PERSON'), ['PERSON:Virginia Hale']);
+    assert.deepEqual(of('Mr. Chad Brown saw her.', 'PERSON'), ['PERSON:Chad Brown']);
+    assert.deepEqual(of('Jordan Peterson called.', 'PERSON'), ['PERSON:Jordan Peterson']);
+    assert.deepEqual(of('Denzel Washington called.', 'PERSON'), ['PERSON:Denzel Washington']);
+  });
+
+  it('stay places otherwise', () => {
+    assert.deepEqual(of('Lives in Virginia. Transferred from Georgia.', 'PERSON'), []);
+    assert.deepEqual(of('Flew from India to Kenya via Jordan.', 'PERSON'), []);
+    assert.deepEqual(of('Jordan River baptism site; Virginia Beach trip.', 'PERSON'), []);
+  });
+});

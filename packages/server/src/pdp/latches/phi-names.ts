@@ -8,18 +8,20 @@
  * phi-names-propagate.ts. Linear: each token is looked at a bounded number of times.
  */
 
+import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { capsName, nameBeside } from './phi-name-kinds.js';
 import {
-  COUNTRIES,
-  CREDENTIALS,
-  EPONYM_HEAD,
-  isCity,
-  isEnglish,
-  isName,
-  MEDICAL,
-  PERSON_CUES,
-  TITLES,
-} from './phi-lexicon.js';
-import { base, codeOf, K, label, personVerbAfter, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
+  base,
+  codeOf,
+  K,
+  label,
+  personVerbAfter,
+  placeAndName,
+  roman,
+  W_OTHER,
+  W_STATE,
+  withWordCodes,
+} from './phi-name-words.js';
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
@@ -53,7 +55,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const plain = w === t.lc;
   if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = plain ? wordCodeOf(t) : codeOf(w);
-  if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
+  if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
+    return !t.upper && placeAndName(w) && nameBeside(text, toks, i) ? K.Strong : K.Other;
   const next = toks[i + 1];
   if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && next.start - t.end <= 2) return K.Other;
   if (!plain && next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD)) return K.Other;
@@ -63,31 +66,6 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const k: K = code >> 2;
   // A word with digits is no name either.
   return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
-}
-
-/**
- * Whether `w`, a word of at most four letters in capitals at token `i`, is a name: a name-list word
- * (no medical one) right after a title or beside a longer name in capitals that is no English word, on
- * the same line ("ALAN" of "DR. ALAN PRICE", "LEE" of "TOMMY LEE JONES"); "ANA NEG", "MAX HR" stay acronyms.
- */
-function capsName(text: string, toks: Tok[], i: number, w: string): boolean {
-  if (w.length < 3 || !isName(w) || MEDICAL.has(w)) return false;
-  const near = (a: Tok | undefined, b: Tok | undefined) =>
-    a !== undefined && b !== undefined && /^\.?,?[ \t]{1,2}$/.test(text.slice(a.end, b.start));
-  // A title ("DR."), or a label such as "PATIENT:" or "NAME:", right before the word or before the
-  // surname it follows ("PATIENT: KIM, JANE").
-  const titled = (k: number) => {
-    const a = toks[k - 1];
-    if (a === undefined || !a.cap) return false;
-    if (TITLES.has(a.lc)) return near(a, toks[k]);
-    return PERSON_CUES.has(a.lc) && /^:[ \t]{0,2}$/.test(text.slice(a.end, toks[k]!.start));
-  };
-  const p = toks[i - 1];
-  const n = toks[i + 1];
-  if (titled(i) || (near(p, toks[i]) && p!.upper && isName(p!.lc) && titled(i - 1))) return true;
-  const longName = (x: Tok | undefined) =>
-    x?.upper === true && x.lc.length >= 5 && isName(x.lc) && !isEnglish(x.lc) && !MEDICAL.has(x.lc);
-  return (near(p, toks[i]) && longName(p)) || (near(toks[i], n) && longName(n));
 }
 
 /** Whether the token before `i` (within a few characters) is a person cue or a title. */
