@@ -44,7 +44,18 @@ export function roman(w: string): boolean {
  * The short lists kindOf asks about, in one map: word → bits, one look-up per word instead of
  * seven. Built on first use from the lists themselves, so it follows any edit to them.
  */
-const L_OTHER = 1; // stop word, medical word, title, organization word or person cue: never part of a name
+const L_OTHER = 1; // stop word, medical word, title, organization word, person cue or language: never part of a name
+/**
+ * Languages a note names for its interpreter ("Interpreter (Farsi) used", "Prefers Tagalog"): outside the
+ * English lists, so they read as names. Languages that are also common given names ("Karen") stay out.
+ */
+const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano visayan punjabi hindi urdu bengali bangla
+  gujarati marathi telugu tamil kannada malayalam nepali sinhala khmer lao burmese hmong mien vietnamese cantonese
+  mandarin toishanese taishanese hakka fukienese teochew tigrinya amharic oromo somali swahili kiswahili yoruba igbo
+  hausa twi akan ewe wolof fulani pulaar lingala kinyarwanda kirundi dinka nuer kurmanji sorani kurdish armenian
+  ukrainian romanian bulgarian serbian croatian bosnian albanian creole kreyol marshallese chuukese pohnpeian
+  samoan tongan chamorro ilonggo hiligaynon waray uyghur uzbek tajik turkmen kazakh mongolian tibetan rohingya
+  mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko`.split(/\s+/);
 const L_COUNTRY = 2;
 const L_STATE = 4;
 let shortLists: Map<string, number> | null = null;
@@ -59,6 +70,7 @@ function listBits(w: string): number {
     add(TITLES, L_OTHER);
     add(ORG_TAILS, L_OTHER);
     add(PERSON_CUES, L_OTHER);
+    add(LANGUAGES, L_OTHER);
     add(COUNTRIES, L_COUNTRY);
     add(US_STATES, L_STATE);
     shortLists = m;

@@ -239,3 +239,9 @@ describe('countries and states that are also names', () => {
     assert.deepEqual(of('Jordan River baptism site; Virginia Beach trip.', 'PERSON'), []);
   });
 });
+
+describe('languages', () => {
+  it('are no names: the interpreter notes of a chart', () => {
+    assert.deepEqual(of('Interpreter (Farsi) used. Prefers Tagalog; Punjabi/Hindi; Khmer, Lao.', 'PERSON'), []);
+  });
+});
