@@ -28,6 +28,10 @@ describe('names in capitals', () => {
     assert.deepEqual(of('Electronically signed by: TOMMY LEE JONES MD on 11/02/2026'), ['TOMMY LEE JONES']);
     assert.deepEqual(of('PT SEEN BY DR. LEE'), ['LEE']);
     assert.deepEqual(of('PATIENT: KIM, JANE'), ['KIM, JANE']);
+    assert.deepEqual(of('PATIENT NAME: DOE, JANE M\nATTENDING PHYSICIAN: RAMIREZ, LUIS'), [
+      'DOE, JANE M',
+      'RAMIREZ, LUIS',
+    ]);
     // "Drs." is a title like "Dr.", not a name.
     assert.deepEqual(of('Discussed with Drs. Smith and Okonkwo.'), ['Smith', 'Okonkwo']);
   });

@@ -250,7 +250,12 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
       (kinds[i] === K.Strong || kinds[i] === K.Weak) &&
       (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
       text.slice(toks[i]!.end, n.start) === ', ';
-    const rank = inverted ? NAME_RANK.gazetteer : judge(text, toks, i, j, kinds);
+    // An inverted name after a label ("PATIENT NAME: DOE, JANE") is as sure as any cued one.
+    const rank = inverted
+      ? cued(text, toks, i)
+        ? NAME_RANK.cued
+        : NAME_RANK.gazetteer
+      : judge(text, toks, i, j, kinds);
     if (rank > 0) {
       let end = j;
       if (inverted) {
