@@ -31,3 +31,17 @@ describe('months with their year, holidays and days of the month', () => {
     assert.deepEqual(dates('Moved on the 4th floor by the 5th percentile for the 3rd time.'), []);
   });
 });
+
+describe('ages over 89 in words', () => {
+  const ages = (text: string) => detectPii(text, ['AGE']).map((f) => text.slice(f.start, f.end));
+  it('finds them before "year-old" or after "aged"', () => {
+    assert.deepEqual(ages('A ninety-three-year-old woman; her husband, aged ninety-one.'), [
+      'ninety-three',
+      'ninety-one',
+    ]);
+    assert.deepEqual(ages('She is one hundred and two years old.'), ['one hundred and two']);
+  });
+  it('leaves younger ages and other nineties alone', () => {
+    assert.deepEqual(ages('An eighty-nine-year-old man; ninety minutes; a hundred years ago.'), []);
+  });
+});

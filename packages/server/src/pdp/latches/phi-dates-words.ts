@@ -44,3 +44,16 @@ export function findDayOrdinals(text: string, digits: DigitRuns, out: Hit[]): vo
     out.push({ type: 'DATE', start, end: end + 2, rank: RANK.date });
   }
 }
+
+/** Ages over 89 in words: "ninety-three-year-old", "aged ninety-one", "one hundred and two years old". */
+const AGE_WORDS =
+  /\b(?:aged[ \t]+)?((?:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:one[ \t]+)?hundred(?:[ \t]+(?:and[ \t]+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))?))(?=[- \t]+(?:years?|yrs?)[- \t]*(?:old|of[ \t]+age)\b)|\baged[ \t]+(ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b/gi;
+
+export function findAgeWords(text: string, out: Hit[]): void {
+  AGE_WORDS.lastIndex = 0;
+  for (let m = AGE_WORDS.exec(text); m !== null; m = AGE_WORDS.exec(text)) {
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].lastIndexOf(value);
+    out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
+  }
+}
