@@ -50,6 +50,8 @@ const AGE_WORDS =
   /\b(?:aged[ \t]+)?((?:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:one[ \t]+)?hundred(?:[ \t]+(?:and[ \t]+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))?))(?=[- \t]+(?:years?|yrs?)[- \t]*(?:old|of[ \t]+age)\b)|\baged[ \t]+(ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b/gi;
 
 export function findAgeWords(text: string, out: Hit[]): void {
+  // Two substring searches (fast) before the regex is tried at every word boundary.
+  if (!/inety|undred/i.test(text)) return;
   AGE_WORDS.lastIndex = 0;
   for (let m = AGE_WORDS.exec(text); m !== null; m = AGE_WORDS.exec(text)) {
     const value = m[1] ?? m[2]!;
