@@ -229,3 +229,26 @@ describe('PHI: adversarial input', () => {
     }
   });
 });
+
+describe('PHI: more record and claim numbers', () => {
+  it('finds specimen, order, prescription, Epic contact, financial and claim numbers, and insurer-named IDs', () => {
+    expectEach([
+      ['Specimen ID 26-CP-001122', 'MRN:26-CP-001122'],
+      ['Rx #: 6612309', 'MRN:6612309'],
+      ['Order #: 99120034', 'MRN:99120034'],
+      ['CSN: 100223344', 'MRN:100223344'],
+      ['Prior auth # PA-7781234', 'MRN:PA-7781234'],
+      ['FIN 221100334', 'ACCOUNT:221100334'],
+      ['Claim number: 4400-22-1983', 'ACCOUNT:4400-22-1983'],
+    ]);
+    assert.ok(found('BCBS ID XYZ123456789').includes('HEALTH_PLAN:XYZ123456789'));
+  });
+  it('leaves the same words without a number alone', () => {
+    expectNone([
+      'in order to reduce the 2 doses',
+      'Rx: lisinopril 10 mg daily',
+      'Referral to cardiology in 3 weeks',
+      'Episode of care in 2024',
+    ]);
+  });
+});

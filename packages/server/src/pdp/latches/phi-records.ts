@@ -14,13 +14,16 @@ const NO = String.raw`(?:\s?(?:numbers?|num|nos?|nr|ids?|identifier|#)\.?)`;
 const FAMILIES: readonly (readonly [string, string])[] = [
   [
     'MRN',
-    String.raw`mrn|m\.r\.n\.?|mr\s?(?:#|no\b\.?)|med(?:ical)?\.?\s?rec(?:ord)?s?\.?${NO}?|(?:unit|record|chart|hospital|patient|pt|accession|encounter|visit|case|admission)${NO}|hosp${NO}`,
+    String.raw`mrn|m\.r\.n\.?|mr\s?(?:#|no\b\.?)|med(?:ical)?\.?\s?rec(?:ord)?s?\.?${NO}?|(?:unit|record|chart|hospital|patient|pt|accession|encounter|visit|case|admission|specimen|requisition|episode|order|referral|authori[sz]ation|auth|prescription|rx)${NO}|(?:e?mpi|csn)${NO}?|hosp${NO}`,
   ],
   [
     'HEALTH_PLAN',
-    String.raw`(?:member|subscriber|beneficiary|policy|group|insurance|insured|plan|health\splan|medicaid|payer|policyholder)${NO}|medicaid`,
+    String.raw`(?:member|subscriber|beneficiary|policy|group|insurance|insured|plan|health\splan|medicaid|medicare|mbi|payer|policyholder|bcbs|uhc|aetna|cigna|humana|tricare)${NO}|medicaid|mbi`,
   ],
-  ['ACCOUNT', String.raw`acct\.?${NO}?|a\/c${NO}?|(?:billing|bank|checking|savings)?\s?account${NO}?|invoice${NO}`],
+  [
+    'ACCOUNT',
+    String.raw`acct\.?${NO}?|a\/c${NO}?|(?:billing|bank|checking|savings)?\s?account${NO}?|invoice${NO}|claim${NO}|(?:fin|har)${NO}?`,
+  ],
   [
     'LICENSE',
     String.raw`(?:state\s|medical\s|nursing\s|professional\s|pharmacy\s|rn\s|md\s)?licen[cs]e${NO}?|lic\.?${NO}|certificate${NO}?|cert\.?${NO}|dea${NO}?`,
