@@ -66,3 +66,25 @@ describe('lower-case text', () => {
     assert.deepEqual(of('pt moved to the 4th floor now', 'PERSON'), []);
   });
 });
+
+describe('lower-case names after care-team roles, conversation cues and before credentials', () => {
+  it('takes a sure name after a role or "spoke w/", and a name before "rn"', () => {
+    assert.deepEqual(of('charge rn: megan; rt sarah adjusted peep to 8; sitter: devonte', 'PERSON'), [
+      'PERSON:megan',
+      'PERSON:sarah',
+      'PERSON:devonte',
+    ]);
+    assert.deepEqual(of('spoke w/ kim from case mgmt. d/w luis.', 'PERSON'), ['PERSON:kim', 'PERSON:luis']);
+    assert.deepEqual(of('gave report to jess rn at 1900', 'PERSON'), ['PERSON:jess']);
+  });
+
+  it('leaves roles, relatives and cues before ordinary words alone', () => {
+    assert.deepEqual(
+      of(
+        'son will call tomorrow; wife is aware; called pharmacy per protocol; the rn at bedside; ot eval today',
+        'PERSON',
+      ),
+      [],
+    );
+  });
+});

@@ -19,6 +19,19 @@ const CUE = new RegExp(
   `\\b(?:([Dd][Rr]|[Mm][Rr][Ss]?|[Mm][Ss]|[Pp]rof)(\\.?)[ \\t]+|(?:${RELATIVES.split(' ').map(anyCase).join('|')})\\b[ \\t]*[(,]?[ \\t]*)(?=\\p{Ll})`,
   'gu',
 );
+/**
+ * Care-team roles and conversation cues typed in lower case before a name ("charge rn: megan", "rt sarah
+ * adjusted", "sitter: devonte", "spoke w/ kim", "d/w luis"): only a sure name after them (nameWeight 2).
+ */
+const ROLES =
+  'rn|lpn|cna|np|rt|ot|slp|sw|cm|sitter|chaplain|interpreter|charge|attending|resident|intern|fellow|pcp|tech|aide|doula|midwife';
+const ROLE_CUE = new RegExp(
+  `(?<![\\p{L}\\d/])(?:(?:${ROLES})(?:[ \\t]*[:(][ \\t]*|[ \\t]+(?:is|was|today)?[ \\t]*)|(?:(?:spoke|talked|spoken)[ \\t]+(?:w\\/|with|to)|[sd]\\/w|per|paged|called|notified)[ \\t]+)(?=\\p{Ll})`,
+  'gu',
+);
+/** A name typed in lower case before a credential: "gave report to jess rn", "okafor np aware"; "frederick md 21702" is a town and a state. */
+const BEFORE_CREDENTIAL =
+  /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}'’-]{1,30})[ \t]+(?:rn|lpn|cna|np|pa-c|crna|md)(?![\p{L}\d-]|[ \t]+\d{5})/gu;
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
 const POSSESSIVE = /['’]s$/;
 
@@ -43,5 +56,23 @@ export function findLowerCaseTitled(text: string, out: Hit[]): void {
       pos += w[0].length + 1;
     }
     if (end > 0) out.push({ type: 'PERSON', start: CUE.lastIndex, end, rank: RANK });
+  }
+}
+
+export function findLowerCaseRoles(text: string, out: Hit[]): void {
+  ROLE_CUE.lastIndex = 0;
+  for (let m = ROLE_CUE.exec(text); m !== null; m = ROLE_CUE.exec(text)) {
+    work.steps++;
+    WORD.lastIndex = ROLE_CUE.lastIndex;
+    const w = WORD.exec(text);
+    if (w === null) continue;
+    const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
+    if (nameWeight(lc) === 2) out.push({ type: 'PERSON', start: w.index, end: w.index + lc.length, rank: RANK });
+  }
+  BEFORE_CREDENTIAL.lastIndex = 0;
+  for (let m = BEFORE_CREDENTIAL.exec(text); m !== null; m = BEFORE_CREDENTIAL.exec(text)) {
+    work.steps++;
+    // A name that is also a word counts here too ("jess rn"): the words typed before "rn" are roles.
+    if (nameWeight(m[1]!) >= 1) out.push({ type: 'PERSON', start: m.index, end: m.index + m[1]!.length, rank: RANK });
   }
 }

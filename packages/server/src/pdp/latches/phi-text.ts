@@ -17,7 +17,7 @@ import {
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
-import { findLowerCaseTitled } from './phi-names-lower.js';
+import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
@@ -63,6 +63,7 @@ function findAll(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void
   findPlaces(text, toks, digits, out);
   findBareStreets(text, toks, out);
   findLowerCaseTitled(text, out);
+  findLowerCaseRoles(text, out);
   findPostcodes(text, out, digits);
   findNationalPostcodes(text, out, digits);
   findTownSlots(text, toks, out);
