@@ -60,4 +60,9 @@ export const FOREIGN_COMMON = `sehr geehrter geehrte geehrten liebe lieber patie
   consulta medicina interna cédula cedula profesional familiar derechohabiente
   madame monsieur cher chère confrère consœur patiente médecine interne traitant cordialement
   prezado prezada senhor senhora atenciosamente médico médica
-  gentile egregio dottore dottoressa cordiali saluti medicina`;
+  gentile egregio dottore dottoressa cordiali saluti medicina
+  je vous nous elle ils une et est avec pour dans sur aux cette mon mes ses leur
+  lo gli invio inviamo signora signor sig della dello degli delle che sono
+  una por para que sus nos
+  uma em com pelo pela
+  ich sie er ein eine einen zu im ist sind`;
