@@ -153,6 +153,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;
     // A province written out is no town ("in New Brunswick", "Ontario, Manitoba"); "New Brunswick, NJ" is one.
     if (isRegionName(lc0) && (!beforeState || REGIONS.has(toks[end]!.lc))) continue;
+    // Two capitals alone are a unit or a service even after a cue ("from OB to L&D").
+    if (single && t.upper && lc.length <= 2) continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;

@@ -151,3 +151,9 @@ describe('streets without a house number', () => {
       assert.deepEqual(of(text, 'STREET_ADDRESS'), [], text);
   });
 });
+
+describe('two capitals alone', () => {
+  it('are a unit, a service or an acronym, never a town', () => {
+    assert.deepEqual(places('OB history: G2P1. IP 10.2.33.4 blocked. Transferred from OB.'), []);
+  });
+});
