@@ -3,7 +3,7 @@
  * a short word in capitals (an acronym, or "LEE" of "TOMMY LEE JONES") and a country or state that is
  * also a name ("Jordan", "Virginia", "Washington").
  */
-import { isEnglish, isName, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { codeOf, K } from './phi-name-words.js';
 import { joined, type Tok } from './phi-tokens.js';
 
@@ -43,4 +43,15 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
   const strong = (x: Tok | undefined) => x?.cap === true && codeOf(x.lc) >> 2 === K.Strong;
   const n = toks[i + 1];
   return (strong(n) && joined(text, toks[i]!, n!)) || (strong(p) && joined(text, p!, toks[i]!));
+}
+
+/**
+ * Whether token `i`, a word of another list (a symbol, a stop or medical word: "Li", "Ma", "May"), is
+ * a surname because a title stands right before it: "Dr. Li", "Dr. Ma", "Dr. Parkinson" are people.
+ */
+export function titledName(toks: Tok[], i: number, w: string): boolean {
+  const p = toks[i - 1];
+  if (p?.cap !== true || !TITLES.has(p.lc) || toks[i]!.start - p.end > 2 || !isName(w) || TITLES.has(w)) return false;
+  // "Dr. Office", "Dr. The": an ordinary word after a title is no surname; an eponym is one ("Dr. Parkinson").
+  return MEDICAL.has(w) || (!isStop(w) && !isCommon(w));
 }

@@ -245,3 +245,13 @@ describe('languages', () => {
     assert.deepEqual(of('Interpreter (Farsi) used. Prefers Tagalog; Punjabi/Hindi; Khmer, Lao.', 'PERSON'), []);
   });
 });
+
+describe('surnames that read as symbols or numerals', () => {
+  it('are names after a title; "Li" in Title Case is no numeral', () => {
+    assert.deepEqual(of('Dr. Ng, Dr. Wu, and Dr. Li', 'PERSON'), ['PERSON:Ng', 'PERSON:Wu', 'PERSON:Li']);
+    assert.deepEqual(of('Dr. Parkinson saw him for Parkinson disease.', 'PERSON'), ['PERSON:Parkinson']);
+  });
+  it('leave ordinary words after a title and numerals in capitals alone', () => {
+    assert.deepEqual(of('Dr. Office visit; Mobitz II block; Class IV heart failure', 'PERSON'), []);
+  });
+});

@@ -9,7 +9,7 @@
  */
 
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { capsName, nameBeside } from './phi-name-kinds.js';
+import { capsName, nameBeside, titledName } from './phi-name-kinds.js';
 import {
   base,
   codeOf,
@@ -49,14 +49,15 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names; a short name in capitals
   // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
-  if ((t.upper && w.length <= 4 && !capsName(text, toks, i, w)) || roman(w)) return K.Other;
+  // A numeral is written in capitals ("Mobitz II"); "Li", "Xi", "Vi" in Title Case are names.
+  if ((t.upper && w.length <= 4 && !capsName(text, toks, i, w)) || (t.upper && roman(w))) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
   // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
   const plain = w === t.lc;
   if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = plain ? wordCodeOf(t) : codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
-    return !t.upper && placeAndName(w) && nameBeside(text, toks, i) ? K.Strong : K.Other;
+    return (!t.upper && placeAndName(w) && nameBeside(text, toks, i)) || titledName(toks, i, w) ? K.Strong : K.Other;
   const next = toks[i + 1];
   if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && next.start - t.end <= 2) return K.Other;
   if (!plain && next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD)) return K.Other;
