@@ -210,26 +210,62 @@ function afterOrg(text: string, toks: Tok[], i: number, ends: Map<number, number
     prep = true;
   }
   // The town: one or two capitalized words.
-  let last = i;
-  if (toks[i + 1]?.cap && toks[i + 1]!.start - t.end === 1 && text.charCodeAt(t.end) === 32) last = i + 1;
-  for (; last >= i; last--) {
-    const ws = toks.slice(i, last + 1).map((k) => k.lc);
+  let stop = i;
+  if (toks[i + 1]?.cap && toks[i + 1]!.start - t.end === 1 && text.charCodeAt(t.end) === 32) stop = i + 1;
+  for (; stop >= i; stop--) {
+    const ws = toks.slice(i, stop + 1).map((k) => k.lc);
     const p = ws.join(' ');
     if (notTown(ws) || MONTHS_DAYS.has(p)) continue;
-    const end = toks[last]!.end;
+    const end = toks[stop]!.end;
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);
     // After a preposition, or where the clause ends, the words stand alone; before a site noun they name it.
-    const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(text.slice(end, end + 8));
-    if (!(prep || site || (alone && !owner && !commaBefore(text, t)))) continue;
-    const town = big(p) || (listed(p) && (ws.length > 1 || !isCommon(p) || (site && isName(p)))) || (ws.length === 1 && unknownWord(p) && (prep || site));
+    const after = text.slice(end, end + 8);
+    const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
+    // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
+    const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)])/.test(after) : alone;
+    if (!(prep || site || (last && !owner))) continue;
+    const town =
+      big(p) ||
+      (listed(p) && (ws.length > 1 || !isCommon(p) || (site && isName(p)))) ||
+      (ws.length === 1 && unknownWord(p) && (prep || site || last));
     if (!town) continue;
-    if (!site && !prep && toks[last + 1]?.cap && toks[last + 1]!.start - end === 1) continue;
+    if (!site && !prep && toks[stop + 1]?.cap && toks[stop + 1]!.start - end === 1) continue;
     out.push({ type: 'CITY', start: t.start, end, rank: RANK });
     anchors.push({ start: t.start, end, from: prep ? t.start : from, reach: end });
-    return last + 1;
+    return stop + 1;
   }
   return i + 1;
+}
+
+/** "Lower Hutt 5011", "Springfield, 62701": a town found right before a postal code found is certain. */
+function beforeZips(text: string, out: Hit[], from: number, anchors: Anchor[]): void {
+  const zips = new Set<number>();
+  for (let k = from; k < out.length; k++) if (out[k]!.type === 'ZIP') zips.add(out[k]!.start);
+  if (zips.size === 0) return;
+  for (let k = from, n = out.length; k < n; k++) {
+    const h = out[k]!;
+    if (h.type !== 'CITY') continue;
+    const gap = zips.has(h.end + 1) ? 1 : zips.has(h.end + 2) ? 2 : 0;
+    if (gap === 0 || !/^,?[ \t]$/.test(text.slice(h.end, h.end + gap))) continue;
+    if (h.rank < RANK) out.push({ type: 'CITY', start: h.start, end: h.end, rank: RANK });
+    anchors.push({ start: h.start, end: h.end, from: h.start, reach: h.end });
+  }
+}
+
+/** "labs drawn at labcorp bayonne": in lower-case text a listed town right after an organization, in no English list. */
+const LOWER_TOWN = /[ \t]([a-z][a-z'-]{3,24})(?![\p{L}\p{N}])/uy;
+function lowerAfterOrgs(text: string, ends: Map<number, number>, anchors: Anchor[], out: Hit[]): void {
+  for (const [end, start] of ends) {
+    if (text.charCodeAt(end - 1) < 97 || text.charCodeAt(start) < 97) continue;
+    LOWER_TOWN.lastIndex = end;
+    const m = LOWER_TOWN.exec(text);
+    if (m === null) continue;
+    const w = m[1]!;
+    if (!listed(w) || isEnglish(w) || isCommon(w) || MONTHS_DAYS.has(w) || region(w)) continue;
+    out.push({ type: 'CITY', start: end + 1, end: end + 1 + w.length, rank: RANK });
+    anchors.push({ start: end + 1, end: end + 1 + w.length, from: end + 1, reach: end + 1 + w.length });
+  }
 }
 
 /** Drops the PERSON and ORGANIZATION readings that an anchored town contradicts: over its words, or over an organization and it. */
@@ -275,6 +311,8 @@ export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: n
       beforeCode(text, toks, i, anchors, out);
     i = ends.size > 0 ? afterOrg(text, toks, i, ends, anchors, out) : i + 1;
   }
+  if (ends.size > 0) lowerAfterOrgs(text, ends, anchors, out);
   if (text.includes('〒')) japanesePostal(text, anchors, out);
+  beforeZips(text, out, from, anchors);
   dropContradicted(out, from, anchors);
 }

@@ -205,6 +205,12 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   FACILITY.lastIndex = end;
   if (det && FACILITY.test(text)) {
     if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
+    // "the Boeing Everett facility": a company's name, then the town of its site.
+    else if (ph.words.length === 2) {
+      const w = ph.words[1]!;
+      if (!region(w) && listed(w) && !isCommon(w) && !listed(p))
+        out.push({ type: 'CITY', start: toks[i + 1]!.start, end, rank: RANK });
+    }
   }
   // "Lisboa, Portugal": a listed or large town before a country, not after a title ("Dr. Lagos, Nigeria").
   if (comma && text.charCodeAt(end) === 44 && !(prev !== undefined && TITLES.has(prev.lc))) {
