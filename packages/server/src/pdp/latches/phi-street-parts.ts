@@ -22,8 +22,7 @@ const SEGMENT = new RegExp(
   'uy',
 );
 /** A name suffix, street types and a quadrant, up to the comma before the town. */
-const TAIL =
-  /(?:[ \t]+(?:Jr|Sr|Dr|St|Ave|Rd|Blvd|Ln|Ct|Pl|Pkwy|Hwy|Way|N|S|E|W|NE|NW|SE|SW)\.?){1,4}(?=[ \t]*,)/y;
+const TAIL = /(?:[ \t]+(?:Jr|Sr|Dr|St|Ave|Rd|Blvd|Ln|Ct|Pl|Pkwy|Hwy|Way|N|S|E|W|NE|NW|SE|SW)\.?){1,4}(?=[ \t]*,)/y;
 /** After a Japanese prefecture comes its postal code ("Tokyo 150-0002"): the prefecture is left like a state. */
 const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
 /**

@@ -33,7 +33,9 @@ describe('towns named by an organization before them', () => {
   it('takes a town after an organization and a preposition, a site noun or the end of the clause', () => {
     assert.deepEqual(of('He is employed by Sasol at Secunda and covered by a scheme.', 'CITY'), ['CITY:Secunda']);
     assert.deepEqual(of('Er arbeitet bei BASF in Ludwigshafen und ist versichert.', 'CITY'), ['CITY:Ludwigshafen']);
-    assert.deepEqual(of('Il travaille chez Michelin à Clermont-Ferrand en semaine.', 'CITY'), ['CITY:Clermont-Ferrand']);
+    assert.deepEqual(of('Il travaille chez Michelin à Clermont-Ferrand en semaine.', 'CITY'), [
+      'CITY:Clermont-Ferrand',
+    ]);
     assert.deepEqual(of('Employee of Tyson Foods, Noel plant, seen for wrist pain.', 'CITY'), ['CITY:Noel']);
     assert.deepEqual(of('He may return to Amazon’s Joliet fulfillment center on Monday.', 'CITY'), ['CITY:Joliet']);
     assert.deepEqual(of('Subject referred from Kaiser Permanente Fontana; consent witnessed.', 'CITY'), [

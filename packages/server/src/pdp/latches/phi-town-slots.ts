@@ -265,6 +265,8 @@ function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
   const at = t.end + m[0].length - phrase.length;
   // "to the village", "in a new town": a town's name opens with no function word.
   if (isStop(ws[0]!) && !LOWER_HEADS.has(ws[0]!)) return;
+  // Read once, only when a phrase gets that far.
+  let travel: boolean | undefined;
   for (let n = ws.length; n >= 1; n--) {
     const p = ws.slice(0, n).join(' ');
     // "in el dorado", "from san antonio": a listed town opened by a place head needs no travel word.
@@ -274,7 +276,8 @@ function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
     }
     // "went home to fall river", "driving from moline": right after a travel word, a listed town of
     // several words, or a listed word no ordinary text uses (a surname too).
-    const near = (n > 1 || !isCommon(p)) && travelRightBefore(text, t.start);
+    travel ??= travelRightBefore(text, t.start);
+    const near = (n > 1 || !isCommon(p)) && travel;
     if (!near && !ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
     // A name after "to" is someone visited ("went to kevin"); after "from" or "in" it is where.
     const surnameTown = near && t.lc !== 'to' && p.length >= 5 && !isCommon(p);
