@@ -23,6 +23,8 @@ describe('towns before a state or province code', () => {
   it('leaves clinicians, clinical abbreviations and titles alone', () => {
     assert.deepEqual(names('Reviewed by Tanaka, Olga, MD today.'), ['PERSON:Tanaka, Olga']);
     assert.deepEqual(of('CTA chest: saddle PE. Abdomen NT, ND. Lactated NS given.', 'CITY'), []);
+    assert.deepEqual(of('Saddle PE 2022 resolved. Reading ON 2023 was normal.', 'CITY'), []);
+    assert.deepEqual(names('moved from Halifax NS B3H 1V7.'), ['CITY:Halifax']);
     assert.deepEqual(names('Seen by Dr. Paris, TX license on file.'), ['PERSON:Paris']);
     assert.deepEqual(of('Dr. Florence Ng, Cardiology, PA', 'PERSON'), ['PERSON:Florence Ng']);
     assert.deepEqual(of('Mrs. Lincoln, NE of the ward, asked for water.', 'PERSON'), ['PERSON:Lincoln']);
@@ -49,6 +51,8 @@ describe('towns named by an organization before them', () => {
     assert.deepEqual(of('Pfizer in Oncology trials; Kaiser at Christmas was busy.', 'CITY'), []);
     assert.deepEqual(of('Mercy Hospital, Tyler Smith, RN, called back.', 'CITY'), []);
     assert.deepEqual(of('Son Tyler said Kevin’s Lincoln was towed.', 'CITY'), []);
+    assert.deepEqual(of('Amgen’s Enbrel plant; Novartis, Entresto facility.', 'CITY'), []);
+    assert.deepEqual(of('Nera Economic Consulting, Blackrock and Greatschools.', 'CITY'), []);
   });
 });
 

@@ -91,7 +91,8 @@ function afterOrg(
     const town =
       big(p) ||
       (listed(p) && (ws.length > 1 || !isCommon(p) || (site && isName(p)))) ||
-      (ws.length === 1 && unknownWord(p) && (prep || site || last));
+      // A word of no list before a site noun may be a product ("Amgen's Enbrel plant"): only after a preposition or at the clause's end.
+      (ws.length === 1 && unknownWord(p) && (prep || (last && !site)));
     if (!town) continue;
     if (!site && !prep && toks[stop + 1]?.cap && toks[stop + 1]!.start - end === 1) continue;
     out.push({ type: 'CITY', start: t.start, end, rank: RANK });
@@ -114,6 +115,8 @@ function beforeZips(text: string, out: Hit[], from: number, anchors: Anchor[]): 
     if (h.type !== 'CITY') continue;
     const gap = zips.has(h.end + 1) ? 1 : zips.has(h.end + 2) ? 2 : 0;
     if (gap === 0 || !/^,?[ \t]$/.test(text.slice(h.end, h.end + gap))) continue;
+    // The town opens an address part ("Naenae, Lower Hutt 5011"); "Camino a Santa Teresa 1055" is a street and its number.
+    if (!/(?:^|[\n\r,;·–-])[ \t]*$/.test(text.slice(Math.max(0, h.start - 4), h.start))) continue;
     if (h.rank < RANK) out.push({ type: 'CITY', start: h.start, end: h.end, rank: RANK });
     anchors.push({ start: h.start, end: h.end, from: h.start, reach: h.end });
   }
@@ -134,6 +137,21 @@ function lowerAfterOrgs(text: string, ends: Map<number, number>, anchors: Anchor
   }
 }
 
+/**
+ * Whether the anchored town or code `a` rules out the reading `h`: a person or an organization over
+ * the town's words, over an organization and the town, or from the town through its code; a town
+ * read over a code ("NS"); a town read from the town past its code ("Halifax NS B").
+ */
+function contradicts(h: Hit, a: Anchor | undefined): boolean {
+  if (a === undefined || h.end <= a.start || h.start < a.from) return false;
+  if (h.type === 'CITY') {
+    if (a.code === true) return h.rank <= 6 && h.end <= a.end;
+    return h.start === a.start && h.end > a.reach && h.rank <= RANK;
+  }
+  if (h.type !== 'PERSON' && h.type !== 'ORGANIZATION') return false;
+  return h.end <= a.end || (h.start === a.start && h.end <= a.reach);
+}
+
 /** Drops the PERSON and ORGANIZATION readings that an anchored town contradicts: over its words, or over an organization and it. */
 function dropContradicted(out: Hit[], from: number, anchors: Anchor[]): void {
   if (anchors.length === 0) return;
@@ -146,15 +164,7 @@ function dropContradicted(out: Hit[], from: number, anchors: Anchor[]): void {
   let w = from;
   for (let k = from; k < out.length; k++) {
     const h = out[k]!;
-    const a = byEnd.get(h.end) ?? byStart.get(h.start);
-    // Over the town's words, over an organization and the town, or from the town through its code.
-    const drop =
-      a !== undefined &&
-      (h.type === 'PERSON' || h.type === 'ORGANIZATION') &&
-      h.start >= a.from &&
-      h.end > a.start &&
-      (h.end <= a.end || (h.start === a.start && h.end <= a.reach));
-    if (!drop) out[w++] = h;
+    if (!(contradicts(h, byEnd.get(h.end)) || contradicts(h, byStart.get(h.start)))) out[w++] = h;
   }
   out.length = w;
 }

@@ -49,6 +49,8 @@ export interface Anchor {
   from: number;
   /** Readings from the town's start may end as far as here ("Surrey BC" read as an organization). */
   reach: number;
+  /** A state or province code: a CITY read over it is dropped too. */
+  code?: boolean;
 }
 
 /** A capitalized word that is a place by its look alone: in no English, name, medical, month or title list. */
@@ -124,7 +126,11 @@ export function beforeCode(text: string, toks: Tok[], c: number, anchors: Anchor
   } else if (gap === ' ') {
     // "Gatineau QC", "Bondi Junction NSW 2022", "Springfield IL 62701".
     const post = postcodeAfter(text, code.end);
-    ok = code.upper && ((PROVINCE_CODES.has(lc) && (!CLINICAL_CODES.has(lc) || post)) || (US_STATES.has(lc) && post));
+    // "Reading ON 2023": after a clinical abbreviation a year is no postal code.
+    const year = /^[ \t]+(?:19|20)\d\d(?!\d)/.test(text.slice(code.end, code.end + 7));
+    ok =
+      code.upper &&
+      ((PROVINCE_CODES.has(lc) && (!CLINICAL_CODES.has(lc) || (post && !year))) || (US_STATES.has(lc) && post));
     loose = post;
   } else if (gap === ' (') {
     // "Montréal (Québec) H2K 1E5": the province in brackets.
@@ -151,8 +157,8 @@ export function beforeCode(text: string, toks: Tok[], c: number, anchors: Anchor
   const start = toks[first]!.start;
   out.push({ type: 'CITY', start, end: prev.end, rank: RANK });
   anchors.push({ start, end: prev.end, from: start, reach: code.end });
-  // "(Québec)": a province written out is no person either.
-  if (code.lc.length > 3) anchors.push({ start: code.start, end: code.end, from: code.start, reach: code.end });
+  // "(Québec)", "NS": a province, written out or as its code, is neither a person nor a town.
+  anchors.push({ start: code.start, end: code.end, from: code.start, reach: code.end, code: true });
 }
 
 /** "〒530-0001 Osaka": the Japanese postal mark, its code, and the town after it. */
