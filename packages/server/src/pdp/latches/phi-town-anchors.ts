@@ -146,7 +146,7 @@ function contradicts(h: Hit, a: Anchor | undefined): boolean {
   if (a === undefined || h.end <= a.start || h.start < a.from) return false;
   if (h.type === 'CITY') {
     if (a.code === true) return h.rank <= 6 && h.end <= a.end;
-    return h.start === a.start && h.end > a.reach && h.rank <= RANK;
+    return a.reach > a.end && h.start === a.start && h.end > a.reach && h.rank <= RANK;
   }
   if (h.type !== 'PERSON' && h.type !== 'ORGANIZATION') return false;
   return h.end <= a.end || (h.start === a.start && h.end <= a.reach);
