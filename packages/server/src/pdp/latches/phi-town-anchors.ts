@@ -1,12 +1,12 @@
 /**
- * Towns that something next to them makes certain (ADR 00NN-B): a state or province code after
- * them ("Gatineau QC", "São Paulo - SP", "Prairie du Chien, Wis. 53821", "Montréal (Québec)"), a
- * postal code ("Lower Hutt 5011", "〒530-0001 Osaka"), or an organization before them ("Sasol at
- * Secunda", "BASF in Ludwigshafen", "Tyson Foods, Noel plant", "the Boeing Everett facility").
- * The gazetteer holds most towns as surnames too, and the name or organization recognizers read
- * them so when nothing else is known; here something is. Such a town is a CITY at rank 5, and a
- * PERSON or ORGANIZATION read over the town's words alone, or over the organization and the town
- * together, is dropped (a title before the town vetoes all of this: "Dr. Paris, TX").
+ * Towns that something next to them makes certain (ADR 00NN-B): an organization before them
+ * ("Sasol at Secunda", "BASF in Ludwigshafen", "Tyson Foods, Noel plant", "Kaiser Permanente
+ * Fontana;"), a postal code after them ("Lower Hutt 5011"), or a state or province code
+ * (phi-town-codes.ts: "Gatineau QC", "São Paulo - SP", "〒530-0001 Osaka"). The gazetteer holds
+ * most towns as surnames too, and the name or organization recognizers read them so when nothing
+ * else is known; here something is. Such a town is a CITY at rank 5, and a PERSON or ORGANIZATION
+ * read over the town's words, over the organization and the town together, or through its code is
+ * dropped (a title before the town vetoes: "Dr. Paris, TX").
  */
 import { big, listed, region } from './phi-big-cities.js';
 import { isCommon, isEnglish, isName } from './phi-lexicon.js';
