@@ -31,15 +31,36 @@ function orgEnds(out: Hit[], from: number): Map<number, number> {
   return ends;
 }
 
-/** Prepositions of place after an organization ("Sasol at Secunda"; French "à", German "bei" is a person cue). */
-const ORG_PLACE = /(?:^|[ \t])(?:in|at|near|à|en)[ \t]$/;
+/** Prepositions of place after an organization ("Sasol at Secunda"); the tokenizer keeps these (PLACE_CUES). */
+const ORG_PLACE = new Set(['in', 'at', 'near']);
 
-/** The start of the organization that ends right before token i (with a space, ", " or a dash between), or -1. */
-function orgBefore(text: string, t: Tok, ends: Map<number, number>): number {
-  for (const gap of [1, 2, 3]) {
-    const s = ends.get(t.start - gap);
-    if (s !== undefined && /^(?:[ \t]|,[ \t]|[ \t][–-][ \t])$/.test(text.slice(t.start - gap, t.start))) return s;
+/** The start of the organization that ends right before `at` (with a space, ", " or a dash between), or -1. */
+function orgBefore(text: string, at: number, ends: Map<number, number>): number {
+  for (let gap = 1; gap <= 3; gap++) {
+    const s = ends.get(at - gap);
+    if (s === undefined) continue;
+    const c = text.charCodeAt(at - 1);
+    if (
+      gap === 1
+        ? c === 32 || c === 9
+        : gap === 2
+          ? c === 32 && text.charCodeAt(at - 2) === 44
+          : /^[ \t][–-][ \t]$/.test(text.slice(at - 3, at))
+    )
+      return s;
   }
+  return -1;
+}
+/**
+ * Where the preposition before token t starts, when one stands there with a space on each side:
+ * in, at, near (tokens), or French "à" and Spanish "en", which the tokenizer does not keep.
+ */
+function prepositionBefore(text: string, t: Tok, prev: Tok | undefined): number {
+  if (text.charCodeAt(t.start - 1) !== 32) return -1;
+  if (prev !== undefined && !prev.cap && prev.end === t.start - 1 && ORG_PLACE.has(prev.lc)) return prev.start;
+  const c = text.charCodeAt(t.start - 2);
+  if (c === 224 && text.charCodeAt(t.start - 3) === 32) return t.start - 2;
+  if (c === 110 && text.startsWith(' en', t.start - 4)) return t.start - 3;
   return -1;
 }
 /** Whether a comma stands between the organization and the town ("Acme, Blackrock and Xignite" lists firms). */
@@ -57,18 +78,16 @@ function afterOrg(
   const t = toks[i]!;
   if (!t.cap || t.initial || t.upper) return i + 1;
   const prev = toks[i - 1];
-  let from = orgBefore(text, t, ends);
+  let from = orgBefore(text, t.start, ends);
   let prep = false;
   // "Amazon's Joliet fulfillment center": a possessive counts only before a site noun (below).
   const owner = from < 0 && prev !== undefined && prev.cap && possessive(prev.lc) && t.start - prev.end === 1;
   if (owner) from = prev.start;
   if (from < 0) {
-    // "Dangote Cement in Ibese", "Michelin à Clermont-Ferrand". A preposition ends in n, t, r or à before the space.
-    const c = text.charCodeAt(t.start - 2);
-    if (text.charCodeAt(t.start - 1) !== 32 || !(c === 110 || c === 116 || c === 114 || c === 224)) return i + 1;
-    const m = ORG_PLACE.exec(text.slice(Math.max(0, t.start - 5), t.start));
-    if (m === null) return i + 1;
-    from = orgBefore(text, { ...t, start: t.start - m[0].length + (m[0].charCodeAt(0) === 32 ? 1 : 0) }, ends);
+    // "Dangote Cement in Ibese", "Michelin à Clermont-Ferrand".
+    const at = prepositionBefore(text, t, prev);
+    if (at < 0) return i + 1;
+    from = orgBefore(text, at, ends);
     if (from < 0) return i + 1;
     prep = true;
   }
@@ -79,9 +98,15 @@ function afterOrg(
     const ws = toks.slice(i, stop + 1).map((k) => k.lc);
     const p = ws.join(' ');
     if (notTown(ws) || MONTHS_DAYS.has(p)) continue;
+    // The look-ups first: most capitalized words after an organization are no town.
+    const isBig = big(p);
+    const isListed = !isBig && listed(p);
+    if (!(isBig || isListed || (ws.length === 1 && unknownWord(p)))) continue;
     const end = toks[stop]!.end;
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);
+    // "in Acme Inc", "at Mercy Hospital": the name goes on; only a site noun may follow a town's capitalized words.
+    if (!site && toks[stop + 1]?.cap && toks[stop + 1]!.start - end === 1) continue;
     // After a preposition, or where the clause ends, the words stand alone; before a site noun they name it.
     const after = text.slice(end, end + 8);
     const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
@@ -89,12 +114,12 @@ function afterOrg(
     const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)])/.test(after) : alone;
     if (!(prep || site || (last && !owner))) continue;
     const town =
-      big(p) ||
-      (listed(p) && (ws.length > 1 || !isCommon(p) || (site && isName(p)))) ||
+      isBig ||
+      (isListed && (ws.length > 1 || !isCommon(p) || (site && isName(p)))) ||
       // A word of no list before a site noun may be a product ("Amgen's Enbrel plant"): only after a preposition or at the clause's end.
-      (ws.length === 1 && unknownWord(p) && (prep || (last && !site)));
+      (!isListed && prep) ||
+      (!isListed && last && !site);
     if (!town) continue;
-    if (!site && !prep && toks[stop + 1]?.cap && toks[stop + 1]!.start - end === 1) continue;
     out.push({ type: 'CITY', start: t.start, end, rank: RANK });
     anchors.push({ start: t.start, end, from: prep ? t.start : from, reach: end });
     return stop + 1;

@@ -78,7 +78,8 @@ function townBefore(text: string, toks: Tok[], last: number, loose: boolean, pos
   let first = last;
   let caps = 1;
   if (!toks[last]!.cap || toks[last]!.initial) return -1;
-  for (let k = last - 1; k >= 0 && caps < 3; k--) {
+  // Three capitalized words at most, six tokens at most: a run of particles ("de de de…") is not walked.
+  for (let k = last - 1; k >= 0 && caps < 3 && last - k < 6; k--) {
     const t = toks[k]!;
     if (toks[k + 1]!.start - t.end !== 1 || text.charCodeAt(t.end) !== 32) break;
     if (t.cap && !t.initial && !t.upper) {

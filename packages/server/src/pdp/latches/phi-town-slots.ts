@@ -244,7 +244,7 @@ function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]
 }
 
 /** The lower-case first words of towns' names that say "a town follows" ("el dorado", "san jose", "fort wayne"). */
-const LOWER_HEADS = new Set('el los las san santa port fort mount lake saint sao são'.split(' '));
+const LOWER_HEADS = new Set('el los las san santa port fort mount lake saint sao são new'.split(' '));
 /** A travel word one or two words before the preposition at `at` ("driving from", "went home to"). */
 function travelRightBefore(text: string, at: number): boolean {
   const ws = lc(text.slice(Math.max(0, at - 28), at)).split(/[^\p{L}'’]+/u);
