@@ -53,6 +53,8 @@ describe('towns named by an organization before them', () => {
     assert.deepEqual(of('Son Tyler said Kevin’s Lincoln was towed.', 'CITY'), []);
     assert.deepEqual(of('Amgen’s Enbrel plant; Novartis, Entresto facility.', 'CITY'), []);
     assert.deepEqual(of('Nera Economic Consulting, Blackrock and Greatschools.', 'CITY'), []);
+    assert.deepEqual(of('He was seen at Kaiser in Oncology and at Stanford in Radiology.', 'CITY'), []);
+    assert.deepEqual(of('Invoices from Acme Inc in Acme Inc format.', 'CITY'), []);
   });
 });
 
@@ -63,12 +65,18 @@ describe('towns after in, from and travel words', () => {
     assert.deepEqual(of('husband went home to fall river around 5', 'CITY'), ['CITY:fall river']);
     assert.deepEqual(of('family still driving from moline. no belongings', 'CITY'), ['CITY:moline']);
     assert.deepEqual(of('the walgreens in el dorado. hes staying there', 'CITY'), ['CITY:el dorado']);
+    assert.deepEqual(of('drove in from new york; flew back to grand rapids', 'CITY'), [
+      'CITY:new york',
+      'CITY:grand rapids',
+    ]);
   });
 
   it('leaves ordinary phrases, people visited and services alone', () => {
     assert.deepEqual(of('She went home to rest. We went back to bed early.', 'CITY'), []);
     assert.deepEqual(of('went to kevin for help', 'CITY'), []);
     assert.deepEqual(of('Admitted in Critical Care, then in Long Term Care.', 'CITY'), []);
+    assert.deepEqual(of('Improvement in Range of Motion; seen in Grand Rounds and Tumor Board.', 'CITY'), []);
+    assert.deepEqual(of('started in new onset afib; in new patients we check', 'CITY'), []);
     assert.deepEqual(of('Dr. Florence Ng will call from Boston; son Tyler and Mrs. Lincoln agreed.', 'PERSON'), [
       'PERSON:Florence Ng',
       'PERSON:Tyler',
