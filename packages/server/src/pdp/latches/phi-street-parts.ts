@@ -21,6 +21,8 @@ const SEGMENT = new RegExp(
   `[ \\t]*[,·–-][ \\t]*(\\d{1,5}[ \\t]*[-–][ \\t]*)?((?:Col\\.|Colonia)[ \\t]+)?(${PHRASE})(?=[ \\t]*(?:[,·(\\n.–-]|$))`,
   'uy',
 );
+/** A name suffix, street types and a quadrant, up to the comma before the town. */
+const TAIL = /(?:[ \t]+(?:Jr|Sr|Dr|St|Ave|Rd|Blvd|Ln|Ct|Pl|Pkwy|Hwy|Way|N|S|E|W|NE|NW|SE|SW)\.?){1,4}(?=[ \t]*,)/y;
 /** After a Japanese prefecture comes its postal code ("Tokyo 150-0002"): the prefecture is left like a state. */
 const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
 /**
@@ -31,6 +33,12 @@ const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
 export function findStreetParts(text: string, out: Hit[]): void {
   for (const s of out.filter((h) => h.type === 'STREET_ADDRESS')) {
     let from = s.end;
+    // "80 Jesse Hill Jr Dr SE, Atlanta": a suffix, the type and a quadrant the street rule stopped before are the street's.
+    TAIL.lastIndex = from;
+    if (TAIL.test(text)) {
+      out.push({ type: 'STREET_ADDRESS', start: s.start, end: TAIL.lastIndex, rank: PLACE_RANK_ADDRESS });
+      from = TAIL.lastIndex;
+    }
     for (let k = 0; k < 4; k++) {
       work.steps++;
       SEGMENT.lastIndex = from;

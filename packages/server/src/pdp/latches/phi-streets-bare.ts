@@ -137,6 +137,8 @@ export function findBareStreets(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[k]!;
     if (!t.cap) continue;
     if (TYPES.has(t.lc)) bareAt(text, toks, k, out);
+    // "12th Cross, Indiranagar", "4th Main,": Bangalore numbers its cross and main roads; only with a comma after.
+    else if ((t.lc === 'cross' || t.lc === 'main') && text.charCodeAt(t.end) === 44) ordinalAt(text, t, out);
     numberedAt(text, toks, k, out);
   }
 }

@@ -23,6 +23,7 @@ import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
+import { findAnchoredTowns } from './phi-town-anchors.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -67,5 +68,6 @@ function findAll(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void
   findPostcodes(text, out, digits);
   findNationalPostcodes(text, out, digits);
   findTownSlots(text, toks, out);
+  findAnchoredTowns(text, toks, out, from);
   dropUnbackedNames(text, out, from);
 }

@@ -14,7 +14,7 @@
  * - in lower case after a living or travel word: "lives alone in west lafayette".
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { COUNTRIES, fold, isCommon, isEnglish, isName, TITLES } from './phi-lexicon.js';
+import { COUNTRIES, fold, isCommon, isEnglish, isName, isStop, TITLES } from './phi-lexicon.js';
 import { findStreetParts } from './phi-street-parts.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -69,6 +69,9 @@ const DETERMINERS = ['the ', 'its ', 'our ', 'their ', 'his ', 'her ', 'a '];
 const lc = (s: string) => s.toLowerCase();
 /** After a travel word a listed town, but not a common word alone ("went to Lake shore"). */
 const listedNotCommon = (p: string) => listed(p) && (p.includes(' ') || !isCommon(p));
+/** A listed town of two words or more, not all of them given names or surnames ("Mary Esther" stays a person). */
+const severalWords = (p: string) =>
+  p.includes(' ') && listed(p) && !p.split(' ').every((w) => isName(w) && !isCommon(w));
 
 /** Capitalized words from token i, one space apart, particles between, three at most: their words and where each ends. */
 interface Phrase {
@@ -184,6 +187,8 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   if (PREPOSITIONS.has(prep)) {
     let n = townWords(ph, big);
     if (n === 0 && WEAK.has(prep) && travelBefore(text, t.start)) n = townWords(ph, listedNotCommon);
+    // "in West Haven", "from Cedar Rapids": a listed town of several words, even ordinary ones, not a person's two names.
+    if (n === 0 && !WEAK.has(prep)) n = townWords(ph, severalWords);
     if (n > 0 && free(text, ph, n)) {
       push(n);
       return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);
@@ -200,6 +205,12 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   FACILITY.lastIndex = end;
   if (det && FACILITY.test(text)) {
     if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
+    // "the Boeing Everett facility": a company's name, then the town of its site.
+    else if (ph.words.length === 2) {
+      const w = ph.words[1]!;
+      if (!region(w) && listed(w) && !isCommon(w) && !listed(p))
+        out.push({ type: 'CITY', start: toks[i + 1]!.start, end, rank: RANK });
+    }
   }
   // "Lisboa, Portugal": a listed or large town before a country, not after a title ("Dr. Lagos, Nigeria").
   if (comma && text.charCodeAt(end) === 44 && !(prev !== undefined && TITLES.has(prev.lc))) {
@@ -232,8 +243,18 @@ function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]
   return k + 1 + n;
 }
 
+/** The lower-case first words of towns' names that say "a town follows" ("el dorado", "san jose", "fort wayne"). */
+const LOWER_HEADS = new Set('el los las san santa port fort mount lake saint sao são new'.split(' '));
+/** A travel word one or two words before the preposition at `at` ("driving from", "went home to"). */
+function travelRightBefore(text: string, at: number): boolean {
+  const ws = lc(text.slice(Math.max(0, at - 28), at)).split(/[^\p{L}'’]+/u);
+  if (ws[ws.length - 1] === '') ws.pop();
+  const a = ws[ws.length - 1];
+  const b = ws[ws.length - 2];
+  return (a !== undefined && TRAVEL.has(a)) || (b !== undefined && TRAVEL.has(b) && (a === 'home' || a === 'back'));
+}
 /** "lives alone in west lafayette", "got back to rotorua": lower-case words after in/from/near/to. */
-const LOWER = /[ \t]+([a-z][a-z'-]{2,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/y;
+const LOWER = /[ \t]+([a-z][a-z'-]{1,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/y;
 /** A listed town in lower case with a word in no English list, after a travel or living word ("in general", "to john" are not places). */
 function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
   LOWER.lastIndex = t.end;
@@ -242,11 +263,26 @@ function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
   const phrase = m[1]!;
   const ws = phrase.split(/[ \t]+/);
   const at = t.end + m[0].length - phrase.length;
+  // "to the village", "in a new town": a town's name opens with no function word.
+  if (isStop(ws[0]!) && !LOWER_HEADS.has(ws[0]!)) return;
+  // Read once, only when a phrase gets that far.
+  let travel: boolean | undefined;
   for (let n = ws.length; n >= 1; n--) {
-    if (!ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
     const p = ws.slice(0, n).join(' ');
-    if (region(p) || !listed(p) || (n === 1 && isName(p))) continue;
-    if (travelBefore(text, t.start)) out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
+    // "in el dorado", "from san antonio": a listed town opened by a place head needs no travel word.
+    if (n > 1 && LOWER_HEADS.has(ws[0]!) && !region(p) && listed(p)) {
+      out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
+      return;
+    }
+    // "went home to fall river", "driving from moline": right after a travel word, a listed town of
+    // several words, or a listed word no ordinary text uses (a surname too).
+    travel ??= travelRightBefore(text, t.start);
+    const near = (n > 1 || !isCommon(p)) && travel;
+    if (!near && !ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
+    // A name after "to" is someone visited ("went to kevin"); after "from" or "in" it is where.
+    const surnameTown = near && t.lc !== 'to' && p.length >= 5 && !isCommon(p);
+    if (region(p) || !listed(p) || (n === 1 && isName(p) && !surnameTown)) continue;
+    if (near || travelBefore(text, t.start)) out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
     return;
   }
 }

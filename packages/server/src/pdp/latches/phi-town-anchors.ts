@@ -1,0 +1,219 @@
+/**
+ * Towns that something next to them makes certain (ADR 00NN-B): an organization before them
+ * ("Sasol at Secunda", "BASF in Ludwigshafen", "Tyson Foods, Noel plant", "Kaiser Permanente
+ * Fontana;"), a postal code after them ("Lower Hutt 5011"), or a state or province code
+ * (phi-town-codes.ts: "Gatineau QC", "São Paulo - SP", "〒530-0001 Osaka"). The gazetteer holds
+ * most towns as surnames too, and the name or organization recognizers read them so when nothing
+ * else is known; here something is. Such a town is a CITY at rank 5, and a PERSON or ORGANIZATION
+ * read over the town's words, over the organization and the town together, or through its code is
+ * dropped (a title before the town vetoes: "Dr. Paris, TX").
+ */
+import { big, listed, region } from './phi-big-cities.js';
+import { isCommon, isEnglish, isName } from './phi-lexicon.js';
+import { possessive } from './phi-name-words.js';
+import { REGIONS } from './phi-regions.js';
+import { type Tok, work } from './phi-tokens.js';
+import { type Anchor, AP_STATES, beforeCode, japanesePostal, notTown, RANK, unknownWord } from './phi-town-codes.js';
+import { MONTHS_DAYS } from './phi-unlisted-places.js';
+import type { Hit } from './pii-context.js';
+
+/** Nouns of an organization's site after a town ("Noel plant", "Joliet fulfillment center"). */
+const SITE =
+  /[ \t]+(?:fulfill?ment[ \t]+cent(?:er|re)|distribution[ \t]+cent(?:er|re)|plant|facility|factory|site|branch|campus|warehouse|location|store|mill|mine|refinery|depot|office)(?![\p{L}])/uy;
+
+/** Where each organization found so far ends: a town may follow one. */
+function orgEnds(out: Hit[], from: number): Map<number, number> {
+  const ends = new Map<number, number>();
+  for (let k = from; k < out.length; k++) {
+    const h = out[k]!;
+    if (h.type === 'ORGANIZATION' && !(ends.get(h.end)! <= h.start)) ends.set(h.end, h.start);
+  }
+  return ends;
+}
+
+/** Prepositions of place after an organization ("Sasol at Secunda"); the tokenizer keeps these (PLACE_CUES). */
+const ORG_PLACE = new Set(['in', 'at', 'near']);
+
+/** The start of the organization that ends right before `at` (with a space, ", " or a dash between), or -1. */
+function orgBefore(text: string, at: number, ends: Map<number, number>): number {
+  for (let gap = 1; gap <= 3; gap++) {
+    const s = ends.get(at - gap);
+    if (s === undefined) continue;
+    const c = text.charCodeAt(at - 1);
+    if (
+      gap === 1
+        ? c === 32 || c === 9
+        : gap === 2
+          ? c === 32 && text.charCodeAt(at - 2) === 44
+          : /^[ \t][–-][ \t]$/.test(text.slice(at - 3, at))
+    )
+      return s;
+  }
+  return -1;
+}
+/**
+ * Where the preposition before token t starts, when one stands there with a space on each side:
+ * in, at, near (tokens), or French "à" and Spanish "en", which the tokenizer does not keep.
+ */
+function prepositionBefore(text: string, t: Tok, prev: Tok | undefined): number {
+  if (text.charCodeAt(t.start - 1) !== 32) return -1;
+  if (prev !== undefined && !prev.cap && prev.end === t.start - 1 && ORG_PLACE.has(prev.lc)) return prev.start;
+  const c = text.charCodeAt(t.start - 2);
+  if (c === 224 && text.charCodeAt(t.start - 3) === 32) return t.start - 2;
+  if (c === 110 && text.startsWith(' en', t.start - 4)) return t.start - 3;
+  return -1;
+}
+/** Whether a comma stands between the organization and the town ("Acme, Blackrock and Xignite" lists firms). */
+const commaBefore = (text: string, t: Tok) => text.charCodeAt(t.start - 2) === 44;
+
+/** A town after an organization or its possessive: "Tyson Foods, Noel plant", "Amazon's Joliet fulfillment center", "Sasol at Secunda". */
+function afterOrg(
+  text: string,
+  toks: Tok[],
+  i: number,
+  ends: Map<number, number>,
+  anchors: Anchor[],
+  out: Hit[],
+): number {
+  const t = toks[i]!;
+  if (!t.cap || t.initial || t.upper) return i + 1;
+  const prev = toks[i - 1];
+  let from = orgBefore(text, t.start, ends);
+  let prep = false;
+  // "Amazon's Joliet fulfillment center": a possessive counts only before a site noun (below).
+  const owner = from < 0 && prev !== undefined && prev.cap && possessive(prev.lc) && t.start - prev.end === 1;
+  if (owner) from = prev.start;
+  if (from < 0) {
+    // "Dangote Cement in Ibese", "Michelin à Clermont-Ferrand".
+    const at = prepositionBefore(text, t, prev);
+    if (at < 0) return i + 1;
+    from = orgBefore(text, at, ends);
+    if (from < 0) return i + 1;
+    prep = true;
+  }
+  // The town: one or two capitalized words.
+  let stop = i;
+  if (toks[i + 1]?.cap && toks[i + 1]!.start - t.end === 1 && text.charCodeAt(t.end) === 32) stop = i + 1;
+  for (; stop >= i; stop--) {
+    const ws = toks.slice(i, stop + 1).map((k) => k.lc);
+    const p = ws.join(' ');
+    if (notTown(ws) || MONTHS_DAYS.has(p)) continue;
+    // The look-ups first: most capitalized words after an organization are no town.
+    const isBig = big(p);
+    const isListed = !isBig && listed(p);
+    if (!(isBig || isListed || (ws.length === 1 && unknownWord(p)))) continue;
+    const end = toks[stop]!.end;
+    SITE.lastIndex = end;
+    const site = !prep && SITE.test(text);
+    // "in Acme Inc", "at Mercy Hospital": the name goes on; only a site noun may follow a town's capitalized words.
+    if (!site && toks[stop + 1]?.cap && toks[stop + 1]!.start - end === 1) continue;
+    // After a preposition, or where the clause ends, the words stand alone; before a site noun they name it.
+    const after = text.slice(end, end + 8);
+    const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
+    // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
+    const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)])/.test(after) : alone;
+    if (!(prep || site || (last && !owner))) continue;
+    const town =
+      isBig ||
+      (isListed && (ws.length > 1 || !isCommon(p) || (site && isName(p)))) ||
+      // A word of no list before a site noun may be a product ("Amgen's Enbrel plant"): only after a preposition or at the clause's end.
+      (!isListed && prep) ||
+      (!isListed && last && !site);
+    if (!town) continue;
+    out.push({ type: 'CITY', start: t.start, end, rank: RANK });
+    anchors.push({ start: t.start, end, from: prep ? t.start : from, reach: end });
+    return stop + 1;
+  }
+  return i + 1;
+}
+
+const JP_CODE = /^\d{3}-\d{4}(?!\d)/;
+/** "Lower Hutt 5011", "Springfield, 62701": a town found right before a postal code found is certain. */
+function beforeZips(text: string, out: Hit[], from: number, anchors: Anchor[]): void {
+  const zips = new Set<number>();
+  // A Japanese code ("Tokyo 150-0002") follows the prefecture, which is left in clear like a state (ADR 0056).
+  for (let k = from; k < out.length; k++)
+    if (out[k]!.type === 'ZIP' && !JP_CODE.test(text.slice(out[k]!.start, out[k]!.start + 9))) zips.add(out[k]!.start);
+  if (zips.size === 0) return;
+  for (let k = from, n = out.length; k < n; k++) {
+    const h = out[k]!;
+    if (h.type !== 'CITY') continue;
+    const gap = zips.has(h.end + 1) ? 1 : zips.has(h.end + 2) ? 2 : 0;
+    if (gap === 0 || !/^,?[ \t]$/.test(text.slice(h.end, h.end + gap))) continue;
+    // The town opens an address part ("Naenae, Lower Hutt 5011"); "Camino a Santa Teresa 1055" is a street and its number.
+    if (!/(?:^|[\n\r,;·–-])[ \t]*$/.test(text.slice(Math.max(0, h.start - 4), h.start))) continue;
+    if (h.rank < RANK) out.push({ type: 'CITY', start: h.start, end: h.end, rank: RANK });
+    anchors.push({ start: h.start, end: h.end, from: h.start, reach: h.end });
+  }
+}
+
+/** "labs drawn at labcorp bayonne": in lower-case text a listed town right after an organization, in no English list. */
+const LOWER_TOWN = /[ \t]([a-z][a-z'-]{3,24})(?![\p{L}\p{N}])/uy;
+function lowerAfterOrgs(text: string, ends: Map<number, number>, anchors: Anchor[], out: Hit[]): void {
+  for (const [end, start] of ends) {
+    if (text.charCodeAt(end - 1) < 97 || text.charCodeAt(start) < 97) continue;
+    LOWER_TOWN.lastIndex = end;
+    const m = LOWER_TOWN.exec(text);
+    if (m === null) continue;
+    const w = m[1]!;
+    if (!listed(w) || isEnglish(w) || isCommon(w) || MONTHS_DAYS.has(w) || region(w)) continue;
+    out.push({ type: 'CITY', start: end + 1, end: end + 1 + w.length, rank: RANK });
+    anchors.push({ start: end + 1, end: end + 1 + w.length, from: end + 1, reach: end + 1 + w.length });
+  }
+}
+
+/**
+ * Whether the anchored town or code `a` rules out the reading `h`: a person or an organization over
+ * the town's words, over an organization and the town, or from the town through its code; a town
+ * read over a code ("NS"); a town read from the town past its code ("Halifax NS B").
+ */
+function contradicts(h: Hit, a: Anchor | undefined): boolean {
+  if (a === undefined || h.end <= a.start || h.start < a.from) return false;
+  if (h.type === 'CITY') {
+    if (a.code === true) return h.rank <= 6 && h.end <= a.end;
+    return a.reach > a.end && h.start === a.start && h.end > a.reach && h.rank <= RANK;
+  }
+  if (h.type !== 'PERSON' && h.type !== 'ORGANIZATION') return false;
+  return h.end <= a.end || (h.start === a.start && h.end <= a.reach);
+}
+
+/** Drops the PERSON and ORGANIZATION readings that an anchored town contradicts: over its words, or over an organization and it. */
+function dropContradicted(out: Hit[], from: number, anchors: Anchor[]): void {
+  if (anchors.length === 0) return;
+  const byEnd = new Map<number, Anchor>();
+  const byStart = new Map<number, Anchor>();
+  for (const a of anchors) {
+    byEnd.set(a.end, a);
+    byStart.set(a.start, a);
+  }
+  let w = from;
+  for (let k = from; k < out.length; k++) {
+    const h = out[k]!;
+    if (!(contradicts(h, byEnd.get(h.end)) || contradicts(h, byStart.get(h.start)))) out[w++] = h;
+  }
+  out.length = w;
+}
+
+/** `from`: the index in `out` where this call's readings begin. */
+export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
+  const anchors: Anchor[] = [];
+  const ends = orgEnds(out, from);
+  for (let i = 1; i < toks.length; ) {
+    work.steps++;
+    const t = toks[i]!;
+    // A code ("QC", "SP", "Wis.") or a province in brackets ("(Québec)"); both are rare, so the test is by shape first.
+    const n = t.lc.length;
+    if (
+      t.cap &&
+      ((t.upper && n <= 4) ||
+        (n <= 5 && text.charCodeAt(t.end) === 46 && AP_STATES.has(t.lc)) ||
+        (text.charCodeAt(t.start - 1) === 40 && (REGIONS.has(t.lc) || t.lc === 'québec')))
+    )
+      beforeCode(text, toks, i, anchors, out);
+    i = ends.size > 0 ? afterOrg(text, toks, i, ends, anchors, out) : i + 1;
+  }
+  if (ends.size > 0) lowerAfterOrgs(text, ends, anchors, out);
+  if (text.includes('〒')) japanesePostal(text, anchors, out);
+  beforeZips(text, out, from, anchors);
+  dropContradicted(out, from, anchors);
+}
