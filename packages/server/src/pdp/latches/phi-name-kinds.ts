@@ -4,7 +4,7 @@
  * also a name ("Jordan", "Virginia", "Washington").
  */
 import { isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { codeOf, K } from './phi-name-words.js';
+import { codeOf, K, personVerbAfter } from './phi-name-words.js';
 import { joined, type Tok } from './phi-tokens.js';
 
 /**
@@ -42,6 +42,8 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
   if (p?.cap && TITLES.has(p.lc) && toks[i]!.start - p.end <= 3) return true;
   const strong = (x: Tok | undefined) => x?.cap === true && codeOf(x.lc) >> 2 === K.Strong;
   const n = toks[i + 1];
+  // "Jordan said", "Chad lives with his mother": a verb only people take.
+  if (personVerbAfter(text, toks[i]!.end)) return true;
   return (strong(n) && joined(text, toks[i]!, n!)) || (strong(p) && joined(text, p!, toks[i]!));
 }
 

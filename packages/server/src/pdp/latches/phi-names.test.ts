@@ -231,6 +231,7 @@ describe('countries and states that are also names', () => {
     assert.deepEqual(of('Mr. Chad Brown saw her.', 'PERSON'), ['PERSON:Chad Brown']);
     assert.deepEqual(of('Jordan Peterson called.', 'PERSON'), ['PERSON:Jordan Peterson']);
     assert.deepEqual(of('Denzel Washington called.', 'PERSON'), ['PERSON:Denzel Washington']);
+    assert.deepEqual(of('Jordan said he would come.', 'PERSON'), ['PERSON:Jordan']);
   });
 
   it('stay places otherwise', () => {

@@ -7,7 +7,7 @@ const found = (text: string, types?: readonly string[]) =>
 const of = (text: string, type: string) => found(text, [type]);
 const names = (text: string) => found(text, ['PERSON', 'CITY', 'ORGANIZATION']);
 
-// ADR 00NN-B: towns made certain by a code, a postal code or an organization next to them.
+// ADR 0062: towns made certain by a code, a postal code or an organization next to them.
 describe('towns before a state or province code', () => {
   it('reads the codes of Canada, Australia, Brazil and US newspaper style', () => {
     assert.deepEqual(of('Dr. Geneviève Tremblay, family physician, Gatineau QC', 'CITY'), ['CITY:Gatineau']);

@@ -1,5 +1,5 @@
 /**
- * Towns that something next to them makes certain (ADR 00NN-B): an organization before them
+ * Towns that something next to them makes certain (ADR 0062): an organization before them
  * ("Sasol at Secunda", "BASF in Ludwigshafen", "Tyson Foods, Noel plant", "Kaiser Permanente
  * Fontana;"), a postal code after them ("Lower Hutt 5011"), or a state or province code
  * (phi-town-codes.ts: "Gatineau QC", "São Paulo - SP", "〒530-0001 Osaka"). The gazetteer holds

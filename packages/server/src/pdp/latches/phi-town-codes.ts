@@ -1,5 +1,5 @@
 /**
- * Towns before a state or province code or beside a postal code (ADR 00NN-B), for
+ * Towns before a state or province code or beside a postal code (ADR 0062), for
  * phi-town-anchors.ts: "Gatineau QC", "São Paulo - SP", "Prairie du Chien, Wis. 53821",
  * "Montréal (Québec) H2K 1E5", "Bondi Junction NSW 2022", "〒530-0001 Osaka". Codes are rare
  * tokens, so the town is read backwards from the code, never at every capitalized word.
