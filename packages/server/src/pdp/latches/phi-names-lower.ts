@@ -26,12 +26,13 @@ const CUE = new RegExp(
 const ROLES =
   'rn|lpn|cna|np|rt|ot|slp|sw|cm|sitter|chaplain|interpreter|charge|attending|resident|intern|fellow|pcp|tech|aide|doula|midwife';
 const ROLE_CUE = new RegExp(
-  `(?<![\\p{L}\\d/])(?:(?:${ROLES})(?:[ \\t]*[:(][ \\t]*|[ \\t]+(?:is|was|today)?[ \\t]*)|(?:(?:spoke|talked|spoken)[ \\t]+(?:w\\/|with|to)|[sd]\\/w|per|paged|called|notified)[ \\t]+)(?=\\p{Ll})`,
+  `\\b(?<![/-])(?:(?:${ROLES})(?:[ \\t]*[:(][ \\t]*|[ \\t]+(?:is|was|today)?[ \\t]*)|(?:(?:spoke|talked|spoken)[ \\t]+(?:w\\/|with|to)|[sd]\\/w|per|paged|called|notified)[ \\t]+)(?=\\p{Ll})`,
   'gu',
 );
 /** A name typed in lower case before a credential: "gave report to jess rn", "okafor np aware"; "frederick md 21702" is a town and a state. */
-const BEFORE_CREDENTIAL =
-  /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}'’-]{1,30})[ \t]+(?:rn|lpn|cna|np|pa-c|crna|md)(?![\p{L}\d-]|[ \t]+\d{5})/gu;
+const CREDENTIAL_AFTER = /[ \t](?:rn|lpn|cna|np|pa-c|crna|md)(?![\p{L}\d-]|[ \t]+\d{5})/gu;
+/** The lower-case word that ends right before `end` (then spaces), read backwards: the credential is found first. */
+const WORD_BEFORE = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]{1,30}[ \t]*$/u;
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
 const POSSESSIVE = /['’]s$/;
 
@@ -69,10 +70,15 @@ export function findLowerCaseRoles(text: string, out: Hit[]): void {
     const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
     if (nameWeight(lc) === 2) out.push({ type: 'PERSON', start: w.index, end: w.index + lc.length, rank: RANK });
   }
-  BEFORE_CREDENTIAL.lastIndex = 0;
-  for (let m = BEFORE_CREDENTIAL.exec(text); m !== null; m = BEFORE_CREDENTIAL.exec(text)) {
+  CREDENTIAL_AFTER.lastIndex = 0;
+  for (let m = CREDENTIAL_AFTER.exec(text); m !== null; m = CREDENTIAL_AFTER.exec(text)) {
     work.steps++;
+    const before = text.slice(Math.max(0, m.index - 34), m.index + 1);
+    const w = WORD_BEFORE.exec(before);
+    if (w === null) continue;
+    const name = w[0].trimEnd();
+    const start = m.index + 1 - before.length + w.index;
     // A name that is also a word counts here too ("jess rn"): the words typed before "rn" are roles.
-    if (nameWeight(m[1]!) >= 1) out.push({ type: 'PERSON', start: m.index, end: m.index + m[1]!.length, rank: RANK });
+    if (nameWeight(name) >= 1) out.push({ type: 'PERSON', start, end: start + name.length, rank: RANK });
   }
 }
