@@ -109,7 +109,7 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
   periodontics prosthodontics audiology chiropractic midwifery counseling counselling psychiatry psychology
   radiology imaging surgery physiotherapy therapy therapies rehabilitation wellness eyecare orthopaedics
   neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
-  providers dentists doctors saúde salud santé sanità gesundheit`);
+  providers dentists doctors med saúde salud santé sanità gesundheit`);
 
 /**
  * Words of a body of members ("Children's Home Society", "Lutheran Metropolitan Ministry", "Birth

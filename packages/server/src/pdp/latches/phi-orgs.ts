@@ -59,6 +59,9 @@ const TITLE_AFTER = new Set([
   'coordinator',
   'administrator',
 ]);
+/** Words that make the capitalized word before them a place: "Summit County", "Orleans Parish". */
+const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
+
 /**
  * Function words that open a sentence capitalized and never open a name: "Per the …", "At …". Not
  * "The", which opens many names ("The Vanguard Group").
@@ -165,6 +168,9 @@ function named(
     if (!civic) return false;
   }
   if (proper > 0) return true;
+  // "Summit County Common Pleas Court": a county is a place, whatever the word that names it.
+  if (kind === Tail.Civic)
+    for (let k = i + 1; k < j; k++) if (AREA_WORDS.has(toks[k]!.lc) && plainWord(toks[k - 1]!.lc)) return true;
   // "Children's Home Society": two capitalized words before a word of a body of members.
   if (kind === Tail.Association) return words >= 2;
   if (kind !== Tail.Service && kind !== Tail.Weak) return false;
@@ -177,8 +183,7 @@ function named(
   return (
     words >= 1 &&
     of?.lc === 'of' &&
-    place !== undefined &&
-    place.cap &&
+    place?.cap === true &&
     text.slice(toks[j]!.end, place.start) === ' of ' &&
     (isCity(place.lc) || US_STATES.has(place.lc))
   );
