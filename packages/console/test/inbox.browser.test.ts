@@ -65,6 +65,9 @@ describeInBrowser('console in Chromium: escalation inbox', { postgres: true }, (
     await detail.getByLabel('Note (kept with the decision)').fill('Checked with the ward manager');
     await checkA11y(page, 'escalation-detail');
     await screenshot(page, 'escalations');
+    // The decision is in reach without scrolling on a 1280×800 laptop screen.
+    const deny = await detail.getByRole('button', { name: 'Deny' }).boundingBox();
+    assert.ok(deny && deny.y + deny.height <= 800, `Deny ends at ${deny && deny.y + deny.height}px`);
     await detail.getByRole('button', { name: 'Approve' }).click();
     await detail.getByText('Decision recorded: approved.').waitFor();
 

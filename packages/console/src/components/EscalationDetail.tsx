@@ -51,7 +51,7 @@ export function EscalationDetail({ id, now }: { id: string; now: number }) {
           {e.status === 'pending' && (
             <form className="stack" onSubmit={(ev) => ev.preventDefault()}>
               <label htmlFor="note">Note (kept with the decision)</label>
-              <textarea id="note" rows={3} maxLength={2000} value={note} onChange={(ev) => setNote(ev.target.value)} />
+              <textarea id="note" rows={2} maxLength={2000} value={note} onChange={(ev) => setNote(ev.target.value)} />
               <div className="row">
                 <button
                   type="button"

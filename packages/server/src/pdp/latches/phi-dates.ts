@@ -29,6 +29,8 @@ const FORMS = [
   String.raw`(${WEEKDAY})?(?:the\s)?(\d{1,2})${ORD}(?:\sof)?[\s-](${MONTH})\.?(?:[\s-]\d{4}(?!\d)|${YEAR})?`,
   // 17: a day of the week alone ("seen Tuesday"), an element of a date too (i2b2 labels it DATE)
   '((?:mon|tues|wednes|thurs|fri|satur|sun)day)',
+  // 18: a month and a year, 3/2019 or 03/2069: the month is a date element (the year alone is not)
+  String.raw`(\d{1,2})/((?:19|20)\d{2})(?![\d/]|\.\d)`,
 ];
 /**
  * Not inside a word, a number, a version (2.3.1.4017) or a time (10:30/…). The cheap \b first
@@ -69,8 +71,16 @@ function valid(text: string, m: RegExpExecArray): boolean {
     if (!capitalized(m[16])) return false;
     return dayValid(monthNumber(m[16]), Number(m[15]));
   }
-  return m[17] !== undefined && capitalized(m[17]);
+  if (m[17] !== undefined) return capitalized(m[17]);
+  // "1/2000 dilution", "titer 1/1960": a ratio.
+  if (m[18] === undefined || Number(m[18]) < 1 || Number(m[18]) > 12) return false;
+  const end = m.index + m[0].length;
+  return (
+    !RATIO_AFTER.test(text.slice(end, end + 12)) && !RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))
+  );
 }
+const RATIO_AFTER = /^\s*(?:dilution|titer|titre|ratio)/i;
+const RATIO_BEFORE = /(?:dilution|titer|titre|ratio|ana)\s*(?:of|at|:)?\s*$/i;
 
 /**
  * Form 17 alone, with DATE's boundaries (sticky): where no digit is in reach, DATE can only find a

@@ -223,7 +223,7 @@ export const EPONYM_HEAD = set(`disease diseases syndrome syndromes sign signs t
   formula equation cell cells body bodies line lines duct gland glands cyst canal ${MORE_EPONYM_HEADS}`);
 
 /** Titles before a name; the title itself is not part of the finding (Presidio labels it TITLE). */
-export const TITLES = set(`mr mrs ms miss mx dr prof professor sir dame madam madame mme mlle herr frau sr sra
+export const TITLES = set(`mr mrs ms miss mx dr drs prof professor sir dame madam madame mme mlle herr frau sr sra
   srta rev fr sister nurse doctor`);
 /** Credentials after a name ("Giovanna Rodrigues MD"), kept outside the finding. */
 export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna msn bsn dnp facs facp mph jr sr ii iii`);

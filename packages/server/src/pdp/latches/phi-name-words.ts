@@ -44,7 +44,18 @@ export function roman(w: string): boolean {
  * The short lists kindOf asks about, in one map: word → bits, one look-up per word instead of
  * seven. Built on first use from the lists themselves, so it follows any edit to them.
  */
-const L_OTHER = 1; // stop word, medical word, title, organization word or person cue: never part of a name
+const L_OTHER = 1; // stop word, medical word, title, organization word, person cue or language: never part of a name
+/**
+ * Languages a note names for its interpreter ("Interpreter (Farsi) used", "Prefers Tagalog"): outside the
+ * English lists, so they read as names. Languages that are also common given names ("Karen") stay out.
+ */
+const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano visayan punjabi hindi urdu bengali bangla
+  gujarati marathi telugu tamil kannada malayalam nepali sinhala khmer lao burmese hmong mien vietnamese cantonese
+  mandarin toishanese taishanese hakka fukienese teochew tigrinya amharic oromo somali swahili kiswahili yoruba igbo
+  hausa twi akan ewe wolof fulani pulaar lingala kinyarwanda kirundi dinka nuer kurmanji sorani kurdish armenian
+  ukrainian romanian bulgarian serbian croatian bosnian albanian creole kreyol marshallese chuukese pohnpeian
+  samoan tongan chamorro ilonggo hiligaynon waray uyghur uzbek tajik turkmen kazakh mongolian tibetan rohingya
+  mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko`.split(/\s+/);
 const L_COUNTRY = 2;
 const L_STATE = 4;
 let shortLists: Map<string, number> | null = null;
@@ -59,11 +70,21 @@ function listBits(w: string): number {
     add(TITLES, L_OTHER);
     add(ORG_TAILS, L_OTHER);
     add(PERSON_CUES, L_OTHER);
+    add(LANGUAGES, L_OTHER);
     add(COUNTRIES, L_COUNTRY);
     add(US_STATES, L_STATE);
     shortLists = m;
   }
   return shortLists.get(w) ?? 0;
+}
+
+/**
+ * A country or US state that is also a given name or surname ("Jordan", "Virginia", "Washington"), in
+ * no other list: the place unless a title or a name stands beside it (phi-names.ts, kindOf).
+ */
+export function placeAndName(w: string): boolean {
+  const lists = listBits(w);
+  return (lists & (L_COUNTRY | L_STATE)) !== 0 && (lists & L_OTHER) === 0 && isName(w);
 }
 
 /** Kinds of capitalized token. */
@@ -138,3 +159,15 @@ export function label(text: string, toks: Tok[], i: number, j: number, kinds: K[
     !/^[\p{L}\d]/u.test(text.slice(letter.end, letter.end + 1))
   );
 }
+
+const PERSON_VERB =
+  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied)\b/;
+/**
+ * What only a person is followed by in a note: an age ("Sterling is a 7 yo boy", "is a 34-year-old") or
+ * a relation in apposition ("Jordan, her partner,"; "Chase, the patient's son").
+ */
+const PERSON_AFTER =
+  /^(?:[ \t]+(?:is|was)[ \t]+an?[ \t]+\d{1,3}[- ]?(?:yo\b|y\/o|y\.o\.|year|yr|month|week|day)|,[ \t]+(?:his|her|their|the[ \t]+patient['’]s|(?:the[ \t]+)?pt['’]?s|patient['’]s)[ \t]+(?:wife|husband|partner|spouse|son|daughter|mother|father|mom|dad|brother|sister|aunt|uncle|niece|nephew|grandson|granddaughter|grandmother|grandfather|friend|boyfriend|girlfriend|fianc[eé]e?|caregiver|guardian|roommate|neighbor|neighbour)\b)/;
+/** Whether a verb only people take, an age or a relation follows the word ending at `end`. */
+export const personVerbAfter = (text: string, end: number) =>
+  PERSON_VERB.test(text.slice(end, end + 16)) || PERSON_AFTER.test(text.slice(end, end + 40));

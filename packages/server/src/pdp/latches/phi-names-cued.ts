@@ -163,6 +163,9 @@ export function findLowerCaseNames(text: string, out: Hit[]): void {
   const toks = tokenize(text);
   const w = toks.map((t) => {
     work.steps++;
+    // "4th", "2nd", "10am": letters glued to a number are its suffix or unit, never a name.
+    const c = text.charCodeAt(t.start - 1);
+    if (c >= 48 && c <= 57) return -1;
     return nameWeight(POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
   });
   const push = (a: Tok, b: Tok) =>

@@ -60,3 +60,9 @@ describe('British and Canadian postcodes', () => {
     }
   });
 });
+
+describe('lower-case text', () => {
+  it('reads no name in the suffix of a number', () => {
+    assert.deepEqual(of('pt moved to the 4th floor now', 'PERSON'), []);
+  });
+});

@@ -209,3 +209,39 @@ describe('names and places in latch-2', () => {
     }
   });
 });
+
+describe('names that are also ordinary words, by what follows them', () => {
+  it('takes a word-name before an age or a relation in apposition', () => {
+    assert.deepEqual(of('Sterling is a 7 yo boy with asthma.', 'PERSON'), ['PERSON:Sterling']);
+    assert.deepEqual(of('Brook is a 34-year-old woman.', 'PERSON'), ['PERSON:Brook']);
+    assert.deepEqual(of("Chase, the patient's son, called.", 'PERSON'), ['PERSON:Chase']);
+    assert.deepEqual(of('Rose, her daughter, visited.', 'PERSON'), ['PERSON:Rose']);
+  });
+
+  it('leaves words before a dose, a count or a plain comma', () => {
+    assert.deepEqual(of('Aspirin is a 81 mg tablet.', 'PERSON'), []);
+    assert.deepEqual(of('Heart is a 4-chamber organ.', 'PERSON'), []);
+    assert.deepEqual(of('Rose, her temperature did.', 'PERSON'), []);
+  });
+});
+
+describe('countries and states that are also names', () => {
+  it('are names after a title or beside a name in no English list', () => {
+    assert.deepEqual(of('Seen by Dr. Virginia Hale today.', 'PERSON'), ['PERSON:Virginia Hale']);
+    assert.deepEqual(of('Mr. Chad Brown saw her.', 'PERSON'), ['PERSON:Chad Brown']);
+    assert.deepEqual(of('Jordan Peterson called.', 'PERSON'), ['PERSON:Jordan Peterson']);
+    assert.deepEqual(of('Denzel Washington called.', 'PERSON'), ['PERSON:Denzel Washington']);
+  });
+
+  it('stay places otherwise', () => {
+    assert.deepEqual(of('Lives in Virginia. Transferred from Georgia.', 'PERSON'), []);
+    assert.deepEqual(of('Flew from India to Kenya via Jordan.', 'PERSON'), []);
+    assert.deepEqual(of('Jordan River baptism site; Virginia Beach trip.', 'PERSON'), []);
+  });
+});
+
+describe('languages', () => {
+  it('are no names: the interpreter notes of a chart', () => {
+    assert.deepEqual(of('Interpreter (Farsi) used. Prefers Tagalog; Punjabi/Hindi; Khmer, Lao.', 'PERSON'), []);
+  });
+});

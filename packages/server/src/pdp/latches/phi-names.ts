@@ -9,8 +9,21 @@
  */
 
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { base, codeOf, K, label, roman, W_OTHER, W_STATE, withWordCodes } from './phi-name-words.js';
+import { capsName, nameBeside } from './phi-name-kinds.js';
+import {
+  base,
+  codeOf,
+  K,
+  label,
+  personVerbAfter,
+  placeAndName,
+  roman,
+  W_OTHER,
+  W_STATE,
+  withWordCodes,
+} from './phi-name-words.js';
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
+import { findTypistInitials } from './phi-names-initials.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
 import { isRegionName, regionEnd, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
@@ -34,14 +47,16 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const w = base(t);
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
-  // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names.
-  if ((t.upper && w.length <= 4) || roman(w)) return K.Other;
+  // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names; a short name in capitals
+  // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
+  if ((t.upper && w.length <= 4 && !capsName(text, toks, i, w)) || roman(w)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
   // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
   const plain = w === t.lc;
   if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = plain ? wordCodeOf(t) : codeOf(w);
-  if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper))) return K.Other;
+  if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
+    return !t.upper && placeAndName(w) && nameBeside(text, toks, i) ? K.Strong : K.Other;
   const next = toks[i + 1];
   if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && next.start - t.end <= 2) return K.Other;
   if (!plain && next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD)) return K.Other;
@@ -185,10 +200,6 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }
 
-const PERSON_VERB =
-  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied)\b/;
-const personVerbAfter = (text: string, end: number) => PERSON_VERB.test(text.slice(end, end + 16));
-
 /** From this length on, the word codes of a text are memoized for the call. */
 const MEMO_FROM = 4096;
 
@@ -239,7 +250,12 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
       (kinds[i] === K.Strong || kinds[i] === K.Weak) &&
       (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
       text.slice(toks[i]!.end, n.start) === ', ';
-    const rank = inverted ? NAME_RANK.gazetteer : judge(text, toks, i, j, kinds);
+    // An inverted name after a label ("PATIENT NAME: DOE, JANE") is as sure as any cued one.
+    const rank = inverted
+      ? cued(text, toks, i)
+        ? NAME_RANK.cued
+        : NAME_RANK.gazetteer
+      : judge(text, toks, i, j, kinds);
     if (rank > 0) {
       let end = j;
       if (inverted) {
@@ -261,6 +277,7 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
   findCuedLowerCase(text, out, known);
   if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
+  findTypistInitials(text, out);
   findSpeakers(text, out);
   findLowerCaseNames(text, out);
 }

@@ -11,6 +11,7 @@
 import type { Finding } from './finding.js';
 import { findUrls, relabelFaxes } from './phi-contact.js';
 import { findAges, findDates } from './phi-dates.js';
+import { findAgeWords, findDayOrdinals, findHolidays } from './phi-dates-words.js';
 import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES } from './phi-text.js';
 import { work } from './phi-tokens.js';
@@ -130,6 +131,9 @@ function candidates(text: string): Hit[] {
   findNumbers(text, digits, out);
   // Safe Harbor dates and identifiers (ADR 0039).
   findDates(text, out, digits);
+  findHolidays(text, out);
+  findAgeWords(text, out);
+  if (digits.n > 0) findDayOrdinals(text, digits, out);
   findAges(text, digits, out);
   findRecords(text, out, digits);
   findChecked(text, digits, out);

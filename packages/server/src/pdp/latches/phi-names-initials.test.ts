@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const of = (text: string) => detectPii(text, ['PERSON']).map((f) => text.slice(f.start, f.end));
+
+// ADR 0060: the sign-off block of a dictated note, and names written in capitals.
+describe('sign-off initials of dictated notes', () => {
+  it('takes the initials line beside a dictation line, and the typist after "Transcribed by"', () => {
+    assert.deepEqual(of('Dictated by: Paul Wendt, M.D.\nPW/kl\nDD: 04/07/2026'), ['Paul Wendt', 'PW/kl']);
+    assert.deepEqual(of('D: 11/02/2026 T: 11/03/2026\njk/mr'), ['jk/mr']);
+    assert.deepEqual(of('[report_end]\nSigned electronically\nJS:mn'), ['JS:mn']);
+    assert.deepEqual(of('Transcribed by: lh\nJob #: 44821'), ['lh']);
+  });
+
+  it('leaves shorthand lines and lines far from any dictation alone', () => {
+    assert.deepEqual(of('Plan:\nIV/PO\nD: 11/02'), []);
+    assert.deepEqual(of('Meds\nN/V\nPO/IV'), []);
+    assert.deepEqual(of('Assessment\nBP/HR stable\nrate control'), []);
+    assert.deepEqual(of('Diet: NPO\nCK/MB pending'), []);
+    assert.deepEqual(of('The typed by-line was missing'), []);
+  });
+});
+
+describe('names in capitals', () => {
+  it('takes a short name beside a title, a PATIENT: label or a longer name', () => {
+    assert.deepEqual(of('Signed: DR. ALAN PRICE'), ['ALAN PRICE']);
+    assert.deepEqual(of('Electronically signed by: TOMMY LEE JONES MD on 11/02/2026'), ['TOMMY LEE JONES']);
+    assert.deepEqual(of('PT SEEN BY DR. LEE'), ['LEE']);
+    assert.deepEqual(of('PATIENT: KIM, JANE'), ['KIM, JANE']);
+    assert.deepEqual(of('PATIENT NAME: DOE, JANE M\nATTENDING PHYSICIAN: RAMIREZ, LUIS'), [
+      'DOE, JANE M',
+      'RAMIREZ, LUIS',
+    ]);
+    // "Drs." is a title like "Dr.", not a name.
+    assert.deepEqual(of('Discussed with Drs. Smith and Okonkwo.'), ['Smith', 'Okonkwo']);
+  });
+
+  it('keeps short acronyms in capitals that are also names', () => {
+    assert.deepEqual(of('ANA NEGATIVE. MAX HR 150. LES TONE NORMAL.'), []);
+    assert.deepEqual(of('BUN 22, CR 1.1. ANA POSITIVE, DSDNA NEG'), []);
+    assert.deepEqual(of('CODE STATUS: FULL. GRACE SCORE 120'), []);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * PERSON: the initials that end a dictated note (ADR 0060). "PW/kl", "JS:mn", "jk/mr" on a line of their
+ * own are the dictating clinician's and the typist's initials, and "Transcribed by: lh" names the typist:
+ * i2b2-style notes carry them in every sign-off block. A pair of letters is no name anywhere else
+ * ("IV/PO", "N/V"), so a line counts only near a dictation line ("Dictated by", "D:", "T:", "DD:",
+ * "Job #", "cc:", "M.D.") and when neither half is a clinical abbreviation.
+ */
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 6;
+/** A whole line: two to four letters, "/" or ":", two to four letters. */
+const INITIALS_LINE = /^[ \t]*([A-Za-z]{2,4}[ \t]?[/:][ \t]?[A-Za-z]{2,4})[ \t]*\r?$/;
+/** The typist named by initials after the cue: "Transcribed by: lh", "typed by jmk". */
+const TYPIST = /\b(?:transcribed|typed|transcriptionist)(?:[ \t]+by)?[ \t]*:?[ \t]*([A-Za-z]{2,3})\b(?![\p{L}.'’-])/giu;
+/** What a dictated note's sign-off block holds around the initials. */
+const DICTATION =
+  /\b(?:dictated|dictating|dictation|transcribed|transcriptionist|typed|signed|job|document|cc)\b|(?:^|\n)[ \t]*(?:D|T|DD|DT|TD|DS|DOD|DOT)[ \t]*:|\bM\.?D\.?\b/i;
+/** Halves that are clinical shorthand ("IV/PO", "BP/HR", "OD/OS"), not initials. */
+const SHORTHAND = new Set(
+  `po iv im sc sq sl pr prn od os ou bid tid qid qd qhs hs ac pc npo sob doe cp hr bp rr ns lr nv ap pa lat ra la
+  rv lv ed er or icu ccu bs bm uo io abd ext ent gu gi cv pt ot st ua ue le rue lue rle lle ct mri us cxr ekg
+  ecg eeg kub dvt pe chf copd htn dm cad afib ckd esrd uti uri wbc rbc hgb hct plt bun cr na cl co hco`.split(/\s+/),
+);
+const WINDOW = 240;
+
+function initialsAt(text: string, start: number, end: number, out: Hit[]): void {
+  if (end - start > 16) return;
+  const m = INITIALS_LINE.exec(text.slice(start, end));
+  if (m === null) return;
+  const [a, b] = m[1]!.split(/[ \t]?[/:][ \t]?/) as [string, string];
+  if (SHORTHAND.has(a.toLowerCase()) || SHORTHAND.has(b.toLowerCase())) return;
+  const around = text.slice(Math.max(0, start - WINDOW), Math.min(text.length, end + WINDOW));
+  if (!DICTATION.test(around)) return;
+  const s = start + m[0].indexOf(m[1]!);
+  out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
+}
+
+export function findTypistInitials(text: string, out: Hit[]): void {
+  // Each line is read once; only short lines are matched.
+  for (let start = 0; start < text.length; ) {
+    work.steps++;
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    initialsAt(text, start, end, out);
+    start = end + 1;
+  }
+  if (!/transcri|typed/i.test(text)) return;
+  for (const m of text.matchAll(TYPIST)) {
+    work.steps++;
+    const v = m[1]!;
+    if (SHORTHAND.has(v.toLowerCase()) || /^(?:by|on|at|the|and)$/i.test(v)) continue;
+    const s = m.index + m[0].length - v.length;
+    out.push({ type: 'PERSON', start: s, end: s + v.length, rank: RANK });
+  }
+}
