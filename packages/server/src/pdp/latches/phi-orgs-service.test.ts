@@ -68,6 +68,11 @@ describe('ORGANIZATION by service, civic, association and shop words', () => {
 
   it('types a phrase an organization when a person rule reads the same words', () => {
     assert.deepEqual(all('Key held by Leeds City Council.'), ['ORGANIZATION:Leeds City Council']);
+    // A person read across the end of the name keeps what follows it.
+    assert.deepEqual(all('In tears, Bristol County Superior Court Judge Susan Garsh warned the jury.'), [
+      'ORGANIZATION:Bristol County Superior Court',
+      'PERSON:Judge Susan Garsh',
+    ]);
   });
 });
 

@@ -186,3 +186,46 @@ function elidedAt(text: string, toks: Tok[], p: number, take: (head: Head, k: nu
   }
   if (lo < toks.length) take({ start: p + 1, end, lc }, lo);
 }
+
+/**
+ * A person read from the very words that an organization's shape (a tail, a head, a saint, a brand)
+ * or the list of well-known organizations makes a name gives way ("audit by Deloitte"): "held by Liverpool City Council", where "by" also cues a person, is one
+ * organization, not a person and an organization of equal rank. A person that starts inside such a
+ * name and goes on after it keeps only what follows when that is two words or more ("Bristol County
+ * Superior Court Judge Susan Garsh": the judge stays a person). `out[from…]` are the shaped names, in order of their start.
+ */
+export function retypeShaped(text: string, out: Hit[], from: number): void {
+  if (out.length === from) return;
+  const shaped = out.slice(from).sort((a, b) => a.start - b.start);
+  const keys = new Set(shaped.map((h) => `${h.start}:${h.end}`));
+  let n = 0;
+  for (let k = 0; k < out.length; k++) {
+    const h = out[k]!;
+    if (k < from && h.type === 'PERSON') {
+      if (keys.has(`${h.start}:${h.end}`)) continue;
+      const org = covering(shaped, h.start);
+      if (org !== undefined && h.end > org.end) {
+        let s = org.end;
+        while (s < h.end && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 9)) s++;
+        // One word left over is no person by itself ("Kaiser Permanente Roseville": a town).
+        if (text.slice(s, h.end).includes(' ')) out[n++] = { ...h, start: s };
+        continue;
+      }
+    }
+    out[n++] = h;
+  }
+  out.length = n;
+}
+
+/** The last of `orgs` (sorted by start) that starts at or before `pos` and ends after it. */
+function covering(orgs: Hit[], pos: number): Hit | undefined {
+  let lo = 0;
+  let hi = orgs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (orgs[mid]!.start <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  const h = orgs[lo - 1];
+  return h !== undefined && h.end > pos ? h : undefined;
+}

@@ -42,6 +42,7 @@ import {
   findSaintOrgs,
   foreignWord,
   inSlot,
+  retypeShaped,
 } from './phi-orgs-service.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -199,6 +200,7 @@ function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  const from = out.length;
   let towns: Set<number> | null = null;
   for (let j = 0; j < toks.length; j++) {
     work.steps++;
@@ -273,6 +275,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findSaintOrgs(text, toks, out);
   findCamelOrgs(text, toks, out);
   findKnownOrgs(text, toks, out);
+  // Names by their shape and well-known names are organizations even where a person rule read the same words.
+  retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
   findCommerceOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);

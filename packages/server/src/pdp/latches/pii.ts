@@ -143,16 +143,7 @@ function candidates(text: string): Hit[] {
   return out;
 }
 
-/**
- * Of two candidates, the higher-ranked, then the longer; of two of the same rank on the same words, an
- * organization over a person: the organization rules read the name's shape ("held by Liverpool City
- * Council", where "by" also cues a person).
- */
-const better = (a: Hit, b: Hit) =>
-  a.rank > b.rank ||
-  (a.rank === b.rank &&
-    (a.end - a.start > b.end - b.start ||
-      (a.start === b.start && a.end === b.end && a.type === 'ORGANIZATION' && b.type === 'PERSON')));
+const better = (a: Hit, b: Hit) => a.rank > b.rank || (a.rank === b.rank && a.end - a.start > b.end - b.start);
 
 /**
  * Settles overlaps in one pass by start: of two overlapping candidates the higher-ranked, then the
