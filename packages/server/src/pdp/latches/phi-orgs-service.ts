@@ -204,7 +204,8 @@ export function retypeShaped(text: string, out: Hit[], from: number): void {
     if (k < from && h.type === 'PERSON') {
       if (keys.has(`${h.start}:${h.end}`)) continue;
       const org = covering(shaped, h.start);
-      if (org !== undefined && h.end > org.end) {
+      // (One that starts with the name and goes on is left to the overlap rules: "GSK:patel", initials.)
+      if (org !== undefined && h.start > org.start && h.end > org.end) {
         let s = org.end;
         while (s < h.end && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 9)) s++;
         // One word left over is no person by itself ("Kaiser Permanente Roseville": a town).
