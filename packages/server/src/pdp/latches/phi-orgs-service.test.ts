@@ -18,6 +18,9 @@ describe('ORGANIZATION by service, civic, association and shop words', () => {
     ]);
     assert.deepEqual(orgs('Referring clinic: Thyroid Associates of Tulsa.'), ['Thyroid Associates of Tulsa']);
     assert.deepEqual(orgs('Flown to Albany Med overnight.'), ['Albany Med']);
+    assert.deepEqual(orgs('DENTAL CHART\nLakeside Pediatric Dentistry · 410 Elm Street, Dover'), [
+      'Lakeside Pediatric Dentistry',
+    ]);
   });
 
   it('takes public bodies after their place, bodies of members, shops, churches and schools', () => {
@@ -92,6 +95,7 @@ describe('ORGANIZATION rules of ADR 00A leave clinical language alone (hard nega
       'Emergency Medicine, Internal Medicine, Sports Medicine and Hospital Medicine rotated.',
       'Hospital Acquired Pneumonia; Hospital Course: uneventful. Hospital Day 3. Clinic Notes reviewed.',
       'Pain Med refill; Home Med list reviewed; Med Rec done.',
+      'Plan:\nWeight Loss Counseling - 12 visits\nSmoking Cessation Counseling\n2 Sessions',
     ])
       assert.deepEqual(orgs(text), [], text);
   });

@@ -6,7 +6,7 @@
  * ("Universitätsklinikum", "Huisartsenpraktijk").
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCommon, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, isStop, MEDICAL, STREET_TYPES, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
 import type { Head } from './phi-orgs.js';
@@ -51,6 +51,28 @@ export function slotBefore(text: string, toks: Tok[], i: number): string {
 }
 
 export const inSlot = (text: string, toks: Tok[], i: number) => slotBefore(text, toks, i) !== '';
+
+/**
+ * Whether toks[i..j] heads a letterhead: it opens its line and a street address (a house number and
+ * a capitalized word) follows, on the same line after a separator ("Bright Smiles Family Dentistry ·
+ * 88 Main Street") or on the next line.
+ */
+export function letterhead(text: string, toks: Tok[], i: number, j: number): boolean {
+  let s = toks[i]!.start;
+  while (s > 0 && (text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9)) s--;
+  if (s > 0 && text.charCodeAt(s - 1) !== 10) return false;
+  let e = toks[j]!.end;
+  const stop = Math.min(text.length, e + 6);
+  while (e < stop && ' \t,·|–—-\n\r'.includes(text[e]!)) e++;
+  if (e === toks[j]!.end) return false;
+  // A house number and a capitalized street word: "88 Main", not "12 visits".
+  const k = e;
+  while (e < text.length && e - k < 6 && text.charCodeAt(e) >= 48 && text.charCodeAt(e) <= 57) e++;
+  if (e === k || text.charCodeAt(e) !== 32 || !/\p{Lu}/u.test(text[e + 1] ?? '')) return false;
+  // … and a street type on that line ("Main Street", "Elm St"), so "2 Sessions" is no address.
+  const line = text.slice(e + 1, e + 41).split('\n', 1)[0]!;
+  return line.split(/[^A-Za-z]+/).some((w) => STREET_TYPES.has(w.toLowerCase()));
+}
 
 /** A word in no English, common-word, stop or medical list: "Auxilio", "Bradesco", "Cuyahoga". */
 export const foreignWord = (lc: string) => !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);

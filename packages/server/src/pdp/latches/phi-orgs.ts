@@ -42,6 +42,7 @@ import {
   findSaintOrgs,
   foreignWord,
   inSlot,
+  letterhead,
   retypeShaped,
 } from './phi-orgs-service.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
@@ -177,7 +178,8 @@ function named(
   if (kind !== Tail.Service && kind !== Tail.Weak) return false;
   // "referred to Green Mountain Endodontics": two words, one no department word, in a slot (service words only:
   // "at Cancer Treatment Center" is a department).
-  if (kind === Tail.Service && words >= 2 && plain >= 1 && inSlot(text, toks, i)) return true;
+  if (kind === Tail.Service && words >= 2 && plain >= 1 && (inSlot(text, toks, i) || letterhead(text, toks, i, j)))
+    return true;
   // "Endocrine Associates of Dallas": a town or state after "of" names a practice.
   const of = toks[j + 1];
   const place = toks[j + 2];
