@@ -1,15 +1,13 @@
 /**
  * ORGANIZATION shapes of hand-written clinical and social text (ADR 00A): the organization slot
- * ("referred to", "from", "at", "To:"), saints' names that stand for a hospital or a church ("St.
- * Luke's"), brand names written in camel case in a vendor slot ("from LanguageLine"), foreign heads
- * after an elided article ("l'Ospedale Cardarelli") and German and Dutch compounds ending in a head
- * ("Universitätsklinikum", "Huisartsenpraktijk").
+ * ("referred to", "from", "at", "To:"), letterheads, saints' names that stand for a hospital or a
+ * church ("St. Luke's"), brand names written in camel case in a vendor slot ("from LanguageLine"),
+ * and persons read from the words of such a name.
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, isEnglish, isName, isStop, MEDICAL, STREET_TYPES, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
-import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
-import type { Head } from './phi-orgs.js';
+import { ORG_GENERIC } from './phi-org-words.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -76,10 +74,6 @@ export function letterhead(text: string, toks: Tok[], i: number, j: number): boo
 
 /** A word in no English, common-word, stop or medical list: "Auxilio", "Bradesco", "Cuyahoga". */
 export const foreignWord = (lc: string) => !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
-
-/** German and Dutch compounds that end in a head or a practice word: "Universitätsklinikum", "Hausarztpraxis". */
-const COMPOUND_END = /.{3}(?:klinikum|klinik|krankenhaus|praxis|gemeinschaft|praktijk|ziekenhuis|kliniek|apotheke)$/;
-export const compoundHead = (lc: string) => lc.length > 9 && COMPOUND_END.test(lc);
 
 /** What follows a saint's possessive when it names no institution: "St. John's wort", "St. Patrick's Day". */
 const SAINT_NOT = new Set(['wort', 'fire', 'dance', 'day', 'eve', 'disease']);
@@ -176,37 +170,6 @@ export function findCamelOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     out.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.org });
   }
-}
-
-/** A head after an elided article ("l'Ospedale", "dell'Università", "l'Hôpital"): the tokenizer skips the word. */
-const ELIDED = /\p{Lu}[\p{Ll}\p{M}]+/uy;
-
-/** Calls `take` with each elided head and the index of the first token after it. */
-export function findElidedHeads(text: string, toks: Tok[], take: (head: Head, k: number) => void): void {
-  if (toks.length === 0) return;
-  for (let p = text.indexOf("'"); p >= 0; p = text.indexOf("'", p + 1)) elidedAt(text, toks, p, take);
-  for (let p = text.indexOf('’'); p >= 0; p = text.indexOf('’', p + 1)) elidedAt(text, toks, p, take);
-}
-
-function elidedAt(text: string, toks: Tok[], p: number, take: (head: Head, k: number) => void): void {
-  const l = text.charCodeAt(p - 1) | 32;
-  if (l !== 108 && l !== 100) return;
-  ELIDED.lastIndex = p + 1;
-  const m = ELIDED.exec(text);
-  if (m === null) return;
-  const lc = m[0].toLowerCase();
-  if (!ORG_HEADS.has(lc)) return;
-  work.steps++;
-  const end = p + 1 + m[0].length;
-  // The first token after the head, by binary search (the head itself is no token).
-  let lo = 0;
-  let hi = toks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (toks[mid]!.start < end) lo = mid + 1;
-    else hi = mid;
-  }
-  if (lo < toks.length) take({ start: p + 1, end, lc }, lo);
 }
 
 /**

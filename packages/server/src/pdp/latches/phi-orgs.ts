@@ -34,17 +34,9 @@ import {
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
+import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
-import {
-  compoundHead,
-  findCamelOrgs,
-  findElidedHeads,
-  findSaintOrgs,
-  foreignWord,
-  inSlot,
-  letterhead,
-  retypeShaped,
-} from './phi-orgs-service.js';
+import { findCamelOrgs, findSaintOrgs, foreignWord, inSlot, letterhead, retypeShaped } from './phi-orgs-service.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -284,51 +276,4 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
   findLowerLegal(text, out);
-}
-
-/** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
-const ENGLISH_HEADS = new Set(['hospital', 'hospice', 'hospices', 'clinic', 'university', 'college', 'bank', 'museum']);
-/** Particles that may follow a head ("and" may not: "Internal Medicine Clinic and the Cardiology Clinic"). */
-const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der']);
-
-/** The head word of a name: a token, or a word the tokenizer skipped ("l'Ospedale"). */
-export interface Head {
-  start: number;
-  end: number;
-  lc: string;
-}
-
-/**
- * A head word and the capitalized words (with particles) after it, from toks[j]: "Universidad de
- * Antioquia", "Bank of Nova Scotia".
- */
-export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hit[], towns: ReadonlySet<number>): void {
-  let k = j;
-  let last = -1;
-  let proper = false;
-  while (k < toks.length && k - j < 5) {
-    work.steps++;
-    const t = toks[k]!;
-    const g = text.slice(k === j ? head.end : toks[k - 1]!.end, t.start);
-    if (g !== ' ' && !(g === '-' && t.cap)) break;
-    if (!t.cap) {
-      // "Apotheke am Rathaus": the German "am" joins a head to its place.
-      if (!ORG_JOINERS.has(t.lc) && t.lc !== 'am') break;
-    } else {
-      if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
-      last = k;
-      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && !isCommon(t.lc)) proper = true;
-    }
-    k++;
-  }
-  if (last < 0 || !proper) return;
-  // "Hospital Course", "Clinic Notes": an English head needs its particle right after it, or a word in no
-  // English list, as Spanish and Portuguese names put it ("Hospital Auxilio Mutuo", "Hospital Sírio-Libanês").
-  const next = toks[j]!;
-  const direct = (head.lc === 'hospital' || head.lc === 'hospices') && next.cap && foreignWord(next.lc);
-  if (ENGLISH_HEADS.has(head.lc) && !HEAD_PARTICLES.has(next.lc) && !direct) return;
-  // "University of Nicosia": the place rules (ADR 0051) already take the town, the part that identifies.
-  if ((head.lc === 'university' || head.lc === 'college') && toks[j + 1] !== undefined && towns.has(toks[j + 1]!.start))
-    return;
-  out.push({ type: 'ORGANIZATION', start: head.start, end: toks[last]!.end, rank: PLACE_RANK.org });
 }
