@@ -131,6 +131,15 @@ function wordAfter(text: string, pos: number): string {
   return text.slice(pos + 1, e).toLowerCase();
 }
 
+/** Whether an ASCII capital stands inside the token after its first three letters ("LanguageLine"): a char loop, no slice. */
+function innerCapital(text: string, t: Tok): boolean {
+  for (let k = t.start + 3; k < t.end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
+}
+
 /** Camel case: "LanguageLine", "MedSupplyCo", "BluePearl", "CyraCom". */
 const CAMEL = /^\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)+$/u;
 /** Name prefixes written in camel case: "McDonald", "MacArthur", "DeShawn", "VanDyke". */
@@ -157,7 +166,8 @@ const CHANGE_VERBS = new Set(
 export function findCamelOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i]!;
-    if (!t.cap || t.upper || t.end - t.start < 6) continue;
+    if (!t.cap || t.upper || t.end - t.start < 6 || text.charCodeAt(t.start - 1) !== 32 || !innerCapital(text, t))
+      continue;
     const raw = text.slice(t.start, t.end);
     if (!CAMEL.test(raw) || CAMEL_NAME.test(t.lc) || MEDICAL.has(t.lc) || CAMEL_PRODUCTS.has(t.lc) || isName(t.lc))
       continue;

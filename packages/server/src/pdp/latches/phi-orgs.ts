@@ -38,7 +38,7 @@ import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findCamelOrgs, findSaintOrgs, foreignWord, inSlot, letterhead, retypeShaped } from './phi-orgs-service.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
-import { type Tok, work } from './phi-tokens.js';
+import { asked, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
@@ -69,6 +69,21 @@ const bare = (lc: string) => (lc.charCodeAt(lc.length - 1) === 46 ? lc.slice(0, 
 /** A word that may end an organization's name, of any strength. */
 const tailWord = (lc: string) =>
   ORG_TAILS.has(lc) || ORG_SERVICE.has(lc) || ORG_ASSOCIATION.has(lc) || ORG_CIVIC.has(lc) || ORG_SHOPS.has(lc);
+
+/** Whether a word may open or end an organization's name (with its dot or possessive): the gate of findOrgs. */
+function orgWord(lc: string): boolean {
+  const w = possessive(lc) ? lc.slice(0, -2) : bare(lc);
+  return (
+    w === 'as' ||
+    w === 'state' ||
+    tailWord(w) ||
+    ORG_SLOTTED.has(w) ||
+    ORG_HEADS.has(lc) ||
+    compoundHead(lc) ||
+    compoundHead(w)
+  );
+}
+const ORG_WORD_Q = question();
 
 /** How strongly the last word says "organization": a legal form, a business word, or a word such as Clinic. */
 enum Tail {
@@ -199,7 +214,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let j = 0; j < toks.length; j++) {
     work.steps++;
     const tail = toks[j]!;
-    if (tail.cap && (ORG_HEADS.has(tail.lc) || compoundHead(tail.lc))) {
+    // Most capitalized words are neither a head nor a tail: one bit of the word says so after its first token.
+    if (!tail.cap || !asked(tail.w, ORG_WORD_Q, orgWord)) continue;
+    if (ORG_HEADS.has(tail.lc) || compoundHead(tail.lc)) {
       towns ??= new Set(out.filter((h) => h.type === 'CITY').map((h) => h.start));
       headed(text, toks, tail, j + 1, out, towns);
     }
