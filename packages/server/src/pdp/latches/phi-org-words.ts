@@ -53,7 +53,10 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   perinatal transfusion tropical forensic endocrine allergy immunology diagnostic cosmetic skin
   ankle knee hip shoulder ear nose throat oral maxillofacial hearing wellness medication anticoagulation stroke
   epilepsy movement headache cognitive developmental adult elder virtual telehealth mobile durable equipment
-  assisted skilled`);
+  assisted skilled ortho neuro peds gen surg heme onc renal pelvic cardio gyn ob uro derm psych pulm gi ent endo
+  rheum neph gastro vasc bone marrow brain retina retinal cornea glaucoma cataract wrist elbow facial neck spinal
+  behavior dialectical language swallow swallowing voice vestibular lymphedema infant newborn men's mens manual
+  aquatic`);
 
 /**
  * Heads that open a name and take its proper part after them, often through a particle:

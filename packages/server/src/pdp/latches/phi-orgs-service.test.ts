@@ -95,6 +95,8 @@ describe('ORGANIZATION rules of ADR 00A leave clinical language alone (hard nega
       'Emergency Medicine, Internal Medicine, Sports Medicine and Hospital Medicine rotated.',
       'Hospital Acquired Pneumonia; Hospital Course: uneventful. Hospital Day 3. Clinic Notes reviewed.',
       'Pain Med refill; Home Med list reviewed; Med Rec done.',
+      'Follow up with Ortho Spine Surgery; referred to Peds Cardiology and Neuro Oncology.',
+      'Discussed with Heme Onc and Renal Transplant Surgery; referred to Pelvic Floor Physical Therapy.',
       'Plan:\nWeight Loss Counseling - 12 visits\nSmoking Cessation Counseling\n2 Sessions',
     ])
       assert.deepEqual(orgs(text), [], text);

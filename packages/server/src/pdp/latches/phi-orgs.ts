@@ -184,7 +184,8 @@ function named(
   if (kind === Tail.Association) return words >= 2;
   if (kind !== Tail.Service && kind !== Tail.Weak) return false;
   // "referred to Green Mountain Endodontics": two words, one no department word, in a slot (service words only:
-  // "at Cancer Treatment Center" is a department).
+  // "at Cancer Treatment Center" is a department), and no "and" ("Heme Onc and Renal Transplant Surgery").
+  // `plain` is 0 when the phrase holds "and".
   if (kind === Tail.Service && words >= 2 && plain >= 1 && (inSlot(text, toks, i) || letterhead(text, toks, i, j)))
     return true;
   // "Endocrine Associates of Dallas": a town or state after "of" names a practice.
@@ -226,6 +227,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     let proper = 0;
     let words = 0;
     let plain = 0;
+    let joined = false;
     while (i > 0 && j - i < 5) {
       work.steps++;
       const p = toks[i - 1]!;
@@ -237,7 +239,10 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       // ("University of Chicago Medical Center"), not a person's name.
       if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(bare(toks[i - 2]!.lc)))) break;
       i--;
-      if (!p.cap) continue;
+      if (!p.cap) {
+        joined ||= p.lc === 'and' || p.lc === '&';
+        continue;
+      }
       // "Per the Infectious Diseases Society": a function word opening the sentence is no part of the name.
       if (LEADING.has(p.lc)) break;
       words++;
@@ -245,7 +250,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       if (plainWord(p.lc)) plain++;
     }
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
-    if (!named(text, toks, i, j, kind, proper, words, plain)) continue;
+    if (!named(text, toks, i, j, kind, proper, words, joined ? 0 : plain)) continue;
     // "The Chief Medical Officer", "Health Director": a job title, not a name.
     const next = toks[j + 1];
     if (
