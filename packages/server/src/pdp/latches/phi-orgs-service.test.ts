@@ -110,7 +110,7 @@ describe('ORGANIZATION rules of ADR 00A leave clinical language alone (hard nega
       'Mr. McDonald and Dr. MacArthur were present; DeShawn attended.',
       'Religion: Baptist. She is Southern Baptist and attends church weekly.',
       'Potassium High, Glucose High; Troponin High on repeat.',
-      'He moved to Washington State last year.',
+      'He moved to Washington State last year. The Fulton County District Attorney filed charges.',
       'Apgar scores 8 and 9. Glasgow Coma Scale 15. Wells Score low.',
       'Ate at a diner and stayed at an inn; Grill Cheese for lunch.',
       'Admitted to the Skilled Nursing facility; lives in a Memory Care facility.',

@@ -52,6 +52,9 @@ const TITLE_AFTER = new Set([
   'president',
   'coordinator',
   'administrator',
+  // "The Fulton County District Attorney": an office held by a person.
+  'attorney',
+  'attorneys',
 ]);
 /** Words that make the capitalized word before them a place: "Summit County", "Orleans Parish". */
 const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
