@@ -46,7 +46,17 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   obstetrics gynecology maternity neonatal intensive critical acute chronic spine joint sports hand foot vein
   kidney liver lung sports travel executive specialty specialist group private new old biomedical financial
   patient's quality safety risk compliance legal human resources room ambient department
-  unit ward floor division section office team chief senior junior deputy head vice principal`);
+  unit ward floor division section office team chief senior junior deputy head vice principal
+  nuclear interventional palliative addiction integrative functional preventive reproductive adolescent pulmonary
+  respiratory genetic genetics lactation nutrition nutritional grief marriage pastoral spiritual crisis cessation
+  tobacco smoking weight bariatric plastic reconstructive colorectal thoracic cardiothoracic maternal fetal
+  perinatal transfusion tropical forensic endocrine allergy immunology diagnostic cosmetic skin
+  ankle knee hip shoulder ear nose throat oral maxillofacial hearing wellness medication anticoagulation stroke
+  epilepsy movement headache cognitive developmental adult elder virtual telehealth mobile durable equipment
+  assisted skilled ortho neuro peds gen surg heme onc renal pelvic cardio gyn ob uro derm psych pulm gi ent endo
+  rheum neph gastro vasc bone marrow brain retina retinal cornea glaucoma cataract wrist elbow facial neck spinal
+  behavior dialectical language swallow swallowing voice vestibular lymphedema infant newborn men's mens manual
+  aquatic`);
 
 /**
  * Heads that open a name and take its proper part after them, often through a particle:
@@ -56,7 +66,7 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   universiteit uniwersytet klinikum klinik krankenhaus hôpital hopital ospedale clínica clinica ziekenhuis
   lycée lycee collège colegio escuela instituto istituto institut hospital hospice clinic university college
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
-  pharmacie`);
+  pharmacie clinique hospices policlinico policlínica sanatorio praxis`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:
@@ -90,3 +100,48 @@ export const JOB_WORDS = new Set(
   therapist counselor counsellor secretary executive associate partner attorney agent representative
   ${JOBS.replace(/\|/g, ' ')} senior junior principal sales buying purchasing marketing`.split(/\s+/),
 );
+
+/**
+ * Specialty and service words that end a practice's name ("Onslow Family Medicine", "Green Mountain
+ * Endodontics", "Summit Orthopedic Supply") but also a department's ("Family Medicine", "Pediatric
+ * Neurology"): a name only after a proper word, or in an organization slot after two capitalized
+ * words one of which is no department word (ADR 0063). Not in ORG_TAILS: "Medicine Hat" is a town.
+ */
+export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology gastroenterology endocrinology
+  rheumatology nephrology pulmonology ophthalmology optometry podiatry dentistry dental endodontics orthodontics
+  periodontics prosthodontics audiology chiropractic midwifery counseling counselling psychiatry psychology
+  radiology imaging surgery physiotherapy therapy therapies rehabilitation wellness eyecare orthopaedics
+  neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
+  providers dentists doctors med saúde salud santé sanità gesundheit`);
+
+/**
+ * Words of a body of members ("Children's Home Society", "Lutheran Metropolitan Ministry", "Birth
+ * Roots Collective"): no department is so named, so one word that is no department word before it, or
+ * any two capitalized words, make a name.
+ */
+export const ORG_ASSOCIATION = set(`society association foundation federation alliance coalition collective
+  cooperative co-op league guild ministry fellowship congregation auxiliary`);
+
+/**
+ * Public bodies named after their place ("Albuquerque Police Department", "Liverpool City Council",
+ * "Idaho Bureau of Laboratories", "Maricopa County Adult Probation"): a name only after a town, a
+ * county, a state or a word in no English list, never a person's name ("Fire Department" stays).
+ * "Court" and "District" are also streets and areas, so they also need a word of a court or a
+ * district in the phrase (COURT_WORDS).
+ */
+export const ORG_CIVIC = set(`council bureau commission authority board department police sheriff probation
+  parole court district tribunal`);
+export const COURT_WORDS = set(`county city municipal superior supreme circuit juvenile family probate pleas appeals
+  magistrate federal district drug housing traffic claims criminal civil school fire protection water sanitation
+  transit library park parks utility irrigation unified independent consolidated health hospital`);
+
+/** Shops and places to eat or stay ("Smitty's Diner", "Paws Inn"): any word that is no department word before them. */
+export const ORG_SHOPS = set(`diner inn cafe café grill tavern pizzeria restaurant motel hostel salon kennel kennels
+  deli pub bistro cantina steakhouse barbershop boutique supermarket grocery grocers daycare preschool`);
+
+/**
+ * Church denominations and short school names ("First Baptist", "Riverside High"): a name only after a
+ * name or town word and in an organization slot ("a deacon at First Baptist"); "Southern Baptist"
+ * (a generic word) and "Religion: Baptist" stay.
+ */
+export const ORG_SLOTTED = set(`baptist methodist presbyterian lutheran episcopal pentecostal congregational high`);

@@ -30,7 +30,7 @@ const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join',
 const NEXT_NOUN_WORDS = new Set(
   `office offices website headquarters hq employees staff shareholders stock subsidiary is team rep reps representative
   customers clients newsletter app platform portal spokesperson spokesman spokeswoman ceo cfo cto coo founder founders
-  shares plant factory warehouse store stores branch`.split(/\s+/),
+  shares plant factory warehouse store stores branch facility campus`.split(/\s+/),
 );
 
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -140,7 +140,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
  * "according to the Uber website", "Acme is a medical device company", "the CEO of Certara").
  */
 const NOUN_AFTER =
-  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|team|reps?|representative|customers|clients|newsletter|app|platform|portal|spokes(?:person|man|woman)|CEO|CFO|CTO|COO|founders?|shares|plant|factory|warehouse|stores?|branch|is[ \t]+an?[ \t]+501\(c\)|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation|multinational|chain|airline|publisher|brand|supplier|distributor|cooperative|charity|nonprofit))(?![\p{L}])/uy;
+  /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|team|reps?|representative|customers|clients|newsletter|app|platform|portal|spokes(?:person|man|woman)|CEO|CFO|CTO|COO|founders?|shares|plant|factory|warehouse|stores?|branch|facility|campus|is[ \t]+an?[ \t]+501\(c\)|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation|multinational|chain|airline|publisher|brand|supplier|distributor|cooperative|charity|nonprofit))(?![\p{L}])/uy;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 

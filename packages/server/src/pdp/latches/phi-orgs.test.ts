@@ -44,6 +44,10 @@ describe('ORGANIZATION by its words', () => {
       "I DON'T KNOW WHAT TO PRESS NEXT",
       'Monday: Crohn flare. Tuesday: Epstein-Barr serology negative.',
       'The Chief Medical Officer approved the protocol.',
+      // ADR 0063: specialty, civic and denomination words after English words stay departments and services.
+      'Seen by Pediatric Neurology; referred to Genetic Counseling and Nuclear Medicine.',
+      'The Police Department and Family Court were notified. Religion: Southern Baptist.',
+      "St. John's wort daily. Potassium High. Hospital Day 3.",
     ])
       assert.deepEqual(orgs(text), [], text);
   });

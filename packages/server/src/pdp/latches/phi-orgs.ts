@@ -5,6 +5,7 @@
 
 import { PLACE_RANK } from './phi-cities.js';
 import {
+  COUNTRIES,
   isCity,
   isCommon,
   isEnglish,
@@ -17,13 +18,27 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
-import { ORG_GENERIC, ORG_HEADS, ORG_LEGAL, ORG_LEGAL_SHORT, ORG_STRONG } from './phi-org-words.js';
+import {
+  COURT_WORDS,
+  ORG_ASSOCIATION,
+  ORG_CIVIC,
+  ORG_GENERIC,
+  ORG_HEADS,
+  ORG_LEGAL,
+  ORG_LEGAL_SHORT,
+  ORG_SERVICE,
+  ORG_SHOPS,
+  ORG_SLOTTED,
+  ORG_STRONG,
+} from './phi-org-words.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
+import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
+import { findCamelOrgs, findSaintOrgs, foreignWord, inSlot, letterhead, retypeShaped } from './phi-orgs-service.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
-import { type Tok, work } from './phi-tokens.js';
+import { asked, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
@@ -37,14 +52,54 @@ const TITLE_AFTER = new Set([
   'president',
   'coordinator',
   'administrator',
+  // "The Fulton County District Attorney": an office held by a person.
+  'attorney',
+  'attorneys',
 ]);
+/** Words that make the capitalized word before them a place: "Summit County", "Orleans Parish". */
+const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
+
+/**
+ * Function words that open a sentence capitalized and never open a name: "Per the …", "At …". Not
+ * "The", which opens many names ("The Vanguard Group").
+ */
+const LEADING = new Set(
+  'a an per at in on by to from with for of and or as if his her their our my your this that its'.split(' '),
+);
 /** Without a final dot (a char test: this runs for every capitalized word). */
 const bare = (lc: string) => (lc.charCodeAt(lc.length - 1) === 46 ? lc.slice(0, -1) : lc);
+
+/** A word that may end an organization's name, of any strength. */
+const tailWord = (lc: string) =>
+  ORG_TAILS.has(lc) || ORG_SERVICE.has(lc) || ORG_ASSOCIATION.has(lc) || ORG_CIVIC.has(lc) || ORG_SHOPS.has(lc);
+
+/** Whether a word may open or end an organization's name (with its dot or possessive): the gate of findOrgs. */
+function orgWord(lc: string): boolean {
+  const w = possessive(lc) ? lc.slice(0, -2) : bare(lc);
+  return (
+    w === 'as' ||
+    w === 'state' ||
+    tailWord(w) ||
+    ORG_SLOTTED.has(w) ||
+    ORG_HEADS.has(lc) ||
+    compoundHead(lc) ||
+    compoundHead(w)
+  );
+}
+const ORG_WORD_Q = question();
 
 /** How strongly the last word says "organization": a legal form, a business word, or a word such as Clinic. */
 enum Tail {
   None,
+  /** A denomination or "High": a name word before it, and an organization slot before the phrase. */
+  Slotted,
+  /** A public body: a town, county, state or foreign word before it. */
+  Civic,
+  /** A specialty or service: a proper word before it, or a slot and two capitalized words. */
+  Service,
   Weak,
+  /** A body of members: a word that is no department word, or two capitalized words. */
+  Association,
   Strong,
   Legal,
 }
@@ -54,7 +109,13 @@ function tailKind(text: string, t: Tok): Tail {
   const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
   // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
   if (lc === 'as') return t.upper ? Tail.Legal : Tail.None;
-  if (!ORG_TAILS.has(lc)) return Tail.None;
+  if (ORG_ASSOCIATION.has(lc)) return Tail.Association;
+  if (!ORG_TAILS.has(lc)) {
+    if (ORG_SERVICE.has(lc) || compoundHead(lc)) return Tail.Service;
+    if (ORG_SHOPS.has(lc)) return Tail.Strong;
+    if (ORG_CIVIC.has(lc)) return Tail.Civic;
+    return ORG_SLOTTED.has(lc) || lc === 'state' ? Tail.Slotted : Tail.None;
+  }
   if (ORG_LEGAL.has(lc))
     return !ORG_LEGAL_SHORT.has(lc) || t.upper || text.charCodeAt(t.end) === 46 ? Tail.Legal : Tail.None;
   return ORG_STRONG.has(lc) ? Tail.Strong : Tail.Weak;
@@ -75,13 +136,71 @@ function opensSentence(text: string, t: Tok): boolean {
 function properBefore(p: Tok, kind: Tail): boolean {
   const lc = bare(p.lc);
   // "I DON'T KNOW WHAT TO PRESS": a contraction is no name.
-  if (ORG_TAILS.has(lc) || TITLES.has(lc) || ORG_GENERIC.has(lc) || /n['’]t$/.test(lc)) return false;
+  if (tailWord(lc) || TITLES.has(lc) || ORG_GENERIC.has(lc) || /n['’]t$/.test(lc)) return false;
   if (kind === Tail.Legal) return !isStop(lc);
   if (MEDICAL.has(lc)) return false;
-  if (kind === Tail.Strong) return !isStop(lc);
-  if (US_STATES.has(lc) || ABBREV_DOT.test(lc) || lc === 'saint') return true;
+  if (kind === Tail.Strong || kind === Tail.Association) return !isStop(lc);
+  if (US_STATES.has(lc) || ABBREV_DOT.test(lc) || lc === 'saint') return kind !== Tail.Civic || US_STATES.has(lc);
+  // Public bodies and practices take a place or a word in no English list, not an English name-list word
+  // ("Police Department", "Weight Loss Counseling"; a town so spelled, "Police" in Poland, is no help).
+  if (kind === Tail.Civic || kind === Tail.Service)
+    return (isCity(lc) && !isCommon(lc)) || foreignWord(lc) || (kind === Tail.Civic && COUNTRIES.has(lc));
   // "Mercy Regional Medical Center", "Grace Clinic": a name-list word counts even when it is also English (not opening a sentence: see findOrgs).
   return isName(lc) || isCity(lc) || (!isCommon(lc) && !isEnglish(lc));
+}
+
+/** A capitalized word that may name a practice although English: no department, medical, stop or title word ("Summit", "Oasis"). */
+function plainWord(lc: string): boolean {
+  const w = bare(lc);
+  return !ORG_GENERIC.has(w) && !tailWord(w) && !MEDICAL.has(w) && !TITLES.has(w) && !isStop(w) && !/n['’]t$/.test(w);
+}
+
+/**
+ * Whether the phrase toks[i..j] ending in a tail of `kind` is a name, given how many of its words
+ * before the tail are capitalized (`words`), proper for that kind (`proper`) and plain (`plain`).
+ */
+function named(
+  text: string,
+  toks: Tok[],
+  i: number,
+  j: number,
+  kind: Tail,
+  proper: number,
+  words: number,
+  plain: number,
+) {
+  const tail = bare(toks[j]!.lc);
+  // "Boise State": a town that is no state before it ("Washington State" is a place), in a slot.
+  if (tail === 'state')
+    return j - i === 1 && isCity(toks[i]!.lc) && !US_STATES.has(toks[i]!.lc) && inSlot(text, toks, i);
+  if (kind === Tail.Slotted) return proper > 0 && inSlot(text, toks, i);
+  if (kind === Tail.Civic && (tail === 'court' || tail === 'district')) {
+    let civic = false;
+    for (let k = i; k < j && !civic; k++) civic = COURT_WORDS.has(toks[k]!.lc);
+    if (!civic) return false;
+  }
+  if (proper > 0) return true;
+  // "Summit County Common Pleas Court": a county is a place, whatever the word that names it.
+  if (kind === Tail.Civic)
+    for (let k = i + 1; k < j; k++) if (AREA_WORDS.has(toks[k]!.lc) && plainWord(toks[k - 1]!.lc)) return true;
+  // "Children's Home Society": two capitalized words before a word of a body of members.
+  if (kind === Tail.Association) return words >= 2;
+  if (kind !== Tail.Service && kind !== Tail.Weak) return false;
+  // "referred to Green Mountain Endodontics": two words, one no department word, in a slot (service words only:
+  // "at Cancer Treatment Center" is a department), and no "and" ("Heme Onc and Renal Transplant Surgery").
+  // `plain` is 0 when the phrase holds "and".
+  if (kind === Tail.Service && words >= 2 && plain >= 1 && (inSlot(text, toks, i) || letterhead(text, toks, i, j)))
+    return true;
+  // "Endocrine Associates of Dallas": a town or state after "of" names a practice.
+  const of = toks[j + 1];
+  const place = toks[j + 2];
+  return (
+    words >= 1 &&
+    of?.lc === 'of' &&
+    place?.cap === true &&
+    text.slice(toks[j]!.end, place.start) === ' of ' &&
+    (isCity(place.lc) || US_STATES.has(place.lc))
+  );
 }
 
 function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
@@ -94,18 +213,24 @@ function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  const from = out.length;
   let towns: Set<number> | null = null;
   for (let j = 0; j < toks.length; j++) {
     work.steps++;
     const tail = toks[j]!;
-    if (tail.cap && ORG_HEADS.has(tail.lc)) {
+    // Most capitalized words are neither a head nor a tail: one bit of the word says so after its first token.
+    if (!tail.cap || !asked(tail.w, ORG_WORD_Q, orgWord)) continue;
+    if (ORG_HEADS.has(tail.lc) || compoundHead(tail.lc)) {
       towns ??= new Set(out.filter((h) => h.type === 'CITY').map((h) => h.start));
-      headed(text, toks, j, out, towns);
+      headed(text, toks, tail, j + 1, out, towns);
     }
     const kind = tailKind(text, tail);
     if (kind === Tail.None) continue;
     let i = j;
     let proper = 0;
+    let words = 0;
+    let plain = 0;
+    let joined = false;
     while (i > 0 && j - i < 5) {
       work.steps++;
       const p = toks[i - 1]!;
@@ -117,12 +242,18 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       // ("University of Chicago Medical Center"), not a person's name.
       if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(bare(toks[i - 2]!.lc)))) break;
       i--;
-      if (p.cap && properBefore(p, kind)) {
-        proper++;
+      if (!p.cap) {
+        joined ||= p.lc === 'and' || p.lc === '&';
+        continue;
       }
+      // "Per the Infectious Diseases Society": a function word opening the sentence is no part of the name.
+      if (LEADING.has(p.lc)) break;
+      words++;
+      if (properBefore(p, kind)) proper++;
+      if (plainWord(p.lc)) plain++;
     }
-    while (i < j && !toks[i]!.cap) i++;
-    if (proper === 0) continue;
+    while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
+    if (!named(text, toks, i, j, kind, proper, words, joined ? 0 : plain)) continue;
     // "The Chief Medical Officer", "Health Director": a job title, not a name.
     const next = toks[j + 1];
     if (
@@ -156,44 +287,18 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       rank: PLACE_RANK.org,
     });
   }
+  findElidedHeads(text, toks, (head, k) => {
+    towns ??= new Set(out.filter((h) => h.type === 'CITY').map((h) => h.start));
+    headed(text, toks, head, k, out, towns);
+  });
+  findSaintOrgs(text, toks, out);
+  findCamelOrgs(text, toks, out);
   findKnownOrgs(text, toks, out);
+  // Names by their shape and well-known names are organizations even where a person rule read the same words.
+  retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
   findCommerceOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
   findLowerLegal(text, out);
-}
-
-/** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
-const ENGLISH_HEADS = new Set(['hospital', 'hospice', 'clinic', 'university', 'college', 'bank', 'museum']);
-/** Particles that may follow a head ("and" may not: "Internal Medicine Clinic and the Cardiology Clinic"). */
-const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der']);
-
-/** A head word and the capitalized words (with particles) after it: "Universidad de Antioquia", "Bank of Nova Scotia". */
-function headed(text: string, toks: Tok[], j: number, out: Hit[], towns: ReadonlySet<number>): void {
-  const head = toks[j]!;
-  let k = j + 1;
-  let last = -1;
-  let proper = false;
-  while (k < toks.length && k - j <= 5) {
-    work.steps++;
-    const t = toks[k]!;
-    const g = text.slice(toks[k - 1]!.end, t.start);
-    if (g !== ' ' && !(g === '-' && t.cap)) break;
-    if (!t.cap) {
-      if (!ORG_JOINERS.has(t.lc)) break;
-    } else {
-      if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
-      last = k;
-      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && !isCommon(t.lc)) proper = true;
-    }
-    k++;
-  }
-  if (last < 0 || !proper) return;
-  // "Hospital Course", "Clinic Notes": an English head needs its particle right after it.
-  if (ENGLISH_HEADS.has(head.lc) && !HEAD_PARTICLES.has(toks[j + 1]!.lc)) return;
-  // "University of Nicosia": the place rules (ADR 0051) already take the town, the part that identifies.
-  if ((head.lc === 'university' || head.lc === 'college') && toks[j + 2] !== undefined && towns.has(toks[j + 2]!.start))
-    return;
-  out.push({ type: 'ORGANIZATION', start: head.start, end: toks[last]!.end, rank: PLACE_RANK.org });
 }

@@ -1,0 +1,98 @@
+/**
+ * ORGANIZATION names that a head word opens (ADR 0052, 00A): "Universidad de Antioquia", "Bank of
+ * Nova Scotia", "Hospital Auxilio Mutuo", a head after an elided article ("l'Ospedale Cardarelli"),
+ * and German and Dutch compounds ending in a head ("Universitätsklinikum Heidelberg").
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { isCommon, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
+import { foreignWord } from './phi-orgs-service.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** German and Dutch compounds that end in a head or a practice word: "Universitätsklinikum", "Hausarztpraxis". */
+const COMPOUND_END = /(?:klinikum|klinik|krankenhaus|praxis|gemeinschaft|praktijk|ziekenhuis|kliniek|apotheke)$/;
+/** Read on the word's last 12 letters only, with 3 letters or more before the head. */
+export const compoundHead = (lc: string) => {
+  if (lc.length < 10) return false;
+  const m = COMPOUND_END.exec(lc.slice(-12));
+  return m !== null && lc.length - m[0].length >= 3;
+};
+
+/** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
+const ENGLISH_HEADS = new Set(['hospital', 'hospice', 'hospices', 'clinic', 'university', 'college', 'bank', 'museum']);
+/** Particles that may follow a head ("and" may not: "Internal Medicine Clinic and the Cardiology Clinic"). */
+const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der']);
+
+/** The head word of a name: a token, or a word the tokenizer skipped ("l'Ospedale"). */
+export interface Head {
+  start: number;
+  end: number;
+  lc: string;
+}
+
+/**
+ * A head word and the capitalized words (with particles) after it, from toks[j]: "Universidad de
+ * Antioquia", "Bank of Nova Scotia".
+ */
+export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hit[], towns: ReadonlySet<number>): void {
+  let k = j;
+  let last = -1;
+  let proper = false;
+  while (k < toks.length && k - j < 5) {
+    work.steps++;
+    const t = toks[k]!;
+    const g = text.slice(k === j ? head.end : toks[k - 1]!.end, t.start);
+    if (g !== ' ' && !(g === '-' && t.cap)) break;
+    if (!t.cap) {
+      // "Apotheke am Rathaus": the German "am" joins a head to its place.
+      if (!ORG_JOINERS.has(t.lc) && t.lc !== 'am') break;
+    } else {
+      if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
+      last = k;
+      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && !isCommon(t.lc)) proper = true;
+    }
+    k++;
+  }
+  if (last < 0 || !proper) return;
+  // "Hospital Course", "Clinic Notes": an English head needs its particle right after it, or a word in no
+  // English list, as Spanish and Portuguese names put it ("Hospital Auxilio Mutuo", "Hospital Sírio-Libanês").
+  const next = toks[j]!;
+  const direct = (head.lc === 'hospital' || head.lc === 'hospices') && next.cap && foreignWord(next.lc);
+  if (ENGLISH_HEADS.has(head.lc) && !HEAD_PARTICLES.has(next.lc) && !direct) return;
+  // "University of Nicosia": the place rules (ADR 0051) already take the town, the part that identifies.
+  if ((head.lc === 'university' || head.lc === 'college') && toks[j + 1] !== undefined && towns.has(toks[j + 1]!.start))
+    return;
+  out.push({ type: 'ORGANIZATION', start: head.start, end: toks[last]!.end, rank: PLACE_RANK.org });
+}
+
+/** A head after an elided article ("l'Ospedale", "dell'Università", "l'Hôpital"): the tokenizer skips the word. */
+const ELIDED = /\p{Lu}[\p{Ll}\p{M}]+/uy;
+
+/** Calls `take` with each elided head and the index of the first token after it. */
+export function findElidedHeads(text: string, toks: Tok[], take: (head: Head, k: number) => void): void {
+  if (toks.length === 0) return;
+  for (let p = text.indexOf("'"); p >= 0; p = text.indexOf("'", p + 1)) elidedAt(text, toks, p, take);
+  for (let p = text.indexOf('’'); p >= 0; p = text.indexOf('’', p + 1)) elidedAt(text, toks, p, take);
+}
+
+function elidedAt(text: string, toks: Tok[], p: number, take: (head: Head, k: number) => void): void {
+  const l = text.charCodeAt(p - 1) | 32;
+  if (l !== 108 && l !== 100) return;
+  ELIDED.lastIndex = p + 1;
+  const m = ELIDED.exec(text);
+  if (m === null) return;
+  const lc = m[0].toLowerCase();
+  if (!ORG_HEADS.has(lc)) return;
+  work.steps++;
+  const end = p + 1 + m[0].length;
+  // The first token after the head, by binary search (the head itself is no token).
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.start < end) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo < toks.length) take({ start: p + 1, end, lc }, lo);
+}
