@@ -1,5 +1,5 @@
 /**
- * ORGANIZATION names that a head word opens (ADR 0052, 00A): "Universidad de Antioquia", "Bank of
+ * ORGANIZATION names that a head word opens (ADR 0052, 0063): "Universidad de Antioquia", "Bank of
  * Nova Scotia", "Hospital Auxilio Mutuo", a head after an elided article ("l'Ospedale Cardarelli"),
  * and German and Dutch compounds ending in a head ("Universitätsklinikum Heidelberg").
  */
