@@ -144,6 +144,14 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     "operative, obstetric and neonatal notes, psychiatric and social-work assessments (employers, schools, shelters, courts, churches), occupational-health and workers' compensation reports, trial screening logs, referral faxes, discharge instructions, dental and veterinary headers, telehealth chats, clinic-vendor e-mails, US addresses in many state styles, letters from Ireland, New Zealand, South Africa, Kenya, Brazil, France, Italy, Japan and Korea; and hard negatives: eponyms, brands, scores, anatomy, units, capitalised headings; only its first run was a held-out figure",
   );
+  // A fourth fresh set (issue 16, 2026-11-26 afternoon), written the same way before any rule of that
+  // session: i2b2-style summaries and sign-offs, short synthetic-PII sentences of many countries, lower-case
+  // handoffs, run sheets, appeals, school, jail, hospice and interpreter notes; names that are words or places.
+  const nov26 = heldOutRows(
+    'nov26-heldout.txt',
+    undefined,
+    'i2b2-style discharge summaries and sign-offs, short synthetic-PII sentences from seventeen countries, lower-case nursing handoffs, ambulance run sheets, pharmacy logs, insurance appeals, school, jail, hospice and interpreter notes, names that are also words or places; and hard negatives: eponyms, brands, scores, devices, headings, departments; its first run (before the session\'s rules) and its second (after them, nobody having read its rows) are held-out figures',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -153,6 +161,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...mixed.rows,
     ...final.rows,
     ...last.rows,
+    ...nov26.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -205,6 +214,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...mixed.notes,
       ...final.notes,
       ...last.notes,
+      ...nov26.notes,
     ],
   };
 }
