@@ -150,7 +150,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
   const nov26 = heldOutRows(
     'nov26-heldout.txt',
     undefined,
-    'i2b2-style discharge summaries and sign-offs, short synthetic-PII sentences from seventeen countries, lower-case nursing handoffs, ambulance run sheets, pharmacy logs, insurance appeals, school, jail, hospice and interpreter notes, names that are also words or places; and hard negatives: eponyms, brands, scores, devices, headings, departments; its first run (before the session\'s rules) and its second (after them, nobody having read its rows) are held-out figures',
+    "i2b2-style discharge summaries and sign-offs, short synthetic-PII sentences from seventeen countries, lower-case nursing handoffs, ambulance run sheets, pharmacy logs, insurance appeals, school, jail, hospice and interpreter notes, names that are also words or places; and hard negatives: eponyms, brands, scores, devices, headings, departments; its first run (before the session's rules) and its second (after them, nobody having read its rows) are held-out figures",
   );
   out.push(
     ...names.rows,
