@@ -148,9 +148,9 @@ function mentions(text: string, toks: Tok[], out: Hit[]): void {
   }
   if (byFirst.size === 0) return;
   for (const t of toks) {
-    if (!t.cap || covered.has(t.start)) continue;
+    if (!t.cap) continue;
     const names = byFirst.get(t.lc);
-    if (names === undefined) continue;
+    if (names === undefined || covered.has(t.start)) continue;
     for (const name of names) {
       work.steps++;
       const end = t.start + name.length;

@@ -23,7 +23,7 @@ import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
-import { type Tok, work } from './phi-tokens.js';
+import { asked, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
@@ -48,8 +48,19 @@ enum Tail {
   Strong,
   Legal,
 }
+/**
+ * Per word of a call (phi-tokens.ts Word), asked once: whether it is an organization word at all
+ * (or "as"), so that tailKind reads a bit for the many capitalized words that are none.
+ */
+const MAY_TAIL_Q = question();
+const mayTail = (lc: string) => {
+  const w = possessive(lc) ? lc.slice(0, -2) : bare(lc);
+  return w === 'as' || ORG_TAILS.has(w);
+};
+const ORG_HEAD_Q = question();
+
 function tailKind(text: string, t: Tok): Tail {
-  if (!t.cap) return Tail.None;
+  if (!t.cap || !asked(t.w, MAY_TAIL_Q, mayTail)) return Tail.None;
   // "Mossgiel Insurance's claims desk": the possessive belongs to the whole name.
   const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
   // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
@@ -98,7 +109,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let j = 0; j < toks.length; j++) {
     work.steps++;
     const tail = toks[j]!;
-    if (tail.cap && ORG_HEADS.has(tail.lc)) {
+    if (tail.cap && listed(tail.w, ORG_HEAD_Q, ORG_HEADS)) {
       towns ??= new Set(out.filter((h) => h.type === 'CITY').map((h) => h.start));
       headed(text, toks, j, out, towns);
     }
