@@ -205,6 +205,8 @@ export function findAges(text: string, digits: DigitRuns, out: Hit[]): void {
     const run = digits.starts[r]!;
     if (!ageNumber(text, run, digits.ends[r]!)) continue;
     for (let at = Math.max(next, run - AGE_REACH); at <= run; at++) {
+      // Before the number a match opens with "age": other offsets are passed over without a try.
+      if (at < run && (text.charCodeAt(at) | 32) !== 97) continue;
       AGE_AT.lastIndex = at;
       const m = AGE_AT.exec(text);
       if (m === null) continue;

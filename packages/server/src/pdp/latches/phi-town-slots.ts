@@ -16,7 +16,7 @@
 import { big, listed, region } from './phi-big-cities.js';
 import { COUNTRIES, fold, isCommon, isEnglish, isName, TITLES } from './phi-lexicon.js';
 import { findStreetParts } from './phi-street-parts.js';
-import { joined, type Tok, work } from './phi-tokens.js';
+import { asked, joined, listed as listedIn, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -49,9 +49,11 @@ const PREPOSITIONS = new Set([
  * recognizers): looked for in the text before the word, gated on the last letter before the space.
  */
 const UNTOKENIZED = ['between', 'outside', 'around', 'into', 'via', 'through'];
-const UNTOKENIZED_LAST = new Set(UNTOKENIZED.map((w) => w.charCodeAt(w.length - 1)));
+/** Their last letters, by char code (a byte per ASCII code: this is read before most capitalized words). */
+const UNTOKENIZED_LAST = new Uint8Array(128);
+for (const w of UNTOKENIZED) UNTOKENIZED_LAST[w.charCodeAt(w.length - 1)] = 1;
 function untokenizedPreposition(text: string, at: number): string {
-  if (text.charCodeAt(at - 1) !== 32 || !UNTOKENIZED_LAST.has(text.charCodeAt(at - 2))) return '';
+  if (text.charCodeAt(at - 1) !== 32 || UNTOKENIZED_LAST[text.charCodeAt(at - 2)] !== 1) return '';
   for (const w of UNTOKENIZED) {
     const from = at - 1 - w.length;
     if (text.startsWith(w, from) && !/\p{L}/u.test(text[from - 1] ?? ' ')) return w;
@@ -149,12 +151,17 @@ function phraseLast(text: string, toks: Tok[], i: number): number {
   return last;
 }
 
+/** Whether the word has a hyphen past its third character (a ward suffix, "-based"): asked once per word. */
+const DASH_Q = question();
+const dashed = (lc: string) => lc.lastIndexOf('-') > 2;
+const PREPOSITION_Q = question();
+
 /** The CITY for the phrase at token i, if a slot before or after it says it is a town; returns the token index after it. */
 function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const t = toks[i]!;
   const prev = toks[i - 1];
   // "Shibuya-ku", "Gangnam-gu": a ward or district by its suffix; it outranks an organization read over the word.
-  const dash = t.lc.lastIndexOf('-');
+  const dash = asked(t.w, DASH_Q, dashed) ? t.lc.lastIndexOf('-') : -1;
   if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
     out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
   // "a Lagos-based clinic": a listed town before "-based".
@@ -167,6 +174,9 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const close = prev !== undefined && spaced(text, prev, t);
   const prep = close && !prev.cap ? prev.lc : untokenizedPreposition(text, t.start);
   const area = prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `));
+  // A place preposition: the token's answer when the word before is a token, else the untokenized word's ('' mostly).
+  const placePrep =
+    close && !prev.cap ? listedIn(prev.w, PREPOSITION_Q, PREPOSITIONS) : prep !== '' && PREPOSITIONS.has(prep);
   // A determiner ends in s, r, e or a ("its", "our", "the", "a"): the character before the space is looked at first.
   const d = text.charCodeAt(t.start - 2);
   const det =
@@ -177,11 +187,11 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const after = toks[lastTok + 1];
   const comma =
     text.charCodeAt(toks[lastTok]!.end) === 44 && after !== undefined && after.cap && startsCountry(after.lc);
-  if (!(PREPOSITIONS.has(prep) || area || det || comma)) return i + 1;
+  if (!(placePrep || area || det || comma)) return i + 1;
   const ph = phraseAt(text, toks, i);
   const push = (n: number) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
   // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
-  if (PREPOSITIONS.has(prep)) {
+  if (placePrep) {
     let n = townWords(ph, big);
     if (n === 0 && WEAK.has(prep) && travelBefore(text, t.start)) n = townWords(ph, listedNotCommon);
     if (n > 0 && free(text, ph, n)) {
@@ -257,7 +267,7 @@ export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[i]!;
     if (t.cap && !t.initial) i = slotAt(text, toks, i, out);
     else {
-      if (!t.cap && (PREPOSITIONS.has(t.lc) || t.lc === 'near') && t.lc !== 'at') lowerCaseAt(text, t, out);
+      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at') lowerCaseAt(text, t, out);
       i++;
     }
   }
