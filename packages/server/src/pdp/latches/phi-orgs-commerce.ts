@@ -46,7 +46,8 @@ export function findCommerceOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const streets = new Set(out.filter((h) => h.type === 'STREET_ADDRESS').map((h) => h.start));
   const people = new Set(out.filter((h) => h.type === 'PERSON').map((h) => h.start));
   const exchange = text.indexOf('(') >= 0 && EXCHANGE.test(text);
-  for (const t of toks) {
+  for (let ti = 0; ti < toks.length; ti++) {
+    const t = toks[ti]!;
     if (!t.cap) continue;
     const c = text.charCodeAt(t.start - 1);
     const d = text.charCodeAt(t.start - 2);

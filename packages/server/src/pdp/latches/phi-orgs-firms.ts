@@ -100,7 +100,10 @@ function familyAt(text: string, at: number, end: number, lower: boolean, out: Hi
 export function familyFirms(text: string, toks: readonly Tok[], out: Hit[]): void {
   const lower = !/\p{Lu}/u.test(text);
   if (!lower) {
-    for (const t of toks) if (t.cap && listed(t.w, FAMILY_Q, FAMILY_WORDS)) familyAt(text, t.start, t.end, false, out);
+    for (let ti = 0; ti < toks.length; ti++) {
+      const t = toks[ti]!;
+      if (t.cap && listed(t.w, FAMILY_Q, FAMILY_WORDS)) familyAt(text, t.start, t.end, false, out);
+    }
     return;
   }
   for (const sep of [' and ', ' & ']) {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findAges } from './phi-dates.js';
+import { shapeIn, wordShapes } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 import { digitRuns } from './pii-digits.js';
 
@@ -76,5 +77,25 @@ describe('ages found from the digit runs', () => {
       const got = out.map((h) => `${h.start}-${h.end}`);
       assert.deepEqual(got, scannedAges(text), JSON.stringify(text));
     }
+  });
+});
+
+describe('word shapes', () => {
+  it('never rules out a word of the list, in any case; rules out other shapes and empty spans', () => {
+    const list = ['for', 'at', 'joined', 'representative'];
+    const shapes = wordShapes(list);
+    for (const w of list)
+      for (const written of [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1)]) {
+        const text = ` ${written} `;
+        assert.equal(shapeIn(shapes, text, 1, 1 + written.length), true, written);
+      }
+    assert.equal(shapeIn(shapes, ' fox ', 1, 4), true); // same shape as "for": the caller's set decides
+    assert.equal(shapeIn(shapes, ' fo ', 1, 3), false);
+    assert.equal(shapeIn(shapes, ' to ', 1, 3), false);
+    assert.equal(shapeIn(shapes, 'x', 1, 1), false);
+    assert.equal(shapeIn(shapes, '', 0, -1), false);
+    assert.throws(() => wordShapes(['ok', 'Capital']));
+    assert.throws(() => wordShapes(['']));
+    assert.throws(() => wordShapes(['internationalization']));
   });
 });

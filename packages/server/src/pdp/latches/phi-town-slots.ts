@@ -115,6 +115,11 @@ const spaced = (text: string, a: Tok, b: Tok) =>
   blank(text.charCodeAt(a.end)) &&
   (b.start - a.end === 1 || (b.start - a.end === 2 && blank(text.charCodeAt(a.end + 1))));
 const endsWith = (text: string, at: number, w: string) => text.startsWith(w, at - w.length);
+/** Whether one of `ws` ends at `at` (a loop: no closure per capitalized word). */
+function endsWithAny(text: string, at: number, ws: readonly string[]): boolean {
+  for (const w of ws) if (endsWith(text, at, w)) return true;
+  return false;
+}
 
 function travelBefore(text: string, at: number): boolean {
   return lc(text.slice(Math.max(0, at - 48), at))
@@ -182,7 +187,7 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const det =
     text.charCodeAt(t.start - 1) === 32 &&
     (d === 115 || d === 114 || d === 101 || d === 97) &&
-    ((close && prev.lc === 'the') || DETERMINERS.some((w) => endsWith(text, t.start, w)));
+    ((close && prev.lc === 'the') || endsWithAny(text, t.start, DETERMINERS));
   const lastTok = phraseLast(text, toks, i);
   const after = toks[lastTok + 1];
   const comma =

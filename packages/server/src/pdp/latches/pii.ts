@@ -149,7 +149,8 @@ function resolve(hits: Hit[]): Hit[] {
   if (hits.length < 2) return hits;
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Hit[] = [];
-  for (const h of hits) {
+  for (let ti = 0; ti < hits.length; ti++) {
+    const h = hits[ti]!;
     const last = kept[kept.length - 1];
     if (last === undefined || h.start >= last.end) kept.push(h);
     else if (better(h, last)) kept[kept.length - 1] = h;
