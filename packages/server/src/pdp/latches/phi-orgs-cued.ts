@@ -241,7 +241,8 @@ const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) +
  */
 function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): void {
   const personLine = (s: number, e: number) => personWithin(people, s, e);
-  for (const s of streets) {
+  for (let ti = 0; ti < streets.length; ti++) {
+    const s = streets[ti]!;
     work.steps++;
     const ls = lineStart(text, s.start);
     const pre = LINE_PREFIX.exec(text.slice(ls, s.start))![0];

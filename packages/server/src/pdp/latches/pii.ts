@@ -167,7 +167,9 @@ export function detectPii(text: string, types?: ReadonlySet<string> | readonly s
   const only = types === undefined ? null : types instanceof Set ? types : new Set(types);
   if (text.length === 0 || only?.size === 0) return [];
   const found: Finding[] = [];
-  for (const h of resolve(candidates(text))) {
+  const hits = resolve(candidates(text));
+  for (let ti = 0; ti < hits.length; ti++) {
+    const h = hits[ti]!;
     if (only === null || only.has(h.type)) found.push({ type: h.type, start: h.start, end: h.end });
   }
   return found;
