@@ -188,6 +188,19 @@ const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+/;
 const POSSESSIVE_BEFORE =
   /(?:^|[\s,(])([\p{Lu}][\p{L}\p{M}\d.&-]*(?:[ \t][\p{Lu}][\p{L}\p{M}\d.&-]*){0,3})['’]s[ \t]+$/u;
 
+/**
+ * Whether the 48 characters before `at` end as POSSESSIVE_BEFORE's matches do, with "'s" and spaces or
+ * tabs: read backwards by char code, so that the regex runs only before the few people with a possessive before them.
+ */
+function endsPossessive(text: string, at: number): boolean {
+  const from = Math.max(0, at - 48);
+  let k = at - 1;
+  while (k >= from && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k === at - 1 || k - 1 < from || text.charCodeAt(k) !== 115) return false;
+  const q = text.charCodeAt(k - 1);
+  return q === 39 || q === 0x2019;
+}
+
 /** "Zoe Young from Flightaware", "Jens Kreutzmann of Teradata", "Panjiva's Riku Andou". */
 function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
   const starts = new Set(people.map((h) => h.start));
@@ -201,14 +214,17 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
       ownerOf(text, [h], h.start, h.start + own[1]!.length);
       return;
     }
-    const gap = AFFILIATION.exec(text.slice(h.end, h.end + 8));
+    const sp = text.charCodeAt(h.end);
+    const gap = sp === 32 || sp === 9 ? AFFILIATION.exec(text.slice(h.end, h.end + 8)) : null;
     if (gap !== null) {
       const at = h.end + gap[0].length;
       const p = phraseAt(text, at);
       // A person read there from name-list words stays one ("Tom Ash from Jane Roe"); other words are the organization.
       if (p !== null && !(starts.has(at) && words(p).every((w) => isName(w)))) push(out, at, p);
     }
-    const before = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
+    const before = endsPossessive(text, h.start)
+      ? POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start))
+      : null;
     if (before !== null) {
       const start = h.start - before[0].length + before[0].indexOf(before[1]!);
       // People are sorted: only the one before this one can cover the possessive ("Jane Roe's Tom Ash").
