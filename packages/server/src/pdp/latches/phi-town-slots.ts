@@ -66,6 +66,8 @@ const AREAS =
   'side outskirts suburbs suburb outside north south east west centre center heart streets residents mayor area'.split(
     ' ',
   );
+/** The area nouns with the space after them, as they end before "of" (built once, not per "of"). */
+const AREAS_SPACED = AREAS.map((a) => `${a} `);
 const DETERMINERS = ['the ', 'its ', 'our ', 'their ', 'his ', 'her ', 'a '];
 
 const lc = (s: string) => s.toLowerCase();
@@ -178,7 +180,7 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   // The cheap tests first, by character codes and token words.
   const close = prev !== undefined && spaced(text, prev, t);
   const prep = close && !prev.cap ? prev.lc : untokenizedPreposition(text, t.start);
-  const area = prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `));
+  const area = prep === 'of' && endsWithAny(text, prev!.start, AREAS_SPACED);
   // A place preposition: the token's answer when the word before is a token, else the untokenized word's ('' mostly).
   const placePrep =
     close && !prev.cap ? listedIn(prev.w, PREPOSITION_Q, PREPOSITIONS) : prep !== '' && PREPOSITIONS.has(prep);
@@ -192,7 +194,11 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const after = toks[lastTok + 1];
   const comma =
     text.charCodeAt(toks[lastTok]!.end) === 44 && after !== undefined && after.cap && startsCountry(after.lc);
-  if (!(placePrep || area || det || comma)) return i + 1;
+  // The phrase is built only for a slot that may take it: after a determiner, only before a site word.
+  const end = toks[lastTok]!.end;
+  FACILITY.lastIndex = end;
+  const facility = det && FACILITY.test(text);
+  if (!(placePrep || area || facility || comma)) return i + 1;
   const ph = phraseAt(text, toks, i);
   const push = (n: number) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
   // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
@@ -209,11 +215,9 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
     const n = townWords(ph, listed);
     if (n > 0 && free(text, ph, n)) push(n);
   }
-  const end = ph.ends[ph.words.length - 1]!;
-  const p = ph.words.join(' ');
   // "the Austin office", "its Olive Branch distribution center": a listed town naming a site.
-  FACILITY.lastIndex = end;
-  if (det && FACILITY.test(text)) {
+  if (facility) {
+    const p = ph.words.join(' ');
     if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
   }
   // "Lisboa, Portugal": a listed or large town before a country, not after a title ("Dr. Lagos, Nigeria").
@@ -267,6 +271,15 @@ function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
 }
 
 export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
+  slotsIn(text, toks, out);
+  findStreetParts(text, out);
+}
+
+/**
+ * The token walk on its own: on a long text it runs as on-stack-replaced code, and a call after the
+ * loop in the same function (findStreetParts) made that code bail out at every call.
+ */
+function slotsIn(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; ) {
     work.steps++;
     const t = toks[i]!;
@@ -276,5 +289,4 @@ export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
       i++;
     }
   }
-  findStreetParts(text, out);
 }
