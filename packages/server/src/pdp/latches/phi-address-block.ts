@@ -104,7 +104,8 @@ function codeFirst(line: string, start: number, out: Hit[]): Line {
 export function findAddressBlocks(text: string, out: Hit[]): void {
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS').sort((a, b) => a.start - b.start);
   let done = 0;
-  for (const s of streets) {
+  for (let ti = 0; ti < streets.length; ti++) {
+    const s = streets[ti]!;
     if (s.end < done) continue;
     let from = s.end;
     let blank = 0;

@@ -89,7 +89,8 @@ const LETTERHEAD_F = /(?:^|[\s|])F\s?:\s{0,4}[+(]?$/;
 const FAX_AFTER = /^[ \t]*[-–,(]?[ \t]*fax\b(?![\s:#.=-]{0,6}[+(]?\d)/i;
 
 export function relabelFaxes(text: string, hits: Hit[]): void {
-  for (const h of hits) {
+  for (let ti = 0; ti < hits.length; ti++) {
+    const h = hits[ti]!;
     if (h.type !== 'PHONE') continue;
     const before = text.slice(Math.max(0, h.start - 36), h.start);
     if (FAX_WORD.test(before) || LETTERHEAD_F.test(before) || FAX_AFTER.test(text.slice(h.end, h.end + 12))) {

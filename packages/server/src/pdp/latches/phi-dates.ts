@@ -159,7 +159,7 @@ function scan(text: string, cut: string, from: number, last: number, out: Hit[])
  * "a 101-year-old", "aged 95", "age: 93". Only the number is reported, the unit stays.
  */
 const AGE =
-  /\b(?:(?:aged?|age:)\s{0,3}(9\d|1[0-2]\d)(?![\d.])|(9\d|1[0-2]\d)(?:[\s-]{0,2}(?:years?|yrs?|y)[\s-]{0,2}(?:old|o\b|\/o\b)|\s?y\/?o\b|\s?yo\b|[\s-]{0,2}(?:years?|yrs?)\s(?:of age|male|female|man|woman|gentleman|lady|patient|pt)\b))/gi;
+  /\b(?:(?:aged?|age:)\s{0,3}(9\d|1[0-2]\d)(?![\d.])|(9\d|1[0-2]\d)(?:[\s-]{0,2}(?:years?|yrs?|y)[\s-]{0,2}(?:old|o\b|\/o\b)|\s?y\/?o\b|\s?yo\b|[\s-]{0,2}(?:years?|yrs?)\s(?:of age|male|female|man|woman|gentleman|lady|patient|pt)\b))/i;
 
 /**
  * An age stated in prose after a person ("Patient is 98", "she is 97 and lives alone", "he was 93
@@ -197,14 +197,35 @@ function findProseAges(text: string, digits: DigitRuns, out: Hit[]): void {
   }
 }
 
+/**
+ * AGE tried at one offset. Its number is a whole digit run of 90 to 129 (a word boundary or "age"
+ * before it, a non-digit after it: see ageNumber), and a match starts at most AGE_REACH characters
+ * before that run ("aged" or "age:" and three spaces). So AGE is tried only there, not over the text.
+ */
+const AGE_AT = new RegExp(AGE.source, 'iy');
+const AGE_REACH = 7;
+
+/**
+ * AGE's matches, in order, as a global scan over the whole text finds them: for each run of 90 to
+ * 129 the leftmost offset where AGE matches, not before the end of the previous match.
+ */
 export function findAges(text: string, digits: DigitRuns, out: Hit[]): void {
-  // Every age is a number: a text without digits has none (and AGE is not run over it).
-  if (digits.n === 0) return;
-  AGE.lastIndex = 0;
-  for (let m = AGE.exec(text); m !== null; m = AGE.exec(text)) {
-    const value = m[1] ?? m[2]!;
-    const start = m.index + m[0].indexOf(value);
-    out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
+  let next = 0;
+  for (let r = 0; r < digits.n; r++) {
+    const run = digits.starts[r]!;
+    if (!ageNumber(text, run, digits.ends[r]!)) continue;
+    for (let at = Math.max(next, run - AGE_REACH); at <= run; at++) {
+      // Before the number a match opens with "age": other offsets are passed over without a try.
+      if (at < run && (text.charCodeAt(at) | 32) !== 97) continue;
+      AGE_AT.lastIndex = at;
+      const m = AGE_AT.exec(text);
+      if (m === null) continue;
+      const value = m[1] ?? m[2]!;
+      const start = at + m[0].indexOf(value);
+      out.push({ type: 'AGE', start, end: start + value.length, rank: RANK.date });
+      next = at + m[0].length;
+      break;
+    }
   }
   findProseAges(text, digits, out);
 }

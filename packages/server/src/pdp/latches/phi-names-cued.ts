@@ -125,7 +125,11 @@ export function findSpeakers(text: string, out: Hit[]): void {
     at = nl + 1;
   }
   if (spoken < 2) return;
-  for (const [start, end, label] of lines) {
+  for (let ti = 0; ti < lines.length; ti++) {
+    const line = lines[ti]!;
+    const start = line[0];
+    const end = line[1];
+    const label = line[2];
     const lc = label.toLowerCase();
     if (isStop(lc) || MEDICAL.has(lc) || (isEnglish(lc) && !isName(lc)) || /^\p{Lu}{2,4}$/u.test(label)) continue;
     out.push({ type: 'PERSON', start, end, rank: NAME_RANK.cued });

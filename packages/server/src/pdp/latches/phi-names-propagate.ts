@@ -2,16 +2,19 @@
  * PERSON, the second look (ADR 0038): a word that phi-names.ts took as a name is a name wherever
  * else the same text writes it capitalized, and so is a single name listed beside one.
  */
-import { base, K } from './phi-name-words.js';
+import { base, K, possessive } from './phi-name-words.js';
 import { NAME_RANK } from './phi-names-cued.js';
 import { isRegionName } from './phi-regions.js';
-import { type Tok, work } from './phi-tokens.js';
+import { asked, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** A possessive ending, kept outside the finding ("Alvir's" → "Alvir"). */
 export const POSSESSIVE = /['’]s$/;
 const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
 const GLUE_WORDS = new Set(['and', 'or']);
+/** Whether the word, less a possessive (base()), names a region: asked once per word of the call. */
+const REGION_Q = question();
+const regionBase = (lc: string) => isRegionName(possessive(lc) ? lc.slice(0, -2) : lc);
 
 /**
  * A word once taken as a name is a name wherever else it stands capitalized in the same text
@@ -48,7 +51,8 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
   const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
   for (let i = 0; i < toks.length; i++) {
     // "Sudbury, Alberta": a province standing in a list beside a name is still no person.
-    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1 || isRegionName(base(toks[i]!))) continue;
+    if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1 || asked(toks[i]!.w, REGION_Q, regionBase))
+      continue;
     // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
     const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
     const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;

@@ -29,11 +29,25 @@ function wordBefore(text: string, pos: number): string {
   return text.slice(s, pos - 1).toLowerCase();
 }
 
+/** The last letters of LABEL_BEFORE's labels, lower case ("employer", "company", "insurance", "firm", "school", "plan"). */
+const LABEL_LAST = new Set([...'rynmle'].map((c) => c.charCodeAt(0)));
+/**
+ * Whether LABEL_BEFORE may match before `start` (its colon or comma one or two characters before): the
+ * letter before that mark and any spaces must end a label. Most marked words follow other labels
+ * ("Date:", "Phone:"), so the regex is spared for them; spaces running out of its 40 characters leave it to the regex.
+ */
+function mayLabel(text: string, start: number): boolean {
+  let k = text.charCodeAt(start - 1) === 58 || text.charCodeAt(start - 1) === 44 ? start - 2 : start - 3;
+  while (k >= 0 && k >= start - 40 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  return k < 0 || k < start - 40 || LABEL_LAST.has(text.charCodeAt(k) | 32);
+}
+
 export function findCommerceOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const streets = new Set(out.filter((h) => h.type === 'STREET_ADDRESS').map((h) => h.start));
   const people = new Set(out.filter((h) => h.type === 'PERSON').map((h) => h.start));
   const exchange = text.indexOf('(') >= 0 && EXCHANGE.test(text);
-  for (const t of toks) {
+  for (let ti = 0; ti < toks.length; ti++) {
+    const t = toks[ti]!;
     if (!t.cap) continue;
     const c = text.charCodeAt(t.start - 1);
     const d = text.charCodeAt(t.start - 2);
@@ -47,7 +61,7 @@ export function findCommerceOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const addressOf = w === 'of' && ADDRESS_OF.test(text.slice(Math.max(0, t.start - 12), t.start));
     if (!marked && !addressOf && w !== 'at' && !exchange) continue;
     work.steps++;
-    if (marked && LABEL_BEFORE.test(text.slice(Math.max(0, t.start - 40), t.start))) {
+    if (marked && mayLabel(text, t.start) && LABEL_BEFORE.test(text.slice(Math.max(0, t.start - 40), t.start))) {
       const p = phraseAt(text, t.start);
       if (p !== null) push(out, t.start, p, true, PLACE_RANK.org + 1);
       continue;

@@ -11,7 +11,7 @@ import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLE
 import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { ownerOf } from './phi-orgs-links.js';
-import { type Tok, work } from './phi-tokens.js';
+import { shapeIn, type Tok, wordShapes, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
@@ -34,20 +34,32 @@ const NEXT_NOUN_WORDS = new Set(
 );
 
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-/** The ASCII word that ends one space before `pos`, lower-cased (at most 12 letters), or ''. */
-function wordBefore(text: string, pos: number): string {
-  if (text.charCodeAt(pos - 1) !== 32) return '';
+/** Where the ASCII word that ends one space before `pos` starts (at most 12 letters); `pos` when no space is there. */
+function wordBeforeStart(text: string, pos: number): number {
+  if (text.charCodeAt(pos - 1) !== 32) return pos;
   let s = pos - 1;
   while (s > 0 && pos - 1 - s < 12 && isLetter(text.charCodeAt(s - 1))) s--;
-  return text.slice(s, pos - 1).toLowerCase();
+  return s;
+}
+/** The ASCII word that ends one space before `pos`, lower-cased (at most 12 letters), or ''. */
+function wordBefore(text: string, pos: number): string {
+  const s = wordBeforeStart(text, pos);
+  return s === pos ? '' : text.slice(s, pos - 1).toLowerCase();
+}
+/** Where the ASCII word that starts one space after `pos` ends (at most 12 letters). */
+function wordAfterEnd(text: string, pos: number): number {
+  let e = pos + 1;
+  while (e < text.length && e - pos <= 12 && isLetter(text.charCodeAt(e))) e++;
+  return e;
 }
 /** The ASCII word that starts one space after `pos`, lower-cased (at most 12 letters), and where it starts. */
 function wordAfter(text: string, pos: number): [string, number] {
   if (text.charCodeAt(pos) !== 32) return ['', -1];
-  let e = pos + 1;
-  while (e < text.length && e - pos <= 12 && isLetter(text.charCodeAt(e))) e++;
-  return [text.slice(pos + 1, e).toLowerCase(), pos + 1];
+  return [text.slice(pos + 1, wordAfterEnd(text, pos)).toLowerCase(), pos + 1];
 }
+/** The cue and noun lists by shape: the word next to a capitalized word is cut out only when it may be one of them. */
+const CUE_SHAPES = wordShapes(PREV_CUE_WORDS);
+const NOUN_SHAPES = wordShapes(NEXT_NOUN_WORDS);
 
 const words = (p: string) =>
   p
@@ -108,8 +120,10 @@ export function push(out: Hit[], start: number, p: string, townsToo = false, ran
 /** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon". */
 /** "I work for Citigroup", "employed by Reed Elsevier", "joined Lawdragon", "the CEO of Certara". */
 function afterCues(text: string, toks: Tok[], out: Hit[]): void {
-  for (const t of toks) {
-    if (!t.cap) continue;
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
+    // The cue word (or "the" before it) is in PREV_CUE_WORDS, so its shape is among theirs.
+    if (!t.cap || !shapeIn(CUE_SHAPES, text, wordBeforeStart(text, t.start), t.start - 1)) continue;
     let cue = wordBefore(text, t.start);
     let at = t.start - 1 - cue.length;
     if (cue === 'the') {
@@ -145,8 +159,10 @@ const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 
 function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
-  for (const t of toks) {
-    if (!t.cap) continue;
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (!t.cap || text.charCodeAt(t.end) !== 32 || !shapeIn(NOUN_SHAPES, text, t.end + 1, wordAfterEnd(text, t.end)))
+      continue;
     const [w, at] = wordAfter(text, t.end);
     if (!NEXT_NOUN_WORDS.has(w)) continue;
     work.steps++;
@@ -172,6 +188,19 @@ const AFFILIATION = /^[ \t]+(?:of|from|at)[ \t]+/;
 const POSSESSIVE_BEFORE =
   /(?:^|[\s,(])([\p{Lu}][\p{L}\p{M}\d.&-]*(?:[ \t][\p{Lu}][\p{L}\p{M}\d.&-]*){0,3})['’]s[ \t]+$/u;
 
+/**
+ * Whether the 48 characters before `at` end as POSSESSIVE_BEFORE's matches do, with "'s" and spaces or
+ * tabs: read backwards by char code, so that the regex runs only before the few people with a possessive before them.
+ */
+function endsPossessive(text: string, at: number): boolean {
+  const from = Math.max(0, at - 48);
+  let k = at - 1;
+  while (k >= from && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k === at - 1 || k - 1 < from || text.charCodeAt(k) !== 115) return false;
+  const q = text.charCodeAt(k - 1);
+  return q === 39 || q === 0x2019;
+}
+
 /** "Zoe Young from Flightaware", "Jens Kreutzmann of Teradata", "Panjiva's Riku Andou". */
 function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
   const starts = new Set(people.map((h) => h.start));
@@ -185,14 +214,17 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
       ownerOf(text, [h], h.start, h.start + own[1]!.length);
       return;
     }
-    const gap = AFFILIATION.exec(text.slice(h.end, h.end + 8));
+    const sp = text.charCodeAt(h.end);
+    const gap = sp === 32 || sp === 9 ? AFFILIATION.exec(text.slice(h.end, h.end + 8)) : null;
     if (gap !== null) {
       const at = h.end + gap[0].length;
       const p = phraseAt(text, at);
       // A person read there from name-list words stays one ("Tom Ash from Jane Roe"); other words are the organization.
       if (p !== null && !(starts.has(at) && words(p).every((w) => isName(w)))) push(out, at, p);
     }
-    const before = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
+    const before = endsPossessive(text, h.start)
+      ? POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start))
+      : null;
     if (before !== null) {
       const start = h.start - before[0].length + before[0].indexOf(before[1]!);
       // People are sorted: only the one before this one can cover the possessive ("Jane Roe's Tom Ash").
@@ -225,7 +257,8 @@ const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) +
  */
 function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): void {
   const personLine = (s: number, e: number) => personWithin(people, s, e);
-  for (const s of streets) {
+  for (let ti = 0; ti < streets.length; ti++) {
+    const s = streets[ti]!;
     work.steps++;
     const ls = lineStart(text, s.start);
     const pre = LINE_PREFIX.exec(text.slice(ls, s.start))![0];

@@ -5,7 +5,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isName, MEDICAL, TITLES } from './phi-lexicon.js';
-import { type Tok, work } from './phi-tokens.js';
+import { listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /**
@@ -77,6 +77,7 @@ export function firmLines(text: string, out: Hit[]): void {
 /** The family word right after " and " or " & " ("… and Sons", "… & Daughters"). */
 const FAMILY_AFTER = /(?:sons|son|daughters|brothers|bros\.?)(?![\p{L}\p{M}])/iuy;
 const FAMILY_WORDS = new Set(['sons', 'son', 'daughters', 'brothers', 'bros']);
+const FAMILY_Q = question();
 const JOINED_BEFORE = /(?:^|[^\p{L}\p{M}'’-])(\p{L}[\p{L}\p{M}'’-]+)[ \t]+(?:and|&)[ \t]+$/u;
 
 /** Whether the word before the joiner ending at `at` opens a family firm; pushes it. */
@@ -99,7 +100,10 @@ function familyAt(text: string, at: number, end: number, lower: boolean, out: Hi
 export function familyFirms(text: string, toks: readonly Tok[], out: Hit[]): void {
   const lower = !/\p{Lu}/u.test(text);
   if (!lower) {
-    for (const t of toks) if (t.cap && FAMILY_WORDS.has(t.lc)) familyAt(text, t.start, t.end, false, out);
+    for (let ti = 0; ti < toks.length; ti++) {
+      const t = toks[ti]!;
+      if (t.cap && listed(t.w, FAMILY_Q, FAMILY_WORDS)) familyAt(text, t.start, t.end, false, out);
+    }
     return;
   }
   for (const sep of [' and ', ' & ']) {

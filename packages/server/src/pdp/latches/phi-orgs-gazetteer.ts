@@ -19,7 +19,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { KNOWN_ORGS } from './phi-orgs-known.js';
-import { type Tok, tokenize, work } from './phi-tokens.js';
+import { asked, question, type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 enum Kind {
@@ -162,6 +162,13 @@ function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): bo
   return after !== null && WEAK_NOUNS.has(after[1]!.toLowerCase());
 }
 
+/** Whether a known name opens with the word `lc` (or with it less a possessive "'s"). */
+const FIRST_Q = question();
+const opensKnown = (lc: string): boolean => {
+  const { byFirst } = getIndex();
+  return byFirst.has(lc) || (lc.charCodeAt(lc.length - 1) === 115 && possessive(lc) && byFirst.has(lc.slice(0, -2)));
+};
+
 /** Known organizations in `text` (tokens `toks`, the recognizers' own). */
 export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const { byFirst } = getIndex();
@@ -171,6 +178,8 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < words.length; i++) {
     const t = words[i]!;
     if (!t.cap && !lowerText) continue;
+    // Most words open no known name: that answer is kept with the word (phi-tokens.ts Word).
+    if (!asked(t.w, FIRST_Q, opensKnown)) continue;
     let entries = byFirst.get(t.lc);
     if (entries === undefined && t.lc.charCodeAt(t.lc.length - 1) === 115 && possessive(t.lc))
       entries = byFirst.get(t.lc.slice(0, -2));

@@ -137,7 +137,8 @@ export function ownerOf(text: string, candidates: readonly Hit[], start: number,
 function mentions(text: string, toks: Tok[], out: Hit[]): void {
   const byFirst = new Map<string, Set<string>>();
   const covered = new Set<number>();
-  for (const h of out) {
+  for (let ti = 0; ti < out.length; ti++) {
+    const h = out[ti]!;
     if (h.type !== 'ORGANIZATION' || h.end - h.start < 3) continue;
     covered.add(h.start);
     const name = text.slice(h.start, h.end);
@@ -147,10 +148,11 @@ function mentions(text: string, toks: Tok[], out: Hit[]): void {
     byFirst.set(first, names);
   }
   if (byFirst.size === 0) return;
-  for (const t of toks) {
-    if (!t.cap || covered.has(t.start)) continue;
+  for (let ti = 0; ti < toks.length; ti++) {
+    const t = toks[ti]!;
+    if (!t.cap) continue;
     const names = byFirst.get(t.lc);
-    if (names === undefined) continue;
+    if (names === undefined || covered.has(t.start)) continue;
     for (const name of names) {
       work.steps++;
       const end = t.start + name.length;

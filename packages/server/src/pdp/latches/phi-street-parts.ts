@@ -31,7 +31,9 @@ const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
  * (Mexico) are the house number and the neighbourhood: part of the street line.
  */
 export function findStreetParts(text: string, out: Hit[]): void {
-  for (const s of out.filter((h) => h.type === 'STREET_ADDRESS')) {
+  const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
+  for (let ti = 0; ti < streets.length; ti++) {
+    const s = streets[ti]!;
     let from = s.end;
     // "80 Jesse Hill Jr Dr SE, Atlanta": a suffix, the type and a quadrant the street rule stopped before are the street's.
     TAIL.lastIndex = from;

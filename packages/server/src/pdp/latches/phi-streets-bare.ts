@@ -15,7 +15,7 @@
  * Box 118" (US rural routes), "Dept 2291, PO Box 122291" (a lockbox department before its box).
  */
 import { isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
-import { joined, type Tok, work } from './phi-tokens.js';
+import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 6;
@@ -111,11 +111,15 @@ function ordinalAt(text: string, t: Tok, out: Hit[]): void {
   });
 }
 
+/** The two lists asked of every capitalized token, answered once per word (phi-tokens.ts Word). */
+const TYPE_Q = question();
+const NUMBERED_HEAD_Q = question();
+
 function numberedAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   const t = toks[k]!;
   let start = -1;
   let end = -1;
-  if (NUMBERED_HEADS.has(t.lc)) {
+  if (listed(t.w, NUMBERED_HEAD_Q, NUMBERED_HEADS)) {
     NUMBERED.lastIndex = t.start;
     const m = NUMBERED.exec(text);
     if (m !== null) [start, end] = [t.start, t.start + m[0].length];
@@ -136,7 +140,7 @@ export function findBareStreets(text: string, toks: Tok[], out: Hit[]): void {
     work.steps++;
     const t = toks[k]!;
     if (!t.cap) continue;
-    if (TYPES.has(t.lc)) bareAt(text, toks, k, out);
+    if (listed(t.w, TYPE_Q, TYPES)) bareAt(text, toks, k, out);
     // "12th Cross, Indiranagar", "4th Main,": Bangalore numbers its cross and main roads; only with a comma after.
     else if ((t.lc === 'cross' || t.lc === 'main') && text.charCodeAt(t.end) === 44) ordinalAt(text, t, out);
     numberedAt(text, toks, k, out);

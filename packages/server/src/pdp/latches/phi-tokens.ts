@@ -246,6 +246,27 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
   return out;
 }
 
+/**
+ * The shapes (first letter, length) of a list of lower-case ASCII words, so that a word of the text
+ * can be ruled out of the list by shapeIn before it is cut out and lower-cased: most are.
+ */
+export function wordShapes(words: Iterable<string>): Uint8Array {
+  const shapes = new Uint8Array(26 * 16);
+  for (const w of words) {
+    const c = w.charCodeAt(0) - 97;
+    if (!(c >= 0 && c < 26 && w.length > 0 && w.length < 16)) throw new Error(`wordShapes: ${w}`);
+    shapes[c * 16 + w.length] = 1;
+  }
+  return shapes;
+}
+
+/** Whether text[s, e), ASCII letters in any case, has the shape of a word of the list (false for an empty span). */
+export function shapeIn(shapes: Uint8Array, text: string, s: number, e: number): boolean {
+  const n = e - s;
+  const c = (text.charCodeAt(s) | 32) - 97;
+  return n > 0 && n < 16 && c >= 0 && c < 26 && shapes[c * 16 + n] === 1;
+}
+
 /** Whether `a` and `b` are adjacent words of one phrase: one space (or non-breaking space) apart. */
 export function joined(text: string, a: Tok, b: Tok): boolean {
   if (b.start - a.end !== 1) return false;

@@ -16,7 +16,7 @@
 import { big, listed, region } from './phi-big-cities.js';
 import { COUNTRIES, fold, isCommon, isEnglish, isName, isStop, TITLES } from './phi-lexicon.js';
 import { findStreetParts } from './phi-street-parts.js';
-import { joined, type Tok, work } from './phi-tokens.js';
+import { asked, joined, listed as listedIn, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -49,9 +49,11 @@ const PREPOSITIONS = new Set([
  * recognizers): looked for in the text before the word, gated on the last letter before the space.
  */
 const UNTOKENIZED = ['between', 'outside', 'around', 'into', 'via', 'through'];
-const UNTOKENIZED_LAST = new Set(UNTOKENIZED.map((w) => w.charCodeAt(w.length - 1)));
+/** Their last letters, by char code (a byte per ASCII code: this is read before most capitalized words). */
+const UNTOKENIZED_LAST = new Uint8Array(128);
+for (const w of UNTOKENIZED) UNTOKENIZED_LAST[w.charCodeAt(w.length - 1)] = 1;
 function untokenizedPreposition(text: string, at: number): string {
-  if (text.charCodeAt(at - 1) !== 32 || !UNTOKENIZED_LAST.has(text.charCodeAt(at - 2))) return '';
+  if (text.charCodeAt(at - 1) !== 32 || UNTOKENIZED_LAST[text.charCodeAt(at - 2)] !== 1) return '';
   for (const w of UNTOKENIZED) {
     const from = at - 1 - w.length;
     if (text.startsWith(w, from) && !/\p{L}/u.test(text[from - 1] ?? ' ')) return w;
@@ -64,6 +66,8 @@ const AREAS =
   'side outskirts suburbs suburb outside north south east west centre center heart streets residents mayor area'.split(
     ' ',
   );
+/** The area nouns with the space after them, as they end before "of" (built once, not per "of"). */
+const AREAS_SPACED = AREAS.map((a) => `${a} `);
 const DETERMINERS = ['the ', 'its ', 'our ', 'their ', 'his ', 'her ', 'a '];
 
 const lc = (s: string) => s.toLowerCase();
@@ -116,6 +120,11 @@ const spaced = (text: string, a: Tok, b: Tok) =>
   blank(text.charCodeAt(a.end)) &&
   (b.start - a.end === 1 || (b.start - a.end === 2 && blank(text.charCodeAt(a.end + 1))));
 const endsWith = (text: string, at: number, w: string) => text.startsWith(w, at - w.length);
+/** Whether one of `ws` ends at `at` (a loop: no closure per capitalized word). */
+function endsWithAny(text: string, at: number, ws: readonly string[]): boolean {
+  for (const w of ws) if (endsWith(text, at, w)) return true;
+  return false;
+}
 
 function travelBefore(text: string, at: number): boolean {
   return lc(text.slice(Math.max(0, at - 48), at))
@@ -152,12 +161,17 @@ function phraseLast(text: string, toks: Tok[], i: number): number {
   return last;
 }
 
+/** Whether the word has a hyphen past its third character (a ward suffix, "-based"): asked once per word. */
+const DASH_Q = question();
+const dashed = (lc: string) => lc.lastIndexOf('-') > 2;
+const PREPOSITION_Q = question();
+
 /** The CITY for the phrase at token i, if a slot before or after it says it is a town; returns the token index after it. */
 function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const t = toks[i]!;
   const prev = toks[i - 1];
   // "Shibuya-ku", "Gangnam-gu": a ward or district by its suffix; it outranks an organization read over the word.
-  const dash = t.lc.lastIndexOf('-');
+  const dash = asked(t.w, DASH_Q, dashed) ? t.lc.lastIndexOf('-') : -1;
   if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
     out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
   // "a Lagos-based clinic": a listed town before "-based".
@@ -169,22 +183,29 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   // The cheap tests first, by character codes and token words.
   const close = prev !== undefined && spaced(text, prev, t);
   const prep = close && !prev.cap ? prev.lc : untokenizedPreposition(text, t.start);
-  const area = prep === 'of' && AREAS.some((a) => endsWith(text, prev!.start, `${a} `));
+  const area = prep === 'of' && endsWithAny(text, prev!.start, AREAS_SPACED);
+  // A place preposition: the token's answer when the word before is a token, else the untokenized word's ('' mostly).
+  const placePrep =
+    close && !prev.cap ? listedIn(prev.w, PREPOSITION_Q, PREPOSITIONS) : prep !== '' && PREPOSITIONS.has(prep);
   // A determiner ends in s, r, e or a ("its", "our", "the", "a"): the character before the space is looked at first.
   const d = text.charCodeAt(t.start - 2);
   const det =
     text.charCodeAt(t.start - 1) === 32 &&
     (d === 115 || d === 114 || d === 101 || d === 97) &&
-    ((close && prev.lc === 'the') || DETERMINERS.some((w) => endsWith(text, t.start, w)));
+    ((close && prev.lc === 'the') || endsWithAny(text, t.start, DETERMINERS));
   const lastTok = phraseLast(text, toks, i);
   const after = toks[lastTok + 1];
   const comma =
     text.charCodeAt(toks[lastTok]!.end) === 44 && after !== undefined && after.cap && startsCountry(after.lc);
-  if (!(PREPOSITIONS.has(prep) || area || det || comma)) return i + 1;
+  // The phrase is built only for a slot that may take it: after a determiner, only before a site word.
+  const end = toks[lastTok]!.end;
+  FACILITY.lastIndex = end;
+  const facility = det && FACILITY.test(text);
+  if (!(placePrep || area || facility || comma)) return i + 1;
   const ph = phraseAt(text, toks, i);
   const push = (n: number) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
   // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
-  if (PREPOSITIONS.has(prep)) {
+  if (placePrep) {
     let n = townWords(ph, big);
     if (n === 0 && WEAK.has(prep) && travelBefore(text, t.start)) n = townWords(ph, listedNotCommon);
     // "in West Haven", "from Cedar Rapids": a listed town of several words, even ordinary ones, not a person's two names.
@@ -199,11 +220,9 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
     const n = townWords(ph, listed);
     if (n > 0 && free(text, ph, n)) push(n);
   }
-  const end = ph.ends[ph.words.length - 1]!;
-  const p = ph.words.join(' ');
   // "the Austin office", "its Olive Branch distribution center": a listed town naming a site.
-  FACILITY.lastIndex = end;
-  if (det && FACILITY.test(text)) {
+  if (facility) {
+    const p = ph.words.join(' ');
     if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
     // "the Boeing Everett facility": a company's name, then the town of its site.
     else if (ph.words.length === 2) {
@@ -288,14 +307,22 @@ function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
 }
 
 export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
+  slotsIn(text, toks, out);
+  findStreetParts(text, out);
+}
+
+/**
+ * The token walk on its own: on a long text it runs as on-stack-replaced code, and a call after the
+ * loop in the same function (findStreetParts) made that code bail out at every call.
+ */
+function slotsIn(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; ) {
     work.steps++;
     const t = toks[i]!;
     if (t.cap && !t.initial) i = slotAt(text, toks, i, out);
     else {
-      if (!t.cap && (PREPOSITIONS.has(t.lc) || t.lc === 'near') && t.lc !== 'at') lowerCaseAt(text, t, out);
+      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at') lowerCaseAt(text, t, out);
       i++;
     }
   }
-  findStreetParts(text, out);
 }

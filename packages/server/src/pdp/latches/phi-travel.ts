@@ -95,7 +95,8 @@ export function placeOk(phrase: string, strong = false): boolean {
 }
 
 export function findTravelPlaces(text: string, toks: Tok[], out: Hit[]): void {
-  for (const t of toks) {
+  for (let ti = 0; ti < toks.length; ti++) {
+    const t = toks[ti]!;
     if (!listed(t.w, TRAVEL_START_Q, TRAVEL_START)) continue;
     work.steps++;
     TRAVEL_CUE.lastIndex = t.start;

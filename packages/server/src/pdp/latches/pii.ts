@@ -153,7 +153,8 @@ function resolve(hits: Hit[]): Hit[] {
   if (hits.length < 2) return hits;
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Hit[] = [];
-  for (const h of hits) {
+  for (let ti = 0; ti < hits.length; ti++) {
+    const h = hits[ti]!;
     const last = kept[kept.length - 1];
     if (last === undefined || h.start >= last.end) kept.push(h);
     else if (better(h, last)) kept[kept.length - 1] = h;
@@ -170,7 +171,9 @@ export function detectPii(text: string, types?: ReadonlySet<string> | readonly s
   const only = types === undefined ? null : types instanceof Set ? types : new Set(types);
   if (text.length === 0 || only?.size === 0) return [];
   const found: Finding[] = [];
-  for (const h of resolve(candidates(text))) {
+  const hits = resolve(candidates(text));
+  for (let ti = 0; ti < hits.length; ti++) {
+    const h = hits[ti]!;
     if (only === null || only.has(h.type)) found.push({ type: h.type, start: h.start, end: h.end });
   }
   return found;
