@@ -1,7 +1,7 @@
 /**
- * Two kinds of word that phi-names.ts reads as no name unless their neighbours say otherwise (ADR 0060):
- * a short word in capitals (an acronym, or "LEE" of "TOMMY LEE JONES") and a country or state that is
- * also a name ("Jordan", "Virginia", "Washington").
+ * Words that phi-names.ts reads as no name unless their neighbours say otherwise (ADR 0060): a short
+ * word in capitals (an acronym, or "LEE" of "TOMMY LEE JONES"), a country or state that is also a name
+ * ("Jordan", "Virginia", "Washington"), and a word of another list after a title ("Dr. Li").
  */
 import { isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { codeOf, K, personVerbAfter } from './phi-name-words.js';
@@ -48,8 +48,8 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
 }
 
 /**
- * Whether token `i`, a word of another list (a symbol, a stop or medical word: "Li", "Ma", "May"), is
- * a surname because a title stands right before it: "Dr. Li", "Dr. Ma", "Dr. Parkinson" are people.
+ * Whether token `i`, a word of another list (a symbol or a medical word: "Li", "Ma", "Parkinson"), is a
+ * surname because a title stands right before it: "Dr. Li", "Dr. Ma", "Dr. Parkinson" are people.
  */
 export function titledName(toks: Tok[], i: number, w: string): boolean {
   const p = toks[i - 1];
