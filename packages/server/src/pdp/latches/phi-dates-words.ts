@@ -5,8 +5,7 @@
  * the year. "the 4th floor", "the 5th percentile", "the 3rd time" are no dates: a day ordinal counts
  * only at the end of a phrase.
  */
-import type { Hit } from './pii-context.js';
-import { RANK } from './pii-context.js';
+import { type Hit, RANK } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
 
 const HOLIDAY =

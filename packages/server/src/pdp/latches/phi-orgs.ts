@@ -103,28 +103,9 @@ enum Tail {
   Strong,
   Legal,
 }
-/**
- * Per word of a call (phi-tokens.ts Word), asked once: whether it is an organization word at all
- * (or "as"), so that tailKind reads a bit for the many capitalized words that are none.
- */
-const MAY_TAIL_Q = question();
-const mayTail = (lc: string) => {
-  const w = possessive(lc) ? lc.slice(0, -2) : bare(lc);
-  return (
-    w === 'as' ||
-    w === 'state' ||
-    ORG_TAILS.has(w) ||
-    ORG_ASSOCIATION.has(w) ||
-    ORG_SERVICE.has(w) ||
-    ORG_SHOPS.has(w) ||
-    ORG_CIVIC.has(w) ||
-    ORG_SLOTTED.has(w) ||
-    compoundHead(w)
-  );
-};
-
+/** Called only for words findOrgs' gate (orgWord, asked once per word) let through. */
 function tailKind(text: string, t: Tok): Tail {
-  if (!t.cap || !asked(t.w, MAY_TAIL_Q, mayTail)) return Tail.None;
+  if (!t.cap) return Tail.None;
   // "Mossgiel Insurance's claims desk": the possessive belongs to the whole name.
   const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
   // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
