@@ -159,7 +159,7 @@ const HELD_OUT_ACCEPT: Readonly<Record<string, readonly string[]>> = {
 const LABEL = /\[\[([A-Z_]+):([^\]]+)\]\]/g;
 
 /** One line of names-heldout.txt: the text without the markers, and the labelled spans in it. */
-function parseLabelled(line: string): { text: string; spans: { type: string; start: number; end: number }[] } {
+export function parseLabelled(line: string): { text: string; spans: { type: string; start: number; end: number }[] } {
   const src = line.replace(/\\n/g, '\n');
   const spans: { type: string; start: number; end: number }[] = [];
   let text = '';

@@ -12,9 +12,9 @@ import {
   mayStartCity,
   ORG_TAILS,
   PLACE_CUES,
-  TITLES,
   US_STATES,
 } from './phi-lexicon.js';
+import { titleBefore } from './phi-name-kinds.js';
 import {
   abbreviationJoined,
   dottedCityAt,
@@ -82,6 +82,33 @@ const ORG_TAIL_Q = question();
 const loneTown = (lc: string) =>
   !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc);
 const LONE_TOWN_Q = question();
+
+/** "in" or "near" in lower-case prose before a town that is also a common word (phi-names.ts leaves it alone there). */
+export function commonTownCued(text: string, toks: Tok[], i: number): boolean {
+  const p = toks[i - 1];
+  if (
+    p === undefined ||
+    (p.lc !== 'in' && p.lc !== 'near') ||
+    p.cap ||
+    !/^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start))
+  )
+    return false;
+  return !NOT_TOWNS_AFTER_IN.has(toks[i]!.lc);
+}
+/** Capitalized after "in" for another reason: languages, seasons, the divine. */
+const NOT_TOWNS_AFTER_IN = new Set(
+  'english french german dutch polish spanish italian greek russian chinese arabic hebrew latin spring summer fall autumn winter god christ heaven'.split(
+    ' ',
+  ),
+);
+/** commonTownCued, and no capitalized word right after it ("in Reading Room", "in Spring Valley" are read whole elsewhere). */
+function inProse(text: string, toks: Tok[], i: number, end: number): boolean {
+  const n = toks[end];
+  if (!commonTownCued(text, toks, i) || (n?.cap && joined(text, toks[end - 1]!, n))) return false;
+  return !TITLE_JOIN.test(text.slice(toks[end - 1]!.end, toks[end - 1]!.end + 8));
+}
+/** A Title Case phrase going on after the word ("in Range of Motion", "in Reading and Writing"). */
+const TITLE_JOIN = /^[ \t]+(?:of|and|&|for|the|de)[ \t]+\p{Lu}/u;
 
 const ROMAN = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;
 
@@ -158,9 +185,10 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;
-    // A common word ("in May", "to Reading") is a city only before a state.
-    if (rank === 0 || (single && isCommon(lc) && !beforeState)) continue;
-    if (TITLES.has(prev?.lc ?? '') && prev?.cap) continue;
+    // A common word ("in May", "to Reading") is a city only before a state, or capitalized in prose right
+    // after "in" or "near" ("works in Auburn", "a store in Mobile"), where it names no person either.
+    if (rank === 0 || (single && isCommon(lc) && !beforeState && !inProse(text, toks, i, end))) continue;
+    if (titleBefore(text, toks, i, 80)) continue;
     if (inTown && single && after?.cap && joined(text, last, after) && !isEnglish(after.lc) && !isName(after.lc)) end++;
     const stop = toks[end - 1]!;
     out.push({ type: 'CITY', start: t.start, end: stop.end, rank });

@@ -38,14 +38,15 @@ export const MORE_MEDICAL = `
   shingrix prevnar gardasil entyvio stelara dupixent keytruda opdivo herceptin rituxan avastin revlimid ibrance
   tagrisso xeljanz otezla skyrizi taltz cosentyx ocrevus tecfidera gilenya copaxone aimovig emgality nurtec
   ubrelvy trelegy breo anoro incruse wixela dulera qvar flovent xopenex duoneb mucinex robitussin sudafed
-  pedialyte glucerna`;
+  pedialyte glucerna
+  ballard dispo dest sig`;
 
 /** Nouns after an eponym that make it a score, structure or device, added to EPONYM_HEAD. */
 export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade grades type types class level levels model nevus naevus nevi rule rules
   drain drains dressing dressings splint boot needle forceps retractor clamp estimate questionnaire inventory
   milestones reflexes angle curve pouch ligament ligaments tendon bursa plexus ganglion tract foramen fossa
   hernia diverticulum classification discriminant category suture stitch incision technique approach
-  anastomosis fundoplication shunt nodule nodules lesion lesions granules spots`;
+  anastomosis fundoplication shunt nodule nodules lesion lesions granules spots exam`;
 
 /**
  * Common words of letters and notes in German, Spanish, French, Portuguese and Italian that the name and

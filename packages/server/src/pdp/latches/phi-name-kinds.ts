@@ -33,13 +33,23 @@ export function capsName(text: string, toks: Tok[], i: number, w: string): boole
 }
 
 /**
+ * Whether a title stands right before token `i` ("Dr. Li", "MR SMITH"). A comma between them makes it
+ * an abbreviation ending a street ("455 Plaza Dr, Chicago IL"), not a title.
+ */
+export function titleBefore(text: string, toks: Tok[], i: number, room = 3): boolean {
+  const p = toks[i - 1];
+  if (p?.cap !== true || !TITLES.has(p.lc) || toks[i]!.start - p.end > room) return false;
+  return text.charCodeAt(p.end) !== 44 && text.charCodeAt(p.end + 1) !== 44;
+}
+
+/**
  * Whether token `i`, a country or state that is also a name, stands as one: after a title ("Dr.
  * Virginia Hale", "Dr. Washington") or beside a name in no English list on the same line ("Jordan
  * Peterson", "Denzel Washington"). "Virginia Beach", "Washington Post", "lives in Georgia" stay places.
  */
 export function nameBeside(text: string, toks: Tok[], i: number): boolean {
   const p = toks[i - 1];
-  if (p?.cap && TITLES.has(p.lc) && toks[i]!.start - p.end <= 3) return true;
+  if (titleBefore(text, toks, i)) return true;
   const strong = (x: Tok | undefined) => x?.cap === true && codeOf(x.lc) >> 2 === K.Strong;
   const n = toks[i + 1];
   // "Jordan said", "Chad lives with his mother": a verb only people take.
@@ -51,9 +61,8 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
  * Whether token `i`, a word of another list (a symbol or a medical word: "Li", "Ma", "Parkinson"), is a
  * surname because a title stands right before it: "Dr. Li", "Dr. Ma", "Dr. Parkinson" are people.
  */
-export function titledName(toks: Tok[], i: number, w: string): boolean {
-  const p = toks[i - 1];
-  if (p?.cap !== true || !TITLES.has(p.lc) || toks[i]!.start - p.end > 2 || !isName(w) || TITLES.has(w)) return false;
+export function titledName(text: string, toks: Tok[], i: number, w: string): boolean {
+  if (!titleBefore(text, toks, i, 2) || !isName(w) || TITLES.has(w)) return false;
   // "Dr. Office", "Dr. The": an ordinary word after a title is no surname; an eponym is one ("Dr. Parkinson").
   return MEDICAL.has(w) || (!isStop(w) && !isCommon(w));
 }

@@ -6,6 +6,7 @@
  */
 import {
   COUNTRIES,
+  CREDENTIALS,
   isCommon,
   isEnglish,
   isName,
@@ -56,6 +57,8 @@ const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano vis
   ukrainian romanian bulgarian serbian croatian bosnian albanian creole kreyol marshallese chuukese pohnpeian
   samoan tongan chamorro ilonggo hiligaynon waray uyghur uzbek tajik turkmen kazakh mongolian tibetan rohingya
   mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko`.split(/\s+/);
+/** Role nouns of forms and notes that name lists also hold ("Client lives with…", "Caller states…", "Parent/Guardian"). */
+const ROLES = 'client caller inmate student parent customer applicant claimant enrollee member'.split(' ');
 const L_COUNTRY = 2;
 const L_STATE = 4;
 let shortLists: Map<string, number> | null = null;
@@ -71,6 +74,9 @@ function listBits(w: string): number {
     add(ORG_TAILS, L_OTHER);
     add(PERSON_CUES, L_OTHER);
     add(LANGUAGES, L_OTHER);
+    add(ROLES, L_OTHER);
+    // Credentials after a name ("Tamsin Greer, PharmD"); "Jr", "Sr" and numerals end a name, they do not break it.
+    for (const c of CREDENTIALS) if (c.length > 2 && c !== 'iii') m.set(c, (m.get(c) ?? 0) | L_OTHER);
     add(COUNTRIES, L_COUNTRY);
     add(US_STATES, L_STATE);
     shortLists = m;

@@ -8,8 +8,9 @@
  * phi-names-propagate.ts. Linear: each token is looked at a bounded number of times.
  */
 
+import { commonTownCued } from './phi-cities.js';
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { capsName, nameBeside, titledName } from './phi-name-kinds.js';
+import { capsName, nameBeside, titleBefore, titledName } from './phi-name-kinds.js';
 import {
   base,
   codeOf,
@@ -57,7 +58,9 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = plain ? wordCodeOf(t) : codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
-    return (!t.upper && placeAndName(w) && nameBeside(text, toks, i)) || titledName(toks, i, w) ? K.Strong : K.Other;
+    return (!t.upper && placeAndName(w) && nameBeside(text, toks, i)) || titledName(text, toks, i, w)
+      ? K.Strong
+      : K.Other;
   const next = toks[i + 1];
   if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && next.start - t.end <= 2) return K.Other;
   if (!plain && next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD)) return K.Other;
@@ -73,7 +76,7 @@ function kindOf(text: string, toks: Tok[], i: number): K {
 function cued(text: string, toks: Tok[], i: number): boolean {
   const p = toks[i - 1];
   if (p === undefined || toks[i]!.start - p.end > 3) return false;
-  if (TITLES.has(p.lc) && p.cap) return true;
+  if (titleBefore(text, toks, i)) return true;
   if (!PERSON_CUES.has(p.lc)) return false;
   // "What's your name? Magnusson", "Name: Jane Roe".
   if (p.lc === 'name' && /^[?:]?\s*$/.test(text.slice(p.end, toks[i]!.start))) return true;
@@ -107,7 +110,7 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
   return (
     CREDENTIALS.has(w) &&
-    (n.upper || w === 'phd' || w === 'jr' || w === 'sr') &&
+    (n.upper || w === 'phd' || w === 'pharmd' || w === 'psyd' || w === 'jr' || w === 'sr') &&
     /^[ ,]+$/.test(text.slice(toks[j - 1]!.end, n.start))
   );
 }
@@ -150,7 +153,7 @@ const LOWER = /\p{Ll}/u;
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
   const p = toks[i - 1];
-  const titled = p?.cap && TITLES.has(p.lc) && toks[i]!.start - p.end <= 3;
+  const titled = titleBefore(text, toks, i);
   if (!titled && label(text, toks, i, j, kinds)) return 0;
   if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
   // The chunk's kinds counted in one loop (no copy of the chunk per call: this runs for every chunk).
@@ -196,7 +199,9 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
   // After an article ("a Shadow", "the Letter") a capitalized common word is a title word, not a name.
   const article = /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(text.slice(Math.max(0, t.start - 5), t.start));
-  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article) return NAME_RANK.gazetteer;
+  // "works in Auburn", "a store near Mobile": a common word that is a town is the town there (phi-cities.ts).
+  const town = isCity(base(t)) && commonTownCued(text, toks, i);
+  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !town) return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }

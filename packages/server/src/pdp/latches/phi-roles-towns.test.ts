@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const found = (text: string) =>
+  detectPii(text, ['PERSON', 'CITY', 'ORGANIZATION', 'STREET_ADDRESS']).map(
+    (f) => `${f.type}:${text.slice(f.start, f.end)}`,
+  );
+
+// ADR 0065: words that read as names for want of a neighbour that says what they are.
+describe('a street abbreviation before a comma is no title', () => {
+  it('reads the town after "Dr," as the town', () => {
+    assert.deepEqual(found('455 N Cityfront Plaza Dr, Chicago IL 60611'), [
+      'STREET_ADDRESS:455 N Cityfront Plaza Dr',
+      'CITY:Chicago',
+    ]);
+    assert.deepEqual(found('12 Oak Dr, Auburn, AL 36830'), ['STREET_ADDRESS:12 Oak Dr', 'CITY:Auburn']);
+  });
+  it('keeps titles before names', () => {
+    assert.deepEqual(found('Seen by Dr. Auburn and Dr Li today.'), ['PERSON:Auburn', 'PERSON:Li']);
+  });
+});
+
+describe('a town that is also a common word, after "in" or "near" in prose', () => {
+  it('is the town', () => {
+    assert.deepEqual(found('He works in Auburn now.'), ['CITY:Auburn']);
+    assert.deepEqual(found('Pt lives alone, works in Reading.'), ['CITY:Reading']);
+    assert.deepEqual(found('She has a store in Mobile.'), ['CITY:Mobile']);
+  });
+  it('leaves languages, seasons, headings and people alone', () => {
+    assert.deepEqual(found('They met in English class.'), []);
+    assert.deepEqual(found('Improvement in Range of Motion noted.'), []);
+    assert.deepEqual(found('She was in Hope’s room.'), []);
+    assert.deepEqual(found('In Bath we stayed.').filter((f) => f.startsWith('PERSON')), []);
+  });
+});
+
+describe('credentials and role nouns are no names', () => {
+  it('keeps the name and drops the credential', () => {
+    assert.deepEqual(found('Reconciled with Tamsin Greer, PharmD. Labs in AM.'), ['PERSON:Tamsin Greer']);
+    assert.deepEqual(found('Seen by Jo Lin, CCC-SLP, and Kay Moss, PsyD.'), ['PERSON:Jo Lin', 'PERSON:Kay Moss']);
+  });
+  it('reads form and note roles as roles', () => {
+    assert.deepEqual(found('Client lives with girlfriend Ashley.'), ['PERSON:Ashley']);
+    assert.deepEqual(found('Caller states she fell.'), []);
+    assert.deepEqual(found('Dear Parent/Guardian of Mason Whitlock,'), ['PERSON:Mason Whitlock']);
+  });
+  it('reads clinical shorthand and exams as such', () => {
+    assert.deepEqual(found('3. Dispo - home with family.'), []);
+    assert.deepEqual(found('Ballard exam consistent with 39 weeks.'), []);
+  });
+});
