@@ -31,7 +31,10 @@ describe('a town that is also a common word, after "in" or "near" in prose', () 
     assert.deepEqual(found('They met in English class.'), []);
     assert.deepEqual(found('Improvement in Range of Motion noted.'), []);
     assert.deepEqual(found('She was in Hope’s room.'), []);
-    assert.deepEqual(found('In Bath we stayed.').filter((f) => f.startsWith('PERSON')), []);
+    assert.deepEqual(
+      found('In Bath we stayed.').filter((f) => f.startsWith('PERSON')),
+      [],
+    );
   });
 });
 
