@@ -152,7 +152,6 @@ const LOWER = /\p{Ll}/u;
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
-  const p = toks[i - 1];
   const titled = titleBefore(text, toks, i);
   if (!titled && label(text, toks, i, j, kinds)) return 0;
   if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
