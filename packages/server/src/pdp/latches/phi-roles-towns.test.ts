@@ -53,3 +53,16 @@ describe('credentials and role nouns are no names', () => {
     assert.deepEqual(found('Ballard exam consistent with 39 weeks.'), []);
   });
 });
+
+describe('correctional and care facilities', () => {
+  it('are organizations by their last word', () => {
+    assert.deepEqual(found('Moved from Attica Correctional Facility to Rikers Island Jail.'), [
+      'ORGANIZATION:Attica Correctional Facility',
+      'ORGANIZATION:Rikers Island Jail',
+    ]);
+    assert.deepEqual(found('Placed at Maple Grove Nursing Facility.'), ['ORGANIZATION:Maple Grove Nursing Facility']);
+  });
+  it('leave generic facilities alone', () => {
+    assert.deepEqual(found('Admitted to the Skilled Nursing facility; then County Jail.'), []);
+  });
+});
