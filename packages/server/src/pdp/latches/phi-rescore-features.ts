@@ -1,0 +1,257 @@
+/**
+ * Candidate spans and their hashed features for the learned re-scorer of names, towns and
+ * organizations (ADR 0065-b). Shared by the training script (scripts/train-phi-spans.ts) and the
+ * runtime, so that what is trained on is what is scored.
+ *
+ * A candidate is either a PERSON / CITY / ORGANIZATION finding of the rules (kind "a"), or a run
+ * of 1–4 capitalized words that no finding touches (kind "b"), gated by the gazetteers so that
+ * most capitalized words (headings, drugs, sentence openers) are never scored. Features are
+ * integers hashed into 2^FEATURE_BITS buckets: the words' lexicon bits and shapes, the rule that
+ * proposed the span, and the two words on each side read straight from the text (lower-case
+ * words are not tokens, see phi-tokens.ts).
+ */
+import {
+  COUNTRIES,
+  isCity,
+  isCommon,
+  isEnglish,
+  isName,
+  MEDICAL,
+  ORG_TAILS,
+  PERSON_CUES,
+  PLACE_CUES,
+  STOP_WORDS,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
+import { joined, type Tok } from './phi-tokens.js';
+
+export const FEATURE_BITS = 14;
+const SKIP = new Set((process.env.SKIP ?? '').split(',').filter(Boolean).map(Number));
+/** The classes, in the order of the weight rows. */
+export const CLASSES = ['NONE', 'PERSON', 'CITY', 'ORGANIZATION'] as const;
+export const NCLASS = CLASSES.length;
+/** Longest run of capitalized words taken as one kind-b candidate. */
+const MAX_WORDS = 4;
+
+export interface Span {
+  start: number;
+  end: number;
+  /** The rules' type (kind a) or '' (kind b). */
+  type: string;
+  /** The rules' rank (kind a), -1 for kind b. */
+  rank: number;
+}
+
+const mix = (kind: number, v: number) => {
+  const h = Math.imul(kind * 0x2545f491 + 1, 0x9e3779b1) ^ v;
+  return Math.imul(h ^ (h >>> 15), 0x85ebca6b) >>> (32 - FEATURE_BITS);
+};
+
+/** Hash of text[s, e) with ASCII capitals lowered (0 for an empty span). */
+function hashLower(text: string, s: number, e: number): number {
+  let h = 0x811c9dc5;
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
+    h = Math.imul(h ^ (c >= 65 && c <= 90 ? c | 32 : c), 0x01000193);
+  }
+  return e > s ? h : 0;
+}
+
+const isAsciiLetter = (c: number) => ((c | 32) - 97) >>> 0 <= 25;
+const isWordChar = (c: number) => isAsciiLetter(c) || c >= 0xc0 || c === 39 || c === 0x2019;
+
+/** Lexicon bits of a lower-case word (one bit per list). */
+function lexBits(lc: string): number {
+  let b = 0;
+  if (isName(lc)) b |= 1;
+  if (isCity(lc)) b |= 2;
+  if (isEnglish(lc)) b |= 4;
+  if (isCommon(lc)) b |= 8;
+  if (MEDICAL.has(lc)) b |= 16;
+  if (STOP_WORDS.has(lc)) b |= 32;
+  if (ORG_TAILS.has(lc)) b |= 64;
+  if (TITLES.has(lc) || PERSON_CUES.has(lc)) b |= 128;
+  if (US_STATES.has(lc) || COUNTRIES.has(lc)) b |= 256;
+  return b;
+}
+
+/** Shape of a token: capitalized / all capitals / initial, and a length bucket. */
+function shape(text: string, t: Tok): number {
+  const n = t.end - t.start;
+  let s = t.initial ? 1 : t.upper ? 2 : t.cap ? 3 : 4;
+  s = s * 8 + (n <= 2 ? 0 : n <= 4 ? 1 : n <= 7 ? 2 : 3);
+  for (let k = t.start; k < t.end; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 45) s |= 64;
+    else if (c === 39 || c === 0x2019) s |= 128;
+    else if (c >= 0xc0) s |= 256;
+  }
+  return s;
+}
+
+/**
+ * The word that ends at or before `pos` (skipping non-letters), as [start, end), or null; `gap`
+ * receives the first non-space character code between it and `pos` (0 when none).
+ */
+function wordBefore(text: string, pos: number, limit: number): [number, number, number] | null {
+  let k = pos - 1;
+  let gap = 0;
+  while (k >= 0 && pos - k < limit && !isWordChar(text.charCodeAt(k))) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && gap === 0) gap = c;
+    k--;
+  }
+  if (k < 0 || !isWordChar(text.charCodeAt(k))) return null;
+  const e = k + 1;
+  while (k >= 0 && e - k < 24 && isWordChar(text.charCodeAt(k))) k--;
+  return [k + 1, e, gap];
+}
+
+function wordAfter(text: string, pos: number, limit: number): [number, number, number] | null {
+  let k = pos;
+  let gap = 0;
+  const n = text.length;
+  while (k < n && k - pos < limit && !isWordChar(text.charCodeAt(k))) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && gap === 0) gap = c;
+    k++;
+  }
+  if (k >= n || !isWordChar(text.charCodeAt(k))) return null;
+  const s = k;
+  while (k < n && k - s < 24 && isWordChar(text.charCodeAt(k))) k++;
+  return [s, k, gap];
+}
+
+const CUE_CLASS = (lc: string) =>
+  TITLES.has(lc) ? 1 : PERSON_CUES.has(lc) ? 2 : PLACE_CUES.has(lc) ? 3 : ORG_TAILS.has(lc) ? 4 : 0;
+
+/**
+ * The feature buckets of candidate `c` over tokens toks[i..j] into `out` (cleared first); returns
+ * the count. `prevType`/`nextType` are the types of the findings right before and after (or '').
+ */
+export function features(
+  text: string,
+  toks: Tok[],
+  i: number,
+  j: number,
+  c: Span,
+  prevType: string,
+  nextType: string,
+  out: Int32Array,
+): number {
+  let n = 0;
+  const push = (kind: number, v: number) => {
+    if (SKIP.has(kind)) return;
+    if (n < out.length) out[n++] = mix(kind, v);
+  };
+  push(1, 0);
+  const src = c.rank < 0 ? 0 : (typeCode(c.type) << 4) + c.rank;
+  push(2, src);
+  const words = j - i + 1;
+  push(3, Math.min(words, 5) + 8 * (src === 0 ? 0 : 1));
+  let all = 0xffff;
+  let any = 0;
+  for (let k = i; k <= j; k++) {
+    const t = toks[k]!;
+    const role = k === i ? (k === j ? 0 : 1) : k === j ? 2 : 3;
+    const bits = lexBits(t.lc);
+    all &= bits;
+    any |= bits;
+    push(10 + role, bits);
+    for (let b = 0; b < 9; b++) if (bits & (1 << b)) push(20 + role, b);
+    push(30 + role, shape(text, t));
+    push(40 + role, hashLower(text, Math.max(t.start, t.end - 3), t.end));
+    push(50 + role, hashLower(text, t.start, t.end));
+  }
+  push(60, all & 0x1ff);
+  push(61, any);
+  if (words > 1 && isCity(text.slice(c.start, c.end).toLowerCase())) push(62, 1);
+  // Context: two words each side read from the text, the punctuation between, and cue classes.
+  const p1 = wordBefore(text, c.start, 6);
+  const p2 = p1 === null ? null : wordBefore(text, p1[0], 6);
+  const n1 = wordAfter(text, c.end, 6);
+  const n2 = n1 === null ? null : wordAfter(text, n1[1], 6);
+  push(70, p1 === null ? 0 : hashLower(text, p1[0], p1[1]));
+  push(71, p2 === null ? 0 : hashLower(text, p2[0], p2[1]));
+  push(72, n1 === null ? 0 : hashLower(text, n1[0], n1[1]));
+  push(73, n2 === null ? 0 : hashLower(text, n2[0], n2[1]));
+  push(74, p1 === null ? -1 : p1[2]);
+  push(75, n1 === null ? -1 : n1[2]);
+  if (p1 !== null) {
+    const lc = text.slice(p1[0], p1[1]).toLowerCase();
+    push(76, CUE_CLASS(lc) * 2 + (text.charCodeAt(p1[0]) <= 90 ? 1 : 0));
+    if (p2 !== null) push(77, CUE_CLASS(text.slice(p2[0], p2[1]).toLowerCase()));
+  }
+  if (n1 !== null) {
+    const lc = text.slice(n1[0], n1[1]).toLowerCase();
+    push(78, CUE_CLASS(lc) * 2 + (text.charCodeAt(n1[0]) <= 90 ? 1 : 0));
+  }
+  push(79, startKind(text, c.start));
+  push(80, typeCode(prevType) * 8 + typeCode(nextType));
+  push(81, (p1 === null ? 0 : hashLower(text, p1[0], p1[1])) ^ src);
+  return n;
+}
+
+/** 0 mid-sentence, 1 after ". ! ?", 2 at a line start or the text's start, 3 after ":". */
+function startKind(text: string, s: number): number {
+  let k = s - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < 0) return 2;
+  const c = text.charCodeAt(k);
+  return c === 10 || c === 13 ? 2 : c === 46 || c === 33 || c === 63 ? 1 : c === 58 ? 3 : 0;
+}
+
+const TYPES = ['', 'PERSON', 'CITY', 'ORGANIZATION', 'COUNTY', 'STREET_ADDRESS', 'ZIP'];
+function typeCode(t: string): number {
+  const k = TYPES.indexOf(t);
+  return k < 0 ? 7 : k;
+}
+
+/**
+ * The kind-b candidates: runs of capitalized tokens (joined by one space) that overlap no finding
+ * (`taken`: sorted, non-overlapping [start, end) pairs), 1–4 words, with at least one word a name,
+ * a town or an organization word, or unknown to the English list, and not only stop or medical words.
+ * Calls visit(i, j) for tokens toks[i..j].
+ */
+export function capitalRuns(text: string, toks: Tok[], taken: readonly number[], visit: (i: number, j: number) => void) {
+  let f = 0;
+  for (let i = 0; i < toks.length; ) {
+    const t = toks[i]!;
+    while (f < taken.length && taken[f + 1]! <= t.start) f += 2;
+    const free = (x: Tok) => !(f < taken.length && taken[f]! < x.end && x.start < taken[f + 1]!);
+    if (!t.cap || !free(t)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < toks.length && j - i + 1 < MAX_WORDS && toks[j + 1]!.cap && joined(text, toks[j]!, toks[j + 1]!)) {
+      const nx = toks[j + 1]!;
+      while (f < taken.length && taken[f + 1]! <= nx.start) f += 2;
+      if (!free(nx)) break;
+      j++;
+    }
+    if (gate(toks, i, j)) visit(i, j);
+    i = j + 1;
+  }
+}
+
+function gate(toks: Tok[], i: number, j: number): boolean {
+  let hint = false;
+  let plain = true;
+  for (let k = i; k <= j; k++) {
+    const lc = toks[k]!.lc;
+    if (toks[k]!.initial || lc.length < 2) continue;
+    const stop = STOP_WORDS.has(lc) || MEDICAL.has(lc) || TITLES.has(lc);
+    if (!stop) plain = false;
+    if (!stop && (isName(lc) || isCity(lc) || ORG_TAILS.has(lc) || !isEnglish(lc))) hint = true;
+  }
+  return hint && !plain;
+}
+
+/** Index of the first token at or after `pos`, searching from `from`. */
+export function tokenAt(toks: Tok[], pos: number, from: number): number {
+  let k = from;
+  while (k < toks.length && toks[k]!.end <= pos) k++;
+  return k;
+}
