@@ -1,24 +1,19 @@
 /**
  * Training data for the PHI span re-scorer (scripts/train-phi-spans.ts): the hand-written
  * held-out sets (bench/detectors/*-heldout.txt, parsed like phi-names.eval.ts heldOutRows) and the
- * even-indexed half of Presidio's synthetic set (the odd half is never trained on). Each text is
- * run through the rules (detectPii) and turned into candidates with features and a gold label.
+ * even-indexed half of Presidio's synthetic set (the odd half is never trained on), optionally
+ * generated notes of the DEV template families. Each text is run through the rules (detectPii)
+ * and turned into candidates (phi-spans-features.ts) with features and a gold label.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COUNTRIES, US_STATES } from '../packages/server/src/pdp/latches/phi-lexicon.js';
-import {
-  capitalRuns,
-  features,
-  type Span as Cand,
-  CLASSES,
-  tokenAt,
-} from '../packages/server/src/pdp/latches/phi-rescore-features.js';
-import type { Hit } from '../packages/server/src/pdp/latches/pii-context.js';
-import { type Tok, tokenize } from '../packages/server/src/pdp/latches/phi-tokens.js';
 import { generate } from '../bench/detectors/clinical.eval.js';
 import { DEV } from '../bench/detectors/clinical-templates.js';
-import { ruleHits } from '../packages/server/src/pdp/latches/pii.js';
+import type { Finding } from '../packages/server/src/pdp/latches/finding.js';
+import { COUNTRIES, US_STATES } from '../packages/server/src/pdp/latches/phi-lexicon.js';
+import { tokenize } from '../packages/server/src/pdp/latches/phi-tokens.js';
+import { detectPii } from '../packages/server/src/pdp/latches/pii.js';
+import { type Span as Cand, CLASSES, forEachCandidate } from './phi-spans-features.js';
 
 export interface Gold {
   type: string;
@@ -38,7 +33,7 @@ export interface Example {
 }
 export interface Prepared {
   row: Row;
-  rules: Hit[];
+  rules: Finding[];
   examples: Example[];
 }
 
@@ -73,13 +68,13 @@ const countryLike = (v: string) => {
 };
 
 /** Presidio rows of even index; GPE → CITY unless a country or state; addresses etc. kept as containers. */
-export function presidioHalf(corpora: string): Row[] {
+export function presidioHalf(corpora: string, parity = 0): Row[] {
   const rows = JSON.parse(readFileSync(join(corpora, 'pii/presidio_synth_dataset_v2.json'), 'utf8')) as {
     full_text: string;
     spans: { entity_type: string; start_position: number; end_position: number }[];
   }[];
   return rows
-    .filter((_, i) => i % 2 === 0)
+    .filter((_, i) => i % 2 === parity)
     .map((r) => ({
       source: 'presidio',
       text: r.full_text,
@@ -108,50 +103,75 @@ function labelOf(row: Row, s: number, e: number): number {
     const k = CLASSES.indexOf(g.type as (typeof CLASSES)[number]);
     if (ov > best) {
       best = ov;
-      label = k < 0 ? 0 : k;
+      label = Math.max(0, k);
     }
   }
   return label;
 }
 
-const MAX_FEATS = 96;
-
-/** The candidates of one text, as the runtime sees them (see phi-rescore.ts). */
-export function candidates(text: string, rules: readonly Hit[], toks: Tok[]) {
-  const out: { cand: Cand; feats: Int32Array }[] = [];
-  const taken: number[] = [];
-  for (const f of rules) taken.push(f.start, f.end);
-  const near = (pos: number, before: boolean) => {
-    for (const f of rules) if (before ? f.end <= pos && pos - f.end <= 3 : f.start >= pos && f.start - pos <= 3) return f.type;
-    return '';
-  };
-  const buf = new Int32Array(MAX_FEATS);
-  const add = (i: number, j: number, cand: Cand) => {
-    const n = features(text, toks, i, j, cand, near(cand.start, true), near(cand.end, false), buf);
-    out.push({ cand, feats: buf.slice(0, n) });
-  };
-  let from = 0;
-  for (const f of rules) {
-    if (!RESCORED.includes(f.type)) continue;
-    const i = tokenAt(toks, f.start, from);
-    from = i;
-    let j = i;
-    while (j + 1 < toks.length && toks[j + 1]!.start < f.end) j++;
-    if (i >= toks.length || toks[i]!.start >= f.end) continue;
-    add(i, j, { start: f.start, end: f.end, type: f.type, rank: f.rank });
-  }
-  capitalRuns(text, toks, taken, (i, j) => add(i, j, { start: toks[i]!.start, end: toks[j]!.end, type: '', rank: -1 }));
-  return out;
-}
-
 export function prepare(rows: readonly Row[]): Prepared[] {
   return rows.map((row) => {
-    const rules = ruleHits(row.text);
-    const toks = tokenize(row.text);
-    const examples = candidates(row.text, rules, toks).map((c) => ({
-      ...c,
-      label: labelOf(row, c.cand.start, c.cand.end),
-    }));
+    const rules = detectPii(row.text);
+    const examples: Example[] = [];
+    forEachCandidate(row.text, tokenize(row.text), rules, (cand, _h, feats) =>
+      examples.push({ cand, feats, label: labelOf(row, cand.start, cand.end) }),
+    );
     return { row, rules, examples };
   });
+}
+
+export interface Count {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+const ACCEPT: Record<string, string[]> = {
+  PERSON: ['PERSON'],
+  CITY: ['CITY', 'COUNTY'],
+  ORGANIZATION: ['ORGANIZATION'],
+};
+
+/** Span-level counts as phi-names.eval.ts heldOutRows counts them (overlap; precision on the main type). */
+export function score(row: Row, found: readonly Gold[], into: Record<string, Count>, types = RESCORED): void {
+  for (const t of types) {
+    const c = slot(into, t);
+    const mine = found.filter((f) => ACCEPT[t]!.includes(f.type));
+    for (const g of row.gold.filter((x) => x.type === t)) {
+      if (mine.some((f) => f.start < g.end && g.start < f.end)) c.tp++;
+      else c.fn++;
+    }
+    for (const f of mine.filter((x) => x.type === t))
+      if (!row.gold.some((g) => g.type === t && f.start < g.end && g.start < f.end)) c.fp++;
+  }
+  // Ordinary words (outside every label) removed by a finding.
+  const o = slot(into, 'WORDS');
+  for (const m of row.text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const s = m.index;
+    const e = s + m[0].length;
+    if (row.gold.some((g) => g.start < e && s < g.end)) continue;
+    if (found.some((f) => f.start < e && s < f.end)) o.fp++;
+    else o.tp++;
+  }
+}
+
+/** orgs-heldout.txt is scored for organizations and people only (as pii.eval.ts does). */
+export const typesOf = (file: string) => (file === 'orgs' ? ['PERSON', 'ORGANIZATION'] : RESCORED);
+
+export const fmt = (c: Count) =>
+  `P ${(c.tp / Math.max(1, c.tp + c.fp)).toFixed(3)} R ${(c.tp / Math.max(1, c.tp + c.fn)).toFixed(3)} (tp ${c.tp} fp ${c.fp} fn ${c.fn})`;
+
+/** into[key], created at zero when missing. */
+export function slot(into: Record<string, Count>, key: string): Count {
+  let c = into[key];
+  if (c === undefined) {
+    c = { tp: 0, fp: 0, fn: 0 };
+    into[key] = c;
+  }
+  return c;
+}
+
+export function add3(a: Count, b: Count) {
+  a.tp += b.tp;
+  a.fp += b.fp;
+  a.fn += b.fn;
 }

@@ -162,11 +162,6 @@ function resolve(hits: Hit[]): Hit[] {
   return kept;
 }
 
-/** The rules' findings with their ranks, overlaps settled (the span re-scorer's training reads them). */
-export function ruleHits(text: string): Hit[] {
-  return text.length === 0 ? [] : resolve(candidates(text));
-}
-
 /**
  * PII/PHI in `text`, sorted by start and non-overlapping. `types` restricts the entity types
  * reported (an org setting); all types are still detected first so that, say, a card number with

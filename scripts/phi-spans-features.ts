@@ -1,7 +1,8 @@
 /**
- * Candidate spans and their hashed features for the learned re-scorer of names, towns and
- * organizations (ADR 0065-b). Shared by the training script (scripts/train-phi-spans.ts) and the
- * runtime, so that what is trained on is what is scored.
+ * Candidate spans and their hashed features for the experiment with a learned re-scorer of names,
+ * towns and organizations (ADR 0065-b, a negative result: nothing of this runs in the server). Kept
+ * with the training script (scripts/train-phi-spans.ts) so the experiment can be re-run when the
+ * rules change.
  *
  * A candidate is either a PERSON / CITY / ORGANIZATION finding of the rules (kind "a"), or a run
  * of 1–4 capitalized words that no finding touches (kind "b"), gated by the gazetteers so that
@@ -10,6 +11,7 @@
  * proposed the span, and the two words on each side read straight from the text (lower-case
  * words are not tokens, see phi-tokens.ts).
  */
+import type { Finding } from '../packages/server/src/pdp/latches/finding.js';
 import {
   COUNTRIES,
   isCity,
@@ -23,11 +25,10 @@ import {
   STOP_WORDS,
   TITLES,
   US_STATES,
-} from './phi-lexicon.js';
-import { joined, type Tok } from './phi-tokens.js';
+} from '../packages/server/src/pdp/latches/phi-lexicon.js';
+import { joined, type Tok } from '../packages/server/src/pdp/latches/phi-tokens.js';
 
 export const FEATURE_BITS = 14;
-const SKIP = new Set((process.env.SKIP ?? '').split(',').filter(Boolean).map(Number));
 /** The classes, in the order of the weight rows. */
 export const CLASSES = ['NONE', 'PERSON', 'CITY', 'ORGANIZATION'] as const;
 export const NCLASS = CLASSES.length;
@@ -39,7 +40,7 @@ export interface Span {
   end: number;
   /** The rules' type (kind a) or '' (kind b). */
   type: string;
-  /** The rules' rank (kind a), -1 for kind b. */
+  /** 0 for a rule's finding (kind a), -1 for kind b. */
   rank: number;
 }
 
@@ -142,7 +143,6 @@ export function features(
 ): number {
   let n = 0;
   const push = (kind: number, v: number) => {
-    if (SKIP.has(kind)) return;
     if (n < out.length) out[n++] = mix(kind, v);
   };
   push(1, 0);
@@ -210,28 +210,33 @@ function typeCode(t: string): number {
 
 /**
  * The kind-b candidates: runs of capitalized tokens (joined by one space) that overlap no finding
- * (`taken`: sorted, non-overlapping [start, end) pairs), 1–4 words, with at least one word a name,
- * a town or an organization word, or unknown to the English list, and not only stop or medical words.
- * Calls visit(i, j) for tokens toks[i..j].
+ * of `taken` (sorted, non-overlapping), 1–4 words, with at least one word a name, a town or an
+ * organization word, or unknown to the English list, and not only stop, title or medical words.
+ * Calls visit(i, j, f) for tokens toks[i..j], f the index of the first finding after them.
  */
-export function capitalRuns(text: string, toks: Tok[], taken: readonly number[], visit: (i: number, j: number) => void) {
+export function capitalRuns(
+  text: string,
+  toks: Tok[],
+  taken: readonly { start: number; end: number }[],
+  visit: (i: number, j: number, f: number) => void,
+): void {
   let f = 0;
+  const free = (x: Tok) => !(f < taken.length && taken[f]!.start < x.end && x.start < taken[f]!.end);
   for (let i = 0; i < toks.length; ) {
     const t = toks[i]!;
-    while (f < taken.length && taken[f + 1]! <= t.start) f += 2;
-    const free = (x: Tok) => !(f < taken.length && taken[f]! < x.end && x.start < taken[f + 1]!);
+    while (f < taken.length && taken[f]!.end <= t.start) f++;
     if (!t.cap || !free(t)) {
       i++;
       continue;
     }
     let j = i;
     while (j + 1 < toks.length && j - i + 1 < MAX_WORDS && toks[j + 1]!.cap && joined(text, toks[j]!, toks[j + 1]!)) {
-      const nx = toks[j + 1]!;
-      while (f < taken.length && taken[f + 1]! <= nx.start) f += 2;
-      if (!free(nx)) break;
+      const next = toks[j + 1]!;
+      while (f < taken.length && taken[f]!.end <= next.start) f++;
+      if (!free(next)) break;
       j++;
     }
-    if (gate(toks, i, j)) visit(i, j);
+    if (gate(toks, i, j)) visit(i, j, f);
     i = j + 1;
   }
 }
@@ -249,9 +254,50 @@ function gate(toks: Tok[], i: number, j: number): boolean {
   return hint && !plain;
 }
 
-/** Index of the first token at or after `pos`, searching from `from`. */
-export function tokenAt(toks: Tok[], pos: number, from: number): number {
-  let k = from;
-  while (k < toks.length && toks[k]!.end <= pos) k++;
-  return k;
+/** Type of f[k] when it ends (starts) within 3 characters of `pos`, else ''. */
+function near(f: readonly Finding[], k: number, pos: number, before: boolean): string {
+  const h = f[k];
+  if (h === undefined) return '';
+  return (before ? pos - h.end : h.start - pos) <= 3 ? h.type : '';
+}
+
+const RESCORED: readonly string[] = ['PERSON', 'CITY', 'ORGANIZATION'];
+const buffer = new Int32Array(96);
+
+/**
+ * Calls visit for every candidate of `text`: kind a (found[h] of a re-scored type) and kind b
+ * (h = -1), with its features. `found`: detectPii's findings (sorted by start, non-overlapping).
+ */
+export function forEachCandidate(
+  text: string,
+  toks: Tok[],
+  found: readonly Finding[],
+  visit: (c: Span, h: number, feats: Int32Array) => void,
+): void {
+  let t = 0;
+  for (let h = 0; h < found.length; h++) {
+    const x = found[h]!;
+    if (!RESCORED.includes(x.type)) continue;
+    while (t < toks.length && toks[t]!.end <= x.start) t++;
+    if (t >= toks.length || toks[t]!.start >= x.end) continue;
+    let j = t;
+    while (j + 1 < toks.length && toks[j + 1]!.start < x.end) j++;
+    const c: Span = { start: x.start, end: x.end, type: x.type, rank: 0 };
+    const n = features(
+      text,
+      toks,
+      t,
+      j,
+      c,
+      near(found, h - 1, x.start, true),
+      near(found, h + 1, x.end, false),
+      buffer,
+    );
+    visit(c, h, buffer.slice(0, n));
+  }
+  capitalRuns(text, toks, found, (i, j, f) => {
+    const c: Span = { start: toks[i]!.start, end: toks[j]!.end, type: '', rank: -1 };
+    const n = features(text, toks, i, j, c, near(found, f - 1, c.start, true), near(found, f, c.end, false), buffer);
+    visit(c, -1, buffer.slice(0, n));
+  });
 }
