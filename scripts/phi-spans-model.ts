@@ -63,7 +63,7 @@ export function fit(data: readonly Prepared[]): Weights {
   return quantize(w);
 }
 
-/** The weights as shipped (int8 × scale), so that what is evaluated here is what runs. */
+/** The weights as they would ship (int8 × scale, as injection-weights.ts), so that the figures are those of a shippable model. */
 function quantize(w: Weights): Weights {
   let max = 0;
   for (const x of w) max = Math.max(max, Math.abs(x));
