@@ -7,9 +7,9 @@
  * A candidate is either a PERSON / CITY / ORGANIZATION finding of the rules (kind "a"), or a run
  * of 1–4 capitalized words that no finding touches (kind "b"), gated by the gazetteers so that
  * most capitalized words (headings, drugs, sentence openers) are never scored. Features are
- * integers hashed into 2^FEATURE_BITS buckets: the words' lexicon bits and shapes, the rule that
- * proposed the span, and the two words on each side read straight from the text (lower-case
- * words are not tokens, see phi-tokens.ts).
+ * integers hashed into 2^FEATURE_BITS buckets: the words' lexicon bits and shapes, the type the
+ * rules gave the span (detectPii does not say which rule), and the two words on each side, read
+ * straight from the text so that the recognizers' tokens (capitalized and cue words only) would do.
  */
 import type { Finding } from '../packages/server/src/pdp/latches/finding.js';
 import {
