@@ -1,6 +1,6 @@
 /**
  * Candidate spans and their hashed features for the experiment with a learned re-scorer of names,
- * towns and organizations (ADR 0065-b, a negative result: nothing of this runs in the server). Kept
+ * towns and organizations (ADR 0066, a negative result: nothing of this runs in the server). Kept
  * with the training script (scripts/train-phi-spans.ts) so the experiment can be re-run when the
  * rules change.
  *

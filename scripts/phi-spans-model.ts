@@ -1,5 +1,5 @@
 /**
- * The model of the span re-scorer experiment (ADR 0065-b): multinomial logistic regression
+ * The model of the span re-scorer experiment (ADR 0066): multinomial logistic regression
  * {NONE, PERSON, CITY, ORGANIZATION} over hashed features, trained by AdaGrad (deterministic: fixed
  * seed and epochs), and how its probabilities act on the rules' findings.
  */

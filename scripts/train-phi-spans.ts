@@ -1,5 +1,5 @@
 /**
- * Experiment (ADR 0065-b, negative): does a small learned re-scorer over candidate spans improve
+ * Experiment (ADR 0066, negative): does a small learned re-scorer over candidate spans improve
  * the rules' PERSON / CITY / ORGANIZATION findings on hand-written text it never saw? Multinomial
  * logistic regression {NONE, PERSON, CITY, ORGANIZATION} over hashed features
  * (phi-spans-features.ts) of the rules' findings and of gated capitalized runs they left alone.

@@ -181,7 +181,9 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const words = size - initials;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
   // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  if (words >= 2 && weak + initials === size) return 0;
+  // With a verb only people take after them they are one ("Hope Sterling was seen", "Ivy Stone volunteers").
+  if (words >= 2 && weak + initials === size)
+    return !toks[i]!.upper && personVerbAfter(text, toks[j - 1]!.end) ? NAME_RANK.gazetteer : 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)

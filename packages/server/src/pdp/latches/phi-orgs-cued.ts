@@ -155,6 +155,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
  */
 const NOUN_AFTER =
   /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|team|reps?|representative|customers|clients|newsletter|app|platform|portal|spokes(?:person|man|woman)|CEO|CFO|CTO|COO|founders?|shares|plant|factory|warehouse|stores?|branch|facility|campus|is[ \t]+an?[ \t]+501\(c\)|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation|multinational|chain|airline|publisher|brand|supplier|distributor|cooperative|charity|nonprofit))(?![\p{L}])/uy;
+const TITLED = /(?:^|[ \t])(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]/;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 
@@ -172,6 +173,8 @@ function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
     const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
     if (before === null) continue;
     const p = before[1]!.trimEnd().replace(/['’]s$/, '');
+    // "Call Dr. Moreau's office", "Mr. Lee's team": a titled person's, not a firm's.
+    if (TITLED.test(p)) continue;
     // A sentence-opening "The" is not part of the name.
     const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
     const name = p.slice(cut);
