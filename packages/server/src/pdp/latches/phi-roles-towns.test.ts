@@ -66,3 +66,16 @@ describe('correctional and care facilities', () => {
     assert.deepEqual(found('Admitted to the Skilled Nursing facility; then County Jail.'), []);
   });
 });
+
+describe("a titled person's office and people who act", () => {
+  it("reads the office of a titled person as the person's", () => {
+    assert.deepEqual(found("Call Dr. Moreau's office at Atlantic Cardiology."), [
+      'PERSON:Moreau',
+      'ORGANIZATION:Atlantic Cardiology',
+    ]);
+  });
+  it('takes a word-name before a verb only people take, and leaves findings of imaging alone', () => {
+    assert.deepEqual(found('Ivy Stone volunteers at the food bank.'), ['PERSON:Stone']);
+    assert.deepEqual(found('Blood was seen on the pad. Stone was seen in the ureter.'), []);
+  });
+});
