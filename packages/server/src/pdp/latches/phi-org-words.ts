@@ -82,7 +82,10 @@ professor|lecturer|researcher|scientist|nurse|physician|pharmacist|technician|th
 electrician|plumber|machinist|operator|receptionist|secretary|assistant|intern|volunteer|employee|worker|contractor|
 lawyer|attorney|paralegal|banker|trader|broker|agent|representative|rep|salesperson|buyer|executive|officer|
 student|cook|chef|waiter|waitress|server|bartender|janitor|custodian|guard|supervisor|foreman|editor|reporter|
-journalist|writer|architect|dentist|hygienist|courier|dispatcher|partner|associate|founder|owner`.replace(/\s+/g, '');
+journalist|writer|architect|dentist|hygienist|courier|dispatcher|partner|associate|founder|owner|ceo|cfo|cto|coo|cmo|vp|president`.replace(
+    /\s+/g,
+    '',
+  );
 export const JOIN_WORDS = new Set(['join', 'joins', 'joined']);
 /** Words that stand right before "for", "at", "by", "of"… in CUE_BEFORE and CEO_BEFORE (including the plurals of JOBS). */
 export const CUE_HEADS = new Set(

@@ -96,6 +96,20 @@ export function titledName(p: string): boolean {
   return !ws.some((w) => MEDICAL.has(w) || ORG_PROGRAMS.has(w)) && !ws.every((w) => ORG_GENERIC.has(w) || isStop(w));
 }
 
+/**
+ * One capitalized word after an employment cue ("engineer at Allegro", "the new CFO at Stripe"): a
+ * firm even when it is also a word or a name, unless it is a medical, generic, stop or calendar word.
+ */
+function loneEmployer(p: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(p)) return false;
+  const w = p.toLowerCase();
+  return (
+    !MEDICAL.has(w) && !ORG_GENERIC.has(w) && !ORG_TAILS.has(w) && !isStop(w) && !TITLES.has(w) && !CALENDAR.test(w)
+  );
+}
+const CALENDAR =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|nights|home)$/;
+
 const SENTENCE_DOT = /(?:^|[ \t])(?!(?:st|mt|ft|jr|sr|dr)\.)([\p{L}\d'’-]{2,})\.[ \t]/iu;
 /** Legal forms end a name, dot and all: "Greyfield Construction Ltd. Works night shifts" ends at "Ltd.". */
 const LEGAL_DOT = /^(?:inc|ltd|co|corp|llc|plc)$/i;
@@ -143,7 +157,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     if (p === null) continue;
     const rank = employer ? PLACE_RANK.org + 1 : PLACE_RANK.org;
     // "I work for Chemical Abstracts Service": after an employment cue, Title Case words are a name too.
-    if (employer && !orgLike(p, true) && titledName(p))
+    if (employer && !orgLike(p, true) && (titledName(p) || loneEmployer(p)))
       out.push({ type: 'ORGANIZATION', start: t.start, end: t.start + p.length, rank });
     else push(out, t.start, p, employer, rank);
   }

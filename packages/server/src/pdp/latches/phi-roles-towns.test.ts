@@ -79,3 +79,13 @@ describe("a titled person's office and people who act", () => {
     assert.deepEqual(found('Blood was seen on the pad. Stone was seen in the ureter.'), []);
   });
 });
+
+describe('one capitalized word after an employment cue', () => {
+  it('is the employer, even when it is also a word or a name', () => {
+    assert.deepEqual(found('Kwame Mensah is the new CFO at Stripe.'), ['PERSON:Kwame Mensah', 'ORGANIZATION:Stripe']);
+    assert.deepEqual(found('She is an engineer at Allegro.'), ['ORGANIZATION:Allegro']);
+  });
+  it('leaves generic places of work and times alone', () => {
+    assert.deepEqual(found('She works at Hospital on weekdays and works at Night.'), []);
+  });
+});
