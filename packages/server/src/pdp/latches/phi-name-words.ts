@@ -167,7 +167,7 @@ export function label(text: string, toks: Tok[], i: number, j: number, kinds: K[
 }
 
 const PERSON_VERB =
-  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied|was admitted|was transferred|volunteers|grew up|arrived|underwent)\b/;
+  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied|was admitted|was transferred|volunteers|grew up|underwent)\b/;
 /**
  * What only a person is followed by in a note: an age ("Sterling is a 7 yo boy", "is a 34-year-old") or
  * a relation in apposition ("Jordan, her partner,"; "Chase, the patient's son").
