@@ -63,6 +63,8 @@ function cityAt(text: string, toks: Tok[], i: number): number {
     if (n > 1 && listed(toks[i + n - 1]!.w, ORG_TAIL_Q, ORG_TAILS)) continue;
     if (n === 1) {
       if (asked(toks[i]!.w, LONE_TOWN_Q, loneTown)) return i + 1;
+      // An eponym that is also a town is the town before its state ("Barre, VT", not Guillain-Barré).
+      if (MEDICAL.has(lc) && isCity(lc) && townBeforeState(text, toks, i + 1, lc)) return i + 1;
       continue;
     }
     if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;

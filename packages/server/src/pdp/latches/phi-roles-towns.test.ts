@@ -89,3 +89,16 @@ describe('one capitalized word after an employment cue', () => {
     assert.deepEqual(found('She works at Hospital on weekdays and works at Night.'), []);
   });
 });
+
+describe('towns the lists also hold as eponyms or surnames', () => {
+  it('are towns before a state, or after an organization and a comma in a clause that goes on', () => {
+    assert.deepEqual(found('Lives at 18 Quarry Road, Barre, VT.'), ['STREET_ADDRESS:18 Quarry Road', 'CITY:Barre']);
+    assert.deepEqual(found('Sent from Mercy Hospital, Springfield, for rehab.'), [
+      'ORGANIZATION:Mercy Hospital',
+      'CITY:Springfield',
+    ]);
+  });
+  it('leave the eponym alone elsewhere', () => {
+    assert.deepEqual(found('History of Guillain-Barre syndrome.'), []);
+  });
+});

@@ -111,7 +111,8 @@ function afterOrg(
     const after = text.slice(end, end + 8);
     const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
     // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
-    const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)])/.test(after) : alone;
+    // A comma and a lower-case word go on with the clause, not the list ("Mercy Hospital, Springfield, for rehab").
+    const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)]|,[ \t]+[a-z])/.test(after) : alone;
     if (!(prep || site || (last && !owner))) continue;
     const town =
       isBig ||
