@@ -256,7 +256,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
       n !== undefined &&
       (kinds[i] === K.Strong || kinds[i] === K.Weak) &&
       (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
-      text.slice(toks[i]!.end, n.start) === ', ';
+      text.slice(toks[i]!.end, n.start) === ', ' &&
+      // "Sydney, New South Wales", "Kochi, Kerala": a town and its state.
+      regionEnd(text, toks, j) === j;
     // An inverted name after a label ("PATIENT NAME: DOE, JANE") is as sure as any cued one.
     const rank = inverted
       ? cued(text, toks, i)

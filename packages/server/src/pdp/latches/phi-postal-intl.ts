@@ -16,6 +16,7 @@
  * "2019 Honda", "5000 Units" and a year before a capitalized word are no postal address.
  */
 import { COUNTRIES, fold, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { regionThenCode } from './phi-postal-regions.js';
 import { isRegionName } from './phi-regions.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -215,6 +216,7 @@ export function findNationalPostcodes(text: string, out: Hit[], digits: DigitRun
     if ((n === 6 && !isDigit(c1)) || ((n === 3 || n === 5) && (c1 === 45 || c1 === 32) && isDigit(c2)))
       townThenCode(text, at, out);
     if (n === 5) lowerCaseUs(text, at, end, out);
+    if (n >= 3 && n <= 6) regionThenCode(text, at, end, out);
     if (n <= 2) eircodeAt(text, at, out);
   }
 }

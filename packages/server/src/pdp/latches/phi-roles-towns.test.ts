@@ -102,3 +102,21 @@ describe('towns the lists also hold as eponyms or surnames', () => {
     assert.deepEqual(found('History of Guillain-Barre syndrome.'), []);
   });
 });
+
+describe('postal codes after a state or province', () => {
+  const zips = (text: string) => detectPii(text, ['ZIP']).map((f) => text.slice(f.start, f.end));
+  it('reads Australian, Indian and AP-style US codes', () => {
+    assert.deepEqual(zips('Level 9, 1 Martin Place, Sydney NSW 2000; Camperdown, New South Wales 2050.'), [
+      '2000',
+      '2050',
+    ]);
+    assert.deepEqual(zips('Ida Scudder Road, Vellore, Tamil Nadu 632004. Kochi, Kerala 682 001.'), [
+      '632004',
+      '682 001',
+    ]);
+    assert.deepEqual(zips('Box 19, Prairie du Chien, Wis. 53821.'), ['53821']);
+  });
+  it('leaves years after a state alone', () => {
+    assert.deepEqual(zips('NSW 2020 data show a fall; the Calif. 2019 rule.'), []);
+  });
+});
