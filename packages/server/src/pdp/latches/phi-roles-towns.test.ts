@@ -120,3 +120,16 @@ describe('postal codes after a state or province', () => {
     assert.deepEqual(zips('NSW 2020 data show a fall; the Calif. 2019 rule.'), []);
   });
 });
+
+describe('numbered roads', () => {
+  it('are streets', () => {
+    assert.deepEqual(found('MVC on Route 9W near the exit; lives off State Route 9 and County Road 12.'), [
+      'STREET_ADDRESS:Route 9W',
+      'STREET_ADDRESS:State Route 9',
+      'STREET_ADDRESS:County Road 12',
+    ]);
+  });
+  it('leave the route of a drug alone', () => {
+    assert.deepEqual(found('Route: PO. Route of administration changed.'), []);
+  });
+});

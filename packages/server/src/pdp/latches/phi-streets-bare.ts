@@ -12,7 +12,8 @@
  * Also the numbered streets and plots of other address systems: "Carrera 15 # 93-47" (Colombia),
  * "Villa 12, Street 27" (the Gulf), "Plot 14," (West Africa), "2-21-1 Shibuya" (Japan, the block
  * number before the district), "123 Teheran-ro" (Korea, road names end in -ro, -gil, -daero), "RR 2
- * Box 118" (US rural routes), "Dept 2291, PO Box 122291" (a lockbox department before its box).
+ * Box 118" (US rural routes), "Dept 2291, PO Box 122291" (a lockbox department before its box),
+ * numbered roads ("Route 9W", "State Route 9", "Highway 101", "County Road M").
  */
 import { isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
@@ -37,9 +38,11 @@ const ABBREVIATED = new Set('ave rd blvd ln ct pkwy hwy st'.split(' '));
 const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
 /** "Carrera 15 # 93-47", "Calle 93 No. 12-30", "Villa 12,", "Street 27,", "Plot 14,", "RR 2 Box 118", "Dept 2291, PO Box". */
 const NUMBERED =
-  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Villa|Plot|Street|Road)[ \t]+\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box))(?![\p{L}\p{N}])/uy;
+  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Villa|Plot|Street|Road)[ \t]+\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box)|(?:(?:State|US|U\.S\.)[ \t]+)?(?:Route|Rte\.?|Highway|Hwy\.?|Interstate)[ \t]+\d{1,4}[A-Z]?|County[ \t]+(?:Road|Rd\.?)[ \t]+(?:\d{1,4}[A-Z]?|[A-Z]{1,2}))(?![\p{L}\p{N}])/uy;
 const NUMBERED_HEADS = new Set(
-  'carrera calle cra cl avenida transversal diagonal villa plot street road rr hc rural dept'.split(' '),
+  'carrera calle cra cl avenida transversal diagonal villa plot street road rr hc rural dept state us route rte highway hwy interstate county'.split(
+    ' ',
+  ),
 );
 /** Before a Korean road name ("123 Teheran-ro") or a Japanese district after its block number ("2-21-1 Shibuya,"). */
 const KOREAN_NUMBER = /(?<![\p{L}\p{N}-])\d{1,4}(?:-\d{1,3})?[ \t]+$/u;
