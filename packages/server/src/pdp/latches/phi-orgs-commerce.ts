@@ -4,7 +4,7 @@
  * "At Tidewell, we …". Each cue is checked at a capitalized token by the few characters around it.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { orgLike, phraseAt, push, titledName } from './phi-orgs-cued.js';
+import { orgLike, phraseAt, push, titledName } from './phi-orgs-phrase.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 

@@ -1,0 +1,84 @@
+/**
+ * The phrase readers shared by the organization rules of context (phi-orgs-cued.ts, phi-orgs-commerce.ts):
+ * the capitalized phrase at a position, and whether a phrase can be an organization's name.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
+const PHRASE =
+  /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
+
+export const words = (p: string) =>
+  p
+    .split(/[ \t,]+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/['’]s$|[.,]$/g, '').toLowerCase());
+
+/**
+ * Whether phrase `p` can be an organization: not a title or a place, not only ordinary English or
+ * medical words (an organization word such as "Capital" or "Labs" counts as a name part).
+ */
+export function orgLike(p: string, townsToo = false): boolean {
+  const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
+  if (ws.length === 0 || TITLES.has(ws[0]!)) return false;
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc)) || MEDICAL.has(lc)) return false;
+  if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
+  if (ws.some((w) => ORG_PROGRAMS.has(w))) return false;
+  // "Vilma Holm of Here", "the Mint office": a known organization's name, even of English words.
+  if (isKnownOrg(p)) return true;
+  // An organization word makes a name only beside a word that is no department word ("Quest Diagnostics", not "Cardiology Clinic").
+  const named =
+    ws.some((w) => ORG_TAILS.has(w)) && ws.some((w) => !ORG_TAILS.has(w) && !ORG_GENERIC.has(w) && !isStop(w));
+  return named || ws.some((w) => !isEnglish(w) && !MEDICAL.has(w) && !/^\d+$/.test(w) && !/n['’]t$/.test(w));
+}
+
+/** Two or more Title Case words that are not only department words, places or medical words ("Us News Schools"). */
+export function titledName(p: string): boolean {
+  const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
+  if (ws.length < 2 || !p.split(/[ \t]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for)$/.test(w)))
+    return false;
+  const lc = ws.join(' ');
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || TITLES.has(ws[0]!)) return false;
+  return !ws.some((w) => MEDICAL.has(w) || ORG_PROGRAMS.has(w)) && !ws.every((w) => ORG_GENERIC.has(w) || isStop(w));
+}
+
+/**
+ * One capitalized word after an employment cue ("engineer at Allegro", "the new CFO at Stripe"): a
+ * firm even when it is also a word or a name, unless it is a medical, generic, stop or calendar word.
+ */
+export function loneEmployer(p: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(p)) return false;
+  const w = p.toLowerCase();
+  return (
+    !MEDICAL.has(w) && !ORG_GENERIC.has(w) && !ORG_TAILS.has(w) && !isStop(w) && !TITLES.has(w) && !CALENDAR.test(w)
+  );
+}
+const CALENDAR =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|nights|home)$/;
+
+const SENTENCE_DOT = /(?:^|[ \t])(?!(?:st|mt|ft|jr|sr|dr)\.)([\p{L}\d'’-]{2,})\.[ \t]/iu;
+/** Legal forms end a name, dot and all: "Greyfield Construction Ltd. Works night shifts" ends at "Ltd.". */
+const LEGAL_DOT = /^(?:inc|ltd|co|corp|llc|plc)$/i;
+
+export function phraseAt(text: string, pos: number): string | null {
+  PHRASE.lastIndex = pos;
+  const m = PHRASE.exec(text);
+  work.steps++;
+  if (m === null) return null;
+  // A sentence ends the name ("Employer: Harrowgate Freight. Occupation: …"); an abbreviation's dot does not ("St. Mary").
+  const stop = SENTENCE_DOT.exec(m[0]);
+  // A trailing sentence dot is not part of the name ("for Citigroup."), an abbreviation's is ("Inc.").
+  const cut = stop === null ? m[0].length : stop.index + stop[0].length - (LEGAL_DOT.test(stop[1]!) ? 1 : 2);
+  const p = m[0].slice(0, cut).replace(/['’]s$/, '');
+  return /\.$/.test(p) && !/(?:^|[ \t])(?:inc|ltd|co|corp|llc|plc|[A-Z])\.$/i.test(p) ? p.slice(0, -1) : p;
+}
+
+export function push(out: Hit[], start: number, p: string, townsToo = false, rank: number = PLACE_RANK.org): void {
+  if (orgLike(p, townsToo)) out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank });
+}
