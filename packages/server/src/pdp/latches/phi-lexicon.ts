@@ -3,7 +3,8 @@
  * come from npm packages (humannames: ~197k given names and surnames; cities-list: ~79k city
  * names; both MIT) and are loaded once, on first use. Entries that are also common English words
  * (phi-common-words.ts, generated) count as names or places only with context. The short lists
- * lists (titles, cues, suffixes, street words, states, countries) are in phi-lexicon-words.ts and re-exported here; the medical words that must survive stay below.
+ * (titles, cues, suffixes, street words, states, countries) are in phi-lexicon-words.ts and are
+ * re-exported here; the stop and medical words that must survive stay below.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
