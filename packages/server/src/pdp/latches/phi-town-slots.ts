@@ -11,26 +11,18 @@
  * - after a street on its line, the comma-separated parts that follow it ("Adeola Odeku Street,
  *   Victoria Island, Lagos");
  * - a Japanese or Korean ward or district by its suffix ("Shibuya-ku", "Gangnam-gu");
- * - in lower case after a living or travel word: "lives alone in west lafayette".
+ * - in lower case after a living or travel word: "lives alone in west lafayette" (phi-town-travel.ts).
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { COUNTRIES, fold, isCommon, isEnglish, isName, isStop, TITLES } from './phi-lexicon.js';
+import { COUNTRIES, fold, isCommon, isName, TITLES } from './phi-lexicon.js';
 import { findStreetParts } from './phi-street-parts.js';
 import { asked, joined, listed as listedIn, question, type Tok, work } from './phi-tokens.js';
+import { lowerCaseAt, travelBefore } from './phi-town-travel.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
 /** Lower-case words inside a town's name ("Rio de Janeiro", "Frankfurt am Main"). */
 const PARTICLES = new Set('de del da do dos la am es el'.split(' '));
-/**
- * Travel and living words that make "to X" or "at X" a place ("fly to Porto"; "said Gladys to
- * Logan" is not). Not phi-cities.ts's PLACE_VERBS whole: "am" and "I'm" there cue "I'm in X", not "to X".
- */
-const TRAVEL = new Set(
-  'fly flies flying flew flown flight flights trip trips travel travels traveled travelled traveling travelling go goes going went gone back return returned returning head headed heading drive drives drove driving visit visits visiting visited move moves moved moving relocated relocating vacation holiday wedding funeral transferred transported airlifted emigrated immigrated commutes lives living lived resides residing born grew'.split(
-    ' ',
-  ),
-);
 const PREPOSITIONS = new Set([
   'in',
   'from',
@@ -124,13 +116,6 @@ const endsWith = (text: string, at: number, w: string) => text.startsWith(w, at 
 function endsWithAny(text: string, at: number, ws: readonly string[]): boolean {
   for (const w of ws) if (endsWith(text, at, w)) return true;
   return false;
-}
-
-function travelBefore(text: string, at: number): boolean {
-  return lc(text.slice(Math.max(0, at - 48), at))
-    .split(/[^\p{L}'’]+/u)
-    .slice(-7)
-    .some((w) => TRAVEL.has(w));
 }
 
 const FACILITY =
@@ -260,50 +245,6 @@ function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]
   if (n === 0 || !free(text, ph, n)) return k;
   out.push({ type: 'CITY', start: next.start, end: ph.ends[n - 1]!, rank: RANK });
   return k + 1 + n;
-}
-
-/** The lower-case first words of towns' names that say "a town follows" ("el dorado", "san jose", "fort wayne"). */
-const LOWER_HEADS = new Set('el los las san santa port fort mount lake saint sao são new'.split(' '));
-/** A travel word one or two words before the preposition at `at` ("driving from", "went home to"). */
-function travelRightBefore(text: string, at: number): boolean {
-  const ws = lc(text.slice(Math.max(0, at - 28), at)).split(/[^\p{L}'’]+/u);
-  if (ws[ws.length - 1] === '') ws.pop();
-  const a = ws[ws.length - 1];
-  const b = ws[ws.length - 2];
-  return (a !== undefined && TRAVEL.has(a)) || (b !== undefined && TRAVEL.has(b) && (a === 'home' || a === 'back'));
-}
-/** "lives alone in west lafayette", "got back to rotorua": lower-case words after in/from/near/to. */
-const LOWER = /[ \t]+([a-z][a-z'-]{1,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/y;
-/** A listed town in lower case with a word in no English list, after a travel or living word ("in general", "to john" are not places). */
-function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
-  LOWER.lastIndex = t.end;
-  const m = LOWER.exec(text);
-  if (m === null) return;
-  const phrase = m[1]!;
-  const ws = phrase.split(/[ \t]+/);
-  const at = t.end + m[0].length - phrase.length;
-  // "to the village", "in a new town": a town's name opens with no function word.
-  if (isStop(ws[0]!) && !LOWER_HEADS.has(ws[0]!)) return;
-  // Read once, only when a phrase gets that far.
-  let travel: boolean | undefined;
-  for (let n = ws.length; n >= 1; n--) {
-    const p = ws.slice(0, n).join(' ');
-    // "in el dorado", "from san antonio": a listed town opened by a place head needs no travel word.
-    if (n > 1 && LOWER_HEADS.has(ws[0]!) && !region(p) && listed(p)) {
-      out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
-      return;
-    }
-    // "went home to fall river", "driving from moline": right after a travel word, a listed town of
-    // several words, or a listed word no ordinary text uses (a surname too).
-    travel ??= travelRightBefore(text, t.start);
-    const near = (n > 1 || !isCommon(p)) && travel;
-    if (!near && !ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
-    // A name after "to" is someone visited ("went to kevin"); after "from" or "in" it is where.
-    const surnameTown = near && t.lc !== 'to' && p.length >= 5 && !isCommon(p);
-    if (region(p) || !listed(p) || (n === 1 && isName(p) && !surnameTown)) continue;
-    if (near || travelBefore(text, t.start)) out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
-    return;
-  }
 }
 
 export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
