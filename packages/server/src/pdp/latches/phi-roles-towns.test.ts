@@ -27,6 +27,9 @@ describe('a town that is also a common word, after "in" or "near" in prose', () 
     assert.deepEqual(found('Pt lives alone, works in Reading.'), ['CITY:Reading']);
     assert.deepEqual(found('She has a store in Mobile.'), ['CITY:Mobile']);
   });
+  it('leaves units after travel words alone', () => {
+    assert.deepEqual(found('Pt moved from OB to L&D at noon.'), []);
+  });
   it('leaves languages, seasons, headings and people alone', () => {
     assert.deepEqual(found('They met in English class.'), []);
     assert.deepEqual(found('Improvement in Range of Motion noted.'), []);

@@ -47,6 +47,8 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
   if (m === null) return;
   const phrase = m[1]!;
   const ws = phrase.split(/[ \t]+/);
+  // "from ob to l&d": two letters are a unit or a service.
+  if (ws.length === 1 && phrase.length < 3) return;
   const at = t.end + m[0].length - phrase.length;
   // "to the village", "in a new town": a town's name opens with no function word.
   if (isStop(ws[0]!) && !LOWER_HEADS.has(ws[0]!)) return;

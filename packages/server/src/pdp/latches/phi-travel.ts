@@ -84,6 +84,8 @@ export function placeOk(phrase: string, strong = false): boolean {
   // A province ("lives in Ontario") is state level and stays in clear like a US state.
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isRegionName(lc) || TITLES.has(ws[0]!.replace(/\.$/, ''))) return false;
   if (ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w) || ORG_TAILS.has(w))) return false;
+  // Two capitals alone are a unit or a service, whatever a town list holds ("moved from OB to L&D").
+  if (ws.length === 1 && /^\p{Lu}{1,2}$/u.test(phrase)) return false;
   if (isCity(lc)) return true;
   // "in ICU", "to ER": a short acronym is a unit, not a town; a longer name in capitals is a town ("PORT O' WARREN"),
   // and so is one of four letters that reads as a word, not an acronym ("grew up in SUND"), after a travel verb.
