@@ -12,9 +12,10 @@ import {
   mayStartCity,
   ORG_TAILS,
   PLACE_CUES,
+  STREET_TYPES,
   US_STATES,
 } from './phi-lexicon.js';
-import { titleBefore } from './phi-name-kinds.js';
+import { commonTownCued, titleBefore } from './phi-name-kinds.js';
 import {
   abbreviationJoined,
   dottedCityAt,
@@ -63,14 +64,24 @@ function cityAt(text: string, toks: Tok[], i: number): number {
     if (n > 1 && listed(toks[i + n - 1]!.w, ORG_TAIL_Q, ORG_TAILS)) continue;
     if (n === 1) {
       if (asked(toks[i]!.w, LONE_TOWN_Q, loneTown)) return i + 1;
-      // An eponym that is also a town is the town before its state ("Barre, VT", not Guillain-Barré).
-      if (MEDICAL.has(lc) && isCity(lc) && townBeforeState(text, toks, i + 1, lc)) return i + 1;
+      // An eponym that is also a town is the town before its state in an address ("Quarry Road, Barre,
+      // VT", "Barre, Vermont", "Barre, VT 05641"); "PMH: Whipple, MI 2019", "Foley, NC 2L" are not.
+      if (MEDICAL.has(lc) && isCity(lc) && townBeforeState(text, toks, i + 1, lc) && inAddress(text, toks, i))
+        return i + 1;
       continue;
     }
     if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;
   }
   return i;
 }
+
+/** A street type and a comma before token `i`, or after it a state written out or a state code and a ZIP code. */
+function inAddress(text: string, toks: Tok[], i: number): boolean {
+  const p = toks[i - 1];
+  if (p !== undefined && STREET_TYPES.has(p.lc) && /^\.?,[ \t]+$/.test(text.slice(p.end, toks[i]!.start))) return true;
+  return STATE_AFTER.test(text.slice(toks[i]!.end, toks[i]!.end + 24));
+}
+const STATE_AFTER = /^,?[ \t]+(?:\p{Lu}\p{Ll}{3,}|[A-Z]{2}[ \t]+\d{5}(?!\d))/u;
 
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
 
@@ -85,31 +96,18 @@ const loneTown = (lc: string) =>
   !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc);
 const LONE_TOWN_Q = question();
 
-/** "in" or "near" in lower-case prose before a town that is also a common word (phi-names.ts leaves it alone there). */
-export function commonTownCued(text: string, toks: Tok[], i: number): boolean {
-  const p = toks[i - 1];
-  if (
-    p === undefined ||
-    (p.lc !== 'in' && p.lc !== 'near') ||
-    p.cap ||
-    !/^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start))
-  )
-    return false;
-  return !NOT_TOWNS_AFTER_IN.has(toks[i]!.lc);
-}
-/** Capitalized after "in" for another reason: languages, seasons, the divine. */
-const NOT_TOWNS_AFTER_IN = new Set(
-  'english french german dutch polish spanish italian greek russian chinese arabic hebrew latin spring summer fall autumn winter god christ heaven'.split(
-    ' ',
-  ),
-);
-/** commonTownCued, and no capitalized word right after it ("in Reading Room", "in Spring Valley" are read whole elsewhere). */
+/**
+ * commonTownCued, with the clause ending after the town or going on with a function word ("works in
+ * Reading now"); "in Reading level", "in Reading Room", "in Range of Motion" are other phrases.
+ */
 function inProse(text: string, toks: Tok[], i: number, end: number): boolean {
-  const n = toks[end];
-  if (!commonTownCued(text, toks, i) || (n?.cap && joined(text, toks[end - 1]!, n))) return false;
-  return !TITLE_JOIN.test(text.slice(toks[end - 1]!.end, toks[end - 1]!.end + 8));
+  if (!commonTownCued(text, toks, i)) return false;
+  const after = text.slice(toks[end - 1]!.end, toks[end - 1]!.end + 8);
+  return CLAUSE_GOES_ON.test(after) && !TITLE_JOIN.test(after);
 }
-/** A Title Case phrase going on after the word ("in Range of Motion", "in Reading and Writing"). */
+/** What may follow such a town: the clause's end, or a function word. */
+const CLAUSE_GOES_ON =
+  /^(?:[ \t]*(?:$|[\n\r.,;:!?)])|[ \t]+(?:and|or|but|now|today|since|for|with|until|where|when|as|at|on|near|until|while)(?![\p{L}]))/u;
 const TITLE_JOIN = /^[ \t]+(?:of|and|&|for|the|de)[ \t]+\p{Lu}/u;
 
 const ROMAN = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;

@@ -75,8 +75,9 @@ function listBits(w: string): number {
     add(PERSON_CUES, L_OTHER);
     add(LANGUAGES, L_OTHER);
     add(ROLES, L_OTHER);
-    // Credentials after a name ("Tamsin Greer, PharmD"); "Jr", "Sr" and numerals end a name, they do not break it.
-    for (const c of CREDENTIALS) if (c.length > 2 && c !== 'iii') m.set(c, (m.get(c) ?? 0) | L_OTHER);
+    // Credentials after a name ("Tamsin Greer, PharmD"); "Jr", "Sr" and numerals end a name, they do not
+    // break it, and one that is also a name stays a possible name ("Edd Smith", "Maria Cota").
+    for (const c of CREDENTIALS) if (c.length > 2 && c !== 'iii' && !isName(c)) m.set(c, (m.get(c) ?? 0) | L_OTHER);
     add(COUNTRIES, L_COUNTRY);
     add(US_STATES, L_STATE);
     shortLists = m;
@@ -167,7 +168,7 @@ export function label(text: string, toks: Tok[], i: number, j: number, kinds: K[
 }
 
 const PERSON_VERB =
-  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied|was admitted|was transferred|volunteers|grew up|underwent)\b/;
+  /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied|volunteers|grew up|underwent)\b/;
 /**
  * What only a person is followed by in a note: an age ("Sterling is a 7 yo boy", "is a 34-year-old") or
  * a relation in apposition ("Jordan, her partner,"; "Chase, the patient's son").

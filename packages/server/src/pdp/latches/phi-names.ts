@@ -8,7 +8,6 @@
  * phi-names-propagate.ts. Linear: each token is looked at a bounded number of times.
  */
 
-import { commonTownCued } from './phi-cities.js';
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { capsName, nameBeside, titleBefore, titledName } from './phi-name-kinds.js';
 import {
@@ -102,6 +101,9 @@ function selfIntro(text: string, toks: Tok[], i: number): boolean {
 }
 const CALL_ME = /\bcalls?[ \t]+me,?[ \t]+$/i;
 
+/** Credentials written in mixed case ('PhD', 'PharmD', 'AuD', 'MBChB') and the suffixes 'Jr', 'Sr'. */
+const MIXED_CASE_CREDENTIALS = new Set(['phd', 'pharmd', 'psyd', 'aud', 'edd', 'mbchb', 'jr', 'sr']);
+
 function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   const n = toks[j];
   if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
@@ -110,7 +112,7 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
   return (
     CREDENTIALS.has(w) &&
-    (n.upper || w === 'phd' || w === 'pharmd' || w === 'psyd' || w === 'jr' || w === 'sr') &&
+    (n.upper || MIXED_CASE_CREDENTIALS.has(w)) &&
     /^[ ,]+$/.test(text.slice(toks[j - 1]!.end, n.start))
   );
 }
@@ -181,9 +183,7 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const words = size - initials;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
   // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  // With a verb only people take after them they are one ("Hope Sterling was seen", "Ivy Stone volunteers").
-  if (words >= 2 && weak + initials === size)
-    return !toks[i]!.upper && personVerbAfter(text, toks[j - 1]!.end) ? NAME_RANK.gazetteer : 0;
+  if (words >= 2 && weak + initials === size) return 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)
@@ -200,9 +200,11 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
   // After an article ("a Shadow", "the Letter") a capitalized common word is a title word, not a name.
   const article = /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(text.slice(Math.max(0, t.start - 5), t.start));
-  // "works in Auburn", "a store near Mobile": a common word that is a town is the town there (phi-cities.ts).
-  const town = isCity(base(t)) && commonTownCued(text, toks, i);
-  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !town) return NAME_RANK.gazetteer;
+  // Right after lower-case "in" a common word is no one ("in Range of Motion", "in Comfort care"), and
+  // one that is a town is the town ("works in Auburn": phi-cities.ts).
+  const p = toks[i - 1];
+  const afterIn = p !== undefined && p.lc === 'in' && !p.cap && t.start - p.end <= 2;
+  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn) return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }

@@ -83,7 +83,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     if (p === null) continue;
     const rank = employer ? PLACE_RANK.org + 1 : PLACE_RANK.org;
     // "I work for Chemical Abstracts Service": after an employment cue, Title Case words are a name too.
-    if (employer && !orgLike(p, true) && (titledName(p) || loneEmployer(p)))
+    if (employer && !orgLike(p, true) && (titledName(p) || loneEmployer(text, t.start, p)))
       out.push({ type: 'ORGANIZATION', start: t.start, end: t.start + p.length, rank });
     else push(out, t.start, p, employer, rank);
   }
@@ -95,7 +95,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
  */
 const NOUN_AFTER =
   /(?:[Oo]ffices?|website|headquarters|HQ|employees|staff|shareholders|stock|subsidiary|team|reps?|representative|customers|clients|newsletter|app|platform|portal|spokes(?:person|man|woman)|CEO|CFO|CTO|COO|founders?|shares|plant|factory|warehouse|stores?|branch|facility|campus|is[ \t]+an?[ \t]+501\(c\)|is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+){0,4}?(?:company|agency|bank|firm|startup|start-up|corporation|manufacturer|provider|vendor|nonprofit|non-profit|charity|insurer|retailer|consultancy|conglomerate|organi[sz]ation|multinational|chain|airline|publisher|brand|supplier|distributor|cooperative|charity|nonprofit))(?![\p{L}])/uy;
-const TITLED = /(?:^|[ \t])(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t]/;
+const TITLED = /(?:^|[ \t])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor)\.?[ \t]/;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 

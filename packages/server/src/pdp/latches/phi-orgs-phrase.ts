@@ -3,7 +3,17 @@
  * the capitalized phrase at a position, and whether a phrase can be an organization's name.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  isCity,
+  isEnglish,
+  isStop,
+  MEDICAL,
+  ORG_TAILS,
+  PERSON_CUES,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { work } from './phi-tokens.js';
@@ -49,18 +59,30 @@ export function titledName(p: string): boolean {
 }
 
 /**
- * One capitalized word after an employment cue ("engineer at Allegro", "the new CFO at Stripe"): a
- * firm even when it is also a word or a name, unless it is a medical, generic, stop or calendar word.
+ * One capitalized word right after a job or work verb and "at" ("engineer at Allegro", "the new CFO at
+ * Stripe", "works at Nubank"): a firm even when it is also a word or a name, unless it is a medical,
+ * generic, family, calendar or stop word, or someone's possessive ("works at Heather's salon"). After
+ * "for", "with" or "joined" a lone word is as often a person ("works for Mark", "years with Grandma").
  */
-export function loneEmployer(p: string): boolean {
-  if (!/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(p)) return false;
+export function loneEmployer(text: string, start: number, p: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}\p{M}'’-]{2,}$/u.test(p) || !AT_BEFORE.test(text.slice(Math.max(0, start - 8), start)))
+    return false;
+  if (/^['’]s/.test(text.slice(start + p.length, start + p.length + 2))) return false;
   const w = p.toLowerCase();
   return (
-    !MEDICAL.has(w) && !ORG_GENERIC.has(w) && !ORG_TAILS.has(w) && !isStop(w) && !TITLES.has(w) && !CALENDAR.test(w)
+    !MEDICAL.has(w) &&
+    !ORG_GENERIC.has(w) &&
+    !ORG_TAILS.has(w) &&
+    !isStop(w) &&
+    !TITLES.has(w) &&
+    !PERSON_CUES.has(w) &&
+    !NOT_EMPLOYERS.test(w)
   );
 }
-const CALENDAR =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|nights|home)$/;
+const AT_BEFORE = /[ \t]at[ \t]+(?:the[ \t]+)?$/;
+/** Capitalized after "works at" for other reasons: days, months, times, home. */
+const NOT_EMPLOYERS =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|nights|home|daycare)$/;
 
 const SENTENCE_DOT = /(?:^|[ \t])(?!(?:st|mt|ft|jr|sr|dr)\.)([\p{L}\d'’-]{2,})\.[ \t]/iu;
 /** Legal forms end a name, dot and all: "Greyfield Construction Ltd. Works night shifts" ends at "Ltd.". */

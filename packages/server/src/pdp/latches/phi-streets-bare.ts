@@ -44,6 +44,9 @@ const NUMBERED_HEADS = new Set(
     ' ',
   ),
 );
+const ROAD_HEADS = new Set('state us route rte highway hwy interstate county'.split(' '));
+const ROAD_CUE =
+  /(?:(?:^|[^\p{L}])(?:on|off|onto|along|near|via|from|to|at|down|up|across|exit|take|took)|\d[A-Z]?)[ \t]+$/iu;
 /** Before a Korean road name ("123 Teheran-ro") or a Japanese district after its block number ("2-21-1 Shibuya,"). */
 const KOREAN_NUMBER = /(?<![\p{L}\p{N}-])\d{1,4}(?:-\d{1,3})?[ \t]+$/u;
 const JAPANESE_BLOCK = /(?<![\p{L}\p{N}-])\d{1,2}-\d{1,2}-\d{1,3}[ \t]+$/u;
@@ -125,7 +128,11 @@ function numberedAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   if (listed(t.w, NUMBERED_HEAD_Q, NUMBERED_HEADS)) {
     NUMBERED.lastIndex = t.start;
     const m = NUMBERED.exec(text);
-    if (m !== null) [start, end] = [t.start, t.start + m[0].length];
+    // A numbered road only where a road is meant: after "on", "off", "near"… or a house number ("MVC on
+    // Route 9W", "N4125 County Road M"); "Route 2 of 3 attempted", "Bus Route 12" are something else.
+    const road = m !== null && ROAD_HEADS.has(t.lc);
+    if (m !== null && (!road || ROAD_CUE.test(text.slice(Math.max(0, t.start - 12), t.start))))
+      [start, end] = [t.start, t.start + m[0].length];
   } else if (isDigit(text.charCodeAt(t.start - 2)) && text.charCodeAt(t.start - 1) === 32) {
     const before = text.slice(Math.max(0, t.start - 12), t.start);
     const korean = KOREAN_ROAD.test(t.lc) ? KOREAN_NUMBER.exec(before) : null;
