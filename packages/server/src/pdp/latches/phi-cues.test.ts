@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findAgeWords, findHolidays } from './phi-dates-words.js';
+import { findCuedLowerCase } from './phi-names-cued.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { wordsOf } from './phi-text.js';
 import type { Hit } from './pii-context.js';
@@ -21,7 +22,7 @@ function rng(seed: number): () => number {
 
 /** Around every piece: what may stand right before or after a cue word and change what the regex or the tokenizer reads. */
 const GLUE = [' ', ' ', ' ', '  ', '\t', '.', '. ', ',', ', ', '(', ' (', ':', ': ', '/', '-', "'", '’', "'s ", '\n'];
-const EDGES = ['é', 'ä', 'ß', 'ÿ', '÷', 'ſ', 'K', '\u0301', 'x', 'X', '5', '_', 'ö', 'Ω', '\u00a0'];
+const EDGES = ['é', 'ä', 'ß', 'ÿ', '÷', 'ſ', 'K', 'İ', '\u0301', 'x', 'X', '5', '_', 'ö', 'Ω', '\u00a0'];
 const NAMES = ['nguyen', 'kevin', 'megan', 'sarah', 'jess', 'kim', 'luis', 'samira', 'anh', 'smith', 'today', 'office'];
 
 function texts(words: readonly string[], n: number, seed: number): string[] {
@@ -112,6 +113,23 @@ describe('recognizers tried at cue words find what their global scans find', () 
       'Eve',
     ];
     same(words, 3, findHolidays);
+  });
+
+  it('lower-case names after "my name is", "Name:", "call me"', () => {
+    const words = [
+      ...'name is : call calls me recall surname names my lena andersson hyuuma t. maida'.split(' '),
+      'my name is',
+      'Name:',
+      'NAME :',
+      'call me',
+      'calls me',
+    ];
+    same(words, 5, (text, out, cues) => {
+      const known = new Set<string>();
+      findCuedLowerCase(text, out, known, cues);
+      // The words taken as names are propagated later: they must be the same too.
+      for (const w of known) out.push({ type: w, start: 0, end: 0, rank: 0 });
+    });
   });
 
   it('ages over 89 in words', () => {

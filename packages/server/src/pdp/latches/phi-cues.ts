@@ -48,9 +48,11 @@ export interface Cues {
   bits: number[];
   /** The OR of all bits found: a recognizer whose bit is missing has nothing to try. */
   seen: number;
+  /** Whether a word holds a character outside ASCII (a recognizer whose old scan lower-cased the text needs to know). */
+  other: boolean;
 }
 
-export const newCues = (): Cues => ({ at: [], bits: [], seen: 0 });
+export const newCues = (): Cues => ({ at: [], bits: [], seen: 0, other: false });
 
 export function addCue(cues: Cues, at: number, bits: number): void {
   cues.at.push(at);
@@ -74,6 +76,7 @@ export function cuesIn(text: string, start: number, end: number, cues: Cues): vo
       const bits = cueOf(h);
       if (bits !== 0) addCue(cues, s, bits);
     }
+    if (c >= 128) cues.other = true;
     h = 0;
     s = k + 1;
   }
