@@ -6,8 +6,10 @@ import { describe, it } from 'node:test';
 import { findAgeWords, findHolidays } from './phi-dates-words.js';
 import { findCuedLowerCase } from './phi-names-cued.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
+import { findRecords } from './phi-records.js';
 import { wordsOf } from './phi-text.js';
 import type { Hit } from './pii-context.js';
+import { digitRuns } from './pii-digits.js';
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
 function rng(seed: number): () => number {
@@ -130,6 +132,22 @@ describe('recognizers tried at cue words find what their global scans find', () 
       // The words taken as names are propagated later: they must be the same too.
       for (const w of known) out.push({ type: w, start: 0, end: 0, rank: 0 });
     });
+  });
+
+  it('record labels, with the VIN labels told by cue words', () => {
+    const words = [
+      ...'vin VIN# VINno vinnumber vin-no vehicle identification having living 1HGCM82633A004352 ABCDEFGHJKLMNPRST'.split(
+        ' ',
+      ),
+      'Vehicle identification number:',
+      'MRN:',
+      'MRN 8249813',
+      'plate',
+      '12',
+      '5',
+      'ADVINCULA',
+    ];
+    same(words, 6, (text, out, cues) => findRecords(text, out, digitRuns(text), cues));
   });
 
   it('ages over 89 in words', () => {

@@ -137,7 +137,7 @@ function candidates(text: string): Hit[] {
   findAgeWords(text, out, words.cues);
   if (digits.n > 0) findDayOrdinals(text, digits, out);
   findAges(text, digits, out);
-  findRecords(text, out, digits);
+  findRecords(text, out, digits, words.cues);
   findChecked(text, digits, out);
   findUrls(text, out);
   relabelFaxes(text, out);
