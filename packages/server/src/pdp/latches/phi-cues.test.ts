@@ -3,6 +3,7 @@
 // other scripts and cases, joiners, digits and the blanks and signs its patterns read.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { findDates } from './phi-dates.js';
 import { findAgeWords, findHolidays } from './phi-dates-words.js';
 import { findCuedLowerCase } from './phi-names-cued.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
@@ -148,6 +149,22 @@ describe('recognizers tried at cue words find what their global scans find', () 
       'ADVINCULA',
     ];
     same(words, 6, (text, out, cues) => findRecords(text, out, digitRuns(text), cues));
+  });
+
+  it('weekdays where no digit is in reach', () => {
+    const words = [
+      ...'Monday tuesday WEDNESDAY Thursday Thursdays friday Saturday Sunday today day days Mon Sundays holiday'.split(
+        ' ',
+      ),
+      '3/4/2024',
+      '12',
+      'on',
+      'x/',
+      '1:',
+      'March 3',
+      'a'.repeat(70),
+    ];
+    same(words, 7, (text, out, cues) => findDates(text, out, digitRuns(text), cues));
   });
 
   it('ages over 89 in words', () => {

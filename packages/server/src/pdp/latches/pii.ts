@@ -132,7 +132,7 @@ function candidates(text: string): Hit[] {
   const words = wordsOf(text);
   findNumbers(text, digits, out);
   // Safe Harbor dates and identifiers (ADR 0039).
-  findDates(text, out, digits);
+  findDates(text, out, digits, words.cues);
   findHolidays(text, out, words.cues);
   findAgeWords(text, out, words.cues);
   if (digits.n > 0) findDayOrdinals(text, digits, out);
