@@ -15,13 +15,19 @@
  */
 
 const CUE_BITS = 1 << 14;
-const MASK = CUE_BITS - 1;
-/** Which cues hash to each slot (an OR of their bits): a slot with none rules a word out on its hash. */
-const table = new Uint8Array(CUE_BITS);
+export const CUE_MASK = CUE_BITS - 1;
+const MASK = CUE_MASK;
+/**
+ * Which cues hash to each slot (an OR of their bits): a slot with none rules a word out on its hash.
+ * The tokenizer reads it directly (`CUE_TABLE[hash & CUE_MASK]`): a call into this module per word
+ * cost it measurably more.
+ */
+export const CUE_TABLE = new Uint8Array(CUE_BITS);
+const table = CUE_TABLE;
 let bitsUsed = 0;
 
-/** The tokenizer's hash step (phi-tokens.ts): over a word with its ASCII capitals lowered. */
-export const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
+/** The tokenizer's hash step (phi-tokens.ts has its own copy, inlined in its loop): over a word with its ASCII capitals lowered. */
+const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
 /**
  * The bit of a new list of cue words (lower-case ASCII letters), asked for once, when a module is
@@ -40,7 +46,7 @@ export function cueBit(words: Iterable<string>): number {
 }
 
 /** The cue bits of a word by its hash (0 for most words). */
-export const cueOf = (hash: number): number => table[hash & MASK]!;
+const cueOf = (hash: number): number => table[hash & MASK]!;
 
 /** Where cue words start in one text, in order, with the bits of the lists each may belong to (a hash may collide). */
 export interface Cues {

@@ -1,4 +1,4 @@
-import { addCue, type Cues, cueOf, cuesIn, step } from './phi-cues.js';
+import { addCue, CUE_MASK, CUE_TABLE, type Cues, cuesIn } from './phi-cues.js';
 
 /**
  * Word tokens for the name, place and organization recognizers (phi-names.ts, phi-places.ts).
@@ -104,6 +104,8 @@ interface KeepIndex {
   words: Map<number, Word[]>;
 }
 const keepIndexes = new WeakMap<ReadonlySet<string>, KeepIndex>();
+/** The word hash's step; phi-cues.ts hashes its words the same way (a local copy: an imported one ran slower in the loop). */
+const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
 function keepIndex(keep: ReadonlySet<string>): KeepIndex {
   let x = keepIndexes.get(keep);
@@ -231,7 +233,7 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
     if (cues !== undefined) {
       // A word of ASCII letters alone is one run of letters, and its hash is the run's.
       if (ascii && !joined) {
-        const bits = cueOf(hl);
+        const bits = CUE_TABLE[hl & CUE_MASK]!;
         if (bits !== 0) addCue(cues, start, bits);
       } else cuesIn(text, start, i, cues);
     }
