@@ -5,6 +5,7 @@
  * the year. "the 4th floor", "the 5th percentile", "the 3rd time" are no dates: a day ordinal counts
  * only at the end of a phrase.
  */
+import { type Cues, cueBit } from './phi-cues.js';
 import { type Hit, RANK } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
 
@@ -14,12 +15,38 @@ const HOLIDAY =
 const NOT_A_DAY =
   /^[ \t]+(?:tree|trees|card|cards|gift|gifts|present|presents|lights?|decorations?|egg|eggs|bunny|candy|costume|costumes|party|parties|music|carols?|dinner|meal|break|season|holidays?|vacation)\b/i;
 
-export function findHolidays(text: string, out: Hit[]): void {
-  HOLIDAY.lastIndex = 0;
-  for (let m = HOLIDAY.exec(text); m !== null; m = HOLIDAY.exec(text)) {
-    const end = m.index + m[0].length;
-    if (NOT_A_DAY.test(text.slice(end, end + 14))) continue;
-    out.push({ type: 'DATE', start: m.index, end, rank: RANK.date });
+/** The words a holiday opens with (phi-cues.ts): "Valentine's" is two runs of letters, "Valentines" one. */
+const HOLIDAY_CUES = cueBit(
+  `christmas thanksgiving easter good halloween new memorial labor labour independence valentine valentines mother
+  mothers father fathers veterans boxing martin presidents columbus juneteenth`.split(/\s+/),
+);
+const HOLIDAY_AT = new RegExp(HOLIDAY.source, 'y');
+
+function holidayAt(text: string, m: RegExpExecArray, out: Hit[]): void {
+  const end = m.index + m[0].length;
+  if (NOT_A_DAY.test(text.slice(end, end + 14))) return;
+  out.push({ type: 'DATE', start: m.index, end, rank: RANK.date });
+}
+
+/**
+ * `cues`: where the text's cue words start (phi-tokens.ts tokenize); HOLIDAY is then tried only at
+ * a holiday's first word, past the last match, which finds what its global scan finds.
+ */
+export function findHolidays(text: string, out: Hit[], cues?: Cues): void {
+  if (cues === undefined) {
+    HOLIDAY.lastIndex = 0;
+    for (let m = HOLIDAY.exec(text); m !== null; m = HOLIDAY.exec(text)) holidayAt(text, m, out);
+    return;
+  }
+  if ((cues.seen & HOLIDAY_CUES) === 0) return;
+  let next = 0;
+  for (let k = 0; k < cues.at.length; k++) {
+    if ((cues.bits[k]! & HOLIDAY_CUES) === 0 || cues.at[k]! < next) continue;
+    HOLIDAY_AT.lastIndex = cues.at[k]!;
+    const m = HOLIDAY_AT.exec(text);
+    if (m === null) continue;
+    next = HOLIDAY_AT.lastIndex;
+    holidayAt(text, m, out);
   }
 }
 
@@ -48,9 +75,12 @@ export function findDayOrdinals(text: string, digits: DigitRuns, out: Hit[]): vo
 const AGE_WORDS =
   /\b(?:aged[ \t]+)?((?:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|(?:one[ \t]+)?hundred(?:[ \t]+(?:and[ \t]+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))?))(?=[- \t]+(?:years?|yrs?)[- \t]*(?:old|of[ \t]+age)\b)|\baged[ \t]+(ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b/gi;
 
-export function findAgeWords(text: string, out: Hit[]): void {
-  // Two substring searches (fast) before the regex is tried at every word boundary.
-  if (!/inety|undred/i.test(text)) return;
+/** Every match holds "ninety" or "hundred" as a whole run of letters (phi-cues.ts). */
+const AGE_CUES = cueBit(['ninety', 'hundred']);
+
+/** `cues`: as for findHolidays; the regex runs only on a text that holds one of its two words. */
+export function findAgeWords(text: string, out: Hit[], cues?: Cues): void {
+  if (cues === undefined ? !/inety|undred/i.test(text) : (cues.seen & AGE_CUES) === 0) return;
   AGE_WORDS.lastIndex = 0;
   for (let m = AGE_WORDS.exec(text); m !== null; m = AGE_WORDS.exec(text)) {
     const value = m[1] ?? m[2]!;

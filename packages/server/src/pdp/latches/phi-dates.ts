@@ -1,3 +1,4 @@
+import { type Cues, cueBit } from './phi-cues.js';
 import { dayValid } from './pii-checksums.js';
 import { contextBefore, type Hit, RANK } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
@@ -95,7 +96,8 @@ const DAYS = /day/gi;
  * when no digit is in reach; returns where that scan would go on (the end of the last one, or `from`).
  * A weekday is a whole word, so two never overlap and they come in order of their "day".
  */
-function weekdays(text: string, from: number, to: number, out: Hit[]): number {
+function weekdays(text: string, from: number, to: number, out: Hit[], cues: Cues | undefined): number {
+  if (cues !== undefined) return cuedWeekdays(text, from, to, out, cues);
   DAYS.lastIndex = from + 3;
   for (let d = DAYS.exec(text); d !== null; d = DAYS.exec(text)) {
     for (let k = 6; k >= 3; k--) {
@@ -114,6 +116,25 @@ function weekdays(text: string, from: number, to: number, out: Hit[]): number {
   return from;
 }
 
+/** The weekdays (phi-cues.ts): a match is one whole run of letters, before no letter. */
+const WEEKDAY_CUES = cueBit(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** weekdays() at the tokenizer's weekday words instead of each "day" of the text: the same matches, in order. */
+function cuedWeekdays(text: string, from: number, to: number, out: Hit[], cues: Cues): number {
+  if ((cues.seen & WEEKDAY_CUES) === 0) return from;
+  for (let k = 0; k < cues.at.length; k++) {
+    const at = cues.at[k]!;
+    if (at >= to) break;
+    if ((cues.bits[k]! & WEEKDAY_CUES) === 0 || at < from) continue;
+    WEEKDAY_AT.lastIndex = at;
+    const m = WEEKDAY_AT.exec(text);
+    if (m === null) continue;
+    if (capitalized(m[1]!)) out.push({ type: 'DATE', start: at, end: at + m[0].length, rank: RANK.date });
+    from = at + m[0].length;
+  }
+  return from;
+}
+
 /**
  * How far from a digit a DATE attempt reads: a match starts at most ~30 characters before its first
  * digit ("Wednesday., September 3") and reads at most ~30 past its last ("3rd of November, 2069" and
@@ -127,20 +148,20 @@ const DATE_REACH = 64;
  * it (an attempt there reads nothing further, so it goes as over the whole text); the weekdays
  * before and after are found by weekdays(). Same matches, in the same order, as DATE over the whole text.
  */
-export function findDates(text: string, out: Hit[], digits?: DigitRuns): void {
+export function findDates(text: string, out: Hit[], digits?: DigitRuns, cues?: Cues): void {
   if (digits === undefined) {
     scan(text, text, 0, text.length, out);
     return;
   }
   if (digits.n === 0) {
-    weekdays(text, 0, text.length, out);
+    weekdays(text, 0, text.length, out, cues);
     return;
   }
   const head = digits.starts[0]! - DATE_REACH;
-  const from = head > 0 ? Math.max(head, weekdays(text, 0, head, out)) : 0;
+  const from = head > 0 ? Math.max(head, weekdays(text, 0, head, out, cues)) : 0;
   const last = digits.ends[digits.n - 1]!;
   const cut = last + DATE_REACH < text.length ? text.slice(0, last + DATE_REACH) : text;
-  weekdays(text, scan(text, cut, from, last, out), text.length, out);
+  weekdays(text, scan(text, cut, from, last, out), text.length, out, cues);
 }
 
 /** DATE's matches over `cut` (a prefix of `text`) from `from` that start at or before `last`; returns where the scan goes on. */

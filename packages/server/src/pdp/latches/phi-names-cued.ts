@@ -4,6 +4,7 @@
  * "call me vitoria"), and user names in note sign-offs ("XGT:holmes", "-- jsmith"). Both are tried
  * only where their cue word, ":" or "--" stands (sticky regexes).
  */
+import { type Cues, cueBit } from './phi-cues.js';
 import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
 import { type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -16,38 +17,59 @@ export const NAME_RANK = { cued: 6, gazetteer: 4 } as const;
 const NAME_CUE = /(?:\bname(?:[ \t]+is|[ \t]*:)|\bcalls?[ \t]+me)[ \t]+/iy;
 const LOWER_WORD = /[\p{Ll}][\p{L}\p{M}'’-]{0,30}\.?|[\p{Ll}]\./uy;
 
-export function findCuedLowerCase(text: string, out: Hit[], known: Set<string>): void {
-  const lower = text.toLowerCase();
-  for (const cue of ['name', 'call']) {
-    for (let at = lower.indexOf(cue); at >= 0; at = lower.indexOf(cue, at + cue.length)) {
-      work.steps++;
-      NAME_CUE.lastIndex = at;
-      const m = NAME_CUE.exec(text);
-      if (m === null) continue;
-      let pos = at + m[0].length;
-      const start = pos;
-      let end = pos;
-      for (let n = 0; n < 3; n++) {
-        LOWER_WORD.lastIndex = pos;
-        const w = LOWER_WORD.exec(text);
-        if (w === null) break;
-        const lc = w[0].replace(/\.$/, '');
-        if (lc.length > 1 && ((isEnglish(lc) && !isName(lc)) || isStop(lc) || MEDICAL.has(lc))) break;
-        end = pos + w[0].length;
-        if (lc.length > 1) known.add(lc);
-        const gap = /^[ \t]+/.exec(text.slice(end, end + 4));
-        if (gap === null) break;
-        pos = end + gap[0].length;
-      }
-      if (end > start)
-        out.push({
-          type: 'PERSON',
-          start,
-          end: text[end - 1] === '.' && end - start > 2 ? end - 1 : end,
-          rank: NAME_RANK.cued,
-        });
+/** NAME_CUE's first words (phi-cues.ts): each match opens with one, whole ("name" before a blank or ":"). */
+const NAME_CUES = cueBit(['name', 'call', 'calls']);
+
+/**
+ * `cues`: where the text's cue words start (phi-tokens.ts tokenize). NAME_CUE is tried at each "name"
+ * and then at each "call", as the scan of the lower-cased text for the two words did (in that
+ * order). That scan read offsets of the lower-cased text, which are the text's own unless a
+ * character lower-cases to two ("İ"): a text with a letter outside ASCII is still read that way.
+ */
+export function findCuedLowerCase(text: string, out: Hit[], known: Set<string>, cues?: Cues): void {
+  if (cues === undefined || cues.other) {
+    const lower = text.toLowerCase();
+    for (const cue of ['name', 'call']) {
+      for (let at = lower.indexOf(cue); at >= 0; at = lower.indexOf(cue, at + cue.length)) cuedAt(text, at, out, known);
     }
+    return;
   }
+  if ((cues.seen & NAME_CUES) === 0) return;
+  // "name" (n) first, then "call" (c): the order of the scans they replace.
+  for (const first of [110, 99])
+    for (let k = 0; k < cues.at.length; k++) {
+      const at = cues.at[k]!;
+      if ((cues.bits[k]! & NAME_CUES) !== 0 && (text.charCodeAt(at) | 32) === first) cuedAt(text, at, out, known);
+    }
+}
+
+function cuedAt(text: string, at: number, out: Hit[], known: Set<string>): void {
+  work.steps++;
+  NAME_CUE.lastIndex = at;
+  const m = NAME_CUE.exec(text);
+  if (m === null) return;
+  let pos = at + m[0].length;
+  const start = pos;
+  let end = pos;
+  for (let n = 0; n < 3; n++) {
+    LOWER_WORD.lastIndex = pos;
+    const w = LOWER_WORD.exec(text);
+    if (w === null) break;
+    const lc = w[0].replace(/\.$/, '');
+    if (lc.length > 1 && ((isEnglish(lc) && !isName(lc)) || isStop(lc) || MEDICAL.has(lc))) break;
+    end = pos + w[0].length;
+    if (lc.length > 1) known.add(lc);
+    const gap = /^[ \t]+/.exec(text.slice(end, end + 4));
+    if (gap === null) break;
+    pos = end + gap[0].length;
+  }
+  if (end > start)
+    out.push({
+      type: 'PERSON',
+      start,
+      end: text[end - 1] === '.' && end - start > 2 ? end - 1 : end,
+      rank: NAME_RANK.cued,
+    });
 }
 
 // "XGT:holmes" (author initials and user name ending a line of a note) and "-- jsmith" on a line of its own,

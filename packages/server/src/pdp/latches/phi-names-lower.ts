@@ -6,6 +6,7 @@
  * "ms" is also multiple sclerosis: after it only a name that is no English word counts (nameWeight 2). One regex
  * pass finds the cues; each cue reads at most two words.
  */
+import { type Cues, cueBit } from './phi-cues.js';
 import { nameWeight } from './phi-names-cued.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -40,14 +41,67 @@ const WORD_BEFORE = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]{1,30}[ \t]*$/u;
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
 const POSSESSIVE = /['’]s$/;
 
-export function findLowerCaseTitled(text: string, out: Hit[]): void {
-  CUE.lastIndex = 0;
-  for (let m = CUE.exec(text); m !== null; m = CUE.exec(text)) {
+/** The words each scan's matches open with (phi-cues.ts): every match starts with one, whole. */
+const TITLE_CUES = cueBit(['dr', 'mr', 'mrs', 'ms', 'prof', ...RELATIVES.split(' ')]);
+const ROLE_CUES = cueBit([
+  ...ROLES.split('|'),
+  'spoke',
+  'talked',
+  'spoken',
+  's',
+  'd',
+  'per',
+  'paged',
+  'called',
+  'notified',
+]);
+/** "pa-c" is two runs of letters: its match opens with "pa". */
+const CREDENTIAL_CUES = cueBit(['rn', 'lpn', 'cna', 'np', 'pa', 'crna', 'md']);
+const CUE_AT = new RegExp(CUE.source, 'y');
+const ROLE_CUE_AT = new RegExp(ROLE_CUE.source, 'y');
+const CREDENTIAL_AT = new RegExp(CREDENTIAL_AFTER.source, 'uy');
+
+/**
+ * The matches of `scan` (a global regex) in order, as `scan` finds them: over the whole text, or with
+ * `cues`, by `at` (its sticky copy) tried only where a word of `bit` starts past the last match (a
+ * match starts `back` characters before its word). Every match of `scan` starts there, so the two
+ * find the same matches.
+ */
+function eachMatch(
+  text: string,
+  scan: RegExp,
+  at: RegExp,
+  cues: Cues | undefined,
+  bit: number,
+  back: number,
+  each: (m: RegExpExecArray, end: number) => void,
+): void {
+  if (cues === undefined) {
+    scan.lastIndex = 0;
+    for (let m = scan.exec(text); m !== null; m = scan.exec(text)) each(m, scan.lastIndex);
+    return;
+  }
+  if ((cues.seen & bit) === 0) return;
+  let next = 0;
+  for (let k = 0; k < cues.at.length; k++) {
+    const start = cues.at[k]! - back;
+    if ((cues.bits[k]! & bit) === 0 || start < next) continue;
+    at.lastIndex = start;
+    const m = at.exec(text);
+    if (m === null) continue;
+    next = at.lastIndex;
+    each(m, next);
+  }
+}
+
+/** `cues`: where the text's cue words start (phi-cues.ts); without them the whole text is scanned. */
+export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void {
+  eachMatch(text, CUE, CUE_AT, cues, TITLE_CUES, 0, (m, cueEnd) => {
     work.steps++;
     const title = m[1]?.toLowerCase();
     // After a relative or "ms", only a sure name; after "dr."/"mr."/"mrs."/"prof." with its dot, a name that is also a word.
     const least = title === undefined || title === 'ms' || m[2] === '' ? 2 : 1;
-    let pos = CUE.lastIndex;
+    let pos = cueEnd;
     let end = -1;
     for (let n = 0; n < 2; n++) {
       WORD.lastIndex = pos;
@@ -60,29 +114,28 @@ export function findLowerCaseTitled(text: string, out: Hit[]): void {
       if (lc !== w[0] || text.charCodeAt(pos + w[0].length) !== 32) break;
       pos += w[0].length + 1;
     }
-    if (end > 0) out.push({ type: 'PERSON', start: CUE.lastIndex, end, rank: RANK });
-  }
+    if (end > 0) out.push({ type: 'PERSON', start: cueEnd, end, rank: RANK });
+  });
 }
 
-export function findLowerCaseRoles(text: string, out: Hit[]): void {
-  ROLE_CUE.lastIndex = 0;
-  for (let m = ROLE_CUE.exec(text); m !== null; m = ROLE_CUE.exec(text)) {
+export function findLowerCaseRoles(text: string, out: Hit[], cues?: Cues): void {
+  eachMatch(text, ROLE_CUE, ROLE_CUE_AT, cues, ROLE_CUES, 0, (_, cueEnd) => {
     work.steps++;
-    WORD.lastIndex = ROLE_CUE.lastIndex;
+    WORD.lastIndex = cueEnd;
     const w = WORD.exec(text);
-    if (w === null) continue;
+    if (w === null) return;
     const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
     if (nameWeight(lc) === 2) out.push({ type: 'PERSON', start: w.index, end: w.index + lc.length, rank: RANK });
-  }
-  CREDENTIAL_AFTER.lastIndex = 0;
-  for (let m = CREDENTIAL_AFTER.exec(text); m !== null; m = CREDENTIAL_AFTER.exec(text)) {
+  });
+  // The credential's match opens with the blank before it.
+  eachMatch(text, CREDENTIAL_AFTER, CREDENTIAL_AT, cues, CREDENTIAL_CUES, 1, (m) => {
     work.steps++;
     const before = text.slice(Math.max(0, m.index - 34), m.index + 1);
     const w = WORD_BEFORE.exec(before);
-    if (w === null) continue;
+    if (w === null) return;
     const name = w[0].trimEnd();
     const start = m.index + 1 - before.length + w.index;
     // A name that is also a word counts here too ("jess rn"): the words typed before "rn" are roles.
     if (nameWeight(name) >= 1) out.push({ type: 'PERSON', start, end: start + name.length, rank: RANK });
-  }
+  });
 }

@@ -8,6 +8,7 @@
  * phi-names-propagate.ts. Linear: each token is looked at a bounded number of times.
  */
 
+import type { Cues } from './phi-cues.js';
 import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { capsName, nameBeside, titleBefore, titledName } from './phi-name-kinds.js';
 import {
@@ -212,11 +213,12 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
 /** From this length on, the word codes of a text are memoized for the call. */
 const MEMO_FROM = 4096;
 
-export function findNames(text: string, toks: Tok[], out: Hit[]): void {
-  withWordCodes(text.length >= MEMO_FROM, () => findNamesIn(text, toks, out));
+/** `cues`: where the text's cue words start (phi-cues.ts), read with `toks`; without them the cued passes scan the text. */
+export function findNames(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
+  withWordCodes(text.length >= MEMO_FROM, () => findNamesIn(text, toks, out, cues));
 }
 
-function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
+function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefined): void {
   const known = new Set<string>();
   const kinds: K[] = new Array(toks.length);
   for (let i = 0; i < toks.length; i++) kinds[i] = toks[i]!.cap ? kindOf(text, toks, i) : K.Other;
@@ -285,7 +287,7 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[]): void {
       i = end;
     } else i = j;
   }
-  findCuedLowerCase(text, out, known);
+  findCuedLowerCase(text, out, known, cues);
   if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
   findTypistInitials(text, out);

@@ -13,12 +13,13 @@ const HOSTS = new Set(
 );
 /** Second-level labels under a country code ("co.uk", "com.au"): the name is the label before them. */
 const SECOND = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);
-const HOST_CHAR = /[A-Za-z0-9.-]/;
+/** A character of a host name, [A-Za-z0-9.-], by char code: a regex test per character cost ~6x as much. */
+const isHostChar = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 45;
 
 /** The organization label of the host starting at `at` ("help.plumtrail.io" → "plumtrail"), and where the host ends. */
 function hostLabel(text: string, at: number): [string | null, number] {
   let e = at;
-  while (e < text.length && e - at < 253 && HOST_CHAR.test(text[e]!)) e++;
+  while (e < text.length && e - at < 253 && isHostChar(text.charCodeAt(e))) e++;
   work.steps += e - at;
   const labels = text.slice(at, e).toLowerCase().replace(/\.+$/, '').split('.');
   if (labels.length < 2) return [null, e];
@@ -58,13 +59,19 @@ function alnum(lc: string): string {
   return lc;
 }
 
+/**
+ * fromHosts' first letters, cleared on each use: a typed array over 64 bytes is allocated outside
+ * V8's heap, ~10x the cost of clearing it; fromHosts never runs inside itself.
+ */
+const FIRSTS = new Uint8Array(128);
+
 /** "The Plumtrail team" beside help@plumtrail.io; "Brackenridge Bio" beside brackenridgebio.com (up to three words). */
 export function fromHosts(text: string, toks: Tok[], out: Hit[]): void {
   if (text.indexOf('@') < 0 && text.indexOf('://') < 0 && text.indexOf('www.') < 0) return;
   const labels = hostLabels(text);
   if (labels.size === 0) return;
   // The first letters of the labels (hosts are ASCII): a word that starts with no such letter is passed over at once.
-  const firsts = new Uint8Array(128);
+  const firsts = FIRSTS.fill(0);
   // Every beginning of a label, the empty one included: words are joined only while they spell one.
   const prefixes = new Set<string>();
   for (const l of labels) {

@@ -1,3 +1,4 @@
+import { type Cues, cueBit } from './phi-cues.js';
 import { work } from './phi-tokens.js';
 import { type Hit, RANK } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
@@ -63,6 +64,19 @@ function acceptable(type: string, value: string): boolean {
 
 /** The VIN family's label words: the one family whose value may be all letters (acceptable()). */
 const VIN_LABEL = /vin|vehicle/i;
+/**
+ * The runs of letters a VIN family label opens with (phi-cues.ts): "vin" with or without its
+ * number word glued on ("VINno", "vin#"), or "vehicle"; LABELS ends a label before no letter.
+ */
+const VIN_CUES = cueBit(
+  ['', 'no', 'nos', 'nr', 'num', 'number', 'numbers', 'id', 'ids', 'identifier']
+    .map((w) => `vin${w}`)
+    .concat('vehicle'),
+);
+
+/** Whether a VIN label may stand in the text: by its cue words (phi-tokens.ts tokenize) when given, else by VIN_LABEL. */
+const namesVin = (text: string, cues: Cues | undefined) =>
+  cues === undefined ? VIN_LABEL.test(text) : (cues.seen & VIN_CUES) !== 0;
 
 /**
  * How far before a digit of its value a label can start: the longest label is 34 characters ("vehicle
@@ -97,15 +111,15 @@ function labelSpan(text: string, digits: DigitRuns): [number, number] {
  * a VIN, LABELS is only run over the stretch of text around its digits (labelSpan), and not at all
  * over ordinary prose without any.
  */
-export function findRecords(text: string, out: Hit[], digits?: DigitRuns): void {
+export function findRecords(text: string, out: Hit[], digits?: DigitRuns, cues?: Cues): void {
   let from = 0;
   let last = text.length;
   if (digits !== undefined && digits.n === 0) {
-    if (!VIN_LABEL.test(text)) return;
+    if (!namesVin(text, cues)) return;
   } else if (digits !== undefined) {
     // The VIN test only when the span leaves part of the text out (not on dense notes, digits throughout).
     const [f, l] = labelSpan(text, digits);
-    if ((f > 0 || l + LABEL_READ < text.length) && !VIN_LABEL.test(text)) [from, last] = [f, l];
+    if ((f > 0 || l + LABEL_READ < text.length) && !namesVin(text, cues)) [from, last] = [f, l];
   }
   // Over the text cut LABEL_READ after `last`, the attempts up to `last` go as over the whole text,
   // and the scan does not run on to the end of the text once no label is left before `last`.

@@ -4,6 +4,7 @@
  * recognizers (phi-places.ts). Called from pii.ts `candidates()`.
  */
 
+import { type Cues, newCues } from './phi-cues.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
@@ -51,20 +52,38 @@ const KEEP = new Set<string>([
 /** From this length on, a text's word look-ups are memoized for the call (see withLexiconMemo). */
 const MEMO_FROM = 4096;
 
-/** `digits`: the text's digit runs when the caller has them (pii.ts), else they are read here. */
-export function findNamesAndPlaces(text: string, out: Hit[], digits: DigitRuns = digitRuns(text)): void {
-  const toks = tokenize(text, KEEP);
-  if (text.length < MEMO_FROM) findAll(text, toks, digits, out);
-  else withLexiconMemo(() => findAll(text, toks, digits, out));
+/** A text's tokens and where its cue words start (phi-cues.ts), read in one pass. */
+export interface Words {
+  toks: Tok[];
+  cues: Cues;
 }
 
-function findAll(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void {
+export function wordsOf(text: string): Words {
+  const cues = newCues();
+  return { toks: tokenize(text, KEEP, cues), cues };
+}
+
+/**
+ * `digits`: the text's digit runs when the caller has them (pii.ts), else they are read here; the
+ * same for `words`.
+ */
+export function findNamesAndPlaces(
+  text: string,
+  out: Hit[],
+  digits: DigitRuns = digitRuns(text),
+  words: Words = wordsOf(text),
+): void {
+  if (text.length < MEMO_FROM) findAll(text, words, digits, out);
+  else withLexiconMemo(() => findAll(text, words, digits, out));
+}
+
+function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hit[]): void {
   const from = out.length;
-  findNames(text, toks, out);
+  findNames(text, toks, out, cues);
   findPlaces(text, toks, digits, out);
   findBareStreets(text, toks, out);
-  findLowerCaseTitled(text, out);
-  findLowerCaseRoles(text, out);
+  findLowerCaseTitled(text, out, cues);
+  findLowerCaseRoles(text, out, cues);
   findPostcodes(text, out, digits);
   findNationalPostcodes(text, out, digits);
   findTownSlots(text, toks, out);

@@ -1,3 +1,5 @@
+import { addCue, CUE_MASK, CUE_TABLE, type Cues, cuesIn } from './phi-cues.js';
+
 /**
  * Word tokens for the name, place and organization recognizers (phi-names.ts, phi-places.ts).
  * One linear pass over the characters (ASCII by char code, other scripts by one Unicode-property
@@ -102,6 +104,7 @@ interface KeepIndex {
   words: Map<number, Word[]>;
 }
 const keepIndexes = new WeakMap<ReadonlySet<string>, KeepIndex>();
+/** The word hash's step; phi-cues.ts hashes its words the same way (a local copy: an imported one ran slower in the loop). */
 const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
 function keepIndex(keep: ReadonlySet<string>): KeepIndex {
@@ -157,8 +160,10 @@ function sameLower(text: string, start: number, end: number, lc: string): boolea
  * Capitalized ASCII words share one Word (lower-case string and answers) per distinct word within
  * the call (by a hash computed while reading, then compared character by character): notes repeat
  * their words, and a shared string is neither cut nor lower-cased again, nor looked up again.
+ *
+ * With `cues`, where the words of the cue lists (phi-cues.ts) start is added to it, kept or not.
  */
-export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
+export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues): Tok[] {
   const out: Tok[] = [];
   const index = keep === undefined ? null : keepIndex(keep);
   const filter = index === null ? null : index.filter;
@@ -177,6 +182,8 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
     const cap = c < 128 ? c <= 90 : UPPER.test(text[start]!);
     let hasLower = false;
     let ascii = true;
+    // An inner apostrophe or hyphen: the word is then more than one run of letters (see phi-cues.ts).
+    let joined = false;
     // One hash, of the word with ASCII capitals lowered: the keep words are lower case, so it is
     // their hash for any of them, and the shared-string key of a capitalized word.
     let hl = 0;
@@ -194,7 +201,10 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
         } while (c >= 97 && c <= 122);
         if (i >= n) break;
         if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
-        if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
+        if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) {
+          joined = true;
+          continue;
+        }
         break;
       }
       if (c < 128) {
@@ -211,12 +221,22 @@ export function tokenize(text: string, keep?: ReadonlySet<string>): Tok[] {
       c = text.charCodeAt(i);
       if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
       // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
-      if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) continue;
+      if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) {
+        joined = true;
+        continue;
+      }
       break;
     }
     // One step for the token and one for each further character read: a text of one huge token is
     // a lot of work in one token.
     work.steps += i - start;
+    if (cues !== undefined) {
+      // A word of ASCII letters alone is one run of letters, and its hash is the run's.
+      if (ascii && !joined) {
+        const bits = CUE_TABLE[hl & CUE_MASK]!;
+        if (bits !== 0) addCue(cues, start, bits);
+      } else cuesIn(text, start, i, cues);
+    }
     if (!cap && filter !== null && filter[hl & (KEEP_BITS - 1)] === 0) continue;
     let end = i;
     const initial = cap && end - start === 1 && text.charCodeAt(end) === 46;

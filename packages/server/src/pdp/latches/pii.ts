@@ -13,7 +13,7 @@ import { findUrls, relabelFaxes } from './phi-contact.js';
 import { findAges, findDates } from './phi-dates.js';
 import { findAgeWords, findDayOrdinals, findHolidays } from './phi-dates-words.js';
 import { findChecked, findRecords } from './phi-records.js';
-import { findNamesAndPlaces, NAME_AND_PLACE_TYPES } from './phi-text.js';
+import { findNamesAndPlaces, NAME_AND_PLACE_TYPES, wordsOf } from './phi-text.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 import { type DigitRuns, digitRuns } from './pii-digits.js';
@@ -128,18 +128,20 @@ function candidates(text: string): Hit[] {
   findEmails(text, out);
   findIpv6(text, out);
   const digits = digitRuns(text);
+  // The name recognizers' tokens, read here for the cue words the date words open with (phi-cues.ts).
+  const words = wordsOf(text);
   findNumbers(text, digits, out);
   // Safe Harbor dates and identifiers (ADR 0039).
-  findDates(text, out, digits);
-  findHolidays(text, out);
-  findAgeWords(text, out);
+  findDates(text, out, digits, words.cues);
+  findHolidays(text, out, words.cues);
+  findAgeWords(text, out, words.cues);
   if (digits.n > 0) findDayOrdinals(text, digits, out);
   findAges(text, digits, out);
-  findRecords(text, out, digits);
+  findRecords(text, out, digits, words.cues);
   findChecked(text, digits, out);
   findUrls(text, out);
   relabelFaxes(text, out);
-  findNamesAndPlaces(text, out, digits);
+  findNamesAndPlaces(text, out, digits, words);
   return out;
 }
 

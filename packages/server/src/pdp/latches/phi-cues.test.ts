@@ -1,0 +1,177 @@
+// Each recognizer that tries its regex only at the tokenizer's cue words (phi-cues.ts, ADR 00XX-a)
+// against the global scan it replaced, on random texts built from its words, their neighbours in
+// other scripts and cases, joiners, digits and the blanks and signs its patterns read.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findDates } from './phi-dates.js';
+import { findAgeWords, findHolidays } from './phi-dates-words.js';
+import { findCuedLowerCase } from './phi-names-cued.js';
+import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
+import { findRecords } from './phi-records.js';
+import { wordsOf } from './phi-text.js';
+import type { Hit } from './pii-context.js';
+import { digitRuns } from './pii-digits.js';
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Around every piece: what may stand right before or after a cue word and change what the regex or the tokenizer reads. */
+const GLUE = [' ', ' ', ' ', '  ', '\t', '.', '. ', ',', ', ', '(', ' (', ':', ': ', '/', '-', "'", '’', "'s ", '\n'];
+const EDGES = ['é', 'ä', 'ß', 'ÿ', '÷', 'ſ', 'K', 'İ', '\u0301', 'x', 'X', '5', '_', 'ö', 'Ω', '\u00a0'];
+const NAMES = ['nguyen', 'kevin', 'megan', 'sarah', 'jess', 'kim', 'luis', 'samira', 'anh', 'smith', 'today', 'office'];
+
+function texts(words: readonly string[], n: number, seed: number): string[] {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const cased = (w: string) => {
+    const x = r();
+    return x < 0.6
+      ? w
+      : x < 0.8
+        ? w[0]!.toUpperCase() + w.slice(1)
+        : x < 0.9
+          ? w.toUpperCase()
+          : w.slice(0, 1) + w.slice(1).toUpperCase();
+  };
+  return Array.from({ length: n }, () => {
+    let s = '';
+    for (let k = Math.floor(r() * 16); k >= 0; k--) {
+      const x = r();
+      s += x < 0.45 ? cased(pick(words)) : x < 0.7 ? pick(NAMES) : x < 0.8 ? pick(EDGES) : '';
+      s += pick(GLUE);
+    }
+    return s;
+  });
+}
+
+const spans = (out: Hit[]) => out.map((h) => `${h.type}:${h.start}-${h.end}`);
+
+/** Each recognizer run both ways: its global scan (no cues) and at the cues of the same text. */
+function same(words: readonly string[], seed: number, find: (text: string, out: Hit[], cues?: never) => void): void {
+  for (const text of texts(words, 20_000, seed)) {
+    const scanned: Hit[] = [];
+    const cued: Hit[] = [];
+    find(text, scanned);
+    find(text, cued, wordsOf(text).cues as never);
+    assert.deepEqual(spans(cued), spans(scanned), JSON.stringify(text));
+  }
+}
+
+describe('recognizers tried at cue words find what their global scans find', () => {
+  it('lower-case names after titles and relatives', () => {
+    const words =
+      'dr mr mrs ms prof son daughter wife husband mother father brother sister mom dad grandson granddaughter niece nephew partner caregiver neighbor neighbour sonny';
+    same(words.split(' '), 1, findLowerCaseTitled);
+  });
+
+  it('lower-case names after roles and conversation cues, and before credentials', () => {
+    const words =
+      'rn lpn cna np rt ot slp sw cm sitter chaplain interpreter charge attending resident intern fellow pcp tech aide doula midwife is was today spoke talked spoken w/ with to s/w d/w per paged called notified pa-c crna md pa c 12345 intern';
+    same(words.split(' '), 2, findLowerCaseRoles);
+  });
+
+  it('holidays', () => {
+    const words = [
+      'Christmas',
+      'Christmas Eve',
+      'Christmas Day',
+      'Thanksgiving Day',
+      'Easter Sunday',
+      'Easter Monday',
+      'Good Friday',
+      'Halloween',
+      "New Year's Eve",
+      'New Years Day',
+      'New Year’s',
+      'Memorial Day',
+      'Labor Day',
+      'Labour Day',
+      'Independence Day',
+      "Valentine's Day",
+      'Valentines Day',
+      "Mother's Day",
+      'Mothers Day',
+      'Father’s Day',
+      'Fathers Day',
+      "Veterans' Day",
+      'Veterans Day',
+      'Boxing Day',
+      'Martin Luther King Day',
+      'Martin Luther King Jr. Day',
+      'Martin Luther King Jr Day',
+      "Presidents' Day",
+      'Presidents Day',
+      'Columbus Day',
+      'Juneteenth',
+      'tree',
+      'Day',
+      'Eve',
+    ];
+    same(words, 3, findHolidays);
+  });
+
+  it('lower-case names after "my name is", "Name:", "call me"', () => {
+    const words = [
+      ...'name is : call calls me recall surname names my lena andersson hyuuma t. maida'.split(' '),
+      'my name is',
+      'Name:',
+      'NAME :',
+      'call me',
+      'calls me',
+    ];
+    same(words, 5, (text, out, cues) => {
+      const known = new Set<string>();
+      findCuedLowerCase(text, out, known, cues);
+      // The words taken as names are propagated later: they must be the same too.
+      for (const w of known) out.push({ type: w, start: 0, end: 0, rank: 0 });
+    });
+  });
+
+  it('record labels, with the VIN labels told by cue words', () => {
+    const words = [
+      ...'vin VIN# VINno vinnumber vin-no vehicle identification having living 1HGCM82633A004352 ABCDEFGHJKLMNPRST'.split(
+        ' ',
+      ),
+      'Vehicle identification number:',
+      'MRN:',
+      'MRN 8249813',
+      'plate',
+      '12',
+      '5',
+      'ADVINCULA',
+    ];
+    same(words, 6, (text, out, cues) => findRecords(text, out, digitRuns(text), cues));
+  });
+
+  it('weekdays where no digit is in reach', () => {
+    const words = [
+      ...'Monday tuesday WEDNESDAY Thursday Thursdays friday Saturday Sunday today day days Mon Sundays holiday'.split(
+        ' ',
+      ),
+      '3/4/2024',
+      '12',
+      'on',
+      'x/',
+      '1:',
+      'March 3',
+      'a'.repeat(70),
+    ];
+    same(words, 7, (text, out, cues) => findDates(text, out, digitRuns(text), cues));
+  });
+
+  it('ages over 89 in words', () => {
+    const words =
+      'ninety ninety-three ninety three hundred one hundred hundred and two one hundred ten aged years year yrs old of age -year-old'.split(
+        ' ',
+      );
+    same(words, 4, findAgeWords);
+  });
+});
