@@ -1,4 +1,4 @@
-// Each recognizer that tries its regex only at the tokenizer's cue words (phi-cues.ts, ADR 00XX-a)
+// Each recognizer that tries its regex only at the tokenizer's cue words (phi-cues.ts, ADR 0067)
 // against the global scan it replaced, on random texts built from its words, their neighbours in
 // other scripts and cases, joiners, digits and the blanks and signs its patterns read.
 import assert from 'node:assert/strict';

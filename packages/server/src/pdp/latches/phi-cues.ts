@@ -1,5 +1,5 @@
 /**
- * Cue words read off the tokenizer's pass (ADR 00XX-a). Several recognizers open with one of a few
+ * Cue words read off the tokenizer's pass (ADR 0067). Several recognizers open with one of a few
  * words ("dr.", "son (", "rn:", "spoke w/", "Christmas", "ninety-") and looked for it with a regex
  * over the whole text, one pass each, ~1 ns a character apiece, although most texts hold none of
  * their words. The tokenizer reads every word anyway and hashes it as it goes: each such recognizer
