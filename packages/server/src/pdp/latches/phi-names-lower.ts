@@ -7,6 +7,7 @@
  * pass finds the cues; each cue reads at most two words.
  */
 import { type Cues, cueBit } from './phi-cues.js';
+import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
 import { nameWeight } from './phi-names-cued.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -94,6 +95,21 @@ function eachMatch(
   }
 }
 
+/** A lower-case word in no list that may be a surname: three letters or more, no abbreviation of a note. */
+function unlistedSurname(lc: string): boolean {
+  return (
+    lc.length >= 3 &&
+    !isName(lc) &&
+    !isEnglish(lc) &&
+    !isCommon(lc) &&
+    !isStop(lc) &&
+    !MEDICAL.has(lc) &&
+    !NOTE_WORDS.has(lc) &&
+    !/['’-]/.test(lc)
+  );
+}
+const NOTE_WORDS = new Set('appt appts ofc rx tx hx dx sx fx pt pts pcp ok'.split(' '));
+
 /** `cues`: where the text's cue words start (phi-cues.ts); without them the whole text is scanned. */
 export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void {
   eachMatch(text, CUE, CUE_AT, cues, TITLE_CUES, 0, (m, cueEnd) => {
@@ -108,9 +124,12 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
       const w = WORD.exec(text);
       if (w === null) break;
       const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
-      // The second word of a name must be a sure one ("dr. anh nguyen"; not "dr. nguyen today").
-      if (nameWeight(lc) < (n === 0 ? least : 2)) break;
+      // The second word of a name must be a sure one ("dr. anh nguyen"; not "dr. nguyen today"). After a
+      // title with its dot, a word of no list is a surname too ("pt mr. oyelowo refused"), and ends the name.
+      const unlisted = n === 0 && least === 1 && unlistedSurname(lc);
+      if (!unlisted && nameWeight(lc) < (n === 0 ? least : 2)) break;
       end = pos + lc.length;
+      if (unlisted) break;
       if (lc !== w[0] || text.charCodeAt(pos + w[0].length) !== 32) break;
       pos += w[0].length + 1;
     }

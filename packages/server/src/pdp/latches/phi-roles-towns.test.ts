@@ -156,3 +156,15 @@ describe('clinical phrases the rules above leave alone', () => {
     assert.deepEqual(found('She works for Mark as a nanny.'), ['PERSON:Mark']);
   });
 });
+
+describe('a lower-case surname in no list after a title with its dot', () => {
+  it('is a name', () => {
+    assert.deepEqual(found('pt mr. oyelowo refused am meds; mrs. nwachukwu at bedside.'), [
+      'PERSON:oyelowo',
+      'PERSON:nwachukwu',
+    ]);
+  });
+  it('leaves the abbreviations of a note alone', () => {
+    assert.deepEqual(found('called dr. appt line; mr. ok with plan.'), []);
+  });
+});
