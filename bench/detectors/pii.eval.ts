@@ -152,6 +152,15 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     "i2b2-style discharge summaries and sign-offs, short synthetic-PII sentences from seventeen countries, lower-case nursing handoffs, ambulance run sheets, pharmacy logs, insurance appeals, school, jail, hospice and interpreter notes, names that are also words or places; and hard negatives: eponyms, brands, scores, devices, headings, departments; its first run (before the session's rules) and its second (after them, nobody having read its rows) are held-out figures",
   );
+  // A fifth fresh set (issue 16, 2026-11-26 noon), written the same way before any rule of ADR 0065 was
+  // measured on it: i2b2-style notes of twelve specialties, synthetic-PII sentences of twenty countries,
+  // terse operational messages, hard negatives. Its first run (before those rules) and its second (after
+  // them) are held-out figures; from then on it is development data.
+  const nov27 = heldOutRows(
+    'nov27-heldout.txt',
+    undefined,
+    'i2b2-style discharge, consult, operative, ED and nursing notes, letters and report headers across nephrology, dermatology, oncology, rehabilitation, geriatrics, transplant, sleep, ophthalmology, podiatry, addiction, prenatal and paediatric care; synthetic-PII sentences of twenty countries; terse operational messages; and hard negatives; its first run (before ADR 0065) and its second (after it) are held-out figures',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -162,6 +171,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...final.rows,
     ...last.rows,
     ...nov26.rows,
+    ...nov27.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -215,6 +225,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...final.notes,
       ...last.notes,
       ...nov26.notes,
+      ...nov27.notes,
     ],
   };
 }
