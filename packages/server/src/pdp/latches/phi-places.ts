@@ -41,6 +41,16 @@ const W = "[\\p{Lu}][\\p{L}\\p{M}'’-]{0,30}";
 const J = '(?:de|la|le|du|des|del|della|delle|dello|degli|dei|di|da|do|dos|das|van|von|der|den|ter|y|e|the|of)';
 const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?)`;
 
+/**
+ * English "via" in prose ("transport via Lifestar Ambulance 1300", "d/c home via BrightStar Care"): a word
+ * stands before it. Italian writes "via Roma 12" at a line's or a part's start, or after "in", "a", "abito".
+ */
+function englishVia(text: string, t: Tok): boolean {
+  if (t.cap || t.lc !== 'via') return false;
+  const before = text.slice(Math.max(0, t.start - 12), t.start);
+  return /[\p{L}][ \t]+$/u.test(before) && !/(?:^|[^\p{L}])(?:in|a|di|abito|residente|sede)[ \t]+$/iu.test(before);
+}
+
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
   `(?<![\\p{L}\\d.,-])\\d{1,6}[A-Za-z]?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
@@ -151,7 +161,7 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const a = listed(t.w, ANCHOR_Q, ANCHOR_WORDS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;
-    if (t.start >= street && (a & A_STREET || ending)) {
+    if (t.start >= street && (a & A_STREET || ending) && !englishVia(text, t)) {
       // "29 Rue de Tanger": start at the house number before a street word.
       const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, t.start - 8), t.start));
       const from = before === null ? t.start : t.start - before[0].length;

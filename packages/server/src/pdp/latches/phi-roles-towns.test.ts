@@ -168,3 +168,10 @@ describe('a lower-case surname in no list after a title with its dot', () => {
     assert.deepEqual(found('called dr. appt line; mr. ok with plan.'), []);
   });
 });
+
+describe('English "via" before a capitalized name', () => {
+  it('is no Italian street', () => {
+    assert.deepEqual(found('Transport via Lifestar Ambulance 1300.'), ['ORGANIZATION:Lifestar Ambulance']);
+    assert.deepEqual(found('Abito in via Roma 12.'), ['STREET_ADDRESS:via Roma 12']);
+  });
+});
