@@ -15,7 +15,7 @@ import {
   STREET_TYPES,
   US_STATES,
 } from './phi-lexicon.js';
-import { commonTownCued, titleBefore } from './phi-name-kinds.js';
+import { titleBefore } from './phi-name-kinds.js';
 import {
   abbreviationJoined,
   dottedCityAt,
@@ -95,6 +95,27 @@ const ORG_TAIL_Q = question();
 const loneTown = (lc: string) =>
   !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc);
 const LONE_TOWN_Q = question();
+
+/**
+ * Whether token `i`, a town that is also a common word, is cued as the town: lower-case "in" or "near"
+ * right before it, after a word of living, working or a place of business ("works in Auburn", "a store
+ * in Mobile", "lives near Reading"). Elsewhere "in Normal range", "in Progress", "in Home isolation" are
+ * ordinary words.
+ */
+function commonTownCued(text: string, toks: Tok[], i: number): boolean {
+  const p = toks[i - 1];
+  if (p === undefined || (p.lc !== 'in' && p.lc !== 'near') || p.cap) return false;
+  if (!/^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) || NOT_TOWNS_AFTER_IN.has(toks[i]!.lc)) return false;
+  return PLACE_HEAD_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start));
+}
+/** Capitalized after "in" for another reason: languages, seasons, the divine. */
+const NOT_TOWNS_AFTER_IN = new Set(
+  'english french german dutch polish spanish italian greek russian chinese arabic hebrew latin spring summer fall autumn winter god christ heaven'.split(
+    ' ',
+  ),
+);
+const PLACE_HEAD_BEFORE =
+  /(?:^|[^\p{L}])(?:lives?|living|lived|works?|working|worked|stays?|staying|stayed|located|based|born|raised|store|shop|office|practice|house|home|apartment|family|relatives|friends|job|plant|branch|farm)[ \t]+$/iu;
 
 /**
  * commonTownCued, with the clause ending after the town or going on with a function word ("works in
@@ -188,7 +209,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // A common word ("in May", "to Reading") is a city only before a state, or capitalized in prose right
     // after "in" or "near" ("works in Auburn", "a store in Mobile"), where it names no person either.
     if (rank === 0 || (single && isCommon(lc) && !beforeState && !inProse(text, toks, i, end))) continue;
-    if (titleBefore(text, toks, i, 80)) continue;
+    // The token before, however far: lower-case words between are no tokens.
+    if (titleBefore(text, toks, i, Number.POSITIVE_INFINITY)) continue;
     if (inTown && single && after?.cap && joined(text, last, after) && !isEnglish(after.lc) && !isName(after.lc)) end++;
     const stop = toks[end - 1]!;
     out.push({ type: 'CITY', start: t.start, end: stop.end, rank });

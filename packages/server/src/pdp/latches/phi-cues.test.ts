@@ -3,6 +3,7 @@
 // other scripts and cases, joiners, digits and the blanks and signs its patterns read.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { prng } from '../../../../../bench/detectors/prng.js';
 import { findDates } from './phi-dates.js';
 import { findAgeWords, findHolidays } from './phi-dates-words.js';
 import { findCuedLowerCase } from './phi-names-cued.js';
@@ -12,24 +13,13 @@ import { wordsOf } from './phi-text.js';
 import type { Hit } from './pii-context.js';
 import { digitRuns } from './pii-digits.js';
 
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Around every piece: what may stand right before or after a cue word and change what the regex or the tokenizer reads. */
 const GLUE = [' ', ' ', ' ', '  ', '\t', '.', '. ', ',', ', ', '(', ' (', ':', ': ', '/', '-', "'", '’', "'s ", '\n'];
 const EDGES = ['é', 'ä', 'ß', 'ÿ', '÷', 'ſ', 'K', 'İ', '\u0301', 'x', 'X', '5', '_', 'ö', 'Ω', '\u00a0'];
 const NAMES = ['nguyen', 'kevin', 'megan', 'sarah', 'jess', 'kim', 'luis', 'samira', 'anh', 'smith', 'today', 'office'];
 
 function texts(words: readonly string[], n: number, seed: number): string[] {
-  const r = rng(seed);
+  const r = prng(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   const cased = (w: string) => {
     const x = r();

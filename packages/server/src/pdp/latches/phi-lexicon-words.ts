@@ -3,7 +3,8 @@
  * (ADR 0038): titles, credentials, person and place cues, organization tails, street words, US
  * states and countries. phi-lexicon.ts re-exports them beside the large gazetteers.
  */
-const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+/** A set of the words of a list written one after another. */
+export const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
 /** Titles before a name; the title itself is not part of the finding (Presidio labels it TITLE). */
 export const TITLES = set(`mr mrs ms miss mx dr drs prof professor sir dame madam madame mme mlle herr frau sr sra

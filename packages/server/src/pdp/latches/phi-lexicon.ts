@@ -10,9 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { COMMON_WORDS } from './phi-common-words.js';
 import { buildTable, tableGet, type WordTable } from './phi-lexicon-table.js';
+import { set } from './phi-lexicon-words.js';
 import { FOREIGN_COMMON, MORE_EPONYM_HEADS, MORE_MEDICAL } from './phi-medical-words.js';
-
-const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
 /**
  * The large lists live in one table, word → bits (which lists hold it), so that the several look-ups

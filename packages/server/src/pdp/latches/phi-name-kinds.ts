@@ -33,8 +33,9 @@ export function capsName(text: string, toks: Tok[], i: number, w: string): boole
 }
 
 /**
- * Whether a title stands right before token `i` ("Dr. Li", "MR SMITH"). A comma between them makes it
- * an abbreviation ending a street ("455 Plaza Dr, Chicago IL"), not a title.
+ * Whether a title is the token before token `i` ("Dr. Li", "MR SMITH"), at most `room` characters
+ * before it. A comma between them makes it an abbreviation ending a street ("455 Plaza Dr, Chicago
+ * IL"), not a title.
  */
 export function titleBefore(text: string, toks: Tok[], i: number, room = 3): boolean {
   const p = toks[i - 1];
@@ -66,24 +67,3 @@ export function titledName(text: string, toks: Tok[], i: number, w: string): boo
   // "Dr. Office", "Dr. The": an ordinary word after a title is no surname; an eponym is one ("Dr. Parkinson").
   return MEDICAL.has(w) || (!isStop(w) && !isCommon(w));
 }
-
-/**
- * Whether token `i`, a town that is also a common word, is cued as the town: lower-case "in" or "near"
- * right before it, after a word of living, working or a place of business ("works in Auburn", "a store
- * in Mobile", "lives near Reading"). Elsewhere "in Normal range", "in Progress", "in Home isolation" are
- * ordinary words. phi-cities.ts takes such a town; phi-names.ts leaves it alone.
- */
-export function commonTownCued(text: string, toks: Tok[], i: number): boolean {
-  const p = toks[i - 1];
-  if (p === undefined || (p.lc !== 'in' && p.lc !== 'near') || p.cap) return false;
-  if (!/^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) || NOT_TOWNS_AFTER_IN.has(toks[i]!.lc)) return false;
-  return PLACE_HEAD_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start));
-}
-/** Capitalized after "in" for another reason: languages, seasons, the divine. */
-const NOT_TOWNS_AFTER_IN = new Set(
-  'english french german dutch polish spanish italian greek russian chinese arabic hebrew latin spring summer fall autumn winter god christ heaven'.split(
-    ' ',
-  ),
-);
-const PLACE_HEAD_BEFORE =
-  /(?:^|[^\p{L}])(?:lives?|living|lived|works?|working|worked|stays?|staying|stayed|located|based|born|raised|store|shop|office|practice|house|home|apartment|family|relatives|friends|job|plant|branch|farm)[ \t]+$/iu;

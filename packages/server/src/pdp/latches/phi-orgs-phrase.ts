@@ -17,6 +17,7 @@ import {
 import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { work } from './phi-tokens.js';
+import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 /** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
@@ -76,13 +77,13 @@ export function loneEmployer(text: string, start: number, p: string): boolean {
     !isStop(w) &&
     !TITLES.has(w) &&
     !PERSON_CUES.has(w) &&
-    !NOT_EMPLOYERS.test(w)
+    !MONTHS_DAYS.has(w) &&
+    !NOT_EMPLOYERS.has(w)
   );
 }
 const AT_BEFORE = /[ \t]at[ \t]+(?:the[ \t]+)?$/;
-/** Capitalized after "works at" for other reasons: days, months, times, home. */
-const NOT_EMPLOYERS =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|nights|home|daycare)$/;
+/** Capitalized after "works at" for other reasons, besides months and days: times and places of care. */
+const NOT_EMPLOYERS = new Set(['night', 'nights', 'home', 'daycare']);
 
 const SENTENCE_DOT = /(?:^|[ \t])(?!(?:st|mt|ft|jr|sr|dr)\.)([\p{L}\d'’-]{2,})\.[ \t]/iu;
 /** Legal forms end a name, dot and all: "Greyfield Construction Ltd. Works night shifts" ends at "Ltd.". */

@@ -2,24 +2,14 @@
 // on random texts built from the pieces that make the rule match or nearly match.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { prng } from '../../../../../bench/detectors/prng.js';
 import { findAges } from './phi-dates.js';
 import { shapeIn, wordShapes } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 import { digitRuns } from './pii-digits.js';
 
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const texts = (pieces: readonly string[], n: number, seed: number): string[] => {
-  const r = rng(seed);
+  const r = prng(seed);
   return Array.from({ length: n }, () => {
     let s = '';
     for (let k = Math.floor(r() * 14); k >= 0; k--) s += pieces[Math.floor(r() * pieces.length)];
