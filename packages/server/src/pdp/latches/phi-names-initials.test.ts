@@ -22,6 +22,26 @@ describe('sign-off initials of dictated notes', () => {
   });
 });
 
+// ADR 0068: initials that close a message, and an initials line that ends a note of several lines.
+describe('initials that close a message', () => {
+  it('takes two or three letters after a dash or a full stop at the very end, and a last initials line', () => {
+    assert.deepEqual(of('Routed to HIM. -tc'), ['tc']);
+    assert.deepEqual(of('Return to clinic in 1 yr. — JWS'), ['JWS']);
+    assert.deepEqual(of('next visit fri. mb'), ['mb']);
+    assert.deepEqual(of('Seen with Dr. Abernathy. jk/mr'), ['Abernathy', 'jk/mr']);
+    assert.deepEqual(of('Wound healing well.\nNext visit Friday.\nKL/ts'), ['KL/ts']);
+  });
+
+  it('leaves shorthand, units and replies that end a text alone', () => {
+    assert.deepEqual(of('Vitals stable. OK'), []);
+    assert.deepEqual(of('Ondansetron 4 mg. PRN'), []);
+    assert.deepEqual(of('Plan: antiemetics. N/V'), []);
+    assert.deepEqual(of('Weight 70 kg. lb'), []);
+    assert.deepEqual(of('Meds\nN/V\nPO/IV'), []);
+    assert.deepEqual(of('Call back.\nthx'), []);
+  });
+});
+
 describe('names in capitals', () => {
   it('takes a short name beside a title, a PATIENT: label or a longer name', () => {
     assert.deepEqual(of('Signed: DR. ALAN PRICE'), ['ALAN PRICE']);

@@ -23,20 +23,54 @@ const SHORTHAND = new Set(
   ecg eeg kub dvt pe chf copd htn dm cad afib ckd esrd uti uri wbc rbc hgb hct plt bun cr na cl co hco`.split(/\s+/),
 );
 const WINDOW = 240;
+/** Halves that are words, units or answers, not initials ("and/or", "yes/no", "mg/kg"). */
+const NOT_INITIALS = new Set(
+  'and or yes no on off in out to from mg kg ml mcg cm mm lb lbs hr hrs min wk wks yr yrs'.split(' '),
+);
+const initialsHalf = (h: string) => !SHORTHAND.has(h) && !NOT_INITIALS.has(h);
+
+/** Whether only blank space follows `end`: the line is the text's last. */
+function lastLine(text: string, end: number): boolean {
+  for (let k = end; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return true;
+}
+/**
+ * Initials that close a message after a dash or a full stop: "Routed to HIM. -tc", "RTC 1 yr. — JWS",
+ * "next visit fri. mb", "Seen with Dr. Lee. jk/mr". Two or three letters of one case (then the typist's), the
+ * text's last word, no shorthand or reply word.
+ */
+const END_INITIALS =
+  /(?:[.!?\n][ \t]*(?:[-–—]{1,2}[ \t]?)?|[ \t][-–—]{1,2}[ \t]?)((?:[a-z]{2,3}|[A-Z]{2,3})(?:\/[A-Za-z]{2,3})?)[ \t]*\s*$/;
+const REPLY_WORDS = new Set('ok na nka tbd eod fyi thx ty pls yes no am pm'.split(' '));
 
 function initialsAt(text: string, start: number, end: number, out: Hit[]): void {
   if (end - start > 16) return;
   const m = INITIALS_LINE.exec(text.slice(start, end));
   if (m === null) return;
   const [a, b] = m[1]!.split(/[ \t]?[/:][ \t]?/) as [string, string];
-  if (SHORTHAND.has(a.toLowerCase()) || SHORTHAND.has(b.toLowerCase())) return;
+  if (!initialsHalf(a.toLowerCase()) || !initialsHalf(b.toLowerCase())) return;
+  // The last line of a note of several lines is its sign-off wherever the dictation line stood.
   const around = text.slice(Math.max(0, start - WINDOW), Math.min(text.length, end + WINDOW));
-  if (!DICTATION.test(around)) return;
+  if (!DICTATION.test(around) && !(start > 0 && lastLine(text, end))) return;
   const s = start + m[0].indexOf(m[1]!);
   out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
 }
 
+function endInitials(text: string, out: Hit[]): void {
+  const from = Math.max(0, text.length - 24);
+  const m = END_INITIALS.exec(text.slice(from));
+  if (m === null || from + m.index === 0) return;
+  const v = m[1]!;
+  for (const half of v.toLowerCase().split('/')) if (!initialsHalf(half) || REPLY_WORDS.has(half)) return;
+  const s = from + m.index + m[0].indexOf(v);
+  out.push({ type: 'PERSON', start: s, end: s + v.length, rank: RANK });
+}
+
 export function findTypistInitials(text: string, out: Hit[]): void {
+  endInitials(text, out);
   // Each line is read once; only short lines are matched.
   for (let start = 0; start < text.length; ) {
     work.steps++;

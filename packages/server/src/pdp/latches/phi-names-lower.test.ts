@@ -87,4 +87,23 @@ describe('lower-case names after care-team roles, conversation cues and before c
       [],
     );
   });
+
+  // ADR 0068: a relative is named far more often than not, even by a word ("husband bill states").
+  it('takes a name that is also a word after a relative, not a verb or an auxiliary', () => {
+    assert.deepEqual(of('husband bill states she skipped lunch; daughter faith calling tonight', 'PERSON'), [
+      'PERSON:bill',
+      'PERSON:faith',
+    ]);
+    assert.deepEqual(of('dtr patience doing dressing changes; caller penny (neighbor)', 'PERSON'), [
+      'PERSON:patience',
+      'PERSON:penny',
+    ]);
+    assert.deepEqual(
+      of(
+        'son doing well; sister states pt confused; wife brought meds; mom fell again; father had an mi; husband present; daughter will call',
+        'PERSON',
+      ),
+      [],
+    );
+  });
 });

@@ -14,7 +14,19 @@ import type { Hit } from './pii-context.js';
 
 const RANK = 6;
 const RELATIVES =
-  'son daughter wife husband mother father brother sister mom dad grandson granddaughter niece nephew partner caregiver neighbor neighbour';
+  'son daughter dtr wife husband mother father brother sister sis mom dad grandson granddaughter grandma grandpa niece nephew aunt uncle cousin partner girlfriend boyfriend fiance roommate caregiver neighbor neighbour sponsor caller';
+/**
+ * Words after a relative that the name list also holds but that say what the relative does ("daughter
+ * will call", "son can drive", "wife present"): a name that is a word counts after a relative otherwise
+ * ("husband bill states", "daughter faith calling"), as a relative is named far more often than not.
+ */
+const AFTER_RELATIVE = new Set(
+  'will can could would should must might shall did does had got went came took saw ran sat put set let met paid fell felt lost found woke slept drove rode wrote spoke broke chose fed led hit cut hurt present here there home also just still left kept said told gave made sent'.split(
+    ' ',
+  ),
+);
+/** Verb forms the name list holds as surnames ("son doing well", "sister states", "wife brought meds"). */
+const VERB_FORM = /(?:ing|ed|[^s]s|ght)$/;
 /**
  * "dr", "Dr", "DR"…, and each relative with or without its capital; no `i` flag, under which the
  * small-letter class would match capitals too, and no `u` flag (a unicode regex tried at every word
@@ -115,7 +127,7 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
   eachMatch(text, CUE, CUE_AT, cues, TITLE_CUES, 0, (m, cueEnd) => {
     work.steps++;
     const title = m[1]?.toLowerCase();
-    // After a relative or "ms", only a sure name; after "dr."/"mr."/"mrs."/"prof." with its dot, a name that is also a word.
+    // After "ms" or a title without its dot, only a sure name; after "dr."/"mr."/"mrs."/"prof." with its dot, a name that is also a word.
     const least = title === undefined || title === 'ms' || m[2] === '' ? 2 : 1;
     let pos = cueEnd;
     let end = -1;
@@ -126,8 +138,11 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
       const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
       // The second word of a name must be a sure one ("dr. anh nguyen"; not "dr. nguyen today"). After a
       // title with its dot, a word of no list is a surname too ("pt mr. oyelowo refused"), and ends the name.
+      // After a relative, a name that is also a word. Not a word of no list: inflected verbs are in none ("son doing well").
       const unlisted = n === 0 && least === 1 && unlistedSurname(lc);
-      if (!unlisted && nameWeight(lc) < (n === 0 ? least : 2)) break;
+      const weight = nameWeight(lc);
+      const wordName = n === 0 && title === undefined && weight === 1 && !AFTER_RELATIVE.has(lc) && !VERB_FORM.test(lc);
+      if (!unlisted && !wordName && weight < (n === 0 ? least : 2)) break;
       end = pos + lc.length;
       if (unlisted) break;
       if (lc !== w[0] || text.charCodeAt(pos + w[0].length) !== 32) break;

@@ -116,7 +116,26 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
   periodontics prosthodontics audiology chiropractic midwifery counseling counselling psychiatry psychology
   radiology imaging surgery physiotherapy therapy therapies rehabilitation wellness eyecare orthopaedics
   neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
-  providers dentists doctors med saúde salud santé sanità gesundheit`);
+  providers dentists doctors med saúde salud santé sanità gesundheit practice mission`);
+
+/**
+ * Words that name facilities and practices after a landscape, a virtue or a hope ("Pathways Recovery
+ * Center", "Summit Primary Care", "Oasis Counseling", "Harmony Home Health"): English words, but before a
+ * word such as Center, Care or Counseling they name one place, not a kind of service. Only capitalized,
+ * only before such a tail (ADR 0068); opening a sentence alone before it, the pair still needs more.
+ */
+export const FACILITY_NAMES = set(`summit oasis pathways pathway crossroads wellspring harmony serenity tranquility
+  horizon horizons beacon lighthouse compass cornerstone keystone landmark pinnacle apex vista meadow meadows
+  meadowbrook brookdale brookside brook creekside creek ridge ridgeview ridgeway valley lakeside lakeview riverside
+  riverview riverbend bayside bayview seaside oceanview parkside parkview hillside hillcrest woodland woodlands
+  woodside westside eastside northside southside cedar cedars oak oaks oakwood pine pines pinecrest pinewood willow
+  willows maple magnolia evergreen aspen sequoia redwood cypress laurel birch orchard orchards prairie canyon mesa
+  alpine coastal harbor harbour island heritage legacy liberty freedom pioneer frontier patriot eagle phoenix
+  spectrum unity trinity sacred covenant providence samaritan bethany bethesda shalom renewal sunrise sunset
+  sunshine rainbow guardian sentinel paramount pinnacle vitality zenith crest northstar polaris cascade cascades
+  tidewater sierra heartland bluegrass lifespring lifeline lifepoint lifestream springs crystal golden silver emerald
+  sapphire diamond stonebridge stonecrest highland highlands lowcountry piedmont tidewater gateway haven harborview
+  crossway journey journeys bridges bridgeway brightview brighton clearview fairview goodwill greenbrier`);
 
 /**
  * Words of a body of members ("Children's Home Society", "Lutheran Metropolitan Ministry", "Birth

@@ -20,6 +20,19 @@ describe('ORGANIZATION by its words', () => {
     assert.deepEqual(orgs('He teaches at Nordlys Skoler in the north.'), ['Nordlys Skoler']);
   });
 
+  // ADR 0068: a facility's name word before Center, Care, Counseling, Manor, Mission, Practice.
+  it('takes a facility named by an English word of landscape or hope, not a department', () => {
+    assert.deepEqual(orgs('Previously enrolled at Pathways Recovery Center in 2023.'), ['Pathways Recovery Center']);
+    assert.deepEqual(orgs('Referring provider: Nicole Abernathy, PA-C, Summit Primary Care'), ['Summit Primary Care']);
+    assert.deepEqual(orgs('Approved 12 sessions at Oasis Counseling.'), ['Oasis Counseling']);
+    assert.deepEqual(orgs('Harmony Home Health reports pt not eating.'), ['Harmony Home Health']);
+    assert.deepEqual(orgs('Staying at Union Gospel Mission tonight.'), ['Union Gospel Mission']);
+    assert.deepEqual(orgs('A resident of Sacred Heart Manor since May.'), ['Sacred Heart Manor']);
+    assert.deepEqual(orgs('Follow up in Primary Care. Urgent Care visit yesterday. Home Care arranged.'), []);
+    assert.deepEqual(orgs('Referred to the Cancer Treatment Center and to Family Practice.'), []);
+    assert.deepEqual(orgs('Summit Counseling? No: she declined counseling.'), []);
+  });
+
   it('takes a foreign or English head followed by its name', () => {
     assert.deepEqual(orgs('She trained at Universidad de Antioquia.'), ['Universidad de Antioquia']);
     assert.deepEqual(orgs('Referred to Klinikum Rechts der Isar for surgery.'), ['Klinikum Rechts der Isar']);

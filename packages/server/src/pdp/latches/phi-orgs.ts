@@ -20,6 +20,7 @@ import {
 import { possessive } from './phi-name-words.js';
 import {
   COURT_WORDS,
+  FACILITY_NAMES,
   ORG_ASSOCIATION,
   ORG_CIVIC,
   ORG_GENERIC,
@@ -141,6 +142,8 @@ function properBefore(p: Tok, kind: Tail): boolean {
   if (kind === Tail.Legal) return !isStop(lc);
   if (MEDICAL.has(lc)) return false;
   if (kind === Tail.Strong || kind === Tail.Association) return !isStop(lc);
+  // "Pathways Recovery Center", "Oasis Counseling": a facility's name word, English as it is.
+  if ((kind === Tail.Weak || kind === Tail.Service) && FACILITY_NAMES.has(lc)) return true;
   if (US_STATES.has(lc) || ABBREV_DOT.test(lc) || lc === 'saint') return kind !== Tail.Civic || US_STATES.has(lc);
   // Public bodies and practices take a place or a word in no English list, not an English name-list word
   // ("Police Department", "Weight Loss Counseling"; a town so spelled, "Police" in Poland, is no help).
