@@ -45,6 +45,18 @@ describe('towns named by an organization before them', () => {
     ]);
   });
 
+  // ADR 0068: a line break ends the town ("Springfield\nNext" is no two-word name); a town may have three words.
+  it('takes a town that ends a line after an organization, and a town of three words', () => {
+    assert.deepEqual(names('REFERRING FACILITY: Mercy Medical Center, Springfield\nREHAB: PT/OT'), [
+      'ORGANIZATION:Mercy Medical Center',
+      'CITY:Springfield',
+    ]);
+    assert.deepEqual(names('Transferred to Mercy Hospital, Salt Lake City'), [
+      'ORGANIZATION:Mercy Hospital',
+      'CITY:Salt Lake City',
+    ]);
+  });
+
   it('leaves people, months, departments and drugs after an organization alone', () => {
     assert.deepEqual(of('She works at Kaiser Permanente with Jordan Lee since May.', 'CITY'), []);
     assert.deepEqual(of('Seen at Mayo Clinic in March for Cardiology follow-up.', 'CITY'), []);

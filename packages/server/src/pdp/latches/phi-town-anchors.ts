@@ -63,6 +63,9 @@ function prepositionBefore(text: string, t: Tok, prev: Tok | undefined): number 
   if (c === 110 && text.startsWith(' en', t.start - 4)) return t.start - 3;
   return -1;
 }
+/** Whether capitalized `b` follows `a` after one space or tab on the same line ("Springfield\nNext" is two lines). */
+const spaced = (text: string, a: Tok, b: Tok | undefined) =>
+  b !== undefined && b.cap && b.start - a.end === 1 && (text.charCodeAt(a.end) === 32 || text.charCodeAt(a.end) === 9);
 /** Whether a comma stands between the organization and the town ("Acme, Blackrock and Xignite" lists firms). */
 const commaBefore = (text: string, t: Tok) => text.charCodeAt(t.start - 2) === 44;
 
@@ -91,9 +94,9 @@ function afterOrg(
     if (from < 0) return i + 1;
     prep = true;
   }
-  // The town: one or two capitalized words.
+  // The town: one to three capitalized words ("Salt Lake City").
   let stop = i;
-  if (toks[i + 1]?.cap && toks[i + 1]!.start - t.end === 1 && text.charCodeAt(t.end) === 32) stop = i + 1;
+  while (stop < i + 2 && spaced(text, toks[stop]!, toks[stop + 1])) stop++;
   for (; stop >= i; stop--) {
     const ws = toks.slice(i, stop + 1).map((k) => k.lc);
     const p = ws.join(' ');
@@ -106,7 +109,7 @@ function afterOrg(
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);
     // "in Acme Inc", "at Mercy Hospital": the name goes on; only a site noun may follow a town's capitalized words.
-    if (!site && toks[stop + 1]?.cap && toks[stop + 1]!.start - end === 1) continue;
+    if (!site && spaced(text, toks[stop]!, toks[stop + 1])) continue;
     // After a preposition, or where the clause ends, the words stand alone; before a site noun they name it.
     const after = text.slice(end, end + 8);
     const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
