@@ -203,6 +203,17 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     if (isRegionName(lc0) && (!beforeState || REGIONS.has(toks[end]!.lc))) continue;
     // Two capitals alone are a unit or a service even after a cue ("from OB to L&D").
     if (single && t.upper && lc.length <= 2) continue;
+    // Four capitals or fewer with no cue are an acronym ("TB IGRA negative", "provide CAPA"), though a town list
+    // holds them; after a postal code they are the town ("C1193AAE CABA").
+    if (
+      single &&
+      t.upper &&
+      lc.length <= 4 &&
+      !cue &&
+      !beforeState &&
+      !/\d[A-Z]*[ \t]$/.test(text.slice(Math.max(0, t.start - 10), t.start))
+    )
+      continue;
     let rank = 0;
     if (cue || beforeState) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;

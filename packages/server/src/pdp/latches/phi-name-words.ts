@@ -59,6 +59,8 @@ const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano vis
   mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko`.split(/\s+/);
 /** Role nouns of forms and notes that name lists also hold ("Client lives with…", "Caller states…", "Parent/Guardian"). */
 const ROLES = 'client caller inmate student parent customer applicant claimant enrollee member'.split(' ');
+/** Abbreviations of forms and letters that name lists also hold ("Asst. Prof", "Dept: Surgery", "Workers' Comp", "Tues/Thurs"). */
+const ABBREVIATIONS = 'asst assoc esq dept comp thurs tues weds mgr coord admin attn'.split(' ');
 const L_COUNTRY = 2;
 const L_STATE = 4;
 let shortLists: Map<string, number> | null = null;
@@ -75,6 +77,7 @@ function listBits(w: string): number {
     add(PERSON_CUES, L_OTHER);
     add(LANGUAGES, L_OTHER);
     add(ROLES, L_OTHER);
+    add(ABBREVIATIONS, L_OTHER);
     // Credentials after a name ("Tamsin Greer, PharmD"); "Jr", "Sr" and numerals end a name, they do not
     // break it, and one that is also a name stays a possible name ("Edd Smith", "Maria Cota").
     for (const c of CREDENTIALS) if (c.length > 2 && c !== 'iii' && !isName(c)) m.set(c, (m.get(c) ?? 0) | L_OTHER);

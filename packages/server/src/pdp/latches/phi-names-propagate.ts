@@ -4,6 +4,7 @@
  */
 import { base, K, possessive } from './phi-name-words.js';
 import { NAME_RANK } from './phi-names-cued.js';
+import { JOB_WORDS } from './phi-org-words.js';
 import { isRegionName } from './phi-regions.js';
 import { asked, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -12,6 +13,8 @@ import type { Hit } from './pii-context.js';
 export const POSSESSIVE = /['’]s$/;
 const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
 const GLUE_WORDS = new Set(['and', 'or']);
+/** Posts of a signature line that JOB_WORDS (contact blocks) leaves out. */
+const SIGNATURE_JOBS = new Set(['registrar', 'prof', 'professor', 'lecturer', 'fellow', 'resident', 'intern']);
 /** Whether the word, less a possessive (base()), names a region: asked once per word of the call. */
 const REGION_Q = question();
 const regionBase = (lc: string) => isRegionName(possessive(lc) ? lc.slice(0, -2) : lc);
@@ -49,6 +52,14 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(base(toks[i]!))) add(i);
   }
   const listed = (a: Tok, b: Tok) => LIST_GLUE.test(text.slice(a.end, b.start));
+  // "Lena Fairweather, Au.D.", "Chinedu Eze, Senior Registrar": a credential with inner dots or the first
+  // word of a job title stands after a name in a signature, not another person.
+  const titleWord = (i: number) => {
+    const t = toks[i]!;
+    const n = toks[i + 1];
+    if (/^\.\p{L}/u.test(text.slice(t.end, t.end + 2))) return true;
+    return n !== undefined && n.cap && n.start - t.end === 1 && (JOB_WORDS.has(n.lc) || SIGNATURE_JOBS.has(n.lc));
+  };
   for (let i = 0; i < toks.length; i++) {
     // "Sudbury, Alberta": a province standing in a list beside a name is still no person.
     if (kinds[i] === K.Other || kinds[i] === K.Initial || taken[i] === 1 || asked(toks[i]!.w, REGION_Q, regionBase))
@@ -57,8 +68,9 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
     const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;
     if (
-      (pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!)) ||
-      (ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!))
+      ((pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!)) ||
+        (ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!))) &&
+      !titleWord(i)
     )
       add(i);
   }

@@ -48,6 +48,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const w = base(t);
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
+  // A degree written with inner dots ("Au.D.", "Ph.D.", "Psy.D.") is no name.
+  if (w.length <= 3 && /^\.[A-Z]\./.test(text.slice(t.end, t.end + 3))) return K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names; a short name in capitals
   // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
   // A numeral is written in capitals ("Mobitz II"); "Li", "Xi", "Vi" in Title Case are names.

@@ -46,7 +46,7 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   obstetrics gynecology maternity neonatal intensive critical acute chronic spine joint sports hand foot vein
   kidney liver lung sports travel executive specialty specialist group private new old biomedical financial
   patient's quality safety risk compliance legal human resources room ambient department
-  unit ward floor division section office team chief senior junior deputy head vice principal prior outside
+  unit ward floor division section office team chief senior junior deputy head vice principal vp svp evp avp prior outside
   long term long-term skilled subacute sub-acute residential transitional correctional detention
   nuclear interventional palliative addiction integrative functional preventive reproductive adolescent pulmonary
   respiratory genetic genetics lactation nutrition nutritional grief marriage pastoral spiritual crisis cessation

@@ -99,6 +99,9 @@ const TITLED = /(?:^|[ \t])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor)\.?[ \t]/;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 
+/** Everything up to the last sentence dot in a phrase: a word of two small letters or more, then the dot, then a blank. */
+const SENTENCE_BEFORE = /^.*(?<!\b(?:St|Mt|Ft|Jr|Sr|Dr|Inc|Ltd|Co|Corp|Llc|Plc))(?<=\p{Ll}{2})\.[ \t]+/u;
+
 function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k]!;
@@ -112,13 +115,15 @@ function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
     if (m === null) continue;
     const before = PHRASE_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
     if (before === null) continue;
-    const p = before[1]!.trimEnd().replace(/['’]s$/, '');
+    const whole = before[1]!.trimEnd().replace(/['’]s$/, '');
+    // "by Friday. Our warehouse": a sentence's dot ends what goes before the name (not "St.", "Inc.").
+    const p = whole.replace(SENTENCE_BEFORE, '');
     // "Call Dr. Moreau's office", "Mr. Lee's team": a titled person's, not a firm's.
     if (TITLED.test(p)) continue;
     // A sentence-opening "The" is not part of the name.
     const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
     const name = p.slice(cut);
-    const start = at - before[1]!.length + cut;
+    const start = at - before[1]!.length + (whole.length - p.length) + cut;
     // "is a … company" says "organization", so Title Case words are enough ("Wolfram Research is a … company"); "staff" does not ("Call Center staff").
     if (!orgLike(name) && m[0].startsWith('is') && titledName(name))
       out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: PLACE_RANK.org });

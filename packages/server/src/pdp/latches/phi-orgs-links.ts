@@ -5,7 +5,17 @@
  * T Rowe Price"), and firm names made of surnames ("Davis, Reynolds and Williamson", "Mayo-Walters").
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  EPONYM_HEAD,
+  isCity,
+  isEnglish,
+  isName,
+  isStop,
+  MEDICAL,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
@@ -13,6 +23,8 @@ import { fromHosts } from './phi-orgs-hosts.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
+/** Whether the letter at `k` is a capital (ASCII, or any script's). */
+const isUpperAt = (text: string, k: number) => /\p{Lu}/u.test(text.charAt(k));
 const org = (start: number, end: number): Hit => ({ type: 'ORGANIZATION', start, end, rank: PLACE_RANK.org });
 
 /** A capitalized phrase of up to four words, as a list member ("Reed Elsevier", "T Rowe Price", "3 Round Stones Inc"). */
@@ -199,6 +211,14 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     if (dash > 0) {
       const next = toks[i + 1];
       if (next?.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;
+      // "High-dose", "Drop-off": a firm of surnames capitalizes both ("Mayo-Walters"); "House-Brackmann grade",
+      // "Cockcroft-Gault)" are eponymous scales and formulas.
+      if (
+        !isUpperAt(text, t.start + dash + 1) ||
+        (next !== undefined && EPONYM_HEAD.has(next.lc)) ||
+        /^\)/.test(text.slice(t.end, t.end + 1))
+      )
+        continue;
       const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w))) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
