@@ -58,7 +58,7 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     const t = toks[i]!;
     const n = toks[i + 1];
     if (/^\.\p{L}/u.test(text.slice(t.end, t.end + 2))) return true;
-    return n !== undefined && n.cap && n.start - t.end === 1 && (JOB_WORDS.has(n.lc) || SIGNATURE_JOBS.has(n.lc));
+    return n?.cap === true && n.start - t.end === 1 && (JOB_WORDS.has(n.lc) || SIGNATURE_JOBS.has(n.lc));
   };
   for (let i = 0; i < toks.length; i++) {
     // "Sudbury, Alberta": a province standing in a list beside a name is still no person.

@@ -65,7 +65,7 @@ function prepositionBefore(text: string, t: Tok, prev: Tok | undefined): number 
 }
 /** Whether capitalized `b` follows `a` after one space or tab on the same line ("Springfield\nNext" is two lines). */
 const spaced = (text: string, a: Tok, b: Tok | undefined) =>
-  b !== undefined && b.cap && b.start - a.end === 1 && (text.charCodeAt(a.end) === 32 || text.charCodeAt(a.end) === 9);
+  b?.cap === true && b.start - a.end === 1 && (text.charCodeAt(a.end) === 32 || text.charCodeAt(a.end) === 9);
 /** Whether a comma stands between the organization and the town ("Acme, Blackrock and Xignite" lists firms). */
 const commaBefore = (text: string, t: Tok) => text.charCodeAt(t.start - 2) === 44;
 
