@@ -12,7 +12,7 @@ export const TITLES = set(`mr mrs ms miss mx dr drs prof professor sir dame mada
 /** Credentials after a name ("Giovanna Rodrigues MD"), kept outside the finding. */
 export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna msn bsn dnp facs facp mph jr sr ii iii
   psyd edd dpt otr lcsw licsw lmsw lmft lpc lcpc msw cota slp ccc-slp rrt rdn cdces dpm aprn fnp fnp-bc agnp pnp
-  pmhnp cnm cnp crnp rph cpht mbbs mbchb aud frcp frcs frcpc mrcp mrcgp facog facc fccp faap pa-c np-c`);
+  pmhnp cnm cnp crnp rph cpht mbbs mbchb aud frcp frcs frcpc mrcp mrcgp facog facc fccp faap pa-c np-c cgc esq`);
 
 /**
  * Words right before a name that make the next capitalized words a person even when the

@@ -23,6 +23,7 @@ import {
   W_STATE,
   withWordCodes,
 } from './phi-name-words.js';
+import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
@@ -294,5 +295,6 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
   findSignOffs(text, out);
   findTypistInitials(text, out);
   findSpeakers(text, out);
+  findChatNames(text, out);
   findLowerCaseNames(text, out);
 }

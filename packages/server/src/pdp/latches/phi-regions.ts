@@ -3,7 +3,7 @@
  * town and person recognizers share so that "Ontario" is neither a town nor a person and
  * "Sault Ste. Marie" is read as one town.
  */
-import { CREDENTIALS, isCity, isName, US_STATES } from './phi-lexicon.js';
+import { CREDENTIALS, isCity, isEnglish, isName, US_STATES } from './phi-lexicon.js';
 import { listed, question, type Tok } from './phi-tokens.js';
 
 /**
@@ -111,5 +111,18 @@ export function stateAfter(text: string, toks: Tok[], end: number): boolean {
 export function townBeforeState(text: string, toks: Tok[], end: number, lc: string): boolean {
   if (!stateAfter(text, toks, end)) return false;
   const next = toks[end]!;
-  return !(CREDENTIALS.has(next.lc) && isName(lc) && !/^[ \t]+\d{5}/.test(text.slice(next.end, next.end + 7)));
+  if (/^[ \t]+\d{5}/.test(text.slice(next.end, next.end + 7))) return true;
+  if (CREDENTIALS.has(next.lc) && isName(lc)) return false;
+  // "Claire Beaumont, MS, CGC": a code followed by a credential is one too.
+  const more = /^,[ \t]*([A-Za-z][A-Za-z-]{1,9})\b/.exec(text.slice(next.end, next.end + 14));
+  if (more !== null && CREDENTIALS.has(more[1]!.toLowerCase())) return false;
+  // "R. Castaneda, California …", "Claire Beaumont, MS": a surname after an initial or a sure given name, with no ZIP.
+  const start = end - lc.split(' ').length;
+  const prev = toks[start - 1];
+  if (prev === undefined || !isName(lc) || text.charCodeAt(prev.end) === 44) return true;
+  const gap = text.slice(prev.end, toks[start]!.start);
+  return !(
+    (prev.initial && gap === ' ') ||
+    (gap === ' ' && prev.cap && !prev.upper && isName(prev.lc) && !isEnglish(prev.lc) && !isCity(prev.lc))
+  );
 }

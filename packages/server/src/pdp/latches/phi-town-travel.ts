@@ -15,7 +15,7 @@ const lc = (s: string) => s.toLowerCase();
  * Logan" is not). Not phi-cities.ts's PLACE_VERBS whole: "am" and "I'm" there cue "I'm in X", not "to X".
  */
 const TRAVEL = new Set(
-  'fly flies flying flew flown flight flights trip trips travel travels traveled travelled traveling travelling go goes going went gone back return returned returning head headed heading drive drives drove driving visit visits visiting visited move moves moved moving relocated relocating vacation holiday wedding funeral transferred transported airlifted emigrated immigrated commutes lives living lived resides residing born grew'.split(
+  'fly flies flying flew flown flight flights trip trips travel travels traveled travelled traveling travelling go goes going went gone back return returned returning head headed heading drive drives drove driving visit visits visiting visited move moves moved moving relocated relocating vacation holiday wedding funeral transferred transported airlifted emigrated immigrated commutes lives living lived resides residing born grew stay stays stayed staying called calling'.split(
     ' ',
   ),
 );
@@ -29,7 +29,7 @@ export function travelBefore(text: string, at: number): boolean {
 }
 
 /** The lower-case first words of towns' names that say "a town follows" ("el dorado", "san jose", "fort wayne"). */
-const LOWER_HEADS = new Set('el los las san santa port fort mount lake saint sao são new'.split(' '));
+const LOWER_HEADS = new Set('el la los las san santa port fort mount lake saint sao são new'.split(' '));
 /** A travel word one or two words before the preposition at `at` ("driving from", "went home to"). */
 function travelRightBefore(text: string, at: number): boolean {
   const ws = lc(text.slice(Math.max(0, at - 28), at)).split(/[^\p{L}'’]+/u);
