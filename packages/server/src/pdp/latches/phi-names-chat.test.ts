@@ -28,6 +28,7 @@ describe('names in chat logs, mail headers and message openings', () => {
     assert.deepEqual(found('[09:00] Nurse: pt stable\n[09:05] Dr: ok'), []);
     assert.deepEqual(found('From: pharmacy\nTo: nursing\nSubject: count'), []);
     assert.deepEqual(found("its fine, thanks. it's cold here. this is bad, call me. im sorry, i missed it"), []);
+    assert.deepEqual(found('please call me back tomorrow, or call me asap'), []);
   });
 });
 

@@ -43,12 +43,16 @@ export function findCuedLowerCase(text: string, out: Hit[], known: Set<string>, 
     }
 }
 
+/** Chat shorthand in no English list: "call me asap", "call me tmrw". */
+const CHAT_WORDS = new Set('asap pls plz thx tmrw tmr tmw 2moro l8r b4 rn wen'.split(' '));
+
 function cuedAt(text: string, at: number, out: Hit[], known: Set<string>): void {
   work.steps++;
   NAME_CUE.lastIndex = at;
   const m = NAME_CUE.exec(text);
   if (m === null) return;
   let pos = at + m[0].length;
+  const called = (text.charCodeAt(at) | 32) === 99;
   const start = pos;
   let end = pos;
   for (let n = 0; n < 3; n++) {
@@ -57,6 +61,8 @@ function cuedAt(text: string, at: number, out: Hit[], known: Set<string>): void 
     if (w === null) break;
     const lc = w[0].replace(/\.$/, '');
     if (lc.length > 1 && ((isEnglish(lc) && !isName(lc)) || isStop(lc) || MEDICAL.has(lc))) break;
+    // "call me back", "call me asap": after "call me" a word that is also English or chat shorthand says when, not who.
+    if (called && (isEnglish(lc) || isCommon(lc) || CHAT_WORDS.has(lc))) break;
     end = pos + w[0].length;
     if (lc.length > 1) known.add(lc);
     const gap = /^[ \t]+/.exec(text.slice(end, end + 4));
