@@ -28,7 +28,11 @@ describe('ORGANIZATION by its words', () => {
     assert.deepEqual(orgs('Harmony Home Health reports pt not eating.'), ['Harmony Home Health']);
     assert.deepEqual(orgs('Staying at Union Gospel Mission tonight.'), ['Union Gospel Mission']);
     assert.deepEqual(orgs('A resident of Sacred Heart Manor since May.'), ['Sacred Heart Manor']);
+    assert.deepEqual(orgs('Body released to Vander Ploeg Funeral Home, Holland, MI.'), ['Vander Ploeg Funeral Home']);
+    assert.deepEqual(orgs('Transport by Valley Wheelchair Van Service at 14:00.'), ['Valley Wheelchair Van Service']);
+    assert.deepEqual(orgs('INTAKE - Safe Harbor Women’s Shelter'), ['Safe Harbor Women’s Shelter']);
     assert.deepEqual(orgs('Follow up in Primary Care. Urgent Care visit yesterday. Home Care arranged.'), []);
+    assert.deepEqual(orgs('Discharged to Nursing Home. Customer Service called. Dad Home Visit set.'), []);
     assert.deepEqual(orgs('Referred to the Cancer Treatment Center and to Family Practice.'), []);
     assert.deepEqual(orgs('Summit Counseling? No: she declined counseling.'), []);
   });
