@@ -1,5 +1,6 @@
 /**
- * ORGANIZATION by name (ADR 0055): the well-known organizations of phi-orgs-known.ts, for the
+ * ORGANIZATION by name (ADR 0055): the well-known organizations of phi-orgs-known.ts (with its health
+ * and consumer parts, phi-orgs-known-health.ts and phi-orgs-known-world.ts), for the
  * many company names that carry no organization word and stand without a cue ("Morgan Stanley",
  * "Allianz", "Berkshire Hathaway"). How sure a match is depends on the words of the name:
  *
@@ -19,6 +20,8 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { KNOWN_ORGS } from './phi-orgs-known.js';
+import { KNOWN_HEALTH_ORGS } from './phi-orgs-known-health.js';
+import { KNOWN_WORLD_ORGS } from './phi-orgs-known-world.js';
 import { asked, question, type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -57,12 +60,12 @@ function kindOf(words: string[], marked: boolean): Kind {
 
 let index: Index | null = null;
 
-/** Built on first use (the lexicons it asks are loaded by then anyway): ~1,700 names, about 0.6 MB of heap. */
+/** Built on first use (the lexicons it asks are loaded by then anyway): ~3,300 names. */
 function getIndex(): Index {
   if (index !== null) return index;
   const byFirst = new Map<string, Entry[]>();
   const names = new Set<string>();
-  for (const raw of KNOWN_ORGS.split(';')) {
+  for (const raw of `${KNOWN_ORGS};${KNOWN_HEALTH_ORGS};${KNOWN_WORLD_ORGS}`.split(';')) {
     const name = raw.trim();
     if (name === '') continue;
     const marked = name.startsWith('~');

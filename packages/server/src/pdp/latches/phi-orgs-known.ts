@@ -2,7 +2,9 @@
  * Well-known organizations (ADR 0055), written by hand from general knowledge: large companies and
  * brands of every sector (about the breadth of the Fortune and Global 500), technology, finance,
  * insurers and payers, pharma and device makers, health systems and labs, universities, public
- * agencies and charities. phi-orgs-gazetteer.ts reads it once, on first use.
+ * agencies and charities. phi-orgs-known-health.ts (payers, care services, health systems, labs, health
+ * IT, agencies, health care abroad) and phi-orgs-known-world.ts (consumer companies of the US and about
+ * 35 other countries) continue it. phi-orgs-gazetteer.ts reads all three once, on first use.
  *
  * Format: names separated by ";". A leading "~" marks a name that is also an ordinary word or a
  * given name ("Target", "Chase"): it counts only after a cue (phi-orgs-gazetteer.ts). Single words
