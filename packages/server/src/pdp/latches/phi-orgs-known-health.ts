@@ -180,7 +180,7 @@ Rethink Mental Illness; Samaritans; Citizens Advice; Carers UK; Dementia UK; Par
 Stroke Association; British Red Cross; Barnardo's; NSPCC; Mencap; Change Grow Live;
 Substance Abuse and Mental Health Services Administration; SAMHSA; Department of Housing and Urban Development;
 Health Resources and Services Administration; HRSA; Agency for Healthcare Research and Quality; AHRQ;
-Centers for Disease Control and Prevention; Administration for Community Living;
+Centers for Disease Control and Prevention; Centers for Medicare & Medicaid Services; Centers for Medicare and Medicaid Services; Administration for Community Living;
 Administration for Children and Families; Federal Emergency Management Agency; FEMA; Drug Enforcement Administration;
 Federal Bureau of Prisons; Bureau of Prisons; U.S. Citizenship and Immigration Services; USCIS;
 Immigration and Customs Enforcement; Customs and Border Protection; Transportation Security Administration;
