@@ -179,7 +179,8 @@ const STOP = set(`a an the and or of in on at to for from by with as is it its t
   i'm i’m i'll i’ll i've i’ve i'd i’d fax tel phone mobile cell email bot desk office home work day night
   american british english french german italian spanish portuguese dutch danish swedish norwegian finnish
   russian polish czech slovak hungarian greek turkish chinese japanese korean indian mexican canadian
-  african european asian latino hispanic irish scottish welsh jewish muslim christian catholic`);
+  african european asian latino hispanic irish scottish welsh jewish muslim christian catholic
+  easter halloween thanksgiving passover hanukkah chanukah diwali`);
 /** The stop words, for a caller that merges several lists into one look-up (phi-names.ts). */
 export const STOP_WORDS: ReadonlySet<string> = STOP;
 

@@ -113,7 +113,7 @@ export const W_STATE = 2; // a US state or its abbreviation
 function wordCode(w: string): number {
   const lists = listBits(w);
   let code = 0;
-  if (lists & L_OTHER || (w.length >= 7 && DRUG.test(w)) || lists & L_COUNTRY) code |= W_OTHER;
+  if (lists & L_OTHER || (w.length >= 7 && DRUG.test(w)) || lists & L_COUNTRY || medicalPart(w)) code |= W_OTHER;
   // Such a word is Other whatever the gazetteers say: they are not asked.
   if (code & W_OTHER) return code | (K.Other << 2);
   if (lists & L_STATE) code |= W_STATE;
@@ -126,6 +126,13 @@ function wordCode(w: string): number {
   // ("Szöllösy", "Shervashidze") may be one.
   else k = isEnglish(w) ? K.Other : K.Unknown;
   return code | (k << 2);
+}
+
+/** A hyphenated word with a medical part ("Cheyne-Stokes", "Guillain-Barré", "Sengstaken-Blakemore"). */
+function medicalPart(w: string): boolean {
+  if (!w.includes('-')) return false;
+  for (const part of w.split('-')) if (MEDICAL.has(part)) return true;
+  return false;
 }
 
 /** Word codes of the text being read, when it is long enough to repeat its words (see withWordCodes). */

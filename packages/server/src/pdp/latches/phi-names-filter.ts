@@ -12,7 +12,7 @@
  *   "Jackson-Pratt drain"), found as a person or a firm; and weekdays and "Attn" taken for a firm.
  * Each finding is looked at once, over a bounded window around it (lines are indexed once): linear.
  */
-import { EPONYM_HEAD, isEnglish, isName, MEDICAL, TITLES } from './phi-lexicon.js';
+import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -105,14 +105,75 @@ function medicalNeighbour(text: string, start: number, end: number): boolean {
     const second = words[1]?.toLowerCase().replace(/[.,;:]$/, '');
     if (second?.endsWith('s') && EPONYM_HEAD.has(second)) head = true;
   }
-  return medical >= 2 || (medical === 1 && head);
+  // A plural head right after the last member names them all ("Bennett and Rolando fractures", "Heberden
+  // and Bouchard nodes"): no list of people ends so.
+  return medical >= 2 || head;
 }
+
+/**
+ * Whether a head noun follows the finding within two words (ADR 00XX): "Ottawa ankle rules", "Columbia
+ * Suicide Severity screen", "Ages and Stages questionnaire", "Neer two-part fracture", "Garden III hip
+ * fracture", "Grey Turner sign", "Yorkshire terrier". Between them: grades, lower-case words that are no
+ * function word or verb, capitalized words that are English and no name (or medical), "and"/"of"/"for"
+ * before such a word, and, right before the head, a second name of a double eponym ("Grey Turner").
+ */
+const AFTER_WORDS = /^(?:[ \t]+[\p{L}\d][\p{L}\p{M}\d'’-]*){1,4}/u;
+const GRADE = /^(?:[IVX]{1,4}|\d{1,2}[a-c]?|[A-Da-d])$/;
+const VERBISH = /ed$/;
+const AUX = new Set(
+  'had has have having was were is are be been being did does do got gets getting will would can could should may might must needs needing took takes taking undergoing awaiting'.split(
+    ' ',
+  ),
+);
+/** Words that open a clause or a phrase of their own ("for Journey Williams because medical necessity criteria…"). */
+const CLAUSE = new Set(
+  'because since after before while without about into onto under over through until unless although though regarding than then so but nor yet also'.split(
+    ' ',
+  ),
+);
+function headSoon(text: string, end: number): boolean {
+  const m = AFTER_WORDS.exec(text.slice(end, end + 80));
+  if (m === null) return false;
+  const words = m[0].trim().split(/[ \t]+/);
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const lc = w.toLowerCase().replace(/['’]s$/, '');
+    if (EPONYM_HEAD.has(lc)) return true;
+    if (k === 2) return false;
+    if (GRADE.test(w)) continue;
+    const next = words[k + 1];
+    const lower = w === lc && /^\p{Ll}/u.test(w);
+    if (lower) {
+      if ((lc === 'and' || lc === 'of' || lc === 'for') && next !== undefined && /^\p{Lu}/u.test(next)) continue;
+      if (isStop(lc) || AUX.has(lc) || VERBISH.test(lc) || CLAUSE.has(lc)) return false;
+      if (lc.split('-').every((p) => isEnglish(p) || /^\d+$/.test(p))) continue;
+      return false;
+    }
+    if (MEDICAL.has(lc) || (isEnglish(lc) && !isName(lc))) continue;
+    // "Grey Turner sign", "Austin Flint murmur": the second name of a double eponym, right before its head.
+    const n = next?.toLowerCase().replace(/['’]s$/, '');
+    if (n !== undefined && EPONYM_HEAD.has(n)) continue;
+    return false;
+  }
+  return false;
+}
+
+/** A test reported by its result right after it ("Barlow negative", "FABER positive", "Denver II normal"). */
+const RESULT =
+  /^[ \t]+(?:(?:[IVX]{1,4}|\d)[ \t]+(?:normal|abnormal|delayed|passed|failed)|negative|positive|equivocal|upgoing|downgoing)(?![\p{L}])/u;
 
 function gradeThenHead(text: string, end: number): boolean {
   // Cheap gate first: this runs for every name found.
   if (text.charCodeAt(end) !== 32 || !/[IVX0-9A-D]/.test(text[end + 1] ?? '')) return false;
   const g = GRADE_THEN_HEAD.exec(text.slice(end, end + 24));
   return g !== null && EPONYM_HEAD.has(g[1]!.toLowerCase());
+}
+
+/** A test, its version and its result ("Denver II normal"), the numeral read as a name's suffix; not after a title. */
+function gradeResult(text: string, h: Hit): boolean {
+  if (text.charCodeAt(h.end) !== 32 || !/^ [IVX]{1,4} /.test(text.slice(h.end, h.end + 6))) return false;
+  const before = /([\p{L}]+)\.?[ \t]+$/u.exec(text.slice(Math.max(0, h.start - 12), h.start));
+  return (before === null || !TITLES.has(before[1]!.toLowerCase())) && RESULT.test(text.slice(h.end, h.end + 24));
 }
 
 /** One ordinary word before a Roman numeral ("Class II", "Stage IV"): a grade, not "Smith II". */
@@ -132,6 +193,8 @@ function wordThenNumeral(text: string, h: Hit): boolean {
 const NEXT_WORDS = /^(?:[ \t]+[\p{L}][\p{L}-]*){1,5}/u;
 function instrument(text: string, h: Hit): boolean {
   if (h.type === 'ORGANIZATION' && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(text.slice(h.start, h.end))) return false;
+  // "Salter-Harris type II fracture": a hyphenated pair read as a firm, its head a few words on.
+  if (h.type === 'ORGANIZATION' && headSoon(text, h.end)) return true;
   const m = NEXT_WORDS.exec(text.slice(h.end, h.end + 80));
   if (m === null) return false;
   // The head may follow up to four capitalized words ("Suicide Severity Rating Scale"), no small one.
@@ -142,13 +205,15 @@ function instrument(text: string, h: Hit): boolean {
   return false;
 }
 const INSTRUMENT_HEADS = new Set(
-  'scale scales score scores index inventory questionnaire criteria classification test drain catheter tube splint'.split(
+  'scale scales score scores index inventory questionnaire criteria classification test drain catheter tube splint checklist screen survey battery assessment rules'.split(
     ' ',
   ),
 );
 /** Weekdays, months and "Attn" taken as a firm's name after a slot word ("join Thursday's call", "Attn: Dr. X"). */
 const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|attn)(?:['’]s)?$/i;
+
+const EDITION = /^\p{Lu}\p{Ll}+-(?:[IVX]{1,4}|\d)$/u;
 
 /** Whether a list separator stands right before or right after [start, end). */
 const SEP_AFTER = /^(?:,|[ \t]+(?:and|or)[ \t])/;
@@ -160,8 +225,10 @@ function unbacked(text: string, h: Hit, lines: Lines): boolean {
   const value = text.slice(h.start, h.end);
   const words = value.match(WORD) ?? [];
   if (words.some((w) => INNER_CAPS.test(w))) return true;
+  if (headSoon(text, h.end)) return true;
   if (h.type !== 'PERSON') return false;
   if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end)) return true;
+  if (words.length === 1 && RESULT.test(text.slice(h.end, h.end + 24))) return true;
   // The checks below drop only words that are no sure name: most names found stop here.
   // "Ogun State", "Kerala Province": a region named with its kind, which Safe Harbor leaves in clear.
   if (words.length > 1 && REGION_KINDS.has(words[words.length - 1]!.toLowerCase())) return true;
@@ -180,9 +247,12 @@ export function dropUnbackedNames(text: string, out: Hit[], from: number): void 
     const h = out[i]!;
     if ((h.type === 'PERSON' || h.type === 'CITY') && h.rank < BACKED && unbacked(text, h, lines)) continue;
     // "Salter-Harris II fracture", "Class II malocclusion": the numeral read as a name's suffix (a cue) is a grade.
-    if (h.type === 'PERSON' && (gradeThenHead(text, h.end) || wordThenNumeral(text, h))) continue;
+    if (h.type === 'PERSON' && (gradeThenHead(text, h.end) || wordThenNumeral(text, h) || gradeResult(text, h)))
+      continue;
     if ((h.type === 'PERSON' || h.type === 'ORGANIZATION') && instrument(text, h)) continue;
     if (h.type === 'ORGANIZATION' && CALENDAR.test(text.slice(h.start, h.end))) continue;
+    // "Bayley-III", "Denver-II": a test and its edition, not a firm.
+    if (h.type === 'ORGANIZATION' && EDITION.test(text.slice(h.start, h.end))) continue;
     out[k++] = h;
   }
   out.length = k;

@@ -9,7 +9,17 @@
  */
 
 import type { Cues } from './phi-cues.js';
-import { COUNTRIES, CREDENTIALS, EPONYM_HEAD, isCity, isEnglish, isName, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  CREDENTIALS,
+  EPONYM_HEAD,
+  isCity,
+  isEnglish,
+  isName,
+  MEDICAL,
+  PERSON_CUES,
+  TITLES,
+} from './phi-lexicon.js';
 import { capsName, nameBeside, titleBefore, titledName } from './phi-name-kinds.js';
 import {
   base,
@@ -18,6 +28,7 @@ import {
   label,
   personVerbAfter,
   placeAndName,
+  possessive,
   roman,
   W_OTHER,
   W_STATE,
@@ -45,12 +56,18 @@ function wordCodeOf(t: Tok): number {
 
 function kindOf(text: string, toks: Tok[], i: number): K {
   const t = toks[i]!;
+  // "min A. Plan", "Hep B. Plan", "Vitamin D.": a letter after a word that takes one is no initial.
+  if ((t.initial || t.end - t.start === 1) && LETTER_TAKER.test(text.slice(Math.max(0, t.start - 12), t.start)))
+    return K.Other;
   if (t.initial) return K.Initial;
   const w = base(t);
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
   if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
   // A degree written with inner dots ("Au.D.", "Ph.D.", "Psy.D.") is no name.
   if (w.length <= 3 && /^\.[A-Z]\./.test(text.slice(t.end, t.end + 3))) return K.Other;
+  if (!t.upper && acronymShape(text, t)) return K.Other;
+  // "U&Es", "A&E", "I&D": the letters after an ampersand inside a word are an abbreviation's.
+  if (text.charCodeAt(t.start - 1) === 38 && t.start > 1 && LETTER.test(text[t.start - 2]!)) return K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names; a short name in capitals
   // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
   // A numeral is written in capitals ("Mobitz II"); "Li", "Xi", "Vi" in Title Case are names.
@@ -65,14 +82,51 @@ function kindOf(text: string, toks: Tok[], i: number): K {
       ? K.Strong
       : K.Other;
   const next = toks[i + 1];
-  if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && next.start - t.end <= 2) return K.Other;
-  if (!plain && next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD)) return K.Other;
+  // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
+  if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && !titleBefore(text, toks, i)) {
+    if (next.start - t.end <= 2 || !plain) return K.Other;
+  }
+  // "De Quervain thyroiditis", "von Willebrand": a name particle before a medical word is part of the eponym.
+  if (PARTICLES.has(w) && next !== undefined && next.start - t.end === 1 && MEDICAL.has(base(next))) return K.Other;
   // A province written out ("Ontario", "Queensland") is state level, as a US state is; one that is
   // also a given name ("Alberta") is judged with its neighbours (see judge and propagate).
   if (isRegionName(w) && !isName(w)) return K.Other;
   const k: K = code >> 2;
   // A word with digits is no name either.
   return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
+}
+
+/**
+ * Words that take a letter after them (ADR 00XX): assist levels of therapy notes ("min A", "mod A", "max
+ * A"), and grades, types, vitamins and hepatitis ("Class C", "Hep B", "Vitamin D"), so that "min A. Plan"
+ * is no initial and a name.
+ */
+const LETTER_TAKER =
+  /(?:^|[^\p{L}])(?:min|mod|max|minimal|minimum|moderate|maximal|maximum|total|dep|[Hh]ep|[Hh]epatitis|[Vv]itamin|[Vv]it|[Tt]ype|[Gg]rade|[Cc]lass|[Gg]roup|[Ss]tage|[Zz]one|[Ff]actor|[Pp]rotein|[Ss]trep|[Ii]nfluenza|[Ff]lu|[Cc]ategory|[Cc]luster|[Ss]chedule|[Pp]hase|[Tt]ier|[Ss]tep|[Pp]lan|[Oo]ption)\.?[ \t]+$/u;
+
+const LETTER = /\p{L}/u;
+
+/** Name particles that open an eponym ("De Quervain", "von Willebrand", "di George"). */
+const PARTICLES = new Set(['de', 'di', 'da', 'du', 'van', 'von', 'le', 'la', 'del', 'della']);
+
+/**
+ * A word written like an acronym or a unit, never like a name (ADR 00XX): two capitals before a small
+ * letter ("PEth", "LFTs", "CXRs", "ECGs"), or one, one or two small letters and a capital that ends the
+ * word ("IgG", "TnI", "HbS"). Names with an inner capital have a small letter after it ("McDonald", "DeShawn").
+ */
+function acronymShape(text: string, t: Tok): boolean {
+  const c1 = text.charCodeAt(t.start + 1);
+  // "SMITH's" is a name in capitals with its possessive.
+  if (c1 >= 65 && c1 <= 90) return !possessive(t.lc) || /\p{Ll}/u.test(text.slice(t.start, t.end - 2));
+  const n = t.end - t.start;
+  if (n < 3 || n > 4) return false;
+  const last = text.charCodeAt(t.end - 1);
+  if (last < 65 || last > 90) return false;
+  for (let k = t.start + 1; k < t.end - 1; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
 }
 
 /** Whether the token before `i` (within a few characters) is a person cue or a title. */
@@ -114,6 +168,8 @@ function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   const w = n.lc.replace(/\./g, '');
   // "Baltimore, MD 21201": a state code before a ZIP code, not a credential.
   if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
+  // "XR CHEST PA/LAT", "AP/lateral": a radiograph's views, not a physician assistant.
+  if (text.charCodeAt(n.end) === 47) return false;
   return (
     CREDENTIALS.has(w) &&
     (n.upper || MIXED_CASE_CREDENTIALS.has(w)) &&
