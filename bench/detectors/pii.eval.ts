@@ -161,6 +161,14 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     'i2b2-style discharge, consult, operative, ED and nursing notes, letters and report headers across nephrology, dermatology, oncology, rehabilitation, geriatrics, transplant, sleep, ophthalmology, podiatry, addiction, prenatal and paediatric care; synthetic-PII sentences of twenty countries; terse operational messages; and hard negatives; its first run (before ADR 0065) and its second (after it) are held-out figures',
   );
+  // A sixth fresh set (issue 16, 2026-11-26 afternoon), written the same way while ADR 0068's first rules were
+  // being written; its first run (commit 8ba223a) and a run of the session's starting build (1b513c6) on it
+  // are held-out figures (RESULTS.md); from then on it is development data.
+  const nov28 = heldOutRows(
+    'nov28-heldout.txt',
+    undefined,
+    'case-management, utilization-review, social-work, behavioural-health, therapy, dialysis, wound, home-health, dental, eye, audiology, pharmacy, death and EMS notes and clinic letters from thirteen countries, synthetic-PII sentences from 25+ countries, healthcare business and admin texts, portal and SMS messages, and eponym-dense hard negatives; its first run and the starting build on it are held-out figures',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -172,6 +180,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...last.rows,
     ...nov26.rows,
     ...nov27.rows,
+    ...nov28.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -226,6 +235,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...last.notes,
       ...nov26.notes,
       ...nov27.notes,
+      ...nov28.notes,
     ],
   };
 }

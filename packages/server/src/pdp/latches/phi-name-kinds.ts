@@ -1,10 +1,11 @@
 /**
  * Words that phi-names.ts reads as no name unless their neighbours say otherwise (ADR 0060): a short
  * word in capitals (an acronym, or "LEE" of "TOMMY LEE JONES"), a country or state that is also a name
- * ("Jordan", "Virginia", "Washington"), and a word of another list after a title ("Dr. Li").
+ * ("Jordan", "Virginia", "Washington"), and a word of another list after a title ("Dr. Li"); and the
+ * shapes of acronyms, credentials and letters after a grade that are never names.
  */
-import { isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { codeOf, K, personVerbAfter } from './phi-name-words.js';
+import { CREDENTIALS, isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { codeOf, K, personVerbAfter, possessive } from './phi-name-words.js';
 import { joined, type Tok } from './phi-tokens.js';
 
 /**
@@ -67,3 +68,65 @@ export function titledName(text: string, toks: Tok[], i: number, w: string): boo
   // "Dr. Office", "Dr. The": an ordinary word after a title is no surname; an eponym is one ("Dr. Parkinson").
   return MEDICAL.has(w) || (!isStop(w) && !isCommon(w));
 }
+
+/**
+ * Words that take a letter after them (ADR 00XX): assist levels of therapy notes ("min A", "mod A", "max
+ * A"), and grades, types, vitamins and hepatitis ("Class C", "Hep B", "Vitamin D"), so that "min A. Plan"
+ * is no initial and a name.
+ */
+export const LETTER_TAKER =
+  /(?:^|[^\p{L}])(?:min|mod|max|minimal|minimum|moderate|maximal|maximum|total|dep|[Hh]ep|[Hh]epatitis|[Vv]itamin|[Vv]it|[Tt]ype|[Gg]rade|[Cc]lass|[Gg]roup|[Ss]tage|[Zz]one|[Ff]actor|[Pp]rotein|[Ss]trep|[Ii]nfluenza|[Ff]lu|[Cc]ategory|[Cc]luster|[Ss]chedule|[Pp]hase|[Tt]ier|[Ss]tep|[Pp]lan|[Oo]ption)\.?[ \t]+$/u;
+
+export const LETTER = /\p{L}/u;
+
+/** Name particles that open an eponym ("De Quervain", "von Willebrand", "di George"). */
+export const PARTICLES = new Set(['de', 'di', 'da', 'du', 'van', 'von', 'le', 'la', 'del', 'della']);
+
+/**
+ * A word written like an acronym or a unit, never like a name (ADR 00XX): two capitals before a small
+ * letter ("PEth", "LFTs", "CXRs", "ECGs"), or one, one or two small letters and a capital that ends the
+ * word ("IgG", "TnI", "HbS"). Names with an inner capital have a small letter after it ("McDonald", "DeShawn").
+ */
+export function acronymShape(text: string, t: Tok): boolean {
+  const c1 = text.charCodeAt(t.start + 1);
+  // "SMITH's" is a name in capitals with its possessive.
+  if (c1 >= 65 && c1 <= 90) return !possessive(t.lc) || /\p{Ll}/u.test(text.slice(t.start, t.end - 2));
+  const n = t.end - t.start;
+  if (n < 3 || n > 4) return false;
+  const last = text.charCodeAt(t.end - 1);
+  if (last < 65 || last > 90) return false;
+  for (let k = t.start + 1; k < t.end - 1; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
+/** Credentials written in mixed case ('PhD', 'PharmD', 'AuD', 'MBChB') and the suffixes 'Jr', 'Sr'. */
+const MIXED_CASE_CREDENTIALS = new Set(['phd', 'pharmd', 'psyd', 'aud', 'edd', 'mbchb', 'jr', 'sr']);
+
+export function credentialAfter(text: string, toks: Tok[], j: number): boolean {
+  const n = toks[j];
+  if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
+  const w = n.lc.replace(/\./g, '');
+  // "Baltimore, MD 21201": a state code before a ZIP code, not a credential.
+  if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
+  // "XR CHEST PA/LAT", "AP/lateral": a radiograph's views, not a physician assistant.
+  if (text.charCodeAt(n.end) === 47) return false;
+  return (
+    CREDENTIALS.has(w) &&
+    (n.upper || MIXED_CASE_CREDENTIALS.has(w)) &&
+    /^[ ,]+$/.test(text.slice(toks[j - 1]!.end, n.start))
+  );
+}
+
+/** "my name is", "I am", "I'm", "this is" right before token `i`. */
+export function selfIntro(text: string, toks: Tok[], i: number): boolean {
+  const a = toks[i - 1]?.lc;
+  const b = toks[i - 2]?.lc;
+  if ((a === 'is' && (b === 'name' || b === 'this')) || (a === 'am' && b === 'i') || a === "i'm" || a === 'i’m')
+    return true;
+  // "people call me Csanád", "you can call me Piusz" ("me" is no token: the text before is read instead).
+  return CALL_ME.test(text.slice(Math.max(0, toks[i]!.start - 12), toks[i]!.start));
+}
+const CALL_ME = /\bcalls?[ \t]+me,?[ \t]+$/i;
