@@ -9,17 +9,7 @@
  */
 
 import type { Cues } from './phi-cues.js';
-import {
-  COUNTRIES,
-  CREDENTIALS,
-  EPONYM_HEAD,
-  isCity,
-  isEnglish,
-  isName,
-  MEDICAL,
-  PERSON_CUES,
-  TITLES,
-} from './phi-lexicon.js';
+import { COUNTRIES, EPONYM_HEAD, isCity, isEnglish, isName, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import {
   acronymShape,
   capsName,
@@ -39,7 +29,6 @@ import {
   label,
   personVerbAfter,
   placeAndName,
-  possessive,
   roman,
   W_OTHER,
   W_STATE,
