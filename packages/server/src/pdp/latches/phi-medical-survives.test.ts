@@ -5,7 +5,7 @@ import { detectPii } from './pii.js';
 const names = (text: string) =>
   detectPii(text, ['PERSON', 'CITY', 'ORGANIZATION']).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
 
-// ADR 00XX: eponyms of signs, tests, scores, classifications, fractures, instruments and operations, brand
+// ADR 0069: eponyms of signs, tests, scores, classifications, fractures, instruments and operations, brand
 // drugs, mixed-case abbreviations, headings in capitals and assist levels survive; the people beside them do not.
 describe('medical language survives PHI redaction', () => {
   it('keeps eponyms, scales, brands, abbreviations and headings in clear', () => {

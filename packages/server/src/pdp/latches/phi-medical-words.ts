@@ -9,7 +9,7 @@
 
 /**
  * Eponyms of signs, tests, manoeuvres, scores, classifications, fractures, structures, instruments and
- * operations, and syndromes named after people (ADR 00XX), from general clinical usage. Only names that
+ * operations, and syndromes named after people (ADR 0069), from general clinical usage. Only names that
  * are rare as people's names: frequent surnames (Smith, Jones, Murphy, Bishop, Wells, Hamilton, Beck,
  * Weber, Garden, Clark, Roth, Turner, Thomas…) and towns (Ottawa, Denver, Padua, Framingham, Geneva)
  * are protected by the head noun after them (EPONYM_HEAD) or by their neighbours (phi-names-filter.ts).
@@ -39,7 +39,7 @@ const EPONYMS_2 = `
   argyll-robertson marcus-gunn grey-turner austin-flint brandt-daroff mallory-denk holmes-adie bernard-soulier
   sinding-larsen legg-calve-perthes legg-calvé-perthes brown-sequard brown-séquard`;
 
-/** Brand names of eye drops, inhalers and other drugs that notes write capitalized (ADR 00XX). */
+/** Brand names of eye drops, inhalers and other drugs that notes write capitalized (ADR 0069). */
 const BRANDS_2 = `
   pred maxitrol tobradex vigamox zymar zymaxid durezol lotemax alrex lumigan travatan timoptic cosopt combigan
   alphagan trusopt azopt rhopressa rocklatan vyzulta restasis xiidra cequa systane genteal patanol pataday

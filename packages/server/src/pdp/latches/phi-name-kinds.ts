@@ -70,7 +70,7 @@ export function titledName(text: string, toks: Tok[], i: number, w: string): boo
 }
 
 /**
- * Words that take a letter after them (ADR 00XX): assist levels of therapy notes ("min A", "mod A", "max
+ * Words that take a letter after them (ADR 0069): assist levels of therapy notes ("min A", "mod A", "max
  * A"), and grades, types, vitamins and hepatitis ("Class C", "Hep B", "Vitamin D"), so that "min A. Plan"
  * is no initial and a name.
  */
@@ -83,7 +83,7 @@ export const LETTER = /\p{L}/u;
 export const PARTICLES = new Set(['de', 'di', 'da', 'du', 'van', 'von', 'le', 'la', 'del', 'della']);
 
 /**
- * A word written like an acronym or a unit, never like a name (ADR 00XX): two capitals before a small
+ * A word written like an acronym or a unit, never like a name (ADR 0069): two capitals before a small
  * letter ("PEth", "LFTs", "CXRs", "ECGs"), or one, one or two small letters and a capital that ends the
  * word ("IgG", "TnI", "HbS"). Names with an inner capital have a small letter after it ("McDonald", "DeShawn").
  */

@@ -111,7 +111,7 @@ function medicalNeighbour(text: string, start: number, end: number): boolean {
 }
 
 /**
- * Whether a head noun follows the finding within two words (ADR 00XX): "Ottawa ankle rules", "Columbia
+ * Whether a head noun follows the finding within two words (ADR 0069): "Ottawa ankle rules", "Columbia
  * Suicide Severity screen", "Ages and Stages questionnaire", "Neer two-part fracture", "Garden III hip
  * fracture", "Grey Turner sign", "Yorkshire terrier". Between them: grades, lower-case words that are no
  * function word or verb, capitalized words that are English and no name (or medical), "and"/"of"/"for"
