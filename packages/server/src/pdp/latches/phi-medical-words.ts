@@ -143,12 +143,12 @@ export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade
   milestones reflexes angle curve pouch ligament ligaments tendon bursa plexus ganglion tract foramen fossa
   hernia diverticulum classification discriminant category suture stitch incision technique approach
   anastomosis fundoplication shunt nodule nodules lesion lesions granules spots exam
-  plaque plaques spot murmur murmurs pulse pulses respirations pattern pupil pupils incision scar gait injury
-  fractures triad pentad rings striae papules hump screen screening questionnaires inventories harness
+  plaque plaques spot murmur murmurs pulse pulses respirations pupil pupils incision gait
+  fractures triad pentad rings striae papules hump questionnaires inventories harness
   speculum balloon cannula traction bandage membrane capsule triangle bundle fibers fibres crystals inclusions
-  thickness profile protocol criterion milestone tubercles tubercle papilla ampulla sphincter valve hiatus
+  thickness criterion milestone tubercles tubercle papilla ampulla sphincter valve hiatus
   retriever retrievers terrier terriers spaniel spaniels pinscher poodle schnauzer mastiff bulldog rods
-  stain stains chart assessment checklist`;
+  stain stains chart`;
 
 /**
  * Common words of letters and notes in German, Spanish, French, Portuguese and Italian that the name and

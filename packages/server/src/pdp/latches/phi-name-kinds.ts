@@ -130,3 +130,15 @@ export function selfIntro(text: string, toks: Tok[], i: number): boolean {
   return CALL_ME.test(text.slice(Math.max(0, toks[i]!.start - 12), toks[i]!.start));
 }
 const CALL_ME = /\bcalls?[ \t]+me,?[ \t]+$/i;
+
+/**
+ * Whether token `i` follows a given name that follows a title, one blank apart ("Mr. Leonard Gout",
+ * "Dr. James Parkinson"): the title names the person whose surname a medical or other list also holds.
+ */
+export function titledGiven(text: string, toks: Tok[], i: number): boolean {
+  const t = toks[i]!;
+  const p = toks[i - 1];
+  if (p === undefined || !p.cap || p.upper || !t.cap || t.start - p.end !== 1 || text.charCodeAt(p.end) !== 32)
+    return false;
+  return isName(p.lc) && !MEDICAL.has(p.lc) && titleBefore(text, toks, i - 1);
+}

@@ -131,8 +131,9 @@ function wordCode(w: string): number {
 /** A hyphenated word with a medical part ("Cheyne-Stokes", "Guillain-Barré", "Sengstaken-Blakemore"). */
 function medicalPart(w: string): boolean {
   if (!w.includes('-')) return false;
-  for (const part of w.split('-')) if (MEDICAL.has(part)) return true;
-  return false;
+  // "Addison-Smith", "Parkinson-Hale": a medical part beside a name is a double surname.
+  const parts = w.split('-');
+  return parts.some((p) => MEDICAL.has(p)) && parts.every((p) => MEDICAL.has(p) || !isName(p));
 }
 
 /** Word codes of the text being read, when it is long enough to repeat its words (see withWordCodes). */

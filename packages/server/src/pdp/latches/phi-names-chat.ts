@@ -7,7 +7,7 @@
  * Each is a line or a message opening that holds nothing else, so a word of the name list (or an id
  * with a dot, an underscore or a digit) is enough there.
  */
-import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
+import { isCommon, isEnglish, isStop, MEDICAL } from './phi-lexicon.js';
 import { nameWeight } from './phi-names-cued.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -20,50 +20,61 @@ const CHAT_SPEAKER =
 const MAIL_USER = /(?:^|\n)[ \t]*(?:From|To|Cc|CC)[ \t]*:[ \t]*([a-z][a-z0-9._-]{2,30})[ \t]*(?=\r?\n|$)/g;
 /** A message that opens with a greeting and "it's"/"this is" and a word: "hi its marcus again". */
 const ITS_NAME =
-  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,)|[ \t]*\(|[ \t]+(?:again|from|calling)\b)/i;
+  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,)|[ \t]*\(|[ \t]+(again|from|calling)\b)/i;
+/** Words that follow "it's" in chat and are no name: kin, days and shorthand ("hi its gran again", "its tues"). */
+const SELF_WORDS = new Set(
+  'gran granny nan nana mum mom dad ma pa grandma grandpa back me us him her them ttc wknd weekend tues thurs weds mon fri sat sun'.split(
+    ' ',
+  ),
+);
+/** Senders that are systems or desks, not people ("noreply", "helpdesk", "[08:15] admin:"). */
+const SYSTEM =
+  /^(?:no-?reply|do-?not-?reply|admin|administrator|sysadmin|root|helpdesk|help|support|itsupport|it|system|bot|mychart|frontdesk|front|desk|info|alerts?|notifications?|mailer|daemon|postmaster|scheduler|scheduling|billing|pharmacy|pharm|lab|labs|results|rad|radiology|nursing|triage|user|guest|bed|mgmt|doc|test|portal|msg|team|queue|pool|inbox|pt|rn|md|np)$/;
 
-/** An id: a dot, an underscore or a digit in it, or a part the name list holds ("jdelacruz", "kate.n"). */
+/**
+ * An id: with a dot, an underscore or a digit, a part that is a sure name ("kate.n", "rob_m", "dr_lee") or an
+ * initial glued to a surname ("jsmith", "mpatel2"); without them, a sure name. Capitals only are shorthand
+ * ("HR:", "SpO2:" is a measure), and medical, system and desk words are no people.
+ */
 function handle(h: string): boolean {
+  if (/^[A-Z0-9._-]+$/.test(h) || /[A-Z].*\d|\d.*[A-Z]/.test(h)) return false;
   const lc = h.toLowerCase();
-  if (MEDICAL.has(lc) || isStop(lc)) return false;
-  if (/[._\d]/.test(lc)) return lc.split(/[._\d-]+/).some((p) => p.length >= 3 && (isName(p) || isName(p.slice(1))));
-  // A plain word: a sure name or a word of no list ("Nurse:", "Dr:" are roles).
-  return (
-    nameWeight(lc) === 2 || (lc.length >= 4 && !isEnglish(lc) && !isCommon(lc) && (isName(lc.slice(1)) || !isName(lc)))
-  );
+  if (MEDICAL.has(lc) || isStop(lc) || SYSTEM.test(lc)) return false;
+  const parts = lc.split(/[._\d-]+/).filter((p) => p !== '');
+  if (parts.length === 0 || parts.some((p) => SYSTEM.test(p) || MEDICAL.has(p))) return false;
+  const sure = (p: string) => p.length >= 3 && nameWeight(p) === 2;
+  const glued = (p: string, k: number) =>
+    k === 0 && p.length >= 5 && !isEnglish(p) && !isCommon(p) && nameWeight(p.slice(1)) >= 1;
+  // "rob_m", "j.smith", "dr_lee": a name that is also a word beside an initial or a title.
+  const initialled =
+    parts.length > 1 &&
+    parts.some((p) => p.length >= 3 && nameWeight(p) >= 1) &&
+    parts.every((p) => p.length <= 2 || nameWeight(p) >= 1);
+  return initialled || parts.some((p, k) => sure(p) || glued(p, k));
 }
 
 export function findChatNames(text: string, out: Hit[]): void {
+  const take = (m: RegExpMatchArray, h: string) => {
+    const start = m.index! + m[0].lastIndexOf(h);
+    out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });
+  };
   if (text.indexOf('[') >= 0)
     for (const m of text.matchAll(CHAT_SPEAKER)) {
       work.steps++;
-      const h = m[1]!;
-      if (!handle(h)) continue;
-      const start = m.index + m[0].lastIndexOf(h, m[0].length - 1);
-      out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });
+      if (handle(m[1]!)) take(m, m[1]!);
     }
   if (/(?:From|To|Cc|CC)[ \t]*:/.test(text))
     for (const m of text.matchAll(MAIL_USER)) {
       work.steps++;
-      const h = m[1]!;
-      if (!/[._\d]/.test(h) && (isEnglish(h) || isCommon(h))) continue;
-      if (!handle(h)) continue;
-      const start = m.index + m[0].lastIndexOf(h);
-      out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });
+      if (handle(m[1]!)) take(m, m[1]!);
     }
   const m = ITS_NAME.exec(text.slice(0, 80));
-  if (m !== null) {
-    const w = m[1]!;
-    const lc = w.toLowerCase();
-    // A name, or a word of no list ("tay"): what follows says a person introduces themself.
-    // After a comma only a sure name ("its fine, thanks" is no introduction).
-    const weight = nameWeight(lc);
-    if (
-      (weight >= 1 && (weight === 2 || m[2] === undefined)) ||
-      (lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc))
-    ) {
-      const start = m.index + m[0].length - w.length;
-      out.push({ type: 'PERSON', start, end: start + w.length, rank: RANK });
-    }
-  }
+  if (m === null) return;
+  const lc = m[1]!.toLowerCase();
+  if (SELF_WORDS.has(lc)) return;
+  // A sure name before a comma, "again", "from", "calling" or "("; a name that is also a word not before a comma
+  // ("its fine, thanks"); a word of no list ("tay") only before "from", "calling" or "(" ("im ttc again").
+  const weight = nameWeight(lc);
+  const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
+  if (weight === 2 || (m[2] === undefined && (weight === 1 || (unlisted && m[3] !== 'again')))) take(m, m[1]!);
 }

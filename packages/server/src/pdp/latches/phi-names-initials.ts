@@ -5,6 +5,7 @@
  * ("IV/PO", "N/V"), so a line counts only near a dictation line ("Dictated by", "D:", "T:", "DD:",
  * "Job #", "cc:", "M.D.") and when neither half is a clinical abbreviation.
  */
+import { CREDENTIALS, isCommon, isEnglish, isStop, MEDICAL } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -43,8 +44,23 @@ function lastLine(text: string, end: number): boolean {
  * text's last word, no shorthand or reply word.
  */
 const END_INITIALS =
-  /(?:[.!?\n][ \t]*(?:[-–—]{1,2}[ \t]?)?|[ \t][-–—]{1,2}[ \t]?)((?:[a-z]{2,3}|[A-Z]{2,3})(?:\/[A-Za-z]{2,3})?)[ \t]*\s*$/;
-const REPLY_WORDS = new Set('ok na nka tbd eod fyi thx ty pls yes no am pm'.split(' '));
+  /(?:[.!?\n][ \t]*([-–—]{1,2}[ \t]?)?|[ \t]([-–—]{1,2})[ \t]?)((?:[a-z]{2,3}|[A-Z]{2,3})(?:\/[A-Za-z]{2,3})?)[ \t]*\s*$/;
+/** Replies, chat words and note shorthand that end messages ("Thanks. TIA", "no answer. LVM", "bye"). */
+const REPLY_WORDS = new Set(
+  'ok na nka tbd eod fyi thx ty pls yes no tia eom lvm lol bye xx xo kk cya ttyl brb np nt nd wnl dnr dni mae oob utd snf pcu'.split(
+    ' ',
+  ),
+);
+/** A half that may be a person's initials: no shorthand, unit, reply, medical, credential or English word. */
+const plausible = (h: string, capitals = false) =>
+  initialsHalf(h) &&
+  !REPLY_WORDS.has(h) &&
+  !MEDICAL.has(h) &&
+  !CREDENTIALS.has(h) &&
+  // "AM/km": a stop word in capitals is the author's initials.
+  (capitals || !isStop(h)) &&
+  // The English list holds most pairs of letters as abbreviations ("mb", "ts"): only three letters are read there.
+  (h.length < 3 || (!isEnglish(h) && !isCommon(h)));
 
 function initialsAt(text: string, start: number, end: number, out: Hit[]): void {
   if (end - start > 16) return;
@@ -54,7 +70,18 @@ function initialsAt(text: string, start: number, end: number, out: Hit[]): void 
   if (!initialsHalf(a.toLowerCase()) || !initialsHalf(b.toLowerCase())) return;
   // The last line of a note of several lines is its sign-off wherever the dictation line stood.
   const around = text.slice(Math.max(0, start - WINDOW), Math.min(text.length, end + WINDOW));
-  if (!DICTATION.test(around) && !(start > 0 && lastLine(text, end))) return;
+  // Without one, only an author's and a typist's initials ("KL/ts": the typist's in lower case), not "DNR/DNI".
+  if (
+    !DICTATION.test(around) &&
+    !(
+      start > 0 &&
+      lastLine(text, end) &&
+      /^[a-z]+$/.test(b) &&
+      plausible(a.toLowerCase(), a === a.toUpperCase()) &&
+      plausible(b)
+    )
+  )
+    return;
   const s = start + m[0].indexOf(m[1]!);
   out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
 }
@@ -63,8 +90,12 @@ function endInitials(text: string, out: Hit[]): void {
   const from = Math.max(0, text.length - 24);
   const m = END_INITIALS.exec(text.slice(from));
   if (m === null || from + m.index === 0) return;
-  const v = m[1]!;
-  for (const half of v.toLowerCase().split('/')) if (!initialsHalf(half) || REPLY_WORDS.has(half)) return;
+  const v = m[3]!;
+  // After a full stop or a line break with no dash, only initials typed in lower case ("mb") or a pair
+  // ending in the typist's ("jk/mr"): "… no answer. LVM", "Abd soft. NT/ND" are shorthand.
+  const dash = m[1] !== undefined || m[2] !== undefined;
+  if (!dash && !/^(?:[a-z]+|[A-Za-z]+\/[a-z]+)$/.test(v)) return;
+  for (const half of v.toLowerCase().split('/')) if (!plausible(half)) return;
   const s = from + m.index + m[0].indexOf(v);
   out.push({ type: 'PERSON', start: s, end: s + v.length, rank: RANK });
 }

@@ -28,6 +28,13 @@ const AFTER_RELATIVE = new Set(
 /** Verb forms the name list holds as surnames ("son doing well", "sister states", "wife brought meds"). */
 const VERB_FORM = /(?:ing|ed|[^s]s|ght)$/;
 /**
+ * What follows a relative's name that is also a word: a verb of reporting or being there ("husband bill
+ * states", "daughter faith calling", "caller penny (neighbor)"), not "daughter rose from chair", "son mark
+ * the date", "mom hope to take".
+ */
+const NAMED_RELATIVE_NEXT =
+  /^(?:[ \t]*\(|[ \t]+(?:states|stated|says|said|is|was|called|calls|calling|visiting|visited|visits|aware|updated|reports|reported|agrees|agreed|asked|asks|wants|wanted|will|would|can|could|doing|does|did|has|had|brought|brings|drove|drives|lives|staying|stays|present|notified|informed|at|on|here|requests|requested|declined|refused|signed|consented)\b)/;
+/**
  * "dr", "Dr", "DR"…, and each relative with or without its capital; no `i` flag, under which the
  * small-letter class would match capitals too, and no `u` flag (a unicode regex tried at every word
  * boundary of a 100 KB text costs four times as much): the name's first letter is an ASCII or Latin-1 small letter.
@@ -141,7 +148,15 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
       // After a relative, a name that is also a word. Not a word of no list: inflected verbs are in none ("son doing well").
       const unlisted = n === 0 && least === 1 && unlistedSurname(lc);
       const weight = nameWeight(lc);
-      const wordName = n === 0 && title === undefined && weight === 1 && !AFTER_RELATIVE.has(lc) && !VERB_FORM.test(lc);
+      const wordName =
+        n === 0 &&
+        title === undefined &&
+        weight === 1 &&
+        !AFTER_RELATIVE.has(lc) &&
+        !VERB_FORM.test(lc) &&
+        // "mom, call back": after a comma the word goes on the sentence.
+        !m[0].includes(',') &&
+        NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14));
       if (!unlisted && !wordName && weight < (n === 0 ? least : 2)) break;
       end = pos + lc.length;
       if (unlisted) break;

@@ -20,6 +20,7 @@ import {
   PARTICLES,
   selfIntro,
   titleBefore,
+  titledGiven,
   titledName,
 } from './phi-name-kinds.js';
 import {
@@ -78,13 +79,17 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = plain ? wordCodeOf(t) : codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
-    return (!t.upper && placeAndName(w) && nameBeside(text, toks, i)) || titledName(text, toks, i, w)
+    return (!t.upper && placeAndName(w) && nameBeside(text, toks, i)) ||
+      titledName(text, toks, i, w) ||
+      titledGiven(text, toks, i)
       ? K.Strong
       : K.Other;
   const next = toks[i + 1];
   // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
   if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && !titleBefore(text, toks, i)) {
-    if (next.start - t.end <= 2 || !plain) return K.Other;
+    // One blank or a hyphen between ("Murphy sign", "Jackson-Pratt"); "Kim\nScreening:" or "Doe, assessment" is no eponym.
+    const gap = next.start - t.end === 1 && (text.charCodeAt(t.end) === 32 || text.charCodeAt(t.end) === 45);
+    if (gap || !plain) return K.Other;
   }
   // "De Quervain thyroiditis", "von Willebrand": a name particle before a medical word is part of the eponym.
   if (PARTICLES.has(w) && next !== undefined && next.start - t.end === 1 && MEDICAL.has(base(next))) return K.Other;

@@ -130,12 +130,12 @@ export const FACILITY_NAMES = set(`summit oasis pathways pathway crossroads well
   riverview riverbend bayside bayview seaside oceanview parkside parkview hillside hillcrest woodland woodlands
   woodside westside eastside northside southside cedar cedars oak oaks oakwood pine pines pinecrest pinewood willow
   willows maple magnolia evergreen aspen sequoia redwood cypress laurel birch orchard orchards prairie canyon mesa
-  alpine coastal harbor harbour island heritage legacy liberty freedom pioneer frontier patriot eagle phoenix
-  spectrum unity trinity sacred covenant providence samaritan bethany bethesda shalom renewal sunrise sunset
-  sunshine rainbow guardian sentinel paramount pinnacle vitality zenith crest northstar polaris cascade cascades
-  tidewater sierra heartland bluegrass lifespring lifeline lifepoint lifestream springs crystal golden silver emerald
-  sapphire diamond stonebridge stonecrest highland highlands lowcountry piedmont tidewater gateway haven harborview
-  crossway journey journeys bridges bridgeway brightview brighton clearview fairview goodwill greenbrier`);
+  alpine coastal harbor harbour heritage pioneer frontier phoenix
+  unity trinity sacred covenant providence samaritan bethany bethesda shalom renewal sunrise sunset
+  sunshine rainbow pinnacle vitality zenith crest northstar polaris cascade cascades
+  tidewater sierra heartland bluegrass lifespring lifeline lifepoint lifestream springs emerald
+  stonebridge stonecrest highland highlands lowcountry piedmont tidewater gateway haven harborview
+  crossway bridges bridgeway brightview brighton clearview fairview goodwill greenbrier`);
 
 /**
  * Words of a body of members ("Children's Home Society", "Lutheran Metropolitan Ministry", "Birth

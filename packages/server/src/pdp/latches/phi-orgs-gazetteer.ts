@@ -38,6 +38,8 @@ interface Entry {
   kind: Kind;
   /** Looked for in a text without capitals: a strong name with a word in no English list. */
   lower: boolean;
+  /** Two ordinary words or fewer (and function words): "Direct Line", "Home Instead", "Red Cross". */
+  plain: boolean;
 }
 interface Index {
   /** Entries by first word, longest first. */
@@ -76,7 +78,14 @@ function getIndex(): Index {
     if (words.length === 1 && MEDICAL.has(words[0]!)) continue;
     const kind = kindOf(words, marked);
     const lower = kind === Kind.Strong && words.some((w) => w.length > 2 && plain(w));
-    const entry: Entry = { words, caps: toks.map((t) => t.cap), kind, lower };
+    // "Smith & Nephew", "Macy's": a firm's own punctuation says it is a name.
+    const content = words.filter((w) => !isStop(w));
+    const ordinary =
+      words.length > 1 &&
+      !/[&'’]/.test(name) &&
+      content.length <= 2 &&
+      words.every((w) => isCommon(w) || isStop(w) || isEnglish(w));
+    const entry: Entry = { words, caps: toks.map((t) => t.cap), kind, lower, plain: ordinary };
     const list = byFirst.get(words[0]!) ?? [];
     list.push(entry);
     list.sort((a, b) => b.words.length - a.words.length);
@@ -140,6 +149,19 @@ function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): bo
   const prev = toks[i - 1];
   // "Mr. Zillow", "Dr. Harvard": a title makes the word a person's name.
   if (prev !== undefined && TITLES.has(prev.lc) && /^\.?[ \t]$/.test(text.slice(prev.end, t.start))) return false;
+  // "Direct Line: 020…", "Patient Needs Help at Home: Yes", "One Medical Assistant": a name of ordinary words
+  // is no name inside a longer capitalized phrase or before a label's colon.
+  if (e.plain) {
+    const n = toks[j + 1];
+    // A town, a country or an acronym after it is the firm's branch ("Baptist Health Paducah", "Sonic Healthcare USA").
+    const branch = n !== undefined && (n.upper || isCity(n.lc) || COUNTRIES.has(n.lc) || US_STATES.has(n.lc));
+    if (
+      (capJoined(text, prev, t) && !isStop(prev!.lc)) ||
+      (capJoined(text, toks[j], n) && !branch) ||
+      /^[ \t]*:/.test(text.slice(toks[j]!.end, toks[j]!.end + 3))
+    )
+      return false;
+  }
   if (kind === Kind.Strong) return true;
   const next = toks[j + 1];
   const last = toks[j]!;

@@ -56,6 +56,23 @@ const TITLE_AFTER = new Set([
   // "The Fulton County District Attorney": an office held by a person.
   'attorney',
   'attorneys',
+  // "Valley Fever Care Plan", "Golden Hour Care bundle": a document or a protocol of the service.
+  'plan',
+  'plans',
+  'bundle',
+  'manual',
+  'protocol',
+  'pathway',
+  'guideline',
+  'guidelines',
+  'policy',
+  'note',
+  'notes',
+  'record',
+  'records',
+  'form',
+  'package',
+  'dashboard',
 ]);
 /** Words that make the capitalized word before them a place: "Summit County", "Orleans Parish". */
 const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
@@ -80,6 +97,7 @@ function orgWord(lc: string): boolean {
   return (
     w === 'as' ||
     w === 'state' ||
+    w === 'home' ||
     tailWord(w) ||
     ORG_SLOTTED.has(w) ||
     ORG_HEADS.has(lc) ||
@@ -111,6 +129,9 @@ function tailKind(text: string, t: Tok): Tail {
   const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
   // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
   if (lc === 'as') return t.upper ? Tail.Legal : Tail.None;
+  // "Vander Ploeg Funeral Home": a home is an organization's only as a funeral home ("Their Lake Home").
+  if (lc === 'home')
+    return /funeral[ \t]+$/i.test(text.slice(Math.max(0, t.start - 9), t.start)) ? Tail.Strong : Tail.None;
   if (ORG_ASSOCIATION.has(lc)) return Tail.Association;
   if (!ORG_TAILS.has(lc)) {
     if (ORG_SERVICE.has(lc) || compoundHead(lc)) return Tail.Service;
@@ -245,6 +266,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
       // ("University of Chicago Medical Center"), not a person's name.
       if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(bare(toks[i - 2]!.lc)))) break;
+      // "See the Patient Care": a lower-case "the" joins only after "of", "for" or "and" ("Church of the Messiah").
+      if (!p.cap && p.lc === 'the' && !/^(?:of|for|and)$/.test(toks[i - 2]?.lc ?? '')) break;
       i--;
       if (!p.cap) {
         joined ||= p.lc === 'and' || p.lc === '&';
