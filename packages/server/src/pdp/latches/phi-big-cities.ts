@@ -42,7 +42,7 @@ export const BIG_CITIES: ReadonlySet<string> = new Set([
     .split(/\s+/)
     .filter(Boolean),
   // Names of several words, separated by "|".
-  ...'hong kong|kuala lumpur|buenos aires|sao paulo|belo horizonte|phnom penh|rio de janeiro|new york|san antonio|san diego|dar es salaam|addis ababa|tel aviv|cape town|mexico city|ciudad de mexico|ho chi minh|los angeles|san francisco|san jose|las vegas|new delhi|st petersburg|saint petersburg|quezon city|kuwait city|panama city|guatemala city|santiago de chile|la paz|san juan|den haag|the hague|frankfurt am main|abu dhabi|new orleans|salt lake city|kansas city|oklahoma city'.split(
+  ...'hong kong|kuala lumpur|buenos aires|sao paulo|belo horizonte|phnom penh|rio de janeiro|new york|san antonio|san diego|dar es salaam|addis ababa|tel aviv|cape town|mexico city|ciudad de mexico|ho chi minh|los angeles|san francisco|san jose|las vegas|new delhi|st petersburg|saint petersburg|quezon city|kuwait city|panama city|guatemala city|santiago de chile|la paz|san juan|den haag|the hague|frankfurt am main|abu dhabi|new orleans|salt lake city|kansas city|oklahoma city|ha noi|ho chi minh city|da nang|hai phong|petaling jaya|george town|san salvador|santo domingo|port-au-prince|new taipei|port louis|port moresby|santa cruz|san pedro sula'.split(
     '|',
   ),
 ]);

@@ -57,6 +57,17 @@ describe('towns named by an organization before them', () => {
     ]);
   });
 
+  it('takes a large city read as a person where an address ends after a comma', () => {
+    assert.deepEqual(names('Tamati Ngata, 9 Kowhai Street, Glenfield, Auckland 0629'), [
+      'PERSON:Tamati Ngata',
+      'CITY:Glenfield',
+      'CITY:Auckland',
+    ]);
+    assert.deepEqual(of('Nguyễn Thị Lan, 27 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội.', 'CITY'), ['CITY:Hà Nội']);
+    assert.deepEqual(of('Sato Haruki, 2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002', 'CITY').includes('CITY:Tokyo'), false);
+    assert.deepEqual(of('Seen by Dr. Paris, TX', 'CITY'), []);
+  });
+
   it('leaves people, months, departments and drugs after an organization alone', () => {
     assert.deepEqual(of('She works at Kaiser Permanente with Jordan Lee since May.', 'CITY'), []);
     assert.deepEqual(of('Seen at Mayo Clinic in March for Cardiology follow-up.', 'CITY'), []);

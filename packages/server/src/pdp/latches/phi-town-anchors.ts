@@ -198,6 +198,31 @@ function dropContradicted(out: Hit[], from: number, anchors: Anchor[]): void {
   out.length = w;
 }
 
+/**
+ * "Glenfield, Auckland 0629", "El Poblado, Medellín.", "Hoàn Kiếm, Hà Nội": a capital or large city read as
+ * a person, after a comma and a word, where the address ends (the line, the sentence, a postal code), is the
+ * town. Not after a title ("Dr. Paris, TX" is a person), and only cities of the short list (phi-big-cities.ts).
+ */
+function bigCitiesAfterComma(text: string, out: Hit[], from: number, anchors: Anchor[]): void {
+  for (let k = from, n = out.length; k < n; k++) {
+    const h = out[k]!;
+    if (
+      h.type !== 'PERSON' ||
+      h.start < 3 ||
+      text.charCodeAt(h.start - 2) !== 44 ||
+      text.charCodeAt(h.start - 1) !== 32
+    )
+      continue;
+    if (!/\p{L}/u.test(text[h.start - 3]!) || !/^[ \t]*(?:$|[\n\r.,;)]|\d)/.test(text.slice(h.end, h.end + 3)))
+      continue;
+    // "Shibuya-ku, Tokyo 150-0002": before a Japanese code it is the prefecture, left in clear like a state.
+    if (!big(text.slice(h.start, h.end).toLowerCase()) || /^[ \t]+\d{3}-\d{4}/.test(text.slice(h.end, h.end + 10)))
+      continue;
+    out.push({ type: 'CITY', start: h.start, end: h.end, rank: RANK });
+    anchors.push({ start: h.start, end: h.end, from: h.start, reach: h.end });
+  }
+}
+
 /** `from`: the index in `out` where this call's readings begin. */
 export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
   const anchors: Anchor[] = [];
@@ -218,6 +243,7 @@ export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: n
   }
   if (ends.size > 0) lowerAfterOrgs(text, ends, anchors, out);
   if (text.includes('〒')) japanesePostal(text, anchors, out);
+  bigCitiesAfterComma(text, out, from, anchors);
   beforeZips(text, out, from, anchors);
   dropContradicted(out, from, anchors);
 }
