@@ -67,7 +67,7 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   universiteit uniwersytet klinikum klinik krankenhaus hôpital hopital ospedale clínica clinica ziekenhuis
   lycée lycee collège colegio escuela instituto istituto institut hospital hospice clinic university college
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
-  pharmacie clinique hospices policlinico policlínica sanatorio praxis`);
+  pharmacie clinique hospices policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:

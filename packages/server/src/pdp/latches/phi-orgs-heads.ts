@@ -20,7 +20,21 @@ export const compoundHead = (lc: string) => {
 };
 
 /** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
-const ENGLISH_HEADS = new Set(['hospital', 'hospice', 'hospices', 'clinic', 'university', 'college', 'bank', 'museum']);
+const ENGLISH_HEADS = new Set([
+  'hospital',
+  'hospice',
+  'hospices',
+  'clinic',
+  'university',
+  'college',
+  'bank',
+  'museum',
+  'church',
+  'cathedral',
+  'temple',
+  'synagogue',
+  'mosque',
+]);
 /** Particles that may follow a head ("and" may not: "Internal Medicine Clinic and the Cardiology Clinic"). */
 const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der']);
 

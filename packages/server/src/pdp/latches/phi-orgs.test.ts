@@ -44,6 +44,8 @@ describe('ORGANIZATION by its words', () => {
     assert.deepEqual(orgs('Referred to Klinikum Rechts der Isar for surgery.'), ['Klinikum Rechts der Isar']);
     assert.deepEqual(orgs('Her son attends Lycée Saint-Exupéry now.'), ['Lycée Saint-Exupéry']);
     assert.deepEqual(orgs('Records from the Bank of Nova Scotia arrived.'), ['Bank of Nova Scotia']);
+    assert.deepEqual(orgs('Rev. Amos Kettering from Church of the Messiah visits.'), ['Church of the Messiah']);
+    assert.deepEqual(orgs('Went to church on Sunday; the Temple stairs were icy.'), []);
   });
 
   it('keeps every business word an organization word, so no person takes it', () => {

@@ -58,13 +58,18 @@ describe('towns named by an organization before them', () => {
   });
 
   it('takes a large city read as a person where an address ends after a comma', () => {
-    assert.deepEqual(names('Tamati Ngata, 9 Kowhai Street, Glenfield, Auckland 0629'), [
+    assert.deepEqual(found('Tamati Ngata, 9 Kowhai Street, Glenfield, Auckland 0629', ['PERSON', 'CITY', 'ZIP']), [
       'PERSON:Tamati Ngata',
       'CITY:Glenfield',
       'CITY:Auckland',
+      'ZIP:0629',
     ]);
+    assert.deepEqual(of('Moved to Auckland 2019 after the quake.', 'ZIP'), []);
     assert.deepEqual(of('Nguyễn Thị Lan, 27 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội.', 'CITY'), ['CITY:Hà Nội']);
-    assert.deepEqual(of('Sato Haruki, 2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002', 'CITY').includes('CITY:Tokyo'), false);
+    assert.deepEqual(
+      of('Sato Haruki, 2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002', 'CITY').includes('CITY:Tokyo'),
+      false,
+    );
     assert.deepEqual(of('Seen by Dr. Paris, TX', 'CITY'), []);
   });
 

@@ -223,6 +223,27 @@ function bigCitiesAfterComma(text: string, out: Hit[], from: number, anchors: An
   }
 }
 
+/**
+ * "9 Kowhai Street, Glenfield, Auckland 0629": four digits that end the line or the address after a town,
+ * on a line that holds a street before the town, are its postal code (New Zealand, Denmark, Norway,
+ * Switzerland, Austria, Belgium, the Philippines… write them so); a year does not end a street's line.
+ */
+const FOUR_DIGITS = /^[ \t]+\d{4}(?=[ \t]*(?:$|[\n\r,.;)]))/;
+function codeAfterAddressTown(text: string, out: Hit[], from: number): void {
+  let streets: Hit[] | null = null;
+  for (let k = from, n = out.length; k < n; k++) {
+    const h = out[k]!;
+    if (h.type !== 'CITY') continue;
+    const m = FOUR_DIGITS.exec(text.slice(h.end, h.end + 12));
+    if (m === null) continue;
+    streets ??= out.slice(from).filter((x) => x.type === 'STREET_ADDRESS');
+    const lineStart = text.lastIndexOf('\n', h.start) + 1;
+    if (!streets.some((x) => x.start >= lineStart && x.end <= h.start)) continue;
+    const start = h.end + m[0].length - 4;
+    out.push({ type: 'ZIP', start, end: start + 4, rank: RANK });
+  }
+}
+
 /** `from`: the index in `out` where this call's readings begin. */
 export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
   const anchors: Anchor[] = [];
@@ -244,6 +265,7 @@ export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: n
   if (ends.size > 0) lowerAfterOrgs(text, ends, anchors, out);
   if (text.includes('〒')) japanesePostal(text, anchors, out);
   bigCitiesAfterComma(text, out, from, anchors);
+  codeAfterAddressTown(text, out, from);
   beforeZips(text, out, from, anchors);
   dropContradicted(out, from, anchors);
 }
