@@ -110,6 +110,7 @@ export const MORE_MEDICAL = `
   segond tillaux judet letournel ficat isup figo astler coller centor detsky lown ganong lehane dubowitz
   snellen amsler zung folstein ciwa elixhauser charlson pecarn dukes qsofa apache meld hemovac pleurx broviac
   groshong tenckhoff sengstaken dobhoff yankauer glidescope bougie mepilex aquacel tegaderm duoderm allevyn
+  coban opsite flexifix xeroform kerlix telfa malarone fluzone ishihara semmes
   kerlix jobst dermabond prolene vicryl monocryl ethilon ethibond schanz ilizarov charnley xeroform eucerin
   cetaphil aquaphor bipap cpap stensen wirsung oddi vater treitz hesselbach calot gerota glisson disse auerbach
   paneth lieberkuhn lieberkühn meckel thebesian sylvius magendie luschka brodmann ranvier nissl adamkiewicz
@@ -148,7 +149,7 @@ export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade
   speculum balloon cannula traction bandage membrane capsule triangle bundle fibers fibres crystals inclusions
   thickness criterion milestone tubercles tubercle papilla ampulla sphincter valve hiatus
   retriever retrievers terrier terriers spaniel spaniels pinscher poodle schnauzer mastiff bulldog rods
-  stain stains chart`;
+  stain stains chart virus plates lift monofilament pull-through`;
 
 /**
  * Common words of letters and notes in German, Spanish, French, Portuguese and Italian that the name and

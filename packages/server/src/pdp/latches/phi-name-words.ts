@@ -60,7 +60,17 @@ const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano vis
 /** Role nouns of forms and notes that name lists also hold ("Client lives with…", "Caller states…", "Parent/Guardian"). */
 const ROLES = 'client caller inmate student parent customer applicant claimant enrollee member'.split(' ');
 /** Abbreviations of forms and letters that name lists also hold ("Asst. Prof", "Dept: Surgery", "Workers' Comp", "Tues/Thurs"). */
-const ABBREVIATIONS = 'asst assoc esq dept comp thurs tues weds mgr coord admin attn'.split(' ');
+const ABBREVIATIONS = 'asst assoc esq dept comp thurs tues weds mgr coord admin attn note notes'.split(' ');
+/**
+ * Words of kinship and greeting in other languages ("Gogo reports…", "Kia ora Hannah", "Ngā mihi") and
+ * nationality adjectives ("Haitian immigrants", "a Somali interpreter") that name lists hold by accident.
+ */
+const KIN_AND_PEOPLES = `gogo koro kuia abuela abuelo nonna nonno kia nga ngā mihi haitian somali ethiopian eritrean
+  nigerian ghanaian kenyan congolese sudanese afghan iraqi syrian iranian pakistani bangladeshi nepali nepalese
+  vietnamese cambodian laotian filipino filipina korean japanese chinese mexican guatemalan salvadoran honduran
+  nicaraguan venezuelan colombian peruvian ecuadorian bolivian brazilian argentine argentinian chilean cuban
+  dominican jamaican trinidadian ukrainian russian romanian bulgarian serbian croatian bosnian albanian turkish
+  kurdish armenian arab arabic hispanic latino latina latinx caucasian hmong`.split(/\s+/);
 const L_COUNTRY = 2;
 const L_STATE = 4;
 let shortLists: Map<string, number> | null = null;
@@ -78,6 +88,7 @@ function listBits(w: string): number {
     add(LANGUAGES, L_OTHER);
     add(ROLES, L_OTHER);
     add(ABBREVIATIONS, L_OTHER);
+    add(KIN_AND_PEOPLES, L_OTHER);
     // Credentials after a name ("Tamsin Greer, PharmD"); "Jr", "Sr" and numerals end a name, they do not
     // break it, and one that is also a name stays a possible name ("Edd Smith", "Maria Cota").
     for (const c of CREDENTIALS) if (c.length > 2 && c !== 'iii' && !isName(c)) m.set(c, (m.get(c) ?? 0) | L_OTHER);

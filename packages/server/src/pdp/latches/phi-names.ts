@@ -87,8 +87,11 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const next = toks[i + 1];
   // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
   if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && !titleBefore(text, toks, i)) {
-    // One blank or a hyphen between ("Murphy sign", "Jackson-Pratt"); "Kim\nScreening:" or "Doe, assessment" is no eponym.
-    const gap = next.start - t.end === 1 && (text.charCodeAt(t.end) === 32 || text.charCodeAt(t.end) === 45);
+    // One blank, a hyphen or an apostrophe and a blank between ("Murphy sign", "Jackson-Pratt", "Graves' disease");
+    // "Kim\nScreening:" or "Doe, assessment" is no eponym.
+    const gap =
+      (next.start - t.end === 1 && (text.charCodeAt(t.end) === 32 || text.charCodeAt(t.end) === 45)) ||
+      /^['’] $/.test(text.slice(t.end, next.start));
     if (gap || !plain) return K.Other;
   }
   // "De Quervain thyroiditis", "von Willebrand": a name particle before a medical word is part of the eponym.

@@ -59,3 +59,21 @@ describe('names beside medical words are kept', () => {
     assert.deepEqual(found('Completed Maria Lopez fall risk assessment today.'), ['PERSON:Maria Lopez']);
   });
 });
+
+describe('headings, kin words, peoples, dressings and state codes after "City"', () => {
+  it('leaves them in clear', () => {
+    for (const t of [
+      'Gogo reports he is doing well. Ngā mihi, the team.',
+      'Hypertension Among Haitian Immigrants: a Somali interpreter was used.',
+      'ED Provider Note — seen today.',
+      'Applied Aquacel Ag, foam, Coban 2-layer. Malaria prophylaxis with Malarone.',
+      'Ishihara plates normal. Use the Hoyer lift. West Nile virus considered.',
+      'Diabetic foot exam: Semmes-Weinstein monofilament sensation absent.',
+      "in follow-up for Graves' disease.",
+    ])
+      assert.deepEqual(found(t), [], t);
+    assert.deepEqual(found('Suite 210\nTraverse City, MI 49684'), ['CITY:Traverse City']);
+    assert.ok(found('Bonifacio Global City, Taguig.').includes('CITY:Taguig'));
+    assert.deepEqual(found('Dr. Tom Hoyer called.'), ['PERSON:Tom Hoyer']);
+  });
+});

@@ -63,10 +63,15 @@ export const PLACE_VERBS = new Set([
  * a bare "in"/"to"/"at" the sentence must also carry a place verb, so "talked to Remniku" is left alone.
  */
 const PLACE_CUE_Q = question();
+const NOUN_CUES = new Set(['city', 'town', 'village', 'county', 'parish', 'borough']);
 
 export function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
   const prev = toks[i - 1];
   if (prev === undefined || !listed(prev.w, PLACE_CUE_Q, PLACE_CUES) || toks[i]!.start - prev.end > 2) return i;
+  // "Traverse City, MI", "Salt Lake City\nPt:": a capitalized "City" ending a town's name cues no state code and
+  // nothing on the next line ("Bonifacio Global City, Taguig" it does).
+  if (prev.cap && NOUN_CUES.has(prev.lc) && (toks[i]!.upper || /[\n\r]/.test(text.slice(prev.end, toks[i]!.start))))
+    return i;
   let end = i;
   while (end < toks.length && end - i < 3 && (end === i || joined(text, toks[end - 1]!, toks[end]!))) {
     const t = toks[end]!;
