@@ -67,7 +67,7 @@ function initialsAt(text: string, start: number, end: number, out: Hit[]): void 
   const m = INITIALS_LINE.exec(text.slice(start, end));
   if (m === null) return;
   const [a, b] = m[1]!.split(/[ \t]?[/:][ \t]?/) as [string, string];
-  if (!initialsHalf(a.toLowerCase()) || !initialsHalf(b.toLowerCase())) return;
+  if (SHORTHAND.has(a.toLowerCase()) || SHORTHAND.has(b.toLowerCase())) return;
   // The last line of a note of several lines is its sign-off wherever the dictation line stood.
   const around = text.slice(Math.max(0, start - WINDOW), Math.min(text.length, end + WINDOW));
   // Without one, only an author's and a typist's initials ("KL/ts": the typist's in lower case), not "DNR/DNI".

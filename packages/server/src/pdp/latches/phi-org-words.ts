@@ -116,7 +116,7 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
   periodontics prosthodontics audiology chiropractic midwifery counseling counselling psychiatry psychology
   radiology imaging surgery physiotherapy therapy therapies rehabilitation wellness eyecare orthopaedics
   neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
-  providers dentists doctors med saúde salud santé sanità gesundheit practice mission`);
+  providers dentists doctors med saúde salud santé sanità gesundheit practice`);
 
 /**
  * Words that name facilities and practices after a landscape, a virtue or a hope ("Pathways Recovery

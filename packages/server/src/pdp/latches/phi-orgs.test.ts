@@ -26,7 +26,10 @@ describe('ORGANIZATION by its words', () => {
     assert.deepEqual(orgs('Referring provider: Nicole Abernathy, PA-C, Summit Primary Care'), ['Summit Primary Care']);
     assert.deepEqual(orgs('Approved 12 sessions at Oasis Counseling.'), ['Oasis Counseling']);
     assert.deepEqual(orgs('Harmony Home Health reports pt not eating.'), ['Harmony Home Health']);
-    assert.deepEqual(orgs('Staying at Union Gospel Mission tonight.'), ['Union Gospel Mission']);
+    assert.deepEqual(orgs('Staying at Serenity Shelter tonight; seen at Mission Hospital.'), [
+      'Serenity Shelter',
+      'Mission Hospital',
+    ]);
     assert.deepEqual(orgs('A resident of Sacred Heart Manor since May.'), ['Sacred Heart Manor']);
     assert.deepEqual(orgs('Body released to Vander Ploeg Funeral Home, Holland, MI.'), ['Vander Ploeg Funeral Home']);
     // "Service" is no tail: "The Legacy Service will be retired", "The API Gateway Service failed".
