@@ -176,7 +176,9 @@ for (const engine of ENGINES) {
       await releaseExport(db, exp.id, 'lease-test', Date.now());
       const back = await get(exp.id);
       assert.notEqual(back.last_delivered_seq, 999_999);
-      assert.ok(Date.parse(back.next_attempt_at) <= Date.now());
+      // Due now, unless this server's own sender has already claimed it again (held: no due time), which a
+      // loaded machine makes likely; the delivery below shows it was given back either way.
+      assert.ok(back.next_attempt_at === null || Date.parse(back.next_attempt_at) <= Date.now(), back.next_attempt_at);
       await emit(['sample.after']);
       await until('sent by the new filter', () => typesOf(delivered(r)).includes('sample.after'));
     });
