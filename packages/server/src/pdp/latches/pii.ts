@@ -154,12 +154,36 @@ const better = (a: Hit, b: Hit) => a.rank > b.rank || (a.rank === b.rank && a.en
 function resolve(hits: Hit[]): Hit[] {
   if (hits.length < 2) return hits;
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  return settle(hits);
+}
+
+/** Candidates a kept hit overruled that are remembered, in case it is overruled in turn (bounded: linear time). */
+const PENDING = 16;
+
+function settle(hits: Hit[]): Hit[] {
   const kept: Hit[] = [];
+  // The candidates the last kept hit overruled: "Optum and Change Healthcare" overruled "Optum"; when the
+  // better-ranked "Change Healthcare" overrules it in turn, "Optum" stands again, before it.
+  let pending: Hit[] = [];
   for (let ti = 0; ti < hits.length; ti++) {
     const h = hits[ti]!;
     const last = kept[kept.length - 1];
-    if (last === undefined || h.start >= last.end) kept.push(h);
-    else if (better(h, last)) kept[kept.length - 1] = h;
+    if (last === undefined || h.start >= last.end) {
+      kept.push(h);
+      pending = [];
+    } else if (better(h, last)) {
+      kept.pop();
+      if (last.type === h.type && last.start < h.start && h.end > last.end) {
+        // Two readings of one name that overlap ("La Clínica", "Clínica de la Raza") are one name.
+        kept.push({ ...h, start: last.start, end: Math.max(h.end, last.end) });
+        pending = [];
+        continue;
+      }
+      const before = pending.filter((p) => p.end <= h.start);
+      if (before.length > 0) kept.push(...settle(before));
+      kept.push(h);
+      pending = pending.filter((p) => p.end > h.start);
+    } else if (pending.length < PENDING) pending.push(h);
   }
   return kept;
 }
