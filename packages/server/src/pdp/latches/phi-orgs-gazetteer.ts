@@ -112,6 +112,15 @@ const WEAK_NOUNS = new Set(
   customers branch plant warehouse`.split(/\s+/),
 );
 
+/**
+ * Capitalized words after a known name that make it the firm's desk ("Aetna Appeals Unit", "Humana Clinical
+ * Intake", "Target Distribution Center"): the name is the organization wherever it stands, a line's head too.
+ */
+const DESKS = new Set(
+  `appeals claims intake grievances grievance member members provider providers customer clinical pharmacy
+  utilization billing benefits enrollment eligibility specialty distribution corporate headquarters`.split(/\s+/),
+);
+
 /** Whether `b` follows `a` as the next capitalized word of one phrase (one space apart). */
 const capJoined = (text: string, a: Tok | undefined, b: Tok | undefined) =>
   a !== undefined && b !== undefined && a.cap && b.cap && text.slice(a.end, b.start) === ' ';
@@ -168,6 +177,7 @@ function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): bo
   // Named and weak words stand alone: "Jane Harvard", "Target Organ Damage" are other phrases
   // ("Bridgewater's Parker Suknović": a possessive ends the phrase).
   if (capJoined(text, prev, t)) return false;
+  if (capJoined(text, last, next) && DESKS.has(next!.lc)) return true;
   // A product after a named firm stays with it ("Google Docs", "Uber Eats"); a name after it makes a person ("Harvard Smith").
   if (!possessive(last.lc) && capJoined(text, last, next) && (kind === Kind.Weak || isName(next!.lc))) return false;
   // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
@@ -187,6 +197,19 @@ function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): bo
   return after !== null && WEAK_NOUNS.has(after[1]!.toLowerCase());
 }
 
+/**
+ * "CVS" is also the cardiovascular system and chorionic villus sampling ("CVS: RRR", "karyotype from CVS"), so
+ * the list leaves it out; it is the pharmacy where a pharmacy's slot or a store's place says so ("Pharmacy: CVS",
+ * "the CVS in Bettendorf", "CVS on Route 9", "CVS #4471").
+ */
+function pharmacyChain(text: string, t: Tok): boolean {
+  if (!t.upper || t.lc !== 'cvs') return false;
+  return (
+    /(?:\bat|\bto|pharmacy[ \t]*[:\-–]?)[ \t]*$/i.test(text.slice(Math.max(0, t.start - 12), t.start)) ||
+    /^[ \t]*(?:#[ \t]*\d|(?:pharmacy|store|minuteclinic)\b|(?:on|in|at)[ \t]+\p{Lu})/iu.test(text.slice(t.end, t.end + 16))
+  );
+}
+
 /** Whether a known name opens with the word `lc` (or with it less a possessive "'s"). */
 const FIRST_Q = question();
 const opensKnown = (lc: string): boolean => {
@@ -203,6 +226,10 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < words.length; i++) {
     const t = words[i]!;
     if (!t.cap && !lowerText) continue;
+    if (pharmacyChain(text, t)) {
+      out.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.org });
+      continue;
+    }
     // Most words open no known name: that answer is kept with the word (phi-tokens.ts Word).
     if (!asked(t.w, FIRST_Q, opensKnown)) continue;
     let entries = byFirst.get(t.lc);

@@ -147,3 +147,19 @@ describe('ORGANIZATION by name: consumer companies', () => {
     assert.equal(new Set(keys).size, keys.length);
   });
 });
+
+// ADR 0070: a known name before its desk, and the pharmacy chain whose name is a clinical acronym.
+describe('ORGANIZATION by name: desks and the CVS pharmacy', () => {
+  it('takes a known name before a desk word, at the head of a line too', () => {
+    assert.deepEqual(orgs('TO: Humana Clinical Intake  FROM: the clinic'), ['Humana']);
+    assert.deepEqual(orgs('INSURANCE APPEAL\nAetna Appeals Unit\nPO Box 14463'), ['Aetna']);
+  });
+
+  it('takes CVS where a pharmacy slot or a store place says so, and leaves the clinical acronym', () => {
+    assert.deepEqual(orgs('Can I get my prescriptions transferred to the CVS in Bettendorf?'), ['CVS']);
+    assert.deepEqual(orgs('Pharmacy: CVS, 1020 Main Street'), ['CVS']);
+    assert.deepEqual(orgs('Filled at CVS #4471 yesterday.'), ['CVS']);
+    for (const t of ['CVS: RRR, no murmurs.', 'Karyotype from CVS at 11 weeks was normal.', 'ROS: CVS negative.'])
+      assert.deepEqual(orgs(t), [], t);
+  });
+});
