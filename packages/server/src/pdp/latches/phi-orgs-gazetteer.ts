@@ -206,7 +206,9 @@ function pharmacyChain(text: string, t: Tok): boolean {
   if (!t.upper || t.lc !== 'cvs') return false;
   return (
     /(?:\bat|\bto|pharmacy[ \t]*[:\-–]?)[ \t]*$/i.test(text.slice(Math.max(0, t.start - 12), t.start)) ||
-    /^[ \t]*(?:#[ \t]*\d|(?:pharmacy|store|minuteclinic)\b|(?:on|in|at)[ \t]+\p{Lu})/iu.test(text.slice(t.end, t.end + 16))
+    /^[ \t]*(?:#[ \t]*\d|(?:pharmacy|store|minuteclinic)\b|(?:on|in|at)[ \t]+\p{Lu})/iu.test(
+      text.slice(t.end, t.end + 16),
+    )
   );
 }
 
