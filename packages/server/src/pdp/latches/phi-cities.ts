@@ -149,6 +149,11 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[i]!;
     if (!t.cap) continue;
     // "in Nova Scotia": no word of a province written out is a town ("Nova", "Scotia"); "New Brunswick, NJ" is one.
+    // "Washington, DC 20008" is the capital, though a state holds its name.
+    if (t.lc === 'washington' && /^,?[ \t]+D\.?C\.?(?![\p{L}\d])/u.test(text.slice(t.end, t.end + 7))) {
+      out.push({ type: 'CITY', start: t.start, end: t.end, rank: PLACE_RANK.cued });
+      continue;
+    }
     const region = regionEnd(text, toks, i);
     if (region > i && !stateAfter(text, toks, region)) {
       i = region - 1;

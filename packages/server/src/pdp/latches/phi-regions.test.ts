@@ -73,3 +73,16 @@ describe('Italian street names', () => {
     ]);
   });
 });
+
+// ADR 0070: the capital that a state names.
+describe('Washington, DC', () => {
+  it('reads Washington before DC as the town, and leaves the state alone', () => {
+    assert.deepEqual(found('Address: 4410 Connecticut Ave NW, Apt 605, Washington, DC 20008', ['CITY', 'ZIP']), [
+      'CITY:Washington',
+      'ZIP:20008',
+    ]);
+    assert.deepEqual(found('Lives in Washington, D.C. with her son.', ['CITY']), ['CITY:Washington']);
+    assert.deepEqual(found('Seattle, Washington', ['CITY']), ['CITY:Seattle']);
+    assert.deepEqual(found('She moved to Washington state last year.', ['CITY']), []);
+  });
+});
