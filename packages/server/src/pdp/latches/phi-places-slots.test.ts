@@ -87,6 +87,18 @@ describe('towns typed as persons, read in a place slot', () => {
     assert.deepEqual(of('Plot 9, Akin Adesola Street, Ikoyi, Lagos', 'CITY'), ['CITY:Ikoyi', 'CITY:Lagos']);
     assert.deepEqual(of('3-5-1 Nishi, Minato-ku, Tokyo 105-0001', 'CITY'), ['CITY:Minato-ku']);
     assert.deepEqual(of('pt moved in with her mother in chattanooga, walks daily', 'CITY'), ['CITY:chattanooga']);
+    // ADR 0070: the last part may be followed by its postal code or by the rest of the sentence.
+    assert.deepEqual(of('Husband of 7 Bourdillon Road, Ikoyi, Lagos gave consent.', 'CITY'), [
+      'CITY:Ikoyi',
+      'CITY:Lagos',
+    ]);
+    assert.deepEqual(places('Apartment 6, Quay Street, Galway H91 E2K7'), [
+      'STREET_ADDRESS:Apartment 6',
+      'STREET_ADDRESS:Quay Street',
+      'CITY:Galway',
+      'ZIP:H91 E2K7',
+    ]);
+    assert.deepEqual(of('She lives at 12 Main Street, John said.', 'CITY'), []);
   });
 
   it('leaves people after to and at, eponyms, organizations, titles and ordinary words alone', () => {

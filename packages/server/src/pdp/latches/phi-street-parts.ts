@@ -5,7 +5,7 @@
  * Paulista", "Col. San José Insurgentes") join the street. Read once per street hit, a sticky regex
  * per part, at most four parts.
  */
-import { listed, region } from './phi-big-cities.js';
+import { big, listed, region } from './phi-big-cities.js';
 import { isEnglish, isName, MEDICAL, ORG_TAILS, STREET_TYPES, UNIT_WORDS } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -18,7 +18,7 @@ const PHRASE = `${WORD}(?:[ \\t]+(?:(?:de|del|da|do|dos|la|am|es|el)[ \\t]+)?${W
 const lc = (s: string) => s.toLowerCase();
 
 const SEGMENT = new RegExp(
-  `[ \\t]*[,·–-][ \\t]*(\\d{1,5}[ \\t]*[-–][ \\t]*)?((?:Col\\.|Colonia)[ \\t]+)?(${PHRASE})(?=[ \\t]*(?:[,·(\\n.–-]|$))`,
+  `[ \\t]*[,·–-][ \\t]*(\\d{1,5}[ \\t]*[-–][ \\t]*)?((?:Col\\.|Colonia)[ \\t]+)?(${PHRASE})(?=[ \\t]*(?:[,·(\\n.–-]|$)|[ \\t]+(\\d{3,}|[A-Z]\\d)|[ \\t]+(\\p{Ll}))`,
   'uy',
 );
 /** A name suffix, street types and a quadrant, up to the comma before the town. */
@@ -56,14 +56,27 @@ export function findStreetParts(text: string, out: Hit[]): void {
         from = end;
         continue;
       }
+      // "Chicago IL 60611": a state's code before the postal code is left to the rules of towns before states.
+      if (m[4] !== undefined && ws.length > 1 && /^\p{Lu}{2,3}$/u.test(phrase.slice(phrase.lastIndexOf(' ') + 1)))
+        break;
       // "UAE": an acronym is no town's name; "Tel.", "Attn.": an abbreviation with its dot neither.
       if (/^\p{Lu}{2,4}$/u.test(phrase) || (text[end] === '.' && phrase.length <= 4)) break;
+      // "Apartment 6, Harbour Court, Quay Street, Galway": a part ending in a street type is the street's line.
+      if (ws.length > 1 && STREET_TYPES.has(ws[ws.length - 1]!)) {
+        out.push({ type: 'STREET_ADDRESS', start: end - phrase.length, end, rank: PLACE_RANK_ADDRESS });
+        from = end;
+        continue;
+      }
       if (!region(p) && !JP_CODE.test(text.slice(end, end + 10))) {
         // English words that are no names ("Suite", "Attn", "Tel") end the address; a name-list word may be a district ("Victoria Island").
         const plain = ws.every((w) => (isEnglish(w) && !isName(w)) || STREET_TYPES.has(w) || ORG_TAILS.has(w));
         if (ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || UNIT_WORDS.has(w)) || (plain && !listed(p))) break;
+        // "…Main Street, John said": before the sentence goes on, a given name is the speaker, a large city the town.
+        if (m[5] !== undefined && isName(p) && !big(p)) break;
         out.push({ type: 'CITY', start: end - phrase.length, end, rank: RANK });
       }
+      // "7 Bourdillon Road, Ikoyi, Lagos gave consent": the sentence goes on after the last part.
+      if (m[5] !== undefined) break;
       from = end;
     }
   }
