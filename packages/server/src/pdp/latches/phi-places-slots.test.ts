@@ -48,6 +48,12 @@ describe('national postal codes beside their town', () => {
     ]);
   });
 
+  it('reads a code and its town in prose after to, in, at, for, from: a large city or a town in capitals', () => {
+    // ADR 0070.
+    assert.deepEqual(places('Please send the card to 75001 Paris.'), ['ZIP:75001', 'CITY:Paris']);
+    assert.deepEqual(places('Address verification failed for 7152 HØRUPHAV.'), ['ZIP:7152', 'CITY:HØRUPHAV']);
+  });
+
   it('leaves counts, doses, years, scores and lab values alone', () => {
     for (const text of [
       'Give 5000 Units heparin subcutaneously.',
@@ -57,6 +63,8 @@ describe('national postal codes beside their town', () => {
       'Shipped 2000 Boxes to the clinic on 11/20.',
       'MRN 123-4567, acct 12345-678, ref 560001.',
       'Take 1 tab po bid x 10 days for 14 days',
+      'Family was evicted from their apartment at 4418 Broadway last week.',
+      'Paid for 2019 Honda repairs; gave 5000 IU HEPARIN.',
     ])
       assert.deepEqual(
         places(text).filter((f) => f.startsWith('ZIP')),

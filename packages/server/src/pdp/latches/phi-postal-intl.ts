@@ -15,6 +15,8 @@
  * and a bare four- or five-digit code only before a listed town or on a line that holds a street:
  * "2019 Honda", "5000 Units" and a year before a capitalized word are no postal address.
  */
+
+import { big } from './phi-big-cities.js';
 import { COUNTRIES, fold, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { regionThenCode } from './phi-postal-regions.js';
 import { isRegionName } from './phi-regions.js';
@@ -50,6 +52,8 @@ const EIRCODE = /(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?([0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\
 
 /** What may stand before the first part of an address on a line: nothing, or a separator. */
 const PART_START = /(?:^|[,;·|(\-–—:][ \t]*|\n[^\S\n]*)$/;
+/** A code and its town may also follow a word that leads to an address in prose ("Send to 75001 Paris"). */
+const PROSE_START = /(?:^|[^\p{L}])(?:to|in|at|for|from)[ \t]+$/u;
 const MONTHS = new Set(
   'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
     ' ',
@@ -92,7 +96,11 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
   CODE_TOWN.lastIndex = at;
   const m = CODE_TOWN.exec(text);
   if (m === null) return;
-  if (!PART_START.test(text.slice(Math.max(0, prefixStart(text, at) - 3), prefixStart(text, at)))) return;
+  const p0 = prefixStart(text, at);
+  const prose = !PART_START.test(text.slice(Math.max(0, p0 - 3), p0));
+  if (prose && !PROSE_START.test(text.slice(Math.max(0, p0 - 6), p0))) return;
+  // In prose only a plain four- or five-digit code ("at 363 52 Huntly Street" is a house number and a street).
+  if (prose && m[4] === undefined) return;
   const code = m[1]!;
   let town = m[5]!;
   // "03900 Ciudad de México": a town named with its country's name is a federal district, left like a state.
@@ -104,7 +112,11 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
   }
   const bare = m[4] !== undefined;
   const yearLike = /^(?:19|20)\d\d$/.test(code);
-  if (bare && !(isCity(lc(town)) && !yearLike) && !streetNear(text, at, streets)) return;
+  // "failed for 7152 HØRUPHAV": a town in capitals after its code is written as the post writes it.
+  const posted = /^\p{Lu}{3,}(?:[ \t-]+\p{Lu}{2,})*$/u.test(town) && !isEnglish(lc(town));
+  if (bare && !((isCity(lc(town)) || posted) && !yearLike) && !streetNear(text, at, streets)) return;
+  // In prose a house number goes before a street's name as often ("at 4418 Broadway"): only a large city or capitals.
+  if (prose && !big(lc(town)) && !posted) return;
   if (!bare && !isCity(lc(town)) && isEnglish(lc(town)) && !streetNear(text, at, streets)) return;
   push(out, 'ZIP', at, code);
   if (!COUNTRIES.has(last) || words(town).length === 1) push(out, 'CITY', m.index + m[0].length - m[5]!.length, town);
