@@ -14,6 +14,7 @@ import { possessive } from './phi-name-words.js';
 import { REGIONS } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
 import { type Anchor, AP_STATES, beforeCode, japanesePostal, notTown, RANK, unknownWord } from './phi-town-codes.js';
+import { findTownLists } from './phi-town-lists.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
@@ -267,5 +268,6 @@ export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: n
   bigCitiesAfterComma(text, out, from, anchors);
   codeAfterAddressTown(text, out, from);
   beforeZips(text, out, from, anchors);
+  findTownLists(text, out, from, anchors);
   dropContradicted(out, from, anchors);
 }

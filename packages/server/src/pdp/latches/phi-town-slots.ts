@@ -15,8 +15,11 @@
  */
 import { big, listed, region } from './phi-big-cities.js';
 import { COUNTRIES, fold, isCommon, isName, TITLES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
 import { findStreetParts } from './phi-street-parts.js';
 import { asked, joined, listed as listedIn, question, type Tok, work } from './phi-tokens.js';
+import { unknownWord } from './phi-town-codes.js';
+import { TITLE_CASE } from './phi-town-lists.js';
 import { lowerCaseAt, travelBefore } from './phi-town-travel.js';
 import type { Hit } from './pii-context.js';
 
@@ -195,6 +198,19 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
     if (n === 0 && WEAK.has(prep) && travelBefore(text, t.start)) n = townWords(ph, listedNotCommon);
     // "in West Haven", "from Cedar Rapids": a listed town of several words, even ordinary ones, not a person's two names.
     if (n === 0 && !WEAK.has(prep)) n = townWords(ph, severalWords);
+    // "offices in Fagersund", "a transfer from Busseltegeest": one word in no list at all, no English word either.
+    if (
+      n === 0 &&
+      !WEAK.has(prep) &&
+      ph.words.length === 1 &&
+      ph.words[0]!.length >= 5 &&
+      unknownWord(ph.words[0]!) &&
+      !COUNTRIES.has(fold(ph.words[0]!)) &&
+      !isRegionName(ph.words[0]!) &&
+      TITLE_CASE.test(text.slice(t.start, t.end)) &&
+      !/['’]s$/.test(t.lc)
+    )
+      n = 1;
     if (n > 0 && free(text, ph, n)) {
       push(n);
       return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);

@@ -1,0 +1,90 @@
+/**
+ * The other members of a list that holds a town (ADR 0070): "Visited Reims, Lyon and Nantes", "our
+ * offices in Fagersund and Trofa", "a transfer from Busseltegeest to Niersen". The gazetteer holds many
+ * towns as surnames too, and a town in no list reads as a surname; beside a town found by its slot,
+ * such a word is a town. A member is a large city, a listed town that is no given name or surname, or a
+ * word in no list at all; a name ("Paris and John Smith"), an English word, a region or a title is not.
+ */
+import { big, listed, region } from './phi-big-cities.js';
+import { COUNTRIES, fold, isName, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
+import { work } from './phi-tokens.js';
+import { type Anchor, RANK, unknownWord } from './phi-town-codes.js';
+import type { Hit } from './pii-context.js';
+
+const WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+/** A member after the town: one to three capitalized words. */
+const MEMBER_AFTER = new RegExp(`${WORD}(?:[ \\t]${WORD}){0,2}`, 'uy');
+/** A member before the town, with the separator between them. */
+const MEMBER_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}\\p{M}'’-])(${WORD}(?:[ \\t]${WORD}){0,2})(,[ \\t]+(?:and[ \\t]+|or[ \\t]+)?|[ \\t]+(?:and|or|to)[ \\t]+)$`,
+  'u',
+);
+/** Words of a capital and small letters, hyphenated parts too ("Asnières-sur-Seine", "Ile-Ife"). */
+export const TITLE_CASE =
+  /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*)*$/u;
+/** After a town: ", " (and, or), " and ", " or ", or " to " (from one town to another). */
+const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or|to)[ \t]+)/;
+/** Where a list goes on after a member: another separator and a capital. */
+const GOES_ON = /^(?:,[ \t]+(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)\p{Lu}/u;
+
+/** Whether the phrase `p` is a town beside a town. */
+function member(p: string): boolean {
+  // A town's name is written in Title Case: "IADLs", "I-CARE", "CDMX" are no towns.
+  if (!TITLE_CASE.test(p) || /['’]s$/.test(p)) return false;
+  const ws = p.toLowerCase().split(/[ \t]+/);
+  const lc = ws.join(' ');
+  if (
+    region(lc) ||
+    isRegionName(lc) ||
+    COUNTRIES.has(fold(lc)) ||
+    ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || TITLES.has(w))
+  )
+    return false;
+  if (big(lc)) return true;
+  if (ws.length === 1) return (listed(lc) && !isName(lc)) || unknownWord(lc);
+  // Two or three words: a listed town ("Ponte de Sor" is not read here: particles end the member), or words in no list.
+  return (listed(lc) && !ws.every((w) => isName(w))) || ws.every((w) => unknownWord(w));
+}
+
+/** `from`: where this call's readings begin in `out`; the towns added are also anchors (their readings are dropped). */
+export function findTownLists(text: string, out: Hit[], from: number, anchors: Anchor[]): void {
+  const queue: Hit[] = [];
+  const taken = new Set<number>();
+  for (let k = from; k < out.length; k++) {
+    const h = out[k]!;
+    if (h.type === 'CITY' && h.rank >= RANK && !taken.has(h.start)) {
+      queue.push(h);
+      taken.add(h.start);
+    }
+  }
+  const take = (start: number, end: number) => {
+    if (taken.has(start)) return;
+    taken.add(start);
+    const hit: Hit = { type: 'CITY', start, end, rank: RANK };
+    out.push(hit);
+    queue.push(hit);
+    anchors.push({ start, end, from: start, reach: end });
+  };
+  for (let q = 0; q < queue.length && q < 64; q++) {
+    work.steps++;
+    const h = queue[q]!;
+    const sep = SEP_AFTER.exec(text.slice(h.end, h.end + 8));
+    if (sep !== null) {
+      MEMBER_AFTER.lastIndex = h.end + sep[0].length;
+      const m = MEMBER_AFTER.exec(text);
+      // A comma alone joins a member only where the list goes on ("Lipa City, Batangas." is a town and its province).
+      const comma = !/and|or|to/.test(sep[0]);
+      const end = m === null ? 0 : m.index + m[0].length;
+      if (m !== null && member(m[0]) && (!comma || GOES_ON.test(text.slice(end, end + 8)))) take(m.index, end);
+    }
+    const before = MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
+    if (before !== null && member(before[1]!)) {
+      const comma = !/and|or|to/.test(before[2]!);
+      if (!comma || GOES_ON.test(text.slice(h.end, h.end + 8))) {
+        const start = h.start - before[2]!.length - before[1]!.length;
+        take(start, start + before[1]!.length);
+      }
+    }
+  }
+}
