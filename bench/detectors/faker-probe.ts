@@ -130,6 +130,8 @@ interface Tally {
 }
 interface Miss {
   value: string;
+  /** The types of the findings over the missed span ("" when nothing was found there). */
+  as?: string;
   snippet: string;
   template: number;
   locale: string;
@@ -160,7 +162,8 @@ function score(samples: Sample[]) {
       else {
         bump(locale, s.type, 'fn');
         const value = text.slice(s.start, s.end);
-        misses.get(s.type)!.push({ value, snippet: snippet(text, s.start, s.end), template, locale });
+        const as = [...new Set(found.filter((f) => overlaps(f, s)).map((f) => f.type))].join('/');
+        misses.get(s.type)!.push({ value, as, snippet: snippet(text, s.start, s.end), template, locale });
       }
     }
     for (const f of found) {
@@ -238,7 +241,11 @@ function main(): void {
     for (const type of TYPES) {
       const list = misses.get(type)!;
       out.push('', `## Missed ${type}: ${list.length} (up to 40 shown)`, '');
-      for (const m of spread(list, 40)) out.push(`- ${m.locale} \`${m.value}\` — ${m.snippet}`);
+      for (const m of spread(list, 40))
+        out.push(`- ${m.locale} \`${m.value}\`${m.as ? ` as ${m.as}` : ''} — ${m.snippet}`);
+      const byType = new Map<string, number>();
+      for (const m of list) byType.set(m.as || 'nothing', (byType.get(m.as || 'nothing') ?? 0) + 1);
+      out.push('', `Found instead: ${[...byType].map(([t, k]) => `${t} ${k}`).join(', ')}`);
       const byTemplate = new Map<number, number>();
       for (const m of list) byTemplate.set(m.template, (byTemplate.get(m.template) ?? 0) + 1);
       const top = [...byTemplate].sort((a, b) => b[1] - a[1]).slice(0, 5);

@@ -5,6 +5,7 @@
  */
 
 import { type Cues, newCues } from './phi-cues.js';
+import { findFieldLabels } from './phi-field-labels.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
@@ -86,6 +87,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findLowerCaseRoles(text, out, cues);
   findPostcodes(text, out, digits);
   findNationalPostcodes(text, out, digits);
+  findFieldLabels(text, out);
   findTownSlots(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   dropUnbackedNames(text, out, from);

@@ -1,0 +1,65 @@
+/**
+ * The value of a labelled field of a form (ADR 0070): "City: New Leah", "Town/City: Fort Majorview",
+ * "Employer: Kassulke-Ebert", "Street: 8841 Willow Creek Lane", in English and the languages of Europe.
+ * The label says what the value is, so it outranks what the words alone read as (a person: "City:
+ * Springfield" was a surname). Only a label that opens its line (or follows a tab, "|" or ";") and ends
+ * with a colon counts; the value runs to the end of its line, a separator or a comma, and a placeholder
+ * ("N/A", "unknown", "-") is no value.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import type { Hit } from './pii-context.js';
+
+/** Labels by the type of their value; matched case-insensitively, spaces or a slash between their words. */
+const LABELS: Readonly<Record<string, string>> = {
+  CITY: `city|town|city/town|town/city|city or town|municipality|village|suburb|locality|place of birth|birthplace|
+    hometown|home town|ciudad|cidade|localidade|ville|commune|stadt|wohnort|ort|città|citta|località|localita|comune|
+    miasto|miejscowość|město|mesto|obec|kaupunki|paikkakunta|stad|plaats|woonplaats|gemeente|poblacion|población|
+    municipio|município|település|helység|város|πόλη|город`,
+  STREET_ADDRESS: `street|street address|street name|address line 1|address line 2|address 1|address 2|addr 1|
+    straße|strasse|calle|rua|ulica|utca|katuosoite|gatuadress|adresse|adres|adresa|dirección|direccion|endereço|
+    endereco|indirizzo|anschrift|osoite|adress|domicilio|domicílio`,
+  ORGANIZATION: `company|company name|employer|employer name|organization|organisation|firm|business|business name|
+    workplace|place of work|insurer|insurance company|carrier|bank|school|university|college|agency|vendor|supplier|
+    empresa|entreprise|société|societe|firma|arbeitgeber|unternehmen|azienda|società|societa|werkgever|bedrijf|
+    pracodawca|zaměstnavatel|munkahely|työnantaja|arbetsgivare|arbejdsgiver|arbeidsgiver|empregador|empleador`,
+};
+
+/** The labels of one type, one per entry, trimmed ("place of birth" keeps its spaces). */
+const labelsOf = (l: string) =>
+  l
+    .split('|')
+    .map((x) => x.trim())
+    .filter(Boolean);
+const TYPE_OF = new Map<string, string>();
+for (const [type, labels] of Object.entries(LABELS)) for (const l of labelsOf(labels)) TYPE_OF.set(l, type);
+// Longest first, so that "street address" is tried before "street".
+const ALTERNATION = [...TYPE_OF.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((l) => l.replace(/ /g, '[ \\t]+').replace(/\//g, '[ \\t]*/[ \\t]*'))
+  .join('|');
+const FIELD = new RegExp(`(?:^|[\\n\\t|;])[ \\t]*(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,]{2,80})`, 'giu');
+
+/** Values that say there is none. */
+const NONE = /^(?:n\/?a|none|unknown|not applicable|tbd|tba|nil|null|-+|—|\?+|x+|same|see above)$/i;
+
+export function findFieldLabels(text: string, out: Hit[]): void {
+  // Most texts hold no colon: nothing to read.
+  if (text.indexOf(':') < 0 && text.indexOf('：') < 0) return;
+  FIELD.lastIndex = 0;
+  for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
+    const label = m[1]!
+      .toLowerCase()
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ?\/ ?/g, '/');
+    const type = TYPE_OF.get(label);
+    const raw = m[2]!;
+    const value = raw.replace(/[ \t.]+$/, '');
+    if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) continue;
+    // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
+    if (value.split(/[ \t]+/).length > 6) continue;
+    // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.
+    if (type !== 'STREET_ADDRESS' && (/^\d/.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) continue;
+    const start = m.index + m[0].length - raw.length;
+    out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
+  }
+}
