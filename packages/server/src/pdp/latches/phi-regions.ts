@@ -5,6 +5,7 @@
  */
 import { CREDENTIALS, isCity, isEnglish, isName, US_STATES } from './phi-lexicon.js';
 import { listed, question, type Tok } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
 
 /**
  * Provinces and states of Canada and Australia: "Sudbury, Ontario" and "Bendigo, VIC" put a town
@@ -14,6 +15,16 @@ export const REGIONS = new Set([
   ...'ontario quebec alberta manitoba saskatchewan yukon nunavut newfoundland queensland tasmania on qc bc ab mb sk ns nb pe nl yt nt nu nsw vic qld tas act'.split(
     ' ',
   ),
+  // The US states of two words (the state list holds single words): "South Carolina" is neither a town nor a person.
+  'new hampshire',
+  'new jersey',
+  'new mexico',
+  'north carolina',
+  'north dakota',
+  'south carolina',
+  'south dakota',
+  'west virginia',
+  'rhode island',
   'british columbia',
   'nova scotia',
   'new brunswick',
@@ -99,9 +110,16 @@ export function stateAfter(text: string, toks: Tok[], end: number): boolean {
   return (
     next !== undefined &&
     /^,[ \t]*$/.test(text.slice(toks[end - 1]!.end, next.start)) &&
-    (US_STATES.has(next.lc) || REGIONS.has(next.lc)) &&
-    (next.upper || next.lc.length > 2)
+    (((US_STATES.has(next.lc) || REGIONS.has(next.lc)) && (next.upper || next.lc.length > 2)) ||
+      twoWordRegion(text, toks, end))
   );
+}
+
+/** Whether toks[end] and the token after it name a region of two words ("New Jersey", "Nova Scotia"). */
+function twoWordRegion(text: string, toks: Tok[], end: number): boolean {
+  const a = toks[end]!;
+  const b = toks[end + 1];
+  return b !== undefined && a.cap && b.cap && text.slice(a.end, b.start) === ' ' && REGIONS.has(`${a.lc} ${b.lc}`);
 }
 
 /**
@@ -111,7 +129,8 @@ export function stateAfter(text: string, toks: Tok[], end: number): boolean {
 export function townBeforeState(text: string, toks: Tok[], end: number, lc: string): boolean {
   if (!stateAfter(text, toks, end)) return false;
   const next = toks[end]!;
-  if (/^[ \t]+\d{5}/.test(text.slice(next.end, next.end + 7))) return true;
+  const last = twoWordRegion(text, toks, end) ? toks[end + 1]! : next;
+  if (/^[ \t]+\d{5}/.test(text.slice(last.end, last.end + 7))) return true;
   if (CREDENTIALS.has(next.lc) && isName(lc)) return false;
   // "Claire Beaumont, MS, CGC": a code followed by a credential is one too.
   const more = /^,[ \t]*([A-Za-z][A-Za-z-]{1,9})\b/.exec(text.slice(next.end, next.end + 14));
@@ -125,4 +144,19 @@ export function townBeforeState(text: string, toks: Tok[], end: number, lc: stri
     (prev.initial && gap === ' ') ||
     (gap === ' ' && prev.cap && !prev.upper && isName(prev.lc) && !isEnglish(prev.lc) && !isCity(prev.lc))
   );
+}
+
+/**
+ * "Trenton, New Jersey", "Halifax, Nova Scotia": the name recognizer stops before a region's second word and
+ * keeps the first ("New", "Nova" are given names too); a region's word is never a person. From `from` on.
+ */
+export function dropRegionHeads(text: string, out: Hit[], from: number): void {
+  let w = from;
+  for (let k = from; k < out.length; k++) {
+    const h = out[k]!;
+    const next = h.type === 'PERSON' && h.rank < 6 ? /^ (\p{Lu}\p{Ll}+)/u.exec(text.slice(h.end, h.end + 16)) : null;
+    if (next === null || !REGIONS.has(`${text.slice(h.start, h.end).toLowerCase()} ${next[1]!.toLowerCase()}`))
+      out[w++] = h;
+  }
+  out.length = w;
 }

@@ -23,9 +23,11 @@ import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
+import { dropRegionHeads } from './phi-regions.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
+import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -89,6 +91,8 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findNationalPostcodes(text, out, digits);
   findFieldLabels(text, out);
   findTownSlots(text, toks, out);
+  findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   dropUnbackedNames(text, out, from);
+  dropRegionHeads(text, out, from);
 }

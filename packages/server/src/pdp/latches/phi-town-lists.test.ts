@@ -39,3 +39,33 @@ describe('towns in lists and words in no list after a place preposition', () => 
       assert.deepEqual(towns(t), [], t);
   });
 });
+
+// ADR 0070: a settlement word and a name make a town's name.
+describe('towns named by a settlement word and a name', () => {
+  it('reads them as towns, not persons', () => {
+    assert.deepEqual(towns('Looking for a consultant in East Earline.'), ['East Earline']);
+    assert.deepEqual(towns('Tidow AG (Bad Sven) and Haack AG (Ost Lukescheid) signed.'), [
+      'Bad Sven',
+      'Ost Lukescheid',
+    ]);
+    assert.deepEqual(towns('Everette Homenick\nSouth Pollich, Mar 26 2025'), ['South Pollich']);
+    assert.deepEqual(towns('Lives in Nova Iguaçu.'), ['Nova Iguaçu']);
+  });
+
+  it('leaves wings, campuses, holidays, diseases, states and given names alone', () => {
+    for (const t of [
+      'Room in the East Wing.',
+      'Patient went to North Campus for MRI.',
+      'Happy New Year!',
+      'West Nile virus IgM positive.',
+      'She moved to South Carolina last year.',
+      'Nova Jones called.',
+      'Trenton, New Jersey 08608',
+    ])
+      assert.deepEqual(
+        towns(t).filter((x) => x !== 'Trenton'),
+        [],
+        t,
+      );
+  });
+});
