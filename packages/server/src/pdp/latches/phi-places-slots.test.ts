@@ -107,6 +107,9 @@ describe('towns typed as persons, read in a place slot', () => {
       'ZIP:H91 E2K7',
     ]);
     assert.deepEqual(of('She lives at 12 Main Street, John said.', 'CITY'), []);
+    // A listed town that is also a surname, alone before its country.
+    assert.deepEqual(of('Contact Josué at Amaral & Filhos (Évora, Portugal)', 'CITY'), ['CITY:Évora']);
+    assert.deepEqual(of('Dr. Lagos, Nigeria', 'CITY'), []);
   });
 
   it('leaves people after to and at, eponyms, organizations, titles and ordinary words alone', () => {

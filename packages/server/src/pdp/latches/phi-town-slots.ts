@@ -241,7 +241,9 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
       // The town is the last words: "Maria Lisboa, Portugal" leaves the given name to the name recognizer.
       for (let k = 0; k < ph.words.length; k++) {
         const q = ph.words.slice(k).join(' ');
-        if (region(q) || !(big(q) || (listed(q) && !isName(ph.words[k]!)))) continue;
+        // A listed town that is also a surname stands alone ("(Évora, Portugal)"), not after a given name.
+        const alone = k === 0 && ph.words.length === 1 && !(prev?.cap && joined(text, prev, t));
+        if (region(q) || !(big(q) || (listed(q) && (alone || !isName(ph.words[k]!))))) continue;
         out.push({ type: 'CITY', start: toks[i + k]!.start, end, rank: RANK });
         break;
       }
