@@ -11,6 +11,7 @@
 import type { Finding } from './finding.js';
 import { findUrls, relabelFaxes } from './phi-contact.js';
 import { findAges, findDates } from './phi-dates.js';
+import { findIntlDates } from './phi-dates-intl.js';
 import { findAgeWords, findDayOrdinals, findHolidays } from './phi-dates-words.js';
 import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES, wordsOf } from './phi-text.js';
@@ -133,6 +134,7 @@ function candidates(text: string): Hit[] {
   findNumbers(text, digits, out);
   // Safe Harbor dates and identifiers (ADR 0039).
   findDates(text, out, digits, words.cues);
+  if (digits.n > 0) findIntlDates(text, digits, out);
   findHolidays(text, out, words.cues);
   findAgeWords(text, out, words.cues);
   if (digits.n > 0) findDayOrdinals(text, digits, out);
