@@ -79,3 +79,16 @@ describe('medical language survives PHI redaction', () => {
     has('Seen by Max A. Smith; the DeShawn and McDonald families visited.', 'PERSON:McDonald');
   });
 });
+
+// ADR 0070: the common words of clinical letters in other European languages open sentences, not names.
+describe('common words of letters in other languages', () => {
+  it('leaves them in clear and keeps the names beside them', () => {
+    for (const t of [
+      'Se activa código infarto; cardiología avisada.',
+      'Bitte um Vorstellung in Ihrer Sprechstunde.',
+      'Nota fiscal emitida.',
+    ])
+      assert.deepEqual(names(t), [], t);
+    assert.deepEqual(names('Se remite a su médico. Dr. Javier Ortega'), ['PERSON:Javier Ortega']);
+  });
+});

@@ -169,4 +169,14 @@ export const FOREIGN_COMMON = `sehr geehrter geehrte geehrten liebe lieber patie
   lo gli invio inviamo signora signor sig della dello degli delle che sono
   una por para que sus nos
   uma em com pelo pela
-  ich sie er ein eine einen zu im ist sind`;
+  ich sie er ein eine einen zu im ist sind
+  bei zur zum vom auf aus über bitte um vorstellung sprechstunde ihrer unser unsere unseren wurde wurden werden
+  hat haben hatte kann soll sollte wird seine seiner seinem sein meiner meine gespeicherten person daten auskunft
+  alle allen entlassung entlassbrief arztbrief zuweiser überweisung therapie anamnese befunde verlauf empfehlung
+  neurologie kardiologie innere chirurgie radiologie hausarzt hausärztin aufnahme
+  au en ce ces qui pas plus très été sortie compte rendu lettre hospitalisation suivi traitement ordonnance
+  los las al unos unas se su es está fue ha han como más pero muy también informe ingreso egreso tratamiento
+  evolución remite remitido atención primaria escala alta
+  il si è sono come più ma anche lettera dimissione ricovero reparto terapia esame visita
+  os ao à foi são mas também morada nota fiscal sumário internamento
+  het een voor met op aan bij niet ook zijn werd wordt naar uit brief ontslag afdeling`;
