@@ -241,7 +241,33 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
   }
 }
 
+/** "(Legacy Paradigm Planner, Brix Personale)": a job title, a comma, and the name of where it is held. */
+const JOB_PAREN = /\(([^()\n,]{2,60}),[ \t]+(\p{Lu}[^()\n,;:]{1,60}?)[ \t]*\)/gu;
+
+/**
+ * A job title and its employer in parentheses after a person ("Michael (Planner, Brix Personale)"): the
+ * part after the comma is an organization when the part before ends in a job word and it is no place,
+ * department, medical or ordinary English phrase ("(Nurse, Oncology)", "(Engineer, Boston)").
+ */
+function afterJobTitles(text: string, out: Hit[]): void {
+  if (text.indexOf('(') < 0) return;
+  JOB_PAREN.lastIndex = 0;
+  for (let m = JOB_PAREN.exec(text); m !== null; m = JOB_PAREN.exec(text)) {
+    work.steps++;
+    const job = m[1]!.trim().split(/[ \t]+/);
+    if (!JOB_WORDS.has(job[job.length - 1]!.toLowerCase())) continue;
+    const name = m[2]!;
+    if (!orgLike(name) && !titledName(name)) continue;
+    // "(Attending, Maria Lopez)": words all of the name list may be a colleague's name; the rest outranks the person rule.
+    const ws = name.split(/[ \t]+/);
+    if (ws.length > 1 && ws.every((w) => isName(w.toLowerCase()))) continue;
+    const start = m.index + m[0].indexOf(name, m[1]!.length + 1);
+    out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: PLACE_RANK.org + 1 });
+  }
+}
+
 export function findCuedOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  afterJobTitles(text, out);
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
   afterCues(text, toks, out);

@@ -5,6 +5,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isName, MEDICAL, TITLES } from './phi-lexicon.js';
+import { CONJ, endsInForm, nameish } from './phi-orgs-forms.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -14,11 +15,14 @@ import type { Hit } from './pii-context.js';
  * Oneal's Mrs. Filemonsen"), or in a list beside an organization ("White, Willis and Hoffman, Lucid
  * Technologies"). A list of people stands after a colon or goes on ("They had 6: Matheus, Janet…").
  */
-const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined)[ \t]+$/u;
+const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined|joining|founded|co-founded)[ \t]+$/u;
+/** "Harvey, Lewis and Taylor v. Ethan Campbell": a party to a case named by three surnames is a firm. */
+const CASE_AFTER = /^[ \t]+v(?:s)?\.[ \t]/;
 /** "'s Mrs. Kathrine", "'s Dr. Ruiz": the firm's person, by a title. */
 const POSSESSIVE_TITLED = /^['’]s[ \t]+([A-Za-z]{2,9})\.?[ \t]/;
 export function firmPlace(text: string, start: number, end: number, orgs: readonly Hit[]): boolean {
-  if (FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return true;
+  if (FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || CASE_AFTER.test(text.slice(end, end + 6)))
+    return true;
   const titled = POSSESSIVE_TITLED.exec(text.slice(end, end + 14));
   if (titled !== null && TITLES.has(titled[1]!.toLowerCase())) return true;
   // An organization right after ", " or right before ", ": a list of organizations.
@@ -34,22 +38,45 @@ export function firmPlace(text: string, start: number, end: number, orgs: readon
   return /^[^\p{L}\p{N}]*$/u.test(text.slice(ls, start)) && text.slice(end, le < 0 ? text.length : le).trim() === '';
 }
 
-/** A line that is only a firm of surnames: "A, B and C", "A, B & C", "A-B" (any case), after any marks. */
-const FIRM_LINE =
-  /^[^\p{L}\p{N}\n]*?(\p{L}[\p{L}'’]+(?:,[ \t]+\p{L}[\p{L}'’]+)?,?[ \t]+(?:and|&)[ \t]+\p{L}[\p{L}'’]+|\p{L}[\p{L}'’]+-\p{L}[\p{L}'’]+)[ \t]*$/u;
-/** The start of an address line: a house number, a unit or box, or "the corner of". */
+/** A surname in a firm line, double-barrelled or not ("Bang-Munk"). */
+const LINE_NAME = String.raw`\p{L}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}'’]+)?`;
+/** "and" of the languages whose firms are "A, B and C" (also in capitals: "GRIMES, LARSON AND SKILES"). */
+const LINE_AND = '(?:and|&|und|og|och|en|et|és|ja|e|y|i|a)';
+/** A line that is only a firm of surnames: "A, B and C", "A, B & C", "A & B", "A-B" (any case), after any marks. */
+const FIRM_LINE = new RegExp(
+  `^[^\\p{L}\\p{N}\\n]*?(${LINE_NAME}(?:,[ \\t]+${LINE_NAME})?,?[ \\t]+${LINE_AND}[ \\t]+${LINE_NAME}|\\p{L}[\\p{L}\\p{M}'’]+-\\p{L}[\\p{L}\\p{M}'’]+)[ \\t]*$`,
+  'iu',
+);
+const LINE_SPLIT = new RegExp(`[ \\t]*(?:,|-|[ \\t]${LINE_AND}[ \\t])[ \\t]*`, 'iu');
+/** The start of an address line: a house number, a unit or box, "the corner of", or "Attn:" of a letter. */
 const ADDRESS_START =
-  /^[^\p{L}\p{N}\n]*(?:\d|(?:the[ \t]+corner[ \t]+of|unit|suite|apt|p\.?[ \t]?o\.?[ \t]+box|box|psc)(?![\p{L}]))/iu;
+  /^[^\p{L}\p{N}\n]*(?:\d|(?:the[ \t]+corner[ \t]+of|unit|suite|apt|p\.?[ \t]?o\.?[ \t]+box|box|psc|attn|c\/o)(?![\p{L}]))/iu;
+/** A street line written name first, as in most of Europe: "Hiltunenkaari 77", "Mikaels Väg 97", "Egevej 956". */
+const STREET_LINE = /^[^\p{L}\p{N}\n]*\p{L}[\p{L}\p{M}.'’ -]{2,40},?[ \t]\d{1,5}(?:[\p{L}/-]\w*)?(?:[ \t,]|$)/u;
+
+/** The next line that is not blank after the line ending at `le`. */
+function lineBelow(text: string, le: number): string {
+  let next = le + 1;
+  while (next < text.length && text.charCodeAt(next) === 10) next++;
+  const nextEnd = text.indexOf('\n', next);
+  return text.slice(next, nextEnd < 0 ? text.length : nextEnd);
+}
+const addressBelow = (text: string, le: number) => {
+  const below = lineBelow(text, le);
+  return ADDRESS_START.test(below) || STREET_LINE.test(below);
+};
 
 /**
  * Letterheads and contact blocks: a line of surnames right above an address line (blank lines
- * between allowed) is the firm, in any case, when every part is in the name list ("hubbard, fox and
- * gillespie" above "3747 fourth avenue suite 112"; "garcia-smith" above "unit 1009 box 0219"). A
- * person's line there holds a given name and a surname, space-separated, so it has no such shape.
+ * between allowed) is the firm, in any case, when every part looks like a surname and one is in the
+ * name list ("hubbard, fox and gillespie" above "3747 fourth avenue suite 112"; "garcia-smith" above
+ * "unit 1009 box 0219"; "RANTANEN & HÄMÄLÄINEN" above "Hiltunenkaari 77"). A person's line there
+ * holds a given name and a surname, space-separated, so it has no such shape; "Mary and John" (two
+ * names joined by English "and") may be a couple, so two parts need "&", a hyphen or another language's "and".
  */
 export function firmLines(text: string, out: Hit[]): void {
   // From one comma, ampersand or hyphen to the next (a native scan), each line holding one read once.
-  const marks = /[,&-]/g;
+  const marks = /[,&-]|[ \t]\p{L}{1,3}[ \t]/gu;
   for (let mk = marks.exec(text); mk !== null; mk = marks.exec(text)) {
     work.steps++;
     const ls = text.lastIndexOf('\n', mk.index) + 1;
@@ -58,15 +85,13 @@ export function firmLines(text: string, out: Hit[]): void {
     marks.lastIndex = le;
     const m = le - ls <= 64 ? FIRM_LINE.exec(text.slice(ls, le)) : null;
     if (m === null) continue;
-    const parts = m[1]!.toLowerCase().split(/[ \t]*(?:,|&|-|[ \t]and[ \t])[ \t]*/);
-    let next = le + 1;
-    while (next < text.length && text.charCodeAt(next) === 10) next++;
-    const nextEnd = text.indexOf('\n', next);
-    const below = text.slice(next, nextEnd < 0 ? text.length : nextEnd);
+    const parts = m[1]!.toLowerCase().split(LINE_SPLIT);
+    const two = parts.length === 2 && !/^[^,]*[ \t]and[ \t]/i.test(m[1]!);
     if (
-      (parts.length === 3 || (parts.length === 2 && m[1]!.includes('-'))) &&
-      parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) &&
-      ADDRESS_START.test(below)
+      (parts.length === 3 || parts.length === 4 || two) &&
+      parts.every((w) => nameish(w)) &&
+      parts.some((w) => isName(w)) &&
+      addressBelow(text, le)
     ) {
       const start = ls + m.index + m[0].indexOf(m[1]!);
       out.push({ type: 'ORGANIZATION', start, end: start + m[1]!.length, rank: PLACE_RANK.org + 1 });
@@ -74,35 +99,89 @@ export function firmLines(text: string, out: Hit[]): void {
   }
 }
 
-/** The family word right after " and " or " & " ("… and Sons", "… & Daughters"). */
+/** A letterhead in capitals that ends in a legal form ("KOS A HOLÍK S.R.O.", "SCHEDLER KG") above an address. */
+export function capsFormLines(text: string, out: Hit[]): void {
+  for (let ls = 0; ls < text.length; ) {
+    work.steps++;
+    let le = text.indexOf('\n', ls);
+    if (le < 0) le = text.length;
+    const line = text.slice(ls, le).trim();
+    if (line.length >= 4 && line.length <= 64 && !/\p{Ll}/u.test(line) && endsInForm(line) && addressBelow(text, le)) {
+      const start = text.indexOf(line, ls);
+      out.push({ type: 'ORGANIZATION', start, end: start + line.length, rank: PLACE_RANK.org + 1 });
+    }
+    ls = le + 1;
+  }
+}
+
+/** The family word right after " and " or " & " ("… and Sons", "… & Daughters"), in a text in lower case. */
 const FAMILY_AFTER = /(?:sons|son|daughters|brothers|bros\.?)(?![\p{L}\p{M}])/iuy;
 const FAMILY_WORDS = new Set(['sons', 'son', 'daughters', 'brothers', 'bros']);
+/**
+ * "Sons", "Partners" and "Company" in other languages ("& Søn", "& Zonen", "e Filhos", "y Asociados",
+ * "und Partner", "et Fils", "és Társa", "& Co."): only a firm's name is so written, so the word before
+ * them needs only to look like a name (in the name list, or in no English list: "Fredriksen", "Jast").
+ */
+const FAMILY_ABROAD = new Set(
+  `søn sønner söner zonen zn zoon filhos filho hijos hijo fils figli figlio söhne sohn partner partners partnerzy
+  wspólnicy asociados associados associati associés cie cía cia co társa társai testvérek irmãos hermanos υιοί`.split(
+    /\s+/,
+  ),
+);
 const FAMILY_Q = question();
-const JOINED_BEFORE = /(?:^|[^\p{L}\p{M}'’-])(\p{L}[\p{L}\p{M}'’-]+)[ \t]+(?:and|&)[ \t]+$/u;
+const JOINED_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{M}'’-])(\\p{L}[\\p{L}\\p{M}'’-]+)[ \\t]+(?:${CONJ})[ \\t]+$`, 'u');
+/** Family words written in lower case after "and" ("Novák a syn", "Schillaci e figli", "Миронова и партнёры"). */
+const FAMILY_LOWER =
+  /[ \t](?:a|e|y|i|und|és|et|og|och|&|и)[ \t]+(?:syn|synové|spol\.|wspólnicy|partnerzy|társa|társai|partner|figli|filhos|hijos|fils|asociados|cia\.|cía\.|партн[её]ры|сыновья)(?![\p{L}\p{M}])/gu;
+/** Words that open a family firm's name in front of the surname ("Fratelli Paolini", "Établissements Roux"). */
+const FAMILY_BEFORE =
+  /(?<![\p{L}\p{M}])(?:Fratelli|Établissements|Etablissements|Ets\.|Gebrüder|Gebroeders|Gebr\.|Bröderna|Brødrene|Veljekset|Hermanos|Irmãos)[ \t]+(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)?)/gu;
 
 /** Whether the word before the joiner ending at `at` opens a family firm; pushes it. */
-function familyAt(text: string, at: number, end: number, lower: boolean, out: Hit[]): void {
+function familyAt(text: string, at: number, end: number, lower: boolean, abroad: boolean, out: Hit[]): void {
   work.steps++;
   const m = JOINED_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
   if (m === null) return;
   const name = m[1]!;
   const lc = name.toLowerCase();
   // "Mr. Jones and sons arrived": in a text with capitals, the surname and the family word are capitalized.
-  if (MEDICAL.has(lc) || !isName(lc) || !(lower || name[0] !== lc[0])) return;
+  if (!(lower || name[0] !== lc[0])) return;
+  if (abroad ? !nameish(lc) : MEDICAL.has(lc) || !isName(lc)) return;
+  // English family words come after "and" or "&" only ("Smith e Sons" is no firm's name).
+  if (!abroad && !/(?:and|&)[ \t]+$/.test(m[0])) return;
   out.push({ type: 'ORGANIZATION', start: at - m[0].length + m[0].indexOf(name), end, rank: PLACE_RANK.org + 1 });
 }
 
 /**
- * Family firms ("Garcia and Sons", "Wilson & Daughters"): a surname of the name list opens them, and no
- * medical word. In a text with capitals the family word is a capitalized token; a text in lower case
- * only (short chat) is searched for the joiners.
+ * Family firms ("Garcia and Sons", "Wilson & Daughters", "Fredriksen & Sønner", "Garcia e Filhos"): a
+ * surname opens them, and no medical word. In a text with capitals the family word is a capitalized
+ * token; a text in lower case only (short chat) is searched for the joiners.
  */
 export function familyFirms(text: string, toks: readonly Tok[], out: Hit[]): void {
   const lower = !/\p{Lu}/u.test(text);
   if (!lower) {
     for (let ti = 0; ti < toks.length; ti++) {
       const t = toks[ti]!;
-      if (t.cap && listed(t.w, FAMILY_Q, FAMILY_WORDS)) familyAt(text, t.start, t.end, false, out);
+      if (!t.cap) continue;
+      const lc = t.lc.replace(/\.$/, '');
+      const abroad = FAMILY_ABROAD.has(lc);
+      // "Smith & Co": "Co" alone is also Colorado and "company" in prose; a firm's only after "&".
+      if (abroad && lc === 'co' && text.slice(t.start - 3, t.start) !== ' & ') continue;
+      if (abroad || listed(t.w, FAMILY_Q, FAMILY_WORDS)) {
+        const end = lc === 'co' && text[t.end] === '.' ? t.end + 1 : t.end;
+        familyAt(text, t.start, end, false, abroad, out);
+      }
+    }
+    FAMILY_LOWER.lastIndex = 0;
+    for (let m = FAMILY_LOWER.exec(text); m !== null; m = FAMILY_LOWER.exec(text)) {
+      const word = m[0].search(/[ \t]\S+$/) + 1;
+      familyAt(text, m.index + word, m.index + m[0].length, false, true, out);
+    }
+    FAMILY_BEFORE.lastIndex = 0;
+    for (let m = FAMILY_BEFORE.exec(text); m !== null; m = FAMILY_BEFORE.exec(text)) {
+      work.steps++;
+      if (nameish(m[1]!.toLowerCase()))
+        out.push({ type: 'ORGANIZATION', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.org + 1 });
     }
     return;
   }
@@ -110,7 +189,7 @@ export function familyFirms(text: string, toks: readonly Tok[], out: Hit[]): voi
     for (let at = text.indexOf(sep); at >= 0; at = text.indexOf(sep, at + 1)) {
       FAMILY_AFTER.lastIndex = at + sep.length;
       const m = FAMILY_AFTER.exec(text);
-      if (m !== null) familyAt(text, m.index, m.index + m[0].length, true, out);
+      if (m !== null) familyAt(text, m.index, m.index + m[0].length, true, false, out);
     }
   }
 }

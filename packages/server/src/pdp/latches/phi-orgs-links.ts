@@ -17,9 +17,11 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
-import { familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
+import { capsFormLines, familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
+import { findLegalForms, findPrefixForms, nameish } from './phi-orgs-forms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { fromHosts } from './phi-orgs-hosts.js';
+import { coinedPair, pairFirms, trimPeople } from './phi-orgs-pairs.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -32,8 +34,9 @@ const MEMBER = /[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d
 /** A possessive ends the member: "Panjiva's Riku Andou" is a firm and its person. */
 const POSSESSIVE = /['’]s(?=[ \t]|$)/;
 const MEMBER_BEFORE =
-  /(?:^|[^\p{L}\p{M}\d'’.&-])([\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3})(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)$/u;
-const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)/;
+  /(?:^|[^\p{L}\p{M}\d'’.&-])([\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3})(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|;[ \t]+|[ \t]+(?:and|&)[ \t]+)$/u;
+/** ", ", " and ", " & ", and "; " of a list whose members hold commas ("Partners: A, B and C; D Ltd; E."). */
+const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|;[ \t]+|[ \t]+(?:and|&)[ \t]+)/;
 
 /** Whether a list member beside an organization is one too: a name, not a place, a title, a department or a medical word. */
 function memberLike(p: string): boolean {
@@ -72,6 +75,9 @@ function overlapping(people: Hit[], s: number, e: number): Hit[] {
     if (people[k]!.end > s) found.push(people[k]!);
   return found;
 }
+/** "and" of another language between two surnames: "Kos a Holík", "Rossi e Bianchi", "Hansen og Berg". */
+const FOREIGN_AND = /^[ \t]+(?:und|og|och|en|et|és|ja|e|y|i|a|и|και)[ \t]+$/;
+const PAIR_END = /[ \t](?:&|und|og|och|en|et|és|ja|e|y|i|a|и|και)[ \t]+$/;
 /** A person found with a cue or a title (rank above the gazetteer's) there: a list of them stays people. */
 const cuedPerson = (people: Hit[], s: number, e: number) =>
   overlapping(people, s, e).some((h) => h.rank > PLACE_RANK.org - 1);
@@ -115,22 +121,37 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
           .replace(/[.,]$/, '');
         const start = m.index;
         if (p.length < m[0].length) ownerOf(text, overlapping(people, start, start + 1), start, start + p.length);
-        take(start, p);
+        // "Before joining Márton Bt., László worked at…": after a comma alone, a word and a verb open a clause.
+        const after = text.slice(start + p.length, start + p.length + 3);
+        // "Food Bank; DCS caseworker is…": after a semicolon a list member ends at ";", "." or the line's end, a clause goes on.
+        const clause =
+          (sep[0].trim() === ',' && /^[ \t]+\p{Ll}/u.test(after)) ||
+          (sep[0][0] === ';' && (!/^(?:[;.]|\n|$)/.test(after) || /\d/.test(p)));
+        if (!clause || /^[ \t]+(?:and|&)[ \t]/.test(text.slice(start + p.length, start + p.length + 6))) take(start, p);
       }
     }
     // The regex only where a separator ends right before the organization (", ", " and ", " & ").
     const sepBefore =
-      (text.charCodeAt(h.start - 2) === 44 && text.charCodeAt(h.start - 1) === 32) ||
+      ((text.charCodeAt(h.start - 2) === 44 || text.charCodeAt(h.start - 2) === 59) &&
+        text.charCodeAt(h.start - 1) === 32) ||
       text.startsWith(' and ', h.start - 5) ||
       text.startsWith(' & ', h.start - 3);
     const before = sepBefore ? MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 64), h.start)) : null;
     // "During 1971, Acme Corp invested": a comma alone before the organization may end an opening clause;
     // "Reed Elsevier and Acme Corp", or a comma before a member that the list goes on after, is a list.
-    if (before !== null && (/and|&/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
+    if (before !== null && (/and|&|;/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
       const whole = before[1]!;
       const p = whole.split(/\.[ \t]+/).pop()!;
       const start = h.start - before[0].length + before[0].indexOf(whole) + (whole.length - p.length);
-      take(start, p);
+      // "to Žitoslava Pilařová, Dufková s.r.o., Jana Marka 2": with commas alone, a person's full name is the addressee.
+      const commas = !/and|&|;/.test(before[0].slice(before[1]!.length + 1));
+      const person = overlapping(people, start, start + p.length).some((x) => /[ \t]/.test(text.slice(x.start, x.end)));
+      // "Partners: A; B; C.": a member before a semicolon opens the list, a line or a clause of the list.
+      const semi = before[0].trimEnd().endsWith(';');
+      const opens = !semi || /(?:^|[:;\n])[ \t]*$/.test(text.slice(Math.max(0, start - 12), start));
+      // "to August Strzelczyk, Dróżdż S.A., ogród Michalik 57": with commas alone, the list goes on with a capital after.
+      const goesOn = sep !== null && /^[\p{Lu}\d]/u.test(text.charAt(h.end + sep[0].length));
+      if ((!commas || (!person && goesOn)) && opens) take(start, p);
     }
   }
 }
@@ -206,7 +227,10 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     const dash = t.lc.indexOf('-');
     if (dash < 0 && (text.charCodeAt(t.end) !== 44 || text.charCodeAt(t.end + 1) !== 32)) continue;
     const prev = toks[i - 1];
-    const prevJoined = prev?.cap === true && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start));
+    const prevJoined =
+      (prev?.cap === true && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start))) ||
+      // "López y Gómez, Rossi e Bianchi": a word that ends a pair starts no firm of three.
+      (dash < 0 && PAIR_END.test(text.slice(Math.max(0, t.start - 6), t.start)));
     if (prevJoined || (prev !== undefined && TITLES.has(prev.lc))) continue;
     if (dash > 0) {
       const next = toks[i + 1];
@@ -216,11 +240,11 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
       if (
         !isUpperAt(text, t.start + dash + 1) ||
         (next !== undefined && EPONYM_HEAD.has(next.lc)) ||
-        /^\)/.test(text.slice(t.end, t.end + 1))
+        (text[t.end] === ')' && text[t.start - 1] === '(')
       )
         continue;
       const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
-      if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w))) continue;
+      if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) && !coinedPair(text, t, parts)) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
       if (personWord(t.lc)) continue;
       out.push(org(t.start, t.end));
@@ -232,8 +256,10 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     if (b === undefined || c === undefined || !b.cap || text.slice(t.end, b.start) !== ', ') continue;
     const gap = text.slice(b.end, c.start);
     let last: Tok | undefined;
-    if (c.cap && gap === ' & ') last = c;
-    else if (c.lc === 'and' && (gap === ' ' || gap === ', ')) {
+    // "Schmidt, Weber und Braun", "Rossi, Bianchi e Verdi": "and" of another language (most are no tokens).
+    const abroad = FOREIGN_AND.test(gap) || (FOREIGN_AND.test(` ${c.lc} `) && (gap === ' ' || gap === ', '));
+    if (c.cap && (gap === ' & ' || FOREIGN_AND.test(gap))) last = c;
+    else if ((c.lc === 'and' || abroad) && (gap === ' ' || gap === ', ')) {
       last = toks[i + 3];
       if (last !== undefined && text.slice(c.end, last.start) !== ' ') last = undefined;
     }
@@ -241,20 +267,37 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     // "Owens, Duran and Oneal's Mrs. Filemonsen": the possessive is not part of the name.
     const cut = /['’]s$/.test(last.lc) ? 2 : 0;
     const lastLc = last.lc.slice(0, last.lc.length - cut);
-    if (![t.lc, b.lc, lastLc].every((w) => isName(w) && !MEDICAL.has(w)) || [t, b, last].some((n) => n.upper)) continue;
+    const names = [t.lc, b.lc, lastLc];
+    if (
+      !names.every((w) => (abroad ? nameish(w) : isName(w) && !MEDICAL.has(w))) ||
+      !names.some((w) => isName(w)) ||
+      [t, b, last].some((n) => n.upper)
+    )
+      continue;
     orgs ??= out.filter((h) => h.type === 'ORGANIZATION');
-    if (cuedPerson(people, t.start, last.end - cut) || !firmPlace(text, t.start, last.end - cut, orgs)) continue;
+    // An English list of three surnames may be three people ("Smith, Jones and Brown were admitted"): a firm only
+    // where one stands; three surnames joined by another language's "and" in a text are a firm's name.
+    if (cuedPerson(people, t.start, last.end - cut) || (!abroad && !firmPlace(text, t.start, last.end - cut, orgs)))
+      continue;
     // It outranks the first surname read alone after an employment cue ("a year at Jones, Mitchell and Williams").
     out.push({ ...org(t.start, last.end - cut), rank: PLACE_RANK.org + 1 });
   }
 }
 
 export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
-  // The rules here add organizations only (and move a person's start), so one index of the people serves them all.
+  // The rules here add organizations only (and cut back the people a firm overlaps), so one index of the people serves them all.
   const people = peopleIndex(out);
+  const from = out.length;
+  findLegalForms(text, out);
+  findPrefixForms(text, out);
   surnameFirms(text, toks, out, people);
-  if (text.indexOf('\n') >= 0) firmLines(text, out);
+  pairFirms(text, toks, out, (s, e) => cuedPerson(people, s, e));
+  if (text.indexOf('\n') >= 0) {
+    firmLines(text, out);
+    capsFormLines(text, out);
+  }
   familyFirms(text, toks, out);
+  trimPeople(text, out, from, (s, e) => overlapping(people, s, e));
   fromHosts(text, toks, out);
   lists(text, out, people);
   mentions(text, toks, out);

@@ -34,6 +34,7 @@ import {
 } from './phi-org-words.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
+import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
@@ -281,6 +282,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
     if (!named(text, toks, i, j, kind, proper, words, joined ? 0 : plain)) continue;
+    if (kind === Tail.Legal && tail.upper && clinicalForm(tail.lc, toks[j - 1]!.lc)) continue;
     // "The Chief Medical Officer", "Health Director": a job title, not a name.
     const next = toks[j + 1];
     if (

@@ -1,0 +1,230 @@
+/**
+ * Companies by their legal form as each country writes it (ADR 00XX): "Kos a Holík s.r.o.", "Martens
+ * B.V.", "Tavares Lda.", "Johannsen ApS", "Sørensen-Magnussen A/S", "Balogh Kft.", "Czerwiński Sp. z
+ * o.o.". The word-token rules (phi-orgs.ts) cannot see these: the tokens stop at dots and slashes, and
+ * lower-case letters such as "s", "r", "o" are not tokens at all. So the forms are found in the text
+ * as written (case-sensitive: "AS" is Norwegian, "as" English), and the name before them is read back
+ * from there.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { ORG_GENERIC } from './phi-org-words.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/**
+ * A word that may be part of a firm's name: a name-list word, or a word in no English or common-word
+ * list ("Jast", "Sørensen"); never a medical, title, department, function or kin word.
+ */
+export function nameish(lc: string): boolean {
+  if (lc.length < 2 || MEDICAL.has(lc) || TITLES.has(lc) || isStop(lc) || ORG_GENERIC.has(lc) || PERSON_CUES.has(lc))
+    return false;
+  return isName(lc) || (!isEnglish(lc) && !isCommon(lc));
+}
+
+/** Legal forms in capitals that clinical notes also write ("AS" aortic stenosis, "SA" sinoatrial, "AB" abdomen). */
+const CLINICAL_FORMS = new Set(['as', 'sa', 'ab']);
+/**
+ * "Severe AS", "Mild AS", "Tender AB": a legal form that is also a clinical abbreviation, after a word
+ * that is no name (a common or English word): phi-orgs.ts then reads no company.
+ */
+export const clinicalForm = (form: string, before: string) =>
+  CLINICAL_FORMS.has(form) && (!nameish(before) || isCommon(before));
+
+/**
+ * Legal forms that no word or clinical abbreviation is written as (published company-law forms of
+ * CZ/SK, HU, DK/NO, FI, FR, ES, PT/BR, IT, NL/BE, DE/AT, PL, GR). Longer forms come first so that
+ * "S.L.U." is not read as "S.L.".
+ */
+const SURE = [
+  String.raw`spol\.[ \t]s[ \t]r\.[ \t]?o\.`,
+  String.raw`s\.[ \t]?r\.[ \t]?o\.`,
+  String.raw`v\.[ \t]?o\.[ \t]?s\.`,
+  String.raw`(?:GmbH|AG|SE)[ \t]&[ \t]Co\.[ \t]?KG(?:aA)?`,
+  String.raw`[Ss]p\.[ \t]z[ \t]o\.[ \t]?o\.`,
+  String.raw`Sp\.[ \t][jkp]\.`,
+  'Kft\\.?',
+  'Zrt\\.?',
+  'Nyrt\\.?',
+  'Bt\\.',
+  'Kkt\\.?',
+  'ApS',
+  'A/S',
+  'I/S',
+  'K/S',
+  'P/S',
+  'Oyj',
+  'SARL',
+  String.raw`S\.[ \t]?à[ \t]?r\.[ \t]?l\.`,
+  String.raw`S\.a\.r\.l\.`,
+  'Sàrl',
+  'EURL',
+  'SASU',
+  String.raw`S\.L\.U\.`,
+  String.raw`S\.A\.U\.`,
+  String.raw`S\.L\.`,
+  'Ltda\\.?',
+  'Lda\\.?',
+  'EIRELI',
+  String.raw`S\.r\.l\.`,
+  String.raw`S\.p\.A\.`,
+  String.raw`S\.n\.c\.`,
+  String.raw`S\.a\.s\.`,
+  String.raw`S\.R\.L\.`,
+  String.raw`B\.V\.`,
+  String.raw`N\.V\.`,
+  String.raw`V\.O\.F\.`,
+  'BVBA',
+  'OHG',
+  'KGaA',
+  'GbR',
+  String.raw`Α\.Ε\.`,
+  String.raw`Ε\.Π\.Ε\.`,
+  String.raw`[ΟO]\.Ε\.`,
+  String.raw`Ι\.Κ\.Ε\.`,
+  'GIE',
+  'EIRL',
+];
+/**
+ * Forms that are also words or clinical abbreviations ("AS" aortic stenosis, "SE" side effects, "Ky"
+ * Kentucky, "S.A." sinoatrial, "KG" kilograms): a form only right after a name-like word that is no
+ * common word ("Olsen AS", "Fjordline AS"; not "Severe AS").
+ */
+const SHORT = [
+  String.raw`S\.A\.S\.`,
+  String.raw`S\.A\.`,
+  String.raw`S\.C\.`,
+  String.raw`a\.[ \t]?s\.`,
+  String.raw`e\.[ \t]?V\.`,
+  String.raw`C\.V\.`,
+  'SE',
+  'AS',
+  'Ky',
+  'SA',
+  'SL',
+  'SLU',
+  'SAS',
+  'SNC',
+  'KG',
+  'HB',
+  'KB',
+  'SpA',
+  'SRL',
+  'SCA',
+  'SCS',
+  'EI',
+];
+const FORM = new RegExp(`(?<=[ \\t])(?:(${SURE.join('|')})|(${SHORT.join('|')}))(?![\\p{L}\\p{M}\\d/])`, 'gu');
+
+/** Lower-case particles of surnames ("van der Wal", "de Souza") that may stand inside a firm's name. */
+const PARTICLE = 'van|von|de|der|den|da|do|dos|das|di|del|della|du|des|la|le|ten|ter|zu|af|av';
+const NAME_W = String.raw`\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)*`;
+/** "and" in the languages whose firms are named "A, B and C": & and, und, og, och, en, et, és, ja, e, y, i, a. */
+export const CONJ = '&|and|und|og|och|en|et|és|ja|e|y|i|a|и|και';
+const PIECE = `(?:(?:${PARTICLE})[ \\t]+)*${NAME_W}`;
+/** The run of names right before a form (up to six words), joined by spaces, hyphens, commas or "and". */
+const RUN_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}\\p{M}\\d'’.-])(${PIECE}(?:(?:[ \\t]+(?:${CONJ}|-)[ \\t]+|,[ \\t]+|[ \\t]+)${PIECE}){0,5})[ \\t]+$`,
+  'u',
+);
+/** A word of the run that is itself a form ("ApS", "AB"), and the "and" after it. */
+const FORM_WORD =
+  /(?<![\p{L}\p{M}])(?:ApS|Oyj|Oy|AB|ASA|AS|AG|SA|SAS|SARL|GmbH|Kft|Zrt|Ltd|Inc|LLC|KG)(?![\p{L}\p{M}])/gu;
+const CONJ_AFTER = new RegExp(`^(?:${CONJ})[ \\t]+`, 'u');
+const SEP = new RegExp(`(?:[ \\t]+(?:${CONJ}|-)[ \\t]+|,[ \\t]+|[ \\t]+)`, 'gu');
+const CONJ_SEP = new RegExp(`^[ \\t]+(?:${CONJ})[ \\t]+$`, 'u');
+
+/**
+ * Where the firm's name starts in `run` (the names before a form): after the last comma that no "and"
+ * follows ("Pilařová, Dufková s.r.o." is a person and a firm; "Schmidt, Weber und Braun KG" one firm),
+ * and after leading titles and function words ("Dr.", "The", "In").
+ */
+function nameStart(run: string): number {
+  let start = 0;
+  let lastComma = -1;
+  let conjAfter = false;
+  SEP.lastIndex = 0;
+  for (let m = SEP.exec(run); m !== null; m = SEP.exec(run)) {
+    if (m[0].startsWith(',')) {
+      lastComma = m.index + m[0].length;
+      conjAfter = false;
+    } else if (CONJ_SEP.test(m[0])) conjAfter = true;
+  }
+  if (lastComma >= 0 && !conjAfter) start = lastComma;
+  // "Johannsen ApS and Sørensen-Magnussen A/S": a form inside the run ends another firm's name.
+  for (const w of run.matchAll(FORM_WORD)) start = Math.max(start, w.index + w[0].length);
+  while (/[ \t,&-]/.test(run[start] ?? '') || CONJ_AFTER.test(run.slice(start))) {
+    const c = CONJ_AFTER.exec(run.slice(start));
+    start += c !== null ? c[0].length : 1;
+  }
+  // Leading words that open a sentence or a title: not part of the name.
+  for (;;) {
+    const sp = run.slice(start).search(/[ \t]/);
+    if (sp < 0) break;
+    const w = run.slice(start, start + sp).toLowerCase();
+    if (!TITLES.has(w) && !isStop(w)) break;
+    start += sp;
+    while (run[start] === ' ' || run[start] === '\t') start++;
+  }
+  return start;
+}
+
+const TITLE_END = /(?:^|[^\p{L}])(\p{L}+)\.?[ \t]+$/u;
+
+/** Companies named by a legal form: the form and the capitalized names right before it. */
+export function findLegalForms(text: string, out: Hit[]): void {
+  FORM.lastIndex = 0;
+  for (let m = FORM.exec(text); m !== null; m = FORM.exec(text)) {
+    work.steps++;
+    const window = text.slice(Math.max(0, m.index - 96), m.index);
+    const r = RUN_BEFORE.exec(window);
+    if (r === null) continue;
+    const run = r[1]!;
+    const from = nameStart(run);
+    const name = run.slice(from);
+    if (name === '' || !/^\p{Lu}/u.test(name)) continue;
+    const words = name.split(/[ \t,-]+/).filter((w) => /^\p{Lu}/u.test(w));
+    const last = words[words.length - 1]!.toLowerCase();
+    // A form of the short kind: only after a name-like word that is no common word ("Severe AS", "Common SE").
+    if (m[2] !== undefined && (!nameish(last) || isCommon(last) || words.some((w) => MEDICAL.has(w.toLowerCase()))))
+      continue;
+    if (words.every((w) => TITLES.has(w.toLowerCase()) || isStop(w.toLowerCase()))) continue;
+    // Text in capitals ("SEVERE AS") has no case to read: the form stands only after a word with small letters.
+    if (!/\p{Ll}/u.test(name)) continue;
+    let start = m.index - window.length + r.index + r[0].indexOf(run) + from;
+    // "GP: Dr. Rýdlová, Vašíček a Vojáček a.s.": after a title the first name is the person's, the firm follows the comma.
+    const titled = TITLE_END.exec(text.slice(Math.max(0, start - 12), start));
+    if (titled !== null && TITLES.has(titled[1]!.toLowerCase())) {
+      const comma = name.indexOf(', ');
+      if (comma < 0) continue;
+      start += comma + 2;
+    }
+    out.push({
+      type: 'ORGANIZATION',
+      start,
+      end: m.index + m[0].length,
+      rank: m[1] !== undefined ? PLACE_RANK.org + 1 : PLACE_RANK.org,
+    });
+  }
+}
+
+/**
+ * Russian forms stand before the name, often in guillemets: "ООО «Никитин»", "АО «Харитонов»", "ОАО
+ * НовороссийскТорг" (published forms: ООО, ОАО, ЗАО, ПАО, АО, НКО, МУП, ГУП, ИП).
+ */
+const RU_FORM =
+  /(?<![\p{L}\p{M}])(?:ООО|ОАО|ЗАО|ПАО|АО|НКО|МУП|ГУП|ИП)[ \t]+(?:«[^»\n]{1,60}»|"[^"\n]{1,60}"|\p{Lu}[\p{L}\p{M}-]+)/gu;
+export function findPrefixForms(text: string, out: Hit[]): void {
+  RU_FORM.lastIndex = 0;
+  for (let m = RU_FORM.exec(text); m !== null; m = RU_FORM.exec(text)) {
+    work.steps++;
+    out.push({ type: 'ORGANIZATION', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.org + 1 });
+  }
+}
+
+/** A line that ends in a legal form, in capitals ("KOS A HOLÍK S.R.O.", "SCHEDLER GMBH"): a letterhead's firm. */
+const FORM_END = new RegExp(
+  `[ \\t](?:${SURE.join('|')}|${SHORT.join('|')}|GmbH|AG|Ltd\\.?|Inc\\.?|LLC|PLC|LLP|Oy|AB|ASA|NV|BV)$`,
+  'iu',
+);
+export const endsInForm = (line: string) => FORM_END.test(line);
