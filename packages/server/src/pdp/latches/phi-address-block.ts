@@ -11,6 +11,8 @@ import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const LINES = 5;
+/** The longest rest of a line read as a place line (a town, a region and a code are far shorter). */
+const PLACE_LINE_MAX = 240;
 const RANK = 5;
 const NAME = "\\p{Lu}[\\p{L}\\p{M}'’.()-]{0,40}";
 /** Lower-case particles inside a town's name ("Soto del Barco", "Ostrov nad Ohří", "Turkovice u Prelouce"). */
@@ -112,6 +114,8 @@ export function findAddressBlocks(text: string, out: Hit[]): void {
     for (let n = 0; n <= LINES && from <= text.length; n++) {
       work.steps++;
       const end = lineEnd(text, from);
+      // A place line is short: a longer rest of line (many streets on one line) is not read, so each street costs a bounded read.
+      if (end - from > PLACE_LINE_MAX) break;
       const rest = text.slice(from, end);
       if (rest.trim() === '' || rest.trim() === '>') {
         if (n > 0 && ++blank > 1) break;

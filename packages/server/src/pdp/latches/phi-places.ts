@@ -25,6 +25,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
+import { findIntlStreets } from './phi-streets-intl.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import { findCuedTowns } from './phi-town-cues.js';
 import { findTravelPlaces } from './phi-travel.js';
@@ -76,7 +77,7 @@ const UNIT_ONLY = new RegExp(
 /** A ZIP code after a state ("IL 62704", "Illinois 62704-1234") or a ZIP / postal-code label. */
 const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{4})?)(?![\\d-])`, 'uy');
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep)[ \t]*(?:is|:|#|no\.?)?[ \t]*([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep)[ \t]*(?:is|:|#|no\.?)?[ \t]*([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{6}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
@@ -161,7 +162,9 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const a = listed(t.w, ANCHOR_Q, ANCHOR_WORDS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;
-    if (t.start >= street && (a & A_STREET || ending) && !englishVia(text, t)) {
+    // "Smith et al. Lancet 2005": a citation, not an alley (Polish "al.").
+    const citation = t.lc === 'al' && /(?:^|[^\p{L}])et[ \t]+$/u.test(text.slice(Math.max(0, t.start - 4), t.start));
+    if (t.start >= street && (a & A_STREET || ending) && !englishVia(text, t) && !citation) {
       // "29 Rue de Tanger": start at the house number before a street word.
       const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, t.start - 8), t.start));
       const from = before === null ? t.start : t.start - before[0].length;
@@ -290,6 +293,7 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
 
 export function findPlaces(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void {
   findAddresses(text, toks, digits, out);
+  findIntlStreets(text, digits, out);
   findAddressBlocks(text, out);
   findTownsAboveCountries(text, out);
   findCities(text, toks, out);

@@ -6,7 +6,7 @@
  * surname). The inward part of a British code skips the letters the Royal Mail never uses there (C,
  * I, K, M, O, V), the Canadian one the letters Canada Post never uses (D, F, I, O, Q, U).
  */
-import { COUNTRIES, isCity, isEnglish, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, isStop, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
@@ -53,6 +53,7 @@ export function findPostcodes(text: string, out: Hit[], digits: DigitRuns): void
       break;
     }
   }
+  findAustralianCodes(text, out, digits);
 }
 
 /** A code found: the ZIP, and the town just before it when there is one. */
@@ -66,4 +67,30 @@ function onCode(text: string, m: RegExpExecArray, out: Hit[]): void {
   if (town === null) return;
   const end = m.index - before.length + t.index + t[1]!.length;
   out.push({ type: 'CITY', start: end - town.length, end, rank: RANK });
+}
+
+/**
+ * Australian postcodes: four digits after a town and a state or territory code ("Mitchellchester QLD
+ * 2369", "Sydney NSW 2000"), as Australia Post writes them. The town must be a capitalized word that
+ * is not a medical word, so "SA 1200" or "NT 4000" in a note (no town before) stay in clear.
+ */
+/** The lower-case word right after a code, if one follows. */
+const AFTER_CODE = /^[ \t]+(\p{Ll}+)/u;
+const AU_BEFORE = /\p{Lu}[\p{L}\p{M}'’-]{1,30}[ \t]+(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+$/u;
+function findAustralianCodes(text: string, out: Hit[], digits: DigitRuns): void {
+  for (let r = 0; r < digits.n; r++) {
+    const at = digits.starts[r]!;
+    const end = digits.ends[r]!;
+    // Four digits, a space before them and an upper-case letter before that: most runs stop here.
+    if (end - at !== 4 || text.charCodeAt(at - 1) !== 32) continue;
+    const c = text.charCodeAt(at - 2);
+    if (c < 65 || c > 90 || /[\p{L}\p{N}]/u.test(text[end] ?? ' ')) continue;
+    work.steps++;
+    const m = AU_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
+    if (m === null || MEDICAL.has(m[0].split(/[ \t]/)[0]!.toLowerCase())) continue;
+    // "Sydney NSW 2000 patients were excluded": a count before a noun; a code is followed by punctuation, a line's end or a function word.
+    const next = AFTER_CODE.exec(text.slice(end, end + 24));
+    if (next !== null && !isStop(next[1]!) && next[1] !== 'within') continue;
+    out.push({ type: 'ZIP', start: at, end, rank: RANK });
+  }
 }

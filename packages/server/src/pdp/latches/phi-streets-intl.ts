@@ -1,0 +1,312 @@
+/**
+ * Street lines of other languages, read from their house number (ADR 00XX): each language writes a
+ * street by a shape, a street-type word on a known side of a name and a number on a known side of
+ * both, and the shapes are read here from each run of digits:
+ *
+ * - a lead word, the name, the number: "ul. Długa 17 m. 4", "Calle Mayor, 5 2º B", "Rua X 46-2Dto",
+ *   "Λεωφ. Αθανασίου 7", "ул. Ленина, д. 5", "Am Markt 4", "Østre Fosseroa 3";
+ * - the name, a type word, the number: "Kossuth Lajos utca 5.", "Ростовская наб., 344", "Kents Gata 8";
+ * - one word with a street ending, the number: "Lindenstr. 6", "Kuhn-Hoppe-Str. 6", "Heikkilälinja 27";
+ * - a name and its number on the line above or before a postal code: "Kanadská 6, 499 31", "Ζάρκου 4⏎299 88";
+ * - the number, then the street: "51 Passage du Bac", "293 Lemke Shoals Apt. 2" (English suffixes).
+ *
+ * The word lists are in phi-streets-intl-words.ts. A street word alone is nothing: "Route 2 of 3",
+ * "Floor 4", "Level 3 trauma" have no name, and a lead or type that is also an English word needs a
+ * name word that is no English word. Each digit run is read once, over a window of its line (at
+ * most WINDOW characters on each side), so the pass is linear.
+ */
+import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
+import {
+  type Chunk,
+  chunksAfter,
+  chunksBefore,
+  codeAfter,
+  codesInBrackets,
+  DISTRICT_NEXT,
+  isSpace,
+  numberAt,
+  numberEnd,
+  tailEnd,
+  trimEnd,
+} from './phi-streets-intl-line.js';
+import {
+  ABBREVIATED,
+  AMBIGUOUS,
+  ARTICLE_AFTER,
+  CAP_LEADS,
+  ENDINGS,
+  HUNGARIAN,
+  LOWER_LEADS,
+  NOT_NAMES,
+  NUMBER_FIRST,
+  PLAIN_TYPES,
+  SUFFIXES,
+  TYPES_AFTER,
+} from './phi-streets-intl-words.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+import type { DigitRuns } from './pii-digits.js';
+
+const RANK = 6;
+const MONTHS = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
+    ' ',
+  ),
+);
+const JOINERS = new Set(
+  'de del della delle dello degli dei di da do dos das la le les du des van von der den dem ter y e i'.split(' '),
+);
+
+type Mode = 'mixed' | 'upper' | 'lower';
+const CAP_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
+const LOWER_WORD = /^\p{Ll}[\p{L}\p{M}'’-]*$/u;
+const ELIDED = /^[dl]['’]\p{Lu}/u;
+const bare = (c: string) => trimEnd(c, '.,').toLowerCase();
+
+/** Whether a chunk may be a word of a street's name in this line's case. */
+function nameWord(c: string, mode: Mode): boolean {
+  if (ELIDED.test(c)) return true;
+  if (mode === 'lower') {
+    if (!LOWER_WORD.test(c) || isStop(c) || isEnglish(c)) return false;
+  } else if (!CAP_WORD.test(c) || c.length < 2) return false;
+  const lc = c.toLowerCase();
+  return !MEDICAL.has(lc) && !MONTHS.has(lc) && !NOT_NAMES.has(lc) && !isStop(lc);
+}
+
+/** Whether the name words (joiners allowed inside) make a name, and one is no English word when `strict`. */
+function nameOk(cs: string[], mode: Mode, strict: boolean): boolean {
+  if (cs.length === 0 || cs.length > 5) return false;
+  let proper = !strict;
+  let named = false;
+  for (let k = 0; k < cs.length; k++) {
+    const c = cs[k]!;
+    // "Passage du Bac", "Voie de la Pompe": joiners inside or first, never last.
+    const joiner = JOINERS.has(c.toLowerCase()) && mode !== 'upper' && k < cs.length - 1;
+    if (!joiner && !nameWord(c, mode)) return false;
+    if (joiner) continue;
+    named = true;
+    // A first name or surname is a proper name even where it is also an English word ("Molly Brow", "Spencer Parade").
+    const lc = c.toLowerCase().replace(/['’]s$/, '');
+    if (!isEnglish(lc) || (isName(lc) && !isCommon(lc))) proper = true;
+  }
+  return proper && named;
+}
+
+/** Whether a chunk is the lead word of `set` in this line's case; the dot where the abbreviation needs it. */
+function leadIn(c: string, mode: Mode, capital: boolean): boolean {
+  const lc = bare(c);
+  const dotted = c.endsWith('.');
+  if (capital) {
+    if (!CAP_LEADS.has(lc) || dotted) return false;
+    return mode !== 'mixed' || CAP_WORD.test(c);
+  }
+  if (!LOWER_LEADS.has(lc)) return false;
+  if (ABBREVIATED.has(lc)) return dotted;
+  // Polish writes "park", "rondo", "rynek" in lower case: capitalized in mixed text they are other words ("Ms. Park Ji-yeon").
+  return !dotted && (mode !== 'mixed' || !/^[A-Z]/.test(c));
+}
+
+/** The case the words are written in: capitals only (a form), lower case only (a chat), or both. */
+function modeOf(words: string[]): Mode {
+  let upper = false;
+  let lower = false;
+  for (const w of words)
+    for (const ch of w) {
+      if (ch !== ch.toLowerCase()) upper = true;
+      else if (ch !== ch.toUpperCase()) lower = true;
+    }
+  return upper ? (lower ? 'mixed' : 'upper') : 'lower';
+}
+
+/**
+ * The start of the street whose house number is at `at`, or -1: a lead and a name, a name and a
+ * type, one word with a street ending, or (with `coded`: a postal code follows) a capitalized name.
+ */
+function streetBefore(text: string, at: number, coded: () => boolean): number {
+  let cs = chunksBefore(text, at);
+  // "ул. Ленина, д. 5", "Via Roma n. 4": the house-number word before the number.
+  const last = cs[cs.length - 1];
+  if (last !== undefined && /^(?:д|дом|n|nr|no|Nr|No|№)\.?$/.test(last.c)) cs = cs.slice(0, -1);
+  const n = cs.length;
+  if (n === 0) return -1;
+  // One comma may stand between the name and the number ("Rambla Mayte, 5", "Ростовская наб., 344").
+  const words = cs.map((x, k) => (k === n - 1 ? trimEnd(x.c, ',') : x.c));
+  // Cheap gate before the case and the name are read: a lead, a type or ending last, or a postal code after.
+  const lw = bare(words[n - 1]!);
+  const lead = words.some((w) => LOWER_LEADS.has(bare(w)) || CAP_LEADS.has(bare(w)));
+  // (The postal-code shape needs a name word of three letters or more before the number.)
+  if (!lead && !TYPES_AFTER.has(lw) && !ENDINGS.test(lw) && (lw.length < 3 || !coded())) return -1;
+  let k = n - 2;
+  while (k >= 0 && !words[k]!.endsWith(',')) k--;
+  if (k >= 0) {
+    return streetIn(words.slice(k + 1), cs.slice(k + 1), modeOf(words.slice(k + 1)), coded);
+  }
+  return streetIn(words, cs, modeOf(words), coded);
+}
+
+function streetIn(words: string[], cs: Chunk[], mode: Mode, coded: () => boolean): number {
+  const start = streetStart(words, cs, mode, coded);
+  // "9 Kirkeveien, 0368 Oslo": after a house number the street has its number; this one is a postal code.
+  const k = cs.findIndex((x) => x.start === start);
+  return k > 0 && /^\d/.test(words[k - 1]!) ? -1 : start;
+}
+
+function streetStart(words: string[], cs: Chunk[], mode: Mode, coded: () => boolean): number {
+  const n = words.length;
+  if (n === 0) return -1;
+  // A lead, then the name: the first lead whose words after it all name the street.
+  for (let i = 0; i < n - 1; i++) {
+    const capital = leadIn(words[i]!, mode, true);
+    if (!capital && !leadIn(words[i]!, mode, false)) continue;
+    const lc = bare(words[i]!);
+    const name = words.slice(i + 1);
+    const article = ARTICLE_AFTER.get(lc);
+    if (article !== undefined && !article.has(name[0]!.toLowerCase())) continue;
+    // "et al. Smith 2005": a citation, not an alley.
+    if (lc === 'al' && i > 0 && words[i - 1]!.toLowerCase() === 'et') continue;
+    const body = article !== undefined ? name.slice(1) : name;
+    // Czech and German prepositions are one letter or two: their name must be a long word.
+    if (lc.length <= 2 && capital && body[0]!.length < 4) continue;
+    if (nameOk(body, mode, AMBIGUOUS.has(lc) || capital)) return cs[i]!.start;
+  }
+  // The name, then its type: Hungarian in lower case (unless the line is in capitals), Russian, Nordic capitalized.
+  const type = bare(words[n - 1]!);
+  if (n >= 2 && TYPES_AFTER.has(type)) {
+    const hu = HUNGARIAN.has(type);
+    const caseOk = hu
+      ? mode !== 'mixed' || LOWER_WORD.test(words[n - 1]!)
+      : /[а-я]/.test(type) || mode !== 'mixed' || CAP_WORD.test(trimEnd(words[n - 1]!, '.'));
+    let j = n - 1;
+    // "Tas vezér lakótelep": a lower-case word inside a Hungarian name after its capitalized first word.
+    while (
+      j > 0 &&
+      j > n - 5 &&
+      (nameWord(words[j - 1]!, mode) ||
+        (hu && LOWER_WORD.test(words[j - 1]!) && !isStop(words[j - 1]!) && !isEnglish(words[j - 1]!)))
+    )
+      j--;
+    while (j < n - 1 && !nameWord(words[j]!, mode)) j++;
+    if (caseOk && j < n - 1 && nameOk([words[j]!], mode, AMBIGUOUS.has(type))) return cs[j]!.start;
+  }
+  // One word with a street ending ("Lindenstr.", "Kuhn-Hoppe-Str.", "KOIVISTOTIE"), maybe after a position word.
+  const w = words[n - 1]!;
+  const lw = bare(w);
+  const dotOk = !w.endsWith('.') || /str$/.test(lw);
+  if (dotOk && lw.length > 5 && ENDINGS.test(lw) && (mode !== 'mixed' || CAP_WORD.test(w.replace(/\.$/, '')))) {
+    if (!isEnglish(lw) && !MEDICAL.has(lw) && !isCity(lw) && !(isName(lw) && !lw.includes('-')))
+      return n >= 2 && leadIn(words[n - 2]!, mode, true) ? cs[n - 2]!.start : cs[n - 1]!.start;
+  }
+  // Before a postal code: one to three capitalized words, the last no English word.
+  if (mode !== 'lower' && coded()) {
+    let j = n;
+    while (j > 0 && j > n - 3 && nameWord(words[j - 1]!, mode)) j--;
+    if (j < n && !isEnglish(bare(words[n - 1]!)) && !isCity(bare(words.slice(j).join(' '))))
+      return nameOk(words.slice(j), mode, true) ? cs[j]!.start : -1;
+  }
+  return -1;
+}
+
+/** After a house number: a lead and its name ("51 Passage du Bac"), or a name and an English suffix ("293 Lemke Shoals"). */
+function streetAfter(text: string, end: number): number {
+  // The street's first word starts with a capital one space after the number (or is a lead in a lower-case line: not read).
+  const c = text.charCodeAt(end + 1);
+  if (!isSpace(text.charCodeAt(end)) || (!(c >= 65 && c <= 90) && !(c >= 0xc0 && /\p{Lu}/u.test(text[end + 1]!))))
+    return -1;
+  const cs = chunksAfter(text, end);
+  if (cs.length < 2) return -1;
+  const words = cs.map((x) => x.c);
+  const typed = words.slice(1, 4).some((w) => SUFFIXES.has(w.toLowerCase()) || PLAIN_TYPES.has(w.toLowerCase()));
+  if (!NUMBER_FIRST.has(words[0]!.toLowerCase()) && !typed) return -1;
+  const mode = modeOf(words);
+  if (NUMBER_FIRST.has(bare(words[0]!)) && leadIn(words[0]!, mode, true)) {
+    let k = words.length;
+    const strict = AMBIGUOUS.has(words[0]!.toLowerCase());
+    while (k > 1 && !nameOk(words.slice(1, k), mode, strict)) k--;
+    if (k > 1) {
+      // "10963 Rua Vinte e Cinco de Setembro 1257": a second number after the name is the street's too.
+      const e = cs[k - 1]!.start + cs[k - 1]!.c.length;
+      const n = isSpace(text.charCodeAt(e)) && isDigit(text.charCodeAt(e + 1)) ? numberAt(text, e + 1) : -1;
+      return n > 0 ? n : e;
+    }
+  }
+  for (let k = 1; k < Math.min(words.length, 4); k++) {
+    const lc = words[k]!.toLowerCase();
+    if ((!SUFFIXES.has(lc) && !(mode === 'upper' && PLAIN_TYPES.has(lc))) || !nameWord(words[k]!, mode)) continue;
+    // "104 Romaguera Park Hospital": a capitalized word after the suffix makes it an organization's name.
+    const next = words[k + 1];
+    if (next !== undefined && CAP_WORD.test(next) && !/^(?:Apt|Suite|Ste|Unit)$/.test(next)) return -1;
+    // "3979 FERRY STREET": in a form in capitals, the common types take any name (in mixed case phi-places.ts reads them).
+    const plainType = mode === 'upper' && PLAIN_TYPES.has(lc);
+    return nameOk(words.slice(0, k), mode, !plainType) ? cs[k]!.start + cs[k]!.c.length : -1;
+  }
+  return -1;
+}
+
+const HOUSE = /\d{1,6}[A-Za-z]?(?=[ \t])/y;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** A letter (ASCII by code, other scripts past U+00BF), a dot or a comma: how a street's name ends before its number. */
+const endsName = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || c >= 0xc0 || c === 46 || c === 44;
+
+export function findIntlStreets(text: string, digits: DigitRuns, out: Hit[]): void {
+  let done = 0;
+  // Where phi-places.ts found a street: "Rua Augusta, 1508, São Paulo" is its street and phi-street-parts.ts its number and town.
+  const known = new Set<number>();
+  for (const h of out) if (h.type === 'STREET_ADDRESS') known.add(h.start);
+  const starts: number[] = [];
+  for (let r = 0; r < digits.n; r++) starts.push(digits.starts[r]!);
+  // "Huerta Mario s/n.": no digits, the "s/n" stands for the number.
+  if (text.includes('/'))
+    for (const m of text.matchAll(/(?<![\p{L}\d])[sS]\/[nN](?![\p{L}\d])/gu)) starts.push(m.index);
+  if (starts.length > digits.n) starts.sort((a, b) => a - b);
+  for (const at of starts) {
+    work.steps++;
+    if (at < done) continue;
+    const p = text.charCodeAt(at - 1);
+    // The number-after shapes: a space after the name's last letter (or its dot or comma).
+    if (isSpace(p) && endsName(text.charCodeAt(at - 2))) {
+      const bareEnd = numberEnd(text, at);
+      if (bareEnd < 0) continue;
+      // The flat or floor after the number is read only when a street is found or a postal code is looked for.
+      let tail = -1;
+      const full = (): number => {
+        if (tail < 0) tail = tailEnd(text, bareEnd);
+        return tail;
+      };
+      DISTRICT_NEXT.lastIndex = bareEnd;
+      if (DISTRICT_NEXT.test(text)) continue;
+      let code: RegExpExecArray | null | undefined;
+      const coded = (): boolean => {
+        if (code === undefined) code = codeAfter(text, full());
+        return code !== null;
+      };
+      const start = streetBefore(text, at, coded);
+      if (start >= 0 && !(known.has(start) && text.slice(start, at).includes(','))) {
+        // "Λεωφόρος Συγγρού 119 Nino Point": a street named after the number too is one street line.
+        HOUSE.lastIndex = at;
+        const more = HOUSE.test(text) ? streetAfter(text, HOUSE.lastIndex) : -1;
+        const end = more > 0 ? tailEnd(text, more) : full();
+        out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
+        done = end;
+        // "Rózsahegy utca 3, 2099.": a postal code with no town after the street.
+        code ??= codeAfter(text, full());
+        if (code !== null) {
+          const c = code.index + code[0].indexOf(code[1]!);
+          out.push({ type: 'ZIP', start: c, end: c + code[1]!.length, rank: RANK });
+        }
+        continue;
+      }
+    }
+    // The number-first shapes: a house number at a part's start.
+    if (isDigit(p) || endsName(p) || p === 45 || p === 47) continue;
+    HOUSE.lastIndex = at;
+    if (!HOUSE.test(text)) continue;
+    const streetEnd = streetAfter(text, HOUSE.lastIndex);
+    if (streetEnd > 0) {
+      const end = tailEnd(text, streetEnd);
+      out.push({ type: 'STREET_ADDRESS', start: at, end, rank: RANK });
+      done = end;
+    }
+  }
+  codesInBrackets(text, out);
+}
