@@ -6,7 +6,7 @@ import { detectPii } from './pii.js';
 const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
 const people = (text: string) => detectPii(text, ['PERSON']).map((f) => text.slice(f.start, f.end));
 
-// ADR 00XX: firm names of every language, by legal form, family word, "and" of any language, hyphen and place.
+// ADR 0071: firm names of every language, by legal form, family word, "and" of any language, hyphen and place.
 describe('firms by their legal form as written', () => {
   it('takes the forms of many countries, dots, slashes and spaces included', () => {
     assert.deepEqual(orgs('Kos a Holík s.r.o. announced a new CEO.'), ['Kos a Holík s.r.o.']);

@@ -1,5 +1,5 @@
 /**
- * Companies by their legal form as each country writes it (ADR 00XX): "Kos a Holík s.r.o.", "Martens
+ * Companies by their legal form as each country writes it (ADR 0071): "Kos a Holík s.r.o.", "Martens
  * B.V.", "Tavares Lda.", "Johannsen ApS", "Sørensen-Magnussen A/S", "Balogh Kft.", "Czerwiński Sp. z
  * o.o.". The word-token rules (phi-orgs.ts) cannot see these: the tokens stop at dots and slashes, and
  * lower-case letters such as "s", "r", "o" are not tokens at all. So the forms are found in the text

@@ -1,5 +1,5 @@
 /**
- * Firms of two surnames (ADR 00XX): "Kowalski & Nowak", "Rossi e Bianchi", "Hansen og Berg", and
+ * Firms of two surnames (ADR 0071): "Kowalski & Nowak", "Rossi e Bianchi", "Hansen og Berg", and
  * hyphenated ones of a surname and a word in no list ("Jast-McKenzie"); and the people that a firm
  * found here overlaps, cut back to the part outside it.
  */

@@ -1,5 +1,5 @@
 /**
- * Street lines of other languages, read from their house number (ADR 00XX): each language writes a
+ * Street lines of other languages, read from their house number (ADR 0072): each language writes a
  * street by a shape, a street-type word on a known side of a name and a number on a known side of
  * both, and the shapes are read here from each run of digits:
  *
