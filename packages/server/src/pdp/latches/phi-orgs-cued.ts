@@ -208,7 +208,12 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
   for (let ti = 0; ti < streets.length; ti++) {
     const s = streets[ti]!;
     work.steps++;
-    const ls = lineStart(text, s.start);
+    // A street that opens its line has its line's start within a few characters: looked for in a bounded
+    // window, so a long line with many streets is not read again from its start for each (quadratic).
+    const from = Math.max(0, s.start - 32);
+    const nl = text.slice(from, s.start).lastIndexOf('\n');
+    if (nl < 0 && from > 0) continue;
+    const ls = nl < 0 ? 0 : from + nl + 1;
     const pre = LINE_PREFIX.exec(text.slice(ls, s.start))![0];
     // "Innography / the corner of 25 Dili Gianni Street": a corner opens the address line too.
     const corner = /^[^\p{L}\p{N}]*the[ \t]+corner[ \t]+of[ \t]+$/iu.test(text.slice(ls, s.start));
