@@ -132,10 +132,16 @@ const FAMILY_Q = question();
 const JOINED_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{M}'’-])(\\p{L}[\\p{L}\\p{M}'’-]+)[ \\t]+(?:${CONJ})[ \\t]+$`, 'u');
 /** Family words written in lower case after "and" ("Novák a syn", "Schillaci e figli", "Миронова и партнёры"). */
 const FAMILY_LOWER =
-  /[ \t](?:a|e|y|i|und|és|et|og|och|&|и)[ \t]+(?:syn|synové|spol\.|wspólnicy|partnerzy|társa|társai|partner|figli|filhos|hijos|fils|asociados|cia\.|cía\.|партн[её]ры|сыновья)(?![\p{L}\p{M}])/gu;
+  /[ \t](?:a|e|y|i|und|és|et|og|och|&|и)[ \t]+(?:syn|synové|spol\.|wspólnicy|partnerzy|társa|társai|partner|figli|filhos|hijos|fils|asociados|cia\.|cía\.|партн[её]ры|сыновья)(?![\p{L}\p{M}])/uy;
 /** Words that open a family firm's name in front of the surname ("Fratelli Paolini", "Établissements Roux"). */
+const FAMILY_HEADS = new Set(
+  'fratelli établissements etablissements ets gebrüder gebroeders gebr bröderna brødrene veljekset hermanos irmãos'.split(
+    ' ',
+  ),
+);
+/** Read at such a capitalized word (a token), as a sticky regex. */
 const FAMILY_BEFORE =
-  /(?<![\p{L}\p{M}])(?:Fratelli|Établissements|Etablissements|Ets\.|Gebrüder|Gebroeders|Gebr\.|Bröderna|Brødrene|Veljekset|Hermanos|Irmãos)[ \t]+(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)?)/gu;
+  /(?:Fratelli|Établissements|Etablissements|Ets\.|Gebrüder|Gebroeders|Gebr\.|Bröderna|Brødrene|Veljekset|Hermanos|Irmãos)[ \t]+(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)?)/uy;
 
 /** Whether the word before the joiner ending at `at` opens a family firm; pushes it. */
 function familyAt(text: string, at: number, end: number, lower: boolean, abroad: boolean, out: Hit[]): void {
@@ -152,6 +158,14 @@ function familyAt(text: string, at: number, end: number, lower: boolean, abroad:
   out.push({ type: 'ORGANIZATION', start: at - m[0].length + m[0].indexOf(name), end, rank: PLACE_RANK.org + 1 });
 }
 
+/** "Fratelli Paolini" at `at`: the family word and a surname after it. */
+function familyBefore(text: string, at: number, out: Hit[]): void {
+  FAMILY_BEFORE.lastIndex = at;
+  const m = FAMILY_BEFORE.exec(text);
+  if (m !== null && nameish(m[1]!.toLowerCase()))
+    out.push({ type: 'ORGANIZATION', start: at, end: at + m[0].length, rank: PLACE_RANK.org + 1 });
+}
+
 /**
  * Family firms ("Garcia and Sons", "Wilson & Daughters", "Fredriksen & Sønner", "Garcia e Filhos"): a
  * surname opens them, and no medical word. In a text with capitals the family word is a capitalized
@@ -163,7 +177,18 @@ export function familyFirms(text: string, toks: readonly Tok[], out: Hit[]): voi
     for (let ti = 0; ti < toks.length; ti++) {
       const t = toks[ti]!;
       if (!t.cap) continue;
-      const lc = t.lc.replace(/\.$/, '');
+      // The word less its dot (a char code, not a regex: this runs for every capitalized word).
+      const lc = t.lc.charCodeAt(t.lc.length - 1) === 46 ? t.lc.slice(0, -1) : t.lc;
+      if (FAMILY_HEADS.has(lc)) familyBefore(text, t.start, out);
+      // "Novák a syn", "Rossi e figli": a joiner and a small-letter family word right after the surname.
+      if (text.charCodeAt(t.end) === 32 || text.charCodeAt(t.end) === 9) {
+        FAMILY_LOWER.lastIndex = t.end;
+        const m = FAMILY_LOWER.exec(text);
+        if (m !== null) {
+          const word = m[0].search(/[ \t]\S+$/) + 1;
+          familyAt(text, t.end + word, t.end + m[0].length, false, true, out);
+        }
+      }
       const abroad = FAMILY_ABROAD.has(lc);
       // "Smith & Co": "Co" alone is also Colorado and "company" in prose; a firm's only after "&".
       if (abroad && lc === 'co' && text.slice(t.start - 3, t.start) !== ' & ') continue;
@@ -171,17 +196,6 @@ export function familyFirms(text: string, toks: readonly Tok[], out: Hit[]): voi
         const end = lc === 'co' && text[t.end] === '.' ? t.end + 1 : t.end;
         familyAt(text, t.start, end, false, abroad, out);
       }
-    }
-    FAMILY_LOWER.lastIndex = 0;
-    for (let m = FAMILY_LOWER.exec(text); m !== null; m = FAMILY_LOWER.exec(text)) {
-      const word = m[0].search(/[ \t]\S+$/) + 1;
-      familyAt(text, m.index + word, m.index + m[0].length, false, true, out);
-    }
-    FAMILY_BEFORE.lastIndex = 0;
-    for (let m = FAMILY_BEFORE.exec(text); m !== null; m = FAMILY_BEFORE.exec(text)) {
-      work.steps++;
-      if (nameish(m[1]!.toLowerCase()))
-        out.push({ type: 'ORGANIZATION', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.org + 1 });
     }
     return;
   }

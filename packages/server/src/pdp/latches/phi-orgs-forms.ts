@@ -9,7 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { ORG_GENERIC } from './phi-org-words.js';
-import { work } from './phi-tokens.js';
+import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /**
@@ -114,7 +114,10 @@ const SHORT = [
   'SCS',
   'EI',
 ];
-const FORM = new RegExp(`(?<=[ \\t])(?:(${SURE.join('|')})|(${SHORT.join('|')}))(?![\\p{L}\\p{M}\\d/])`, 'gu');
+const FORM = new RegExp(
+  `[ \\t](?=[A-Z\\u0391-\\u03A9]|[asve]\\.|sp[.ol])(?:(${SURE.join('|')})|(${SHORT.join('|')}))(?![\\p{L}\\p{M}\\d/])`,
+  'gu',
+);
 
 /** Lower-case particles of surnames ("van der Wal", "de Souza") that may stand inside a firm's name. */
 const PARTICLE = 'van|von|de|der|den|da|do|dos|das|di|del|della|du|des|la|le|ten|ter|zu|af|av';
@@ -171,12 +174,57 @@ function nameStart(run: string): number {
 
 const TITLE_END = /(?:^|[^\p{L}])(\p{L}+)\.?[ \t]+$/u;
 
+/** FORM tried at one place (the blank before a form). */
+const FORM_AT = new RegExp(FORM.source, 'uy');
+/** The letters a capitalized form opens with, lower case: the tokens where FORM_AT is tried. */
+const FORM_HEADS = new Set(
+  `spol s v gmbh ag se sp kft zrt nyrt bt kkt aps a i k p oyj sarl sàrl eurl sasu ltda lda eireli b n bvba ohg kgaa
+  gbr α ε ο o ι gie eirl e c as ky sa sl slu sas snc kg hb kb spa srl sca scs ei`.split(/\s+/),
+);
+/**
+ * The blank before a form that opens with a small letter ("s.r.o.", "a.s.", "e.V."): such forms are no
+ * tokens, and they follow a name, so they are looked for right after each capitalized token (a sticky
+ * regex there, not a scan of the whole text).
+ */
+const LOWER_FORM_AT = /[ \t](?:s\.[ \t]?r\.|spol\.|a\.[ \t]?s\.|e\.[ \t]?V\.|v\.[ \t]?o\.)/y;
+
+/** Where FORM_AT is worth trying: the blank before a capitalized token that may open a form, or a small-letter form. */
+function formPlaces(text: string, toks: readonly Tok[]): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap) continue;
+    const lc = t.lc;
+    // Short capitalized tokens only, looked up as written ("sp", "ltda", "a") or less their dot ("s.").
+    if (
+      lc.length <= 7 &&
+      (FORM_HEADS.has(lc) || (lc.charCodeAt(lc.length - 1) === 46 && FORM_HEADS.has(lc.slice(0, -1))))
+    ) {
+      const c = text.charCodeAt(t.start - 1);
+      if (c === 32 || c === 9) at.push(t.start - 1);
+    }
+    const e = text.charCodeAt(t.end);
+    if (e === 32 || e === 9) {
+      LOWER_FORM_AT.lastIndex = t.end;
+      if (LOWER_FORM_AT.test(text)) at.push(t.end);
+    }
+  }
+  return at;
+}
+
 /** Companies named by a legal form: the form and the capitalized names right before it. */
-export function findLegalForms(text: string, out: Hit[]): void {
-  FORM.lastIndex = 0;
-  for (let m = FORM.exec(text); m !== null; m = FORM.exec(text)) {
+export function findLegalForms(text: string, toks: readonly Tok[], out: Hit[]): void {
+  let done = -1;
+  for (const place of formPlaces(text, toks)) {
+    if (place < done) continue;
+    FORM_AT.lastIndex = place;
+    const m = FORM_AT.exec(text);
+    if (m === null) continue;
+    done = place + m[0].length;
     work.steps++;
-    const window = text.slice(Math.max(0, m.index - 96), m.index);
+    // The form starts after the blank the match opens with.
+    const at = m.index + 1;
+    const window = text.slice(Math.max(0, at - 96), at);
     const r = RUN_BEFORE.exec(window);
     if (r === null) continue;
     const run = r[1]!;
@@ -191,7 +239,7 @@ export function findLegalForms(text: string, out: Hit[]): void {
     if (words.every((w) => TITLES.has(w.toLowerCase()) || isStop(w.toLowerCase()))) continue;
     // Text in capitals ("SEVERE AS") has no case to read: the form stands only after a word with small letters.
     if (!/\p{Ll}/u.test(name)) continue;
-    let start = m.index - window.length + r.index + r[0].indexOf(run) + from;
+    let start = at - window.length + r.index + r[0].indexOf(run) + from;
     // "GP: Dr. Rýdlová, Vašíček a Vojáček a.s.": after a title the first name is the person's, the firm follows the comma.
     const titled = TITLE_END.exec(text.slice(Math.max(0, start - 12), start));
     if (titled !== null && TITLES.has(titled[1]!.toLowerCase())) {
@@ -215,6 +263,8 @@ export function findLegalForms(text: string, out: Hit[]): void {
 const RU_FORM =
   /(?<![\p{L}\p{M}])(?:ООО|ОАО|ЗАО|ПАО|АО|НКО|МУП|ГУП|ИП)[ \t]+(?:«[^»\n]{1,60}»|"[^"\n]{1,60}"|\p{Lu}[\p{L}\p{M}-]+)/gu;
 export function findPrefixForms(text: string, out: Hit[]): void {
+  // Only a text with Cyrillic letters holds one.
+  if (!/[\u0400-\u04FF]/.test(text)) return;
   RU_FORM.lastIndex = 0;
   for (let m = RU_FORM.exec(text); m !== null; m = RU_FORM.exec(text)) {
     work.steps++;

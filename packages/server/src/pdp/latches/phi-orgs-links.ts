@@ -288,7 +288,7 @@ export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   // The rules here add organizations only (and cut back the people a firm overlaps), so one index of the people serves them all.
   const people = peopleIndex(out);
   const from = out.length;
-  findLegalForms(text, out);
+  findLegalForms(text, toks, out);
   findPrefixForms(text, out);
   surnameFirms(text, toks, out, people);
   pairFirms(text, toks, out, (s, e) => cuedPerson(people, s, e));
