@@ -169,6 +169,19 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     'case-management, utilization-review, social-work, behavioural-health, therapy, dialysis, wound, home-health, dental, eye, audiology, pharmacy, death and EMS notes and clinic letters from thirteen countries, synthetic-PII sentences from 25+ countries, healthcare business and admin texts, portal and SMS messages, and eponym-dense hard negatives; its first run and the starting build on it are held-out figures',
   );
+  // A seventh and an eighth fresh set (issue 16, 2026-11-26 night), written the same way: nov29's first run
+  // (commit 9258b4a, before ADR 0070-0072) and nov30's (commit 0a0d35f, after them, with the session's
+  // starting build 96fdbc4 run beside it) are held-out figures (RESULTS.md); from then on development data.
+  const nov29 = heldOutRows(
+    'nov29-heldout.txt',
+    undefined,
+    'discharge, ED, operative, radiology, pathology, anaesthesia and ICU notes and clinic letters from 27 countries, insurance, legal and records-release letters, Presidio-style sentences of 18 countries, portal, SMS and team-chat messages, and hard negatives; its first run is a held-out figure',
+  );
+  const nov30 = heldOutRows(
+    'nov30-heldout.txt',
+    undefined,
+    'i2b2-style notes (US, UK, Australia, New Zealand) with record dates, headers in capitals, "Last, First" lines and dictation sign-offs, Faker-style sentences and forms of 25 countries, messages and hard negatives; its first run and the starting build on it are held-out figures',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -181,6 +194,8 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...nov26.rows,
     ...nov27.rows,
     ...nov28.rows,
+    ...nov29.rows,
+    ...nov30.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -236,6 +251,8 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...nov26.notes,
       ...nov27.notes,
       ...nov28.notes,
+      ...nov29.notes,
+      ...nov30.notes,
     ],
   };
 }
