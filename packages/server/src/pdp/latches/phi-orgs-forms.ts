@@ -49,10 +49,6 @@ const SURE = [
   'Bt\\.',
   'Kkt\\.?',
   'ApS',
-  'A/S',
-  'I/S',
-  'K/S',
-  'P/S',
   'Oyj',
   'SARL',
   String.raw`S\.[ \t]?à[ \t]?r\.[ \t]?l\.`,
@@ -91,6 +87,11 @@ const SURE = [
  * common word ("Olsen AS", "Fjordline AS"; not "Severe AS").
  */
 const SHORT = [
+  // "A/S ratio", "I/S" (intake and output), "K/S": also clinical notation, so a firm's only after a name-like word.
+  'A/S',
+  'I/S',
+  'K/S',
+  'P/S',
   String.raw`S\.A\.S\.`,
   String.raw`S\.A\.`,
   String.raw`S\.C\.`,
@@ -174,6 +175,8 @@ function nameStart(run: string): number {
 
 const TITLE_END = /(?:^|[^\p{L}])(\p{L}+)\.?[ \t]+$/u;
 
+/** Words after which a short form is a measure's notation, not a company. */
+const NOTATION_AFTER = /^[ \t]+(?:scale|score|ratio|reported|weight|node|grade|criteria|class|units?|value|level)\b/i;
 /** FORM tried at one place (the blank before a form). */
 const FORM_AT = new RegExp(FORM.source, 'uy');
 /** The letters a capitalized form opens with, lower case: the tokens where FORM_AT is tried. */
@@ -236,6 +239,9 @@ export function findLegalForms(text: string, toks: readonly Tok[], out: Hit[]): 
     // A form of the short kind: only after a name-like word that is no common word ("Severe AS", "Common SE").
     if (m[2] !== undefined && (!nameish(last) || isCommon(last) || words.some((w) => MEDICAL.has(w.toLowerCase()))))
       continue;
+    // "Kessler SE scale", "Lindqvist KG reported weight": before a measuring word a short form is notation.
+    if (m[2] !== undefined && NOTATION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)))
+      continue;
     if (words.every((w) => TITLES.has(w.toLowerCase()) || isStop(w.toLowerCase()))) continue;
     // Text in capitals ("SEVERE AS") has no case to read: the form stands only after a word with small letters.
     if (!/\p{Ll}/u.test(name)) continue;
@@ -251,7 +257,8 @@ export function findLegalForms(text: string, toks: readonly Tok[], out: Hit[]): 
       type: 'ORGANIZATION',
       start,
       end: m.index + m[0].length,
-      rank: m[1] !== undefined ? PLACE_RANK.org + 1 : PLACE_RANK.org,
+      // A slash form ("A/S") is as sure as the long ones once a name stands before it.
+      rank: m[1] !== undefined || m[0].includes('/') ? PLACE_RANK.org + 1 : PLACE_RANK.org,
     });
   }
 }

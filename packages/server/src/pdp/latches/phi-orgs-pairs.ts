@@ -34,6 +34,10 @@ const PAIR_GAP = /^[ \t]+(?:&|und|og|och|en|et|és|ja|e|y|i|a|и|και)[ \t]+$/
  * ("Mr. Kowalski & Mrs. Nowak", "Ana y Pedro Gómez", "José Ortega y Gasset"), nor where a cue or
  * title found a person (`cuedAt`).
  */
+/** Nouns of instruments and devices named after their makers or surgeons. */
+const INSTRUMENTS =
+  /^[ \t]+(?:scissors|clamps?|forceps|retractors?|elevators?|needles?|sutures?|blades?|hooks?|tubes?|catheters?|drains?|dilators?|speculums?|curettes?|rongeurs?|esclusi|syndromes?|diseases?|signs?)\b/i;
+
 export function pairFirms(
   text: string,
   toks: readonly Tok[],
@@ -62,6 +66,8 @@ export function pairFirms(
     if (next?.cap && /^[ \t]$/.test(text.slice(u.end, next.start))) continue;
     const end = u.start + b.length;
     if (cuedAt(t.start, end)) continue;
+    // "Mayo & Metzenbaum scissors", "Allis & Babcock forceps": eponyms of instruments, not a firm.
+    if (INSTRUMENTS.test(text.slice(end, end + 16))) continue;
     out.push({ type: 'ORGANIZATION', start: t.start, end, rank: PLACE_RANK.org });
   }
 }

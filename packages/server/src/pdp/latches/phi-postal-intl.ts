@@ -60,7 +60,11 @@ const MONTHS = new Set(
   ),
 );
 /** Words a count is followed by ("5000 Units", "1200 Calories" read as towns otherwise). */
-const COUNTS = new Set('units unit tablets tabs caps capsules patients people steps calories beds rooms'.split(' '));
+const COUNTS = new Set(
+  'units unit tablets tabs caps capsules patients people steps calories beds rooms hrs hr hours h utc gmt est edt cst cdt pst pdt mst zulu local'.split(
+    ' ',
+  ),
+);
 
 const lc = (s: string) => s.toLowerCase();
 const words = (s: string) => lc(s).split(/[ \t]+/);

@@ -77,3 +77,38 @@ describe('headings, kin words, peoples, dressings and state codes after "City"',
     assert.deepEqual(found('Dr. Tom Hoyer called.'), ['PERSON:Tom Hoyer']);
   });
 });
+
+// ADRs 0070-0072: what a review of the night's rules against the earlier build found over-redacted.
+describe('clinical text the street, firm, town and field rules must leave alone', () => {
+  it('leaves dosing times, counts before clinical nouns, clock times and notation in clear', () => {
+    for (const t of [
+      'Am Morgen 2 Tabletten Metoprolol.',
+      'An der Wunde 2 Klammern entfernt.',
+      '12 Beat NSVT Run on telemetry.',
+      'Vitals at 0800 HRS stable; NPO from 2200 HRS.',
+      'Calculated A/S ratio 0.6.',
+      'Mayo & Metzenbaum scissors on the field.',
+      'Kessler SE scale used.',
+      'Patient from Upper Endoscopy recovery.',
+      'Admit to East Baker unit, bed 2.',
+      'Weaned from Precedex overnight.',
+      'Referred to Telehealth.',
+    ])
+      assert.deepEqual(
+        found(t).filter((f) => !f.startsWith('PERSON:')),
+        [],
+        t,
+      );
+  });
+
+  it('leaves placeholders of labelled fields in clear', () => {
+    for (const t of ['Employer: Retired teacher', 'City: Same as above', 'Street: Homeless', 'Employer: Unemployed'])
+      assert.deepEqual(found(t), [], t);
+  });
+
+  it('still finds the addresses and firms of those shapes', () => {
+    assert.deepEqual(found('Am Markt 4, 10115 Berlin'), ['CITY:Berlin']);
+    assert.deepEqual(found('Hansen A/S delivered the beds.'), ['ORGANIZATION:Hansen A/S']);
+    assert.deepEqual(found('Looking for a consultant in East Earline.'), ['CITY:East Earline']);
+  });
+});

@@ -232,6 +232,9 @@ function streetAfter(text: string, end: number): number {
   for (let k = 1; k < Math.min(words.length, 4); k++) {
     const lc = words[k]!.toLowerCase();
     if ((!SUFFIXES.has(lc) && !(mode === 'upper' && PLAIN_TYPES.has(lc))) || !nameWord(words[k]!, mode)) continue;
+    // "12 Beat NSVT Run", "8 Fr Bard Port", "3 Tesla Field": after a number of one or two digits a rare suffix is
+    // a count and a clinical noun; a house number before one has three digits or more ("293 Lemke Shoals").
+    if (!PLAIN_TYPES.has(lc) && digitsBefore(text, end) < 3) return -1;
     // "104 Romaguera Park Hospital": a capitalized word after the suffix makes it an organization's name.
     const next = words[k + 1];
     if (next !== undefined && CAP_WORD.test(next) && !/^(?:Apt|Suite|Ste|Unit)$/.test(next)) return -1;
@@ -243,6 +246,21 @@ function streetAfter(text: string, end: number): number {
 }
 
 const HOUSE = /\d{1,6}[A-Za-z]?(?=[ \t])/y;
+
+/** How many digits end at `end` (the house number's). */
+function digitsBefore(text: string, end: number): number {
+  let k = end;
+  while (k > 0 && isDigit(text.charCodeAt(k - 1))) k--;
+  return end - k;
+}
+
+/** Whether the street at `start` opens with a lead word ("Am", "Calle", "ul.") rather than a name. */
+function ledAt(text: string, start: number): boolean {
+  const m = /^[\p{L}.]+/u.exec(text.slice(start, start + 16));
+  if (m === null) return false;
+  const w = bare(m[0]);
+  return LOWER_LEADS.has(w) || CAP_LEADS.has(w);
+}
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /** A letter (ASCII by code, other scripts past U+00BF), a dot or a comma: how a street's name ends before its number. */
@@ -280,7 +298,16 @@ export function findIntlStreets(text: string, digits: DigitRuns, out: Hit[]): vo
         if (code === undefined) code = codeAfter(text, full());
         return code !== null;
       };
-      const start = streetBefore(text, at, coded);
+      let start = streetBefore(text, at, coded);
+      // "Am Morgen 2 Tabletten", "Paseo Diario 30 minutos": a street led by a word, with no postal code after,
+      // is no address line when a capitalized word or a long small word goes on after its number.
+      if (
+        start >= 0 &&
+        ledAt(text, start) &&
+        !coded() &&
+        /^[ \t]+(?:\p{Lu}|\p{Ll}{4,})/u.test(text.slice(full(), full() + 6))
+      )
+        start = -1;
       if (start >= 0 && !(known.has(start) && text.slice(start, at).includes(','))) {
         // "Λεωφόρος Συγγρού 119 Nino Point": a street named after the number too is one street line.
         HOUSE.lastIndex = at;

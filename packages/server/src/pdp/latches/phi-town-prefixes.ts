@@ -14,7 +14,7 @@ import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const PREFIXES = new Set(
-  `north south east west northeast northwest southeast southwest new old lake port fort mount upper lower little
+  `north south east west northeast northwest southeast southwest new old lake port fort mount little
   great nord süd sud ost west neu alt bad groß gross klein ober unter nieder porto puerto vila villa nova novo nueva
   nuevo norra södra östra västra nørre søndre øster vester`.split(/\s+/),
 );
@@ -26,6 +26,9 @@ const NOT_TOWNS = new Set(
     ' ',
   ),
 );
+/** Words after the name that make it a hospital's unit or area. */
+const UNIT_AFTER =
+  /^[ \t]+(?:unit|units|clinic|recovery|area|bay|bed|beds|room|ward|pod|suite|floor|side|entrance|tower|wing)\b/i;
 /** A disease or a body named by a place ("West Nile virus", "Lake Louise score"). */
 const MEDICAL_AFTER = /^[ \t]+(?:virus|fever|disease|syndrome|encephalitis|score|criteria|scale)\b/i;
 const SLOT_BEFORE = /(?:(?:^|[^\p{L}])(?:in|from|near|to|into)[ \t]+|\([ \t]*|,[ \t]+|^[ \t]*|\n[ \t]*)$/u;
@@ -52,7 +55,11 @@ export function findPrefixedTowns(text: string, toks: Tok[], out: Hit[]): void {
     const slot =
       SLOT_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start)) && SLOT_AFTER.test(text.slice(n.end, n.end + 3));
     const cued = /(?:^|[^\p{L}])(?:in|from|near|to|into)[ \t]+$/u.test(text.slice(Math.max(0, t.start - 6), t.start));
-    if ((isEnglish(second) || NAME_LIKE.has(t.lc)) && !(slot || cued)) continue;
+    // An English word after the prefix only after a place preposition ("in North Campus" no: "(Bad Reaction)" no).
+    if (isEnglish(second) && !cued) continue;
+    if (NAME_LIKE.has(t.lc) && !(slot || cued)) continue;
+    // "Admit to East Baker unit", "to North Shore unit, bed 2": a hospital's unit named so, not a town.
+    if (UNIT_AFTER.test(text.slice(n.end, n.end + 12))) continue;
     out.push({ type: 'CITY', start: t.start, end: n.end, rank: PLACE_RANK.cued });
     i++;
   }

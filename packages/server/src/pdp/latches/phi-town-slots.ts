@@ -55,6 +55,12 @@ function untokenizedPreposition(text: string, at: number): string {
   }
   return '';
 }
+/**
+ * Endings of clinical words and drug names that no list holds ("from Precedex", "in Tachypnea", "to
+ * Telehealth", "from Hospitalist"): such a word after a preposition is no town.
+ */
+const CLINICAL_ENDING =
+  /(?:pnea|emia|itis|osis|ectomy|otomy|ostomy|plasty|scopy|graphy|gram|metry|logy|ist|ous|us|ic|al|ar|ary|ive|ine|ide|ate|ase|cyte|oid|ia|ism|care|health|op|ops|dex|zil|pril|olol|statin|mab|nib|vir|mycin|cillin|azole|pine|pam|lam|done|fen|sone|lone|coag|onc)$/;
 const WEAK = new Set(['to', 'at', 'between', 'outside', 'around', 'into', 'via', 'through']);
 /** Nouns of an area before "of" ("the east side of Flint", "outskirts of Lagos"). */
 const AREAS =
@@ -208,6 +214,7 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
       !COUNTRIES.has(fold(ph.words[0]!)) &&
       !isRegionName(ph.words[0]!) &&
       TITLE_CASE.test(text.slice(t.start, t.end)) &&
+      !CLINICAL_ENDING.test(ph.words[0]!) &&
       !/['’]s$/.test(t.lc)
     )
       n = 1;
