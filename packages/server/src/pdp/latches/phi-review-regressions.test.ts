@@ -93,6 +93,7 @@ describe('clinical text the street, firm, town and field rules must leave alone'
       'Admit to East Baker unit, bed 2.',
       'Weaned from Precedex overnight.',
       'Referred to Telehealth.',
+      'Improved in Tachypnea.',
     ])
       assert.deepEqual(
         found(t).filter((f) => !f.startsWith('PERSON:')),

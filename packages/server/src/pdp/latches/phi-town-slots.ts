@@ -21,6 +21,7 @@ import { asked, joined, listed as listedIn, question, type Tok, work } from './p
 import { unknownWord } from './phi-town-codes.js';
 import { TITLE_CASE } from './phi-town-lists.js';
 import { lowerCaseAt, travelBefore } from './phi-town-travel.js';
+import { CLINICAL_ENDING } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -55,12 +56,6 @@ function untokenizedPreposition(text: string, at: number): string {
   }
   return '';
 }
-/**
- * Endings of clinical words and drug names that no list holds ("from Precedex", "in Tachypnea", "to
- * Telehealth", "from Hospitalist"): such a word after a preposition is no town.
- */
-const CLINICAL_ENDING =
-  /(?:pnea|emia|itis|osis|ectomy|otomy|ostomy|plasty|scopy|graphy|gram|metry|logy|ist|ous|us|ic|al|ar|ary|ive|ine|ide|ate|ase|cyte|oid|ia|ism|care|health|op|ops|dex|zil|pril|olol|statin|mab|nib|vir|mycin|cillin|azole|pine|pam|lam|done|fen|sone|lone|coag|onc)$/;
 const WEAK = new Set(['to', 'at', 'between', 'outside', 'around', 'into', 'via', 'through']);
 /** Nouns of an area before "of" ("the east side of Flint", "outskirts of Lagos"). */
 const AREAS =

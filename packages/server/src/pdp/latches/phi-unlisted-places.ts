@@ -7,6 +7,12 @@ import { COUNTRIES, isEnglish, isName, MEDICAL, PLACE_CUES, TITLES, US_STATES } 
 import { REGIONS } from './phi-regions.js';
 import { joined, listed, question, type Tok } from './phi-tokens.js';
 
+/**
+ * Endings of clinical words and drug names that no list holds ("from Precedex", "in Tachypnea", "to
+ * Telehealth", "from Hospitalist"): such a word after a preposition is no town.
+ */
+export const CLINICAL_ENDING =
+  /(?:pnea|emia|itis|osis|ectomy|otomy|ostomy|plasty|scopy|graphy|gram|metry|logy|ist|ous|us|ic|al|ar|ary|ive|ine|ide|ate|ase|cyte|oid|ia|ism|care|health|op|ops|dex|zil|pril|olol|statin|mab|nib|vir|mycin|cillin|azole|pine|pam|lam|done|fen|sone|lone|coag|onc)$/;
 /** Verbs of living and travel: after a bare "in", "to", "at" or "near", one of them says the next word is a place. */
 export const PLACE_VERBS = new Set([
   'flying',
@@ -104,6 +110,7 @@ export function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
     end === i + 1 &&
     (prev.lc === 'in' || prev.lc === 'from') &&
     !TITLES.has(toks[i]!.lc) &&
+    !CLINICAL_ENDING.test(toks[i]!.lc) &&
     CLAUSE_END.test(text.slice(toks[i]!.end, toks[i]!.end + 2))
   )
     return end;
