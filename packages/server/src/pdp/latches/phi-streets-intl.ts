@@ -254,6 +254,17 @@ function digitsBefore(text: string, end: number): number {
   return end - k;
 }
 
+/** Whether the word ending at `end` is a lower-case English word or a medical one, and no street word. */
+function plainBefore(text: string, end: number): boolean {
+  let k = end;
+  while (k > 0 && end - k < 16 && /\p{L}/u.test(text[k - 1]!)) k--;
+  if (k === end || end - k >= 16) return false;
+  const w = text.slice(k, end);
+  const lc = w.toLowerCase();
+  if (TYPES_AFTER.has(lc) || LOWER_LEADS.has(lc) || CAP_LEADS.has(lc)) return false;
+  return MEDICAL.has(lc) || (w === lc && isEnglish(lc));
+}
+
 /** Whether the street at `start` opens with a lead word ("Am", "Calle", "ul.") rather than a name. */
 function ledAt(text: string, start: number): boolean {
   const m = /^[\p{L}.]+/u.exec(text.slice(start, start + 16));
@@ -268,6 +279,9 @@ const endsName = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || c >= 0xc0
 
 export function findIntlStreets(text: string, digits: DigitRuns, out: Hit[]): void {
   let done = 0;
+  // In a text with capitals, a lower-case English word or a clinical abbreviation right before a number
+  // ("for 3 days", "BP 120") opens no street of these shapes: such numbers are passed over before the line is cut.
+  const mixed = /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text);
   // Where phi-places.ts found a street: "Rua Augusta, 1508, São Paulo" is its street and phi-street-parts.ts its number and town.
   const known = new Set<number>();
   for (const h of out) if (h.type === 'STREET_ADDRESS') known.add(h.start);
@@ -282,7 +296,7 @@ export function findIntlStreets(text: string, digits: DigitRuns, out: Hit[]): vo
     if (at < done) continue;
     const p = text.charCodeAt(at - 1);
     // The number-after shapes: a space after the name's last letter (or its dot or comma).
-    if (isSpace(p) && endsName(text.charCodeAt(at - 2))) {
+    if (isSpace(p) && endsName(text.charCodeAt(at - 2)) && !(mixed && plainBefore(text, at - 1))) {
       const bareEnd = numberEnd(text, at);
       if (bareEnd < 0) continue;
       // The flat or floor after the number is read only when a street is found or a postal code is looked for.
