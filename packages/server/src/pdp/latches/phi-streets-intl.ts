@@ -15,7 +15,7 @@
  * name word that is no English word. Each digit run is read once, over a window of its line (at
  * most WINDOW characters on each side), so the pass is linear.
  */
-import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
 import {
   type Chunk,
   chunksAfter,
@@ -29,15 +29,14 @@ import {
   tailEnd,
   trimEnd,
 } from './phi-streets-intl-line.js';
+import { bare, CAP_WORD, LOWER_WORD, leadIn, type Mode, modeOf, nameOk, nameWord } from './phi-streets-intl-names.js';
 import {
-  ABBREVIATED,
   AMBIGUOUS,
   ARTICLE_AFTER,
   CAP_LEADS,
   ENDINGS,
   HUNGARIAN,
   LOWER_LEADS,
-  NOT_NAMES,
   NUMBER_FIRST,
   PLAIN_TYPES,
   SUFFIXES,
@@ -48,76 +47,6 @@ import type { Hit } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
 
 const RANK = 6;
-const MONTHS = new Set(
-  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
-    ' ',
-  ),
-);
-const JOINERS = new Set(
-  'de del della delle dello degli dei di da do dos das la le les du des van von der den dem ter y e i'.split(' '),
-);
-
-type Mode = 'mixed' | 'upper' | 'lower';
-const CAP_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
-const LOWER_WORD = /^\p{Ll}[\p{L}\p{M}'’-]*$/u;
-const ELIDED = /^[dl]['’]\p{Lu}/u;
-const bare = (c: string) => trimEnd(c, '.,').toLowerCase();
-
-/** Whether a chunk may be a word of a street's name in this line's case. */
-function nameWord(c: string, mode: Mode): boolean {
-  if (ELIDED.test(c)) return true;
-  if (mode === 'lower') {
-    if (!LOWER_WORD.test(c) || isStop(c) || isEnglish(c)) return false;
-  } else if (!CAP_WORD.test(c) || c.length < 2) return false;
-  const lc = c.toLowerCase();
-  return !MEDICAL.has(lc) && !MONTHS.has(lc) && !NOT_NAMES.has(lc) && !isStop(lc);
-}
-
-/** Whether the name words (joiners allowed inside) make a name, and one is no English word when `strict`. */
-function nameOk(cs: string[], mode: Mode, strict: boolean): boolean {
-  if (cs.length === 0 || cs.length > 5) return false;
-  let proper = !strict;
-  let named = false;
-  for (let k = 0; k < cs.length; k++) {
-    const c = cs[k]!;
-    // "Passage du Bac", "Voie de la Pompe": joiners inside or first, never last.
-    const joiner = JOINERS.has(c.toLowerCase()) && mode !== 'upper' && k < cs.length - 1;
-    if (!joiner && !nameWord(c, mode)) return false;
-    if (joiner) continue;
-    named = true;
-    // A first name or surname is a proper name even where it is also an English word ("Molly Brow", "Spencer Parade").
-    const lc = c.toLowerCase().replace(/['’]s$/, '');
-    if (!isEnglish(lc) || (isName(lc) && !isCommon(lc))) proper = true;
-  }
-  return proper && named;
-}
-
-/** Whether a chunk is the lead word of `set` in this line's case; the dot where the abbreviation needs it. */
-function leadIn(c: string, mode: Mode, capital: boolean): boolean {
-  const lc = bare(c);
-  const dotted = c.endsWith('.');
-  if (capital) {
-    if (!CAP_LEADS.has(lc) || dotted) return false;
-    return mode !== 'mixed' || CAP_WORD.test(c);
-  }
-  if (!LOWER_LEADS.has(lc)) return false;
-  if (ABBREVIATED.has(lc)) return dotted;
-  // Polish writes "park", "rondo", "rynek" in lower case: capitalized in mixed text they are other words ("Ms. Park Ji-yeon").
-  return !dotted && (mode !== 'mixed' || !/^[A-Z]/.test(c));
-}
-
-/** The case the words are written in: capitals only (a form), lower case only (a chat), or both. */
-function modeOf(words: string[]): Mode {
-  let upper = false;
-  let lower = false;
-  for (const w of words)
-    for (const ch of w) {
-      if (ch !== ch.toLowerCase()) upper = true;
-      else if (ch !== ch.toUpperCase()) lower = true;
-    }
-  return upper ? (lower ? 'mixed' : 'upper') : 'lower';
-}
-
 /**
  * The start of the street whose house number is at `at`, or -1: a lead and a name, a name and a
  * type, one word with a street ending, or (with `coded`: a postal code follows) a capitalized name.
