@@ -168,3 +168,46 @@ export const ORG_SHOPS = set(`diner inn cafe café grill tavern pizzeria restaur
  * (a generic word) and "Religion: Baptist" stay.
  */
 export const ORG_SLOTTED = set(`baptist methodist presbyterian lutheran episcopal pentecostal congregational high`);
+
+// Word classes of phi-orgs.ts (moved here unchanged).
+/** Words after an organization word that make the phrase a job title ("Chief Medical Officer"). */
+export const TITLE_AFTER = new Set([
+  'officer',
+  'officers',
+  'director',
+  'directors',
+  'manager',
+  'president',
+  'coordinator',
+  'administrator',
+  // "The Fulton County District Attorney": an office held by a person.
+  'attorney',
+  'attorneys',
+  // "Valley Fever Care Plan", "Golden Hour Care bundle": a document or a protocol of the service.
+  'plan',
+  'plans',
+  'bundle',
+  'manual',
+  'protocol',
+  'pathway',
+  'guideline',
+  'guidelines',
+  'policy',
+  'note',
+  'notes',
+  'record',
+  'records',
+  'form',
+  'package',
+  'dashboard',
+]);
+/** Words that make the capitalized word before them a place: "Summit County", "Orleans Parish". */
+export const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
+
+/**
+ * Function words that open a sentence capitalized and never open a name: "Per the …", "At …". Not
+ * "The", which opens many names ("The Vanguard Group").
+ */
+export const LEADING = new Set(
+  'a an per at in on by to from with for of and or as if his her their our my your this that its'.split(' '),
+);

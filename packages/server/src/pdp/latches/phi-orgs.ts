@@ -19,8 +19,10 @@ import {
 } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import {
+  AREA_WORDS,
   COURT_WORDS,
   FACILITY_NAMES,
+  LEADING,
   ORG_ASSOCIATION,
   ORG_CIVIC,
   ORG_GENERIC,
@@ -31,6 +33,7 @@ import {
   ORG_SHOPS,
   ORG_SLOTTED,
   ORG_STRONG,
+  TITLE_AFTER,
 } from './phi-org-words.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
@@ -44,47 +47,6 @@ import { asked, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const ABBREV_DOT = /^(?:st|mt|ft)$/;
-/** Words after an organization word that make the phrase a job title ("Chief Medical Officer"). */
-const TITLE_AFTER = new Set([
-  'officer',
-  'officers',
-  'director',
-  'directors',
-  'manager',
-  'president',
-  'coordinator',
-  'administrator',
-  // "The Fulton County District Attorney": an office held by a person.
-  'attorney',
-  'attorneys',
-  // "Valley Fever Care Plan", "Golden Hour Care bundle": a document or a protocol of the service.
-  'plan',
-  'plans',
-  'bundle',
-  'manual',
-  'protocol',
-  'pathway',
-  'guideline',
-  'guidelines',
-  'policy',
-  'note',
-  'notes',
-  'record',
-  'records',
-  'form',
-  'package',
-  'dashboard',
-]);
-/** Words that make the capitalized word before them a place: "Summit County", "Orleans Parish". */
-const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
-
-/**
- * Function words that open a sentence capitalized and never open a name: "Per the …", "At …". Not
- * "The", which opens many names ("The Vanguard Group").
- */
-const LEADING = new Set(
-  'a an per at in on by to from with for of and or as if his her their our my your this that its'.split(' '),
-);
 /** Without a final dot (a char test: this runs for every capitalized word). */
 const bare = (lc: string) => (lc.charCodeAt(lc.length - 1) === 46 ? lc.slice(0, -1) : lc);
 
