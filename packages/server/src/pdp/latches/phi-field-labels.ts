@@ -39,11 +39,12 @@ const ALTERNATION = [...TYPE_OF.keys()]
   .join('|');
 const FIELD = new RegExp(`(?:^|[\\n\\t|;])[ \\t]*(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,]{2,80})`, 'giu');
 
-/** Values that say there is none. */
-const NONE = /^(?:n\/?a|none|unknown|not applicable|tbd|tba|nil|null|-+|—|\?+|x+)$/i;
-/** Values that say what the field holds instead of a name ("Employer: Retired", "City: Same as above"). */
-const INSTEAD =
-  /^(?:retired|unemployed|student|homemaker|housewife|self|refused|declined|disabled|pending|homeless|same|see|not|no|none|medicaid|medicare|unknown)(?![\p{L}])/iu;
+/**
+ * Values that say there is none ("N/A", "-"), or what the field holds instead of a name ("Employer: Retired",
+ * "City: Same as above", "Street: Homeless").
+ */
+const NONE =
+  /^(?:(?:n\/?a|tbd|tba|nil|null|-+|—|\?+|x+)$|(?:retired|unemployed|student|homemaker|housewife|self|refused|declined|disabled|pending|homeless|same|see|not|no|none|medicaid|medicare|unknown)(?![\p{L}]))/iu;
 
 export function findFieldLabels(text: string, out: Hit[]): void {
   // Most texts hold no colon: nothing to read.
@@ -57,7 +58,7 @@ export function findFieldLabels(text: string, out: Hit[]): void {
     const type = TYPE_OF.get(label);
     const raw = m[2]!;
     const value = raw.replace(/[ \t.]+$/, '');
-    if (type === undefined || NONE.test(value) || INSTEAD.test(value) || !/\p{L}/u.test(value)) continue;
+    if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) continue;
     // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
     if (value.split(/[ \t]+/).length > 6) continue;
     // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.

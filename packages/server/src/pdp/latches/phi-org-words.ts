@@ -169,6 +169,9 @@ export const ORG_SHOPS = set(`diner inn cafe café grill tavern pizzeria restaur
  */
 export const ORG_SLOTTED = set(`baptist methodist presbyterian lutheran episcopal pentecostal congregational high`);
 
+/** "and" in the other languages whose firms are named "A, B and C" or "A and B" (ADR 0071). */
+export const FOREIGN_AND = 'und|og|och|en|et|és|ja|e|y|i|a|и|και';
+
 // Word classes of phi-orgs.ts (moved here unchanged).
 /** Words after an organization word that make the phrase a job title ("Chief Medical Officer"). */
 export const TITLE_AFTER = new Set([

@@ -8,7 +8,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { ORG_GENERIC } from './phi-org-words.js';
+import { FOREIGN_AND, ORG_GENERIC } from './phi-org-words.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -124,7 +124,7 @@ const FORM = new RegExp(
 const PARTICLE = 'van|von|de|der|den|da|do|dos|das|di|del|della|du|des|la|le|ten|ter|zu|af|av';
 const NAME_W = String.raw`\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)*`;
 /** "and" in the languages whose firms are named "A, B and C": & and, und, og, och, en, et, és, ja, e, y, i, a. */
-export const CONJ = '&|and|und|og|och|en|et|és|ja|e|y|i|a|и|και';
+export const CONJ = `&|and|${FOREIGN_AND}`;
 const PIECE = `(?:(?:${PARTICLE})[ \\t]+)*${NAME_W}`;
 /** The run of names right before a form (up to six words), joined by spaces, hyphens, commas or "and". */
 const RUN_BEFORE = new RegExp(

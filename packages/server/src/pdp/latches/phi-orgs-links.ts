@@ -16,7 +16,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { FOREIGN_AND, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { capsFormLines, familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
 import { findLegalForms, findPrefixForms, nameish } from './phi-orgs-forms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
@@ -76,8 +76,8 @@ function overlapping(people: Hit[], s: number, e: number): Hit[] {
   return found;
 }
 /** "and" of another language between two surnames: "Kos a Holík", "Rossi e Bianchi", "Hansen og Berg". */
-const FOREIGN_AND = /^[ \t]+(?:und|og|och|en|et|és|ja|e|y|i|a|и|και)[ \t]+$/;
-const PAIR_END = /[ \t](?:&|und|og|och|en|et|és|ja|e|y|i|a|и|και)[ \t]+$/;
+const FOREIGN_GAP = new RegExp(`^[ \\t]+(?:${FOREIGN_AND})[ \\t]+$`);
+const PAIR_END = new RegExp(`[ \\t](?:&|${FOREIGN_AND})[ \\t]+$`);
 /** A person found with a cue or a title (rank above the gazetteer's) there: a list of them stays people. */
 const cuedPerson = (people: Hit[], s: number, e: number) =>
   overlapping(people, s, e).some((h) => h.rank > PLACE_RANK.org - 1);
@@ -257,8 +257,8 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     const gap = text.slice(b.end, c.start);
     let last: Tok | undefined;
     // "Schmidt, Weber und Braun", "Rossi, Bianchi e Verdi": "and" of another language (most are no tokens).
-    const abroad = FOREIGN_AND.test(gap) || (FOREIGN_AND.test(` ${c.lc} `) && (gap === ' ' || gap === ', '));
-    if (c.cap && (gap === ' & ' || FOREIGN_AND.test(gap))) last = c;
+    const abroad = FOREIGN_GAP.test(gap) || (FOREIGN_GAP.test(` ${c.lc} `) && (gap === ' ' || gap === ', '));
+    if (c.cap && (gap === ' & ' || FOREIGN_GAP.test(gap))) last = c;
     else if ((c.lc === 'and' || abroad) && (gap === ' ' || gap === ', ')) {
       last = toks[i + 3];
       if (last !== undefined && text.slice(c.end, last.start) !== ' ') last = undefined;

@@ -5,6 +5,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, TITLES, US_STATES } from './phi-lexicon.js';
+import { FOREIGN_AND } from './phi-org-words.js';
 import { nameish } from './phi-orgs-forms.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -26,7 +27,7 @@ export function coinedPair(text: string, t: Tok, parts: string[]): boolean {
 }
 
 /** "&" or "and" of a language other than English between two words. */
-const PAIR_GAP = /^[ \t]+(?:&|und|og|och|en|et|és|ja|e|y|i|a|и|και)[ \t]+$/;
+const PAIR_GAP = new RegExp(`^[ \\t]+(?:&|${FOREIGN_AND})[ \\t]+$`);
 
 /**
  * Firms of two surnames: "Kowalski & Nowak", "Rossi e Bianchi", "López y Gómez", "Hansen og Berg". Not

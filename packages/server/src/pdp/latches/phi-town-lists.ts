@@ -6,8 +6,7 @@
  * word in no list at all; a name ("Paris and John Smith"), an English word, a region or a title is not.
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { COUNTRIES, fold, isName, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
-import { isRegionName } from './phi-regions.js';
+import { isName, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import { type Anchor, RANK, unknownWord } from './phi-town-codes.js';
 import type { Hit } from './pii-context.js';
@@ -34,13 +33,7 @@ function member(p: string): boolean {
   if (!TITLE_CASE.test(p) || /['’]s$/.test(p)) return false;
   const ws = p.toLowerCase().split(/[ \t]+/);
   const lc = ws.join(' ');
-  if (
-    region(lc) ||
-    isRegionName(lc) ||
-    COUNTRIES.has(fold(lc)) ||
-    ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || TITLES.has(w))
-  )
-    return false;
+  if (region(lc) || ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || TITLES.has(w))) return false;
   if (big(lc)) return true;
   if (ws.length === 1) return (listed(lc) && !isName(lc)) || unknownWord(lc);
   // Two or three words: a listed town ("Ponte de Sor" is not read here: particles end the member), or words in no list.

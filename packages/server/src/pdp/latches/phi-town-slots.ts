@@ -15,7 +15,6 @@
  */
 import { big, listed, region } from './phi-big-cities.js';
 import { COUNTRIES, fold, isCommon, isName, TITLES } from './phi-lexicon.js';
-import { isRegionName } from './phi-regions.js';
 import { findStreetParts } from './phi-street-parts.js';
 import { asked, joined, listed as listedIn, question, type Tok, work } from './phi-tokens.js';
 import { unknownWord } from './phi-town-codes.js';
@@ -206,8 +205,7 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
       ph.words.length === 1 &&
       ph.words[0]!.length >= 5 &&
       unknownWord(ph.words[0]!) &&
-      !COUNTRIES.has(fold(ph.words[0]!)) &&
-      !isRegionName(ph.words[0]!) &&
+      !region(ph.words[0]!) &&
       TITLE_CASE.test(text.slice(t.start, t.end)) &&
       !CLINICAL_ENDING.test(ph.words[0]!) &&
       !/['’]s$/.test(t.lc)

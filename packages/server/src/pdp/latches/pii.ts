@@ -172,13 +172,13 @@ function settle(hits: Hit[]): Hit[] {
     const last = kept[kept.length - 1];
     if (last === undefined || h.start >= last.end) {
       kept.push(h);
-      pending = [];
+      pending.length = 0;
     } else if (better(h, last)) {
       kept.pop();
       if (last.type === h.type && last.start < h.start && h.end > last.end) {
         // Two readings of one name that overlap ("La Clínica", "Clínica de la Raza") are one name.
-        kept.push({ ...h, start: last.start, end: Math.max(h.end, last.end) });
-        pending = [];
+        kept.push({ ...h, start: last.start });
+        pending.length = 0;
         continue;
       }
       const before = pending.filter((p) => p.end <= h.start);
