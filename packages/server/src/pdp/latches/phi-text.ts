@@ -27,6 +27,7 @@ import { dropRegionHeads } from './phi-regions.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
+import { retypeChainTowns } from './phi-town-chain.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
@@ -93,6 +94,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findTownSlots(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
+  retypeChainTowns(text, out, from);
   dropUnbackedNames(text, out, from);
   dropRegionHeads(text, out, from);
 }
