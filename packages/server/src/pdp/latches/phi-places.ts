@@ -18,7 +18,6 @@ import {
   isName,
   isStop,
   MEDICAL,
-  ORG_TAILS,
   STREET_ENDINGS,
   STREET_LEADS,
   STREET_TYPES,

@@ -42,4 +42,24 @@ describe('towns read as people, retyped by their place in an address', () => {
     // A Florence flask is glassware, and "a" is an English article.
     assert.deepEqual(typed('Reagent prepared in a Florence flask, then filtered.', 'CITY'), []);
   });
+
+  it('takes a street without a street word by its house number and what follows its comma', () => {
+    const cases: [string, string][] = [
+      ['Nguyễn Thị Lan, 27 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội.', '27 Lý Thường Kiệt'],
+      ['Pharmacy: CVS, 1020 El Camino Real, Menlo Park, CA 94025.', '1020 El Camino Real'],
+      ['Moved from Brampton to 1402-955 Homer St, Vancouver, BC V6B 2W7.', '1402-955 Homer St'],
+      ['Reykjavík office contact: Guðrún Sigurðardóttir, Laugavegur 26, 101 Reykjavík.', 'Laugavegur 26'],
+      ['Please contact Mr. Pieter Claes at Claes & Peeters NV, Meir 44, bus 3, 2000 Antwerpen.', 'Meir 44'],
+    ];
+    for (const [text, street] of cases)
+      assert.ok(typed(text, 'STREET_ADDRESS').includes(street), `${street} in ${text}`);
+    // A postal code before a town, a person's age, a nurse on a bed and a site's number stay what they were.
+    assert.deepEqual(typed('Av. Juárez 410, Int. 7, 44100 Guadalajara, Jal.', 'CITY'), ['Guadalajara']);
+    assert.deepEqual(typed('Patient Jane Smith 34, Boston native.', 'STREET_ADDRESS'), []);
+    assert.deepEqual(typed('Bed 4, 12 John Smith, RN, on duty.', 'STREET_ADDRESS'), []);
+    assert.deepEqual(
+      typed('Syncope at work (Tesla Gigafactory 2, 1339 South Park Avenue, Buffalo).', 'STREET_ADDRESS'),
+      ['1339 South Park Avenue'],
+    );
+  });
 });
