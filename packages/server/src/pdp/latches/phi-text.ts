@@ -24,9 +24,11 @@ import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { dropRegionHeads } from './phi-regions.js';
+import { retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
+import { retypeChainTowns } from './phi-town-chain.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
@@ -93,6 +95,8 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findTownSlots(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
+  retypeChainStreets(text, out, from);
+  retypeChainTowns(text, out, from);
   dropUnbackedNames(text, out, from);
   dropRegionHeads(text, out, from);
 }
