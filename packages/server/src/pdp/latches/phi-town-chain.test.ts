@@ -19,11 +19,17 @@ describe('towns read as people, retyped by their place in an address', () => {
       ["Outpatient letter from Hospital Universitari Vall d'Hebron, Barcelona: Sr. Jordi Puig attended.", 'Barcelona'],
       ['Ola Nordmann jobber som ingeniør hos Berg og Hansen AS i Bergen.', 'Bergen'],
       ['è avvocata presso lo studio Ferri Martini & Partners di Firenze.', 'Firenze'],
+      // Read as organizations from context before: no organization word, in an address.
+      ['Youssef Abdel-Rahman of 14 El-Tahrir Street, Dokki, Giza 12611 booked a consultation.', 'Dokki'],
+      ['Histopathology – Tata Memorial Hospital, Parel, Mumbai 400012', 'Parel'],
     ];
     for (const [text, town] of cases) {
       assert.ok(typed(text, 'CITY').includes(town), `${town} in ${text}`);
       assert.ok(!typed(text, 'PERSON').includes(town), `${town} not a person in ${text}`);
+      assert.ok(!typed(text, 'ORGANIZATION').includes(town), `${town} not an organization in ${text}`);
     }
+    // A pharmacy before its street stays an organization.
+    assert.deepEqual(typed('Pharmacy: CVS, 1020 El Camino Real, Menlo Park, CA 94025.', 'ORGANIZATION'), ['CVS']);
   });
 
   it('leaves people where they stand as people', () => {

@@ -7,7 +7,8 @@
  * PERSON hits of the text, reading a few characters on each side: linear.
  */
 
-import { COUNTRIES, isCity, isName, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isName, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import type { Hit } from './pii-context.js';
 
 /** A postal code after the town, with an optional region code first: "Napier 4110", "Murdoch WA 6150", "Osaka 530-0001". */
@@ -97,9 +98,20 @@ function nameBefore(text: string, at: number): boolean {
   return w !== undefined && isName(w.toLowerCase());
 }
 
+/**
+ * A PERSON read by a name rule, or an ORGANIZATION read from context alone: no organization word in it and
+ * no well-known name ("Dokki", "Alwarpet" after a hospital's comma).
+ */
 function retypable(text: string, h: Hit): boolean {
-  if (h.type !== 'PERSON' || h.rank > 4 || h.end - h.start > 40) return false;
+  if (h.end - h.start > 40) return false;
   const value = text.slice(h.start, h.end);
+  if (h.type === 'ORGANIZATION') {
+    if (/[^\p{L} \t'’-]/u.test(value) || isKnownOrg(value)) return false;
+    for (const w of value.toLowerCase().split(/[ \t-]+/))
+      if (ORG_TAILS.has(w) || w === 'our' || w === 'the') return false;
+    return true;
+  }
+  if (h.type !== 'PERSON' || h.rank > 4) return false;
   // A title or an initial says person ("Dr. Tsang", "J. Markham"); a town has neither.
   const first = value.split(/[ \t.]/, 1)[0]!.toLowerCase();
   return !TITLES.has(first) && !/^\p{Lu}\.[ \t]/u.test(value) && !value.includes('\n');
@@ -124,7 +136,7 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
     let town =
       (CODE_AFTER.test(after) &&
         (address || org || (comma >= 0 && (listed || addressBefore(text, ix, comma, true))))) ||
-      (address && placeAfter(text, ix, h.end)) ||
+      ((address || org) && placeAfter(text, ix, h.end)) ||
       // "Klinikum Ernst von Bergmann, Potsdam", "501 Harbor Blvd, Suite B, Belmont.": a listed town after an
       // address part or an organization (or in no name list), ending the line or clause.
       (comma >= 0 &&
