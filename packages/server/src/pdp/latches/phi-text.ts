@@ -31,6 +31,7 @@ import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
+import { trimTowns } from './phi-town-trim.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 import { type DigitRuns, digitRuns } from './pii-digits.js';
@@ -99,4 +100,5 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   retypeChainTowns(text, out, from);
   dropUnbackedNames(text, out, from);
   dropRegionHeads(text, out, from);
+  trimTowns(text, out, from);
 }
