@@ -21,7 +21,6 @@ describe('towns read as people, retyped by their place in an address', () => {
       ['è avvocata presso lo studio Ferri Martini & Partners di Firenze.', 'Firenze'],
       // Read as organizations from context before: no organization word, in an address.
       ['Youssef Abdel-Rahman of 14 El-Tahrir Street, Dokki, Giza 12611 booked a consultation.', 'Dokki'],
-      ['Histopathology – Tata Memorial Hospital, Parel, Mumbai 400012', 'Parel'],
     ];
     for (const [text, town] of cases) {
       assert.ok(typed(text, 'CITY').includes(town), `${town} in ${text}`);

@@ -136,7 +136,7 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
     let town =
       (CODE_AFTER.test(after) &&
         (address || org || (comma >= 0 && (listed || addressBefore(text, ix, comma, true))))) ||
-      ((address || org) && placeAfter(text, ix, h.end)) ||
+      (address && placeAfter(text, ix, h.end)) ||
       // "Klinikum Ernst von Bergmann, Potsdam", "501 Harbor Blvd, Suite B, Belmont.": a listed town after an
       // address part or an organization (or in no name list), ending the line or clause.
       (comma >= 0 &&
