@@ -18,7 +18,7 @@ const TYPE_AFTER = /^[ \t]+(\p{L}{2,11})\.?/u;
 const NUMBER_AFTER = /^[ \t]+\d{1,4}[A-Za-z]?(?=[ \t]*,)/;
 /** After a street's comma: a postal code and a town ("101 Reykjavík"), a unit ("bus 3", "apt 4"), or a capitalized place. */
 const CODE_OR_UNIT =
-  /^[ \t]*,[ \t]*(?:\d{3,5}[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?[ \t]*(?:[,.;\n]|$)|(?:bus|apt|apto|flat|unit|suite|ste)\.?[ \t]*\d)/u;
+  /^[ \t]*,[ \t]*(?:(\d{3,5})[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?[ \t]*(?:[,.;\n]|$)|(?:bus|apt|apto|flat|unit|suite|ste)\.?[ \t]*\d)/u;
 const PLACE_NEXT = /^[ \t]*,[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})/u;
 
 /** A state, a country or a region's code: after "NNNNN Town," it says the number was a postal code. */
@@ -29,6 +29,13 @@ function plainPerson(text: string, h: Hit): boolean {
   if (h.type !== 'PERSON' || h.rank > 4 || h.end - h.start > 40) return false;
   const value = text.slice(h.start, h.end);
   return !value.includes('\n') && !TITLES.has(value.split(/[ \t.]/, 1)[0]!.toLowerCase());
+}
+
+/** The postal code before the town after the street's comma ("Laugavegur 26, 101 Reykjavík") as a ZIP. */
+function postalCode(code: RegExpExecArray | null, at: number, out: Hit[]): void {
+  if (code?.[1] === undefined) return;
+  const start = at + code[0].indexOf(code[1]);
+  out.push({ type: 'ZIP', start, end: start + code[1].length, rank: PLACE_RANK.address });
 }
 
 /** Retypes PERSON hits of out[from..] that are a street's name beside its house number, in an address. */
@@ -45,16 +52,20 @@ export function retypeChainStreets(text: string, out: Hit[], from: number): void
       if (typed) end += t![0].length;
       // What follows the comma is a place or a postal code, not a person's role ("27 John Smith, RN").
       const place = PLACE_NEXT.exec(text.slice(end, end + 40))?.[1];
-      if (!CODE_OR_UNIT.test(text.slice(end, end + 40)) && (place === undefined || region(place))) continue;
+      const code = CODE_OR_UNIT.exec(text.slice(end, end + 40));
+      if (code === null && (place === undefined || region(place))) continue;
       h.start -= before[0].length - before[0].indexOf(before[1]!);
       h.end = end;
+      postalCode(code, end, out);
     } else {
       const n = NUMBER_AFTER.exec(text.slice(end, end + 8));
       if (n === null) continue;
       const rest = text.slice(end + n[0].length, end + n[0].length + 40);
       const place = PLACE_NEXT.exec(rest)?.[1];
-      if (!CODE_OR_UNIT.test(rest) && (place === undefined || !isCity(place.toLowerCase()))) continue;
+      const code = CODE_OR_UNIT.exec(rest);
+      if (code === null && (place === undefined || !isCity(place.toLowerCase()))) continue;
       h.end = end + n[0].length;
+      postalCode(code, h.end, out);
     }
     h.type = 'STREET_ADDRESS';
     h.rank = PLACE_RANK.address;

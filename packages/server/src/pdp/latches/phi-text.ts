@@ -24,6 +24,7 @@ import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { dropRegionHeads } from './phi-regions.js';
+import { findLowerStateZips } from './phi-state-zip-lower.js';
 import { retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
@@ -92,6 +93,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findLowerCaseRoles(text, out, cues);
   findPostcodes(text, out, digits);
   findNationalPostcodes(text, out, digits);
+  if (digits.n > 0) findLowerStateZips(text, digits, out);
   findFieldLabels(text, out);
   findTownSlots(text, toks, out);
   findPrefixedTowns(text, toks, out);

@@ -7,6 +7,7 @@
  * PERSON hits of the text, reading a few characters on each side: linear.
  */
 
+import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isName, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import type { Hit } from './pii-context.js';
@@ -117,6 +118,15 @@ function retypable(text: string, h: Hit): boolean {
   return !TITLES.has(first) && !/^\p{Lu}\.[ \t]/u.test(value) && !value.includes('\n');
 }
 
+/** The postal code after a town ("Haifa 3303123", "Napier 4110") as a ZIP, where no rule read it. */
+function codeAfter(text: string, ix: Index, end: number, out: Hit[]): void {
+  const m = /\d[\d-]*\d/.exec(text.slice(end, end + 24));
+  if (m === null) return;
+  const start = end + m.index;
+  if (((ix.starts.get(start) ?? 0) & ZIP) === 0)
+    out.push({ type: 'ZIP', start, end: start + m[0].length, rank: PLACE_RANK.address });
+}
+
 /** Retypes PERSON hits of out[from..] that stand as a town of an address or after a locative word of another language. */
 export function retypeChainTowns(text: string, out: Hit[], from: number): void {
   let ix: Index | null = null;
@@ -133,9 +143,11 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
     if (comma >= 0 && JAPANESE_WARD.test(text.slice(Math.max(0, comma - 8), comma))) comma = -1;
     const address = comma >= 0 && addressBefore(text, ix, comma, false);
     const org = comma >= 0 && endsNear(text, ix, comma, ORG);
+    const coded =
+      CODE_AFTER.test(after) && (address || org || (comma >= 0 && (listed || addressBefore(text, ix, comma, true))));
+    if (coded) codeAfter(text, ix, h.end, out);
     let town =
-      (CODE_AFTER.test(after) &&
-        (address || org || (comma >= 0 && (listed || addressBefore(text, ix, comma, true))))) ||
+      coded ||
       (address && placeAfter(text, ix, h.end)) ||
       // "Klinikum Ernst von Bergmann, Potsdam", "501 Harbor Blvd, Suite B, Belmont.": a listed town after an
       // address part or an organization (or in no name list), ending the line or clause.

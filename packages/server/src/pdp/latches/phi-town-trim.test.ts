@@ -21,3 +21,20 @@ describe('the edges of a town', () => {
     assert.deepEqual(towns('Lives at 12 Canyon Road, SANTA FE, NM 87501.'), ['SANTA FE']);
   });
 });
+
+// ADR 0073: postal codes the address chain reads, and a ZIP after a state in lower case.
+describe('postal codes beside a town', () => {
+  const zips = (text: string) => detectPii(text, ['ZIP']).map((f) => text.slice(f.start, f.end));
+  it('takes the code before or after the town of an address, and a ZIP after a state in lower case', () => {
+    assert.deepEqual(zips('Contact: Guðrún Sigurðardóttir, Laugavegur 26, 101 Reykjavík.'), ['101']);
+    assert.deepEqual(zips('To: Dr. Yael Friedman, Clalit Health Services, Rehov Herzl 34, Haifa 3303123'), ['3303123']);
+    assert.deepEqual(zips('hh visit: pt at home, 78 county rd 14, troy, al 36081. L heel improving'), ['36081']);
+    assert.deepEqual(towns('billing address: kevin lopez, 88 harris ferry suite 300, lake tyler, ok 74012'), [
+      'lake tyler',
+    ]);
+  });
+  it('leaves numbers of chat and vitals alone', () => {
+    assert.deepEqual(zips('yes, ok 12345 is the code'), []);
+    assert.deepEqual(zips('BP 120/80, hr 88, ok 12345'), []);
+  });
+});
