@@ -21,13 +21,17 @@ describe('towns read as people, retyped by their place in an address', () => {
       ['è avvocata presso lo studio Ferri Martini & Partners di Firenze.', 'Firenze'],
       // Read as organizations from context before: no organization word, in an address.
       ['Youssef Abdel-Rahman of 14 El-Tahrir Street, Dokki, Giza 12611 booked a consultation.', 'Dokki'],
+      // A listed town naming a site after an owner word, even where an organization rule read it.
+      ['Our Sydney office moved to Level 9, 1 Martin Place.', 'Sydney'],
+      ['Abernathy Group is closing its Bath office.', 'Bath'],
     ];
     for (const [text, town] of cases) {
       assert.ok(typed(text, 'CITY').includes(town), `${town} in ${text}`);
       assert.ok(!typed(text, 'PERSON').includes(town), `${town} not a person in ${text}`);
       assert.ok(!typed(text, 'ORGANIZATION').includes(town), `${town} not an organization in ${text}`);
     }
-    // A pharmacy before its street stays an organization.
+    // A bank's own branch is no town; a pharmacy before its street stays an organization.
+    assert.deepEqual(typed('The Chase branch on Houston Street in Manhattan', 'CITY').includes('Chase'), false);
     assert.deepEqual(typed('Pharmacy: CVS, 1020 El Camino Real, Menlo Park, CA 94025.', 'ORGANIZATION'), ['CVS']);
   });
 

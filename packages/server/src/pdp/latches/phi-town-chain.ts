@@ -108,14 +108,32 @@ function retypable(text: string, h: Hit): boolean {
   const value = text.slice(h.start, h.end);
   if (h.type === 'ORGANIZATION') {
     if (/[^\p{L} \t'’-]/u.test(value) || isKnownOrg(value)) return false;
-    for (const w of value.toLowerCase().split(/[ \t-]+/))
-      if (ORG_TAILS.has(w) || w === 'our' || w === 'the') return false;
+    for (const w of value.toLowerCase().split(/[ \t-]+/)) if (ORG_TAILS.has(w)) return false;
     return true;
   }
   if (h.type !== 'PERSON' || h.rank > 4) return false;
   // A title or an initial says person ("Dr. Tsang", "J. Markham"); a town has neither.
   const first = value.split(/[ \t.]/, 1)[0]!.toLowerCase();
   return !TITLES.has(first) && !/^\p{Lu}\.[ \t]/u.test(value) && !value.includes('\n');
+}
+
+/** "our Osaka office", "its Bath office": a listed town naming a site of its organization. */
+const SITE_AFTER =
+  /^[ \t]+(?:office|offices|branch|campus|site|location|plant|store|depot|warehouse|headquarters|hq)(?![\p{L}])/iu;
+const OWNER_BEFORE = /(?:^|[^p{L}])(?:our|its|their|your|the)[ \t]+$/i;
+
+/** Whether hit `h` is a listed town before a site word after an owner word; "Our Sydney" loses its "Our". */
+function siteTown(text: string, h: Hit): boolean {
+  if (!SITE_AFTER.test(text.slice(h.end, h.end + 14))) return false;
+  let start = h.start;
+  const own = /^(?:our|its|their|your|the)[ \t]+/i.exec(text.slice(h.start, h.end));
+  if (own !== null) start += own[0].length;
+  else if (!OWNER_BEFORE.test(text.slice(Math.max(0, h.start - 8), h.start))) return false;
+  const lc = text.slice(start, h.end).toLowerCase();
+  // "The Chase branch": a well-known organization's own branch.
+  if (!isCity(lc) || US_STATES.has(lc) || COUNTRIES.has(lc) || isKnownOrg(lc)) return false;
+  h.start = start;
+  return true;
 }
 
 /** The postal code after a town ("Haifa 3303123", "Napier 4110") as a ZIP, where no rule read it. */
@@ -133,6 +151,12 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
   for (let k = from; k < out.length; k++) {
     const h = out[k]!;
     if (!retypable(text, h)) continue;
+    if (siteTown(text, h)) {
+      h.type = 'CITY';
+      continue;
+    }
+    // An organization's name may open with "The" or "Our" only before a site word ("Our Sydney office").
+    if (h.type === 'ORGANIZATION' && /^(?:our|the)[ \t]/i.test(text.slice(h.start, h.end))) continue;
     const lc = text.slice(h.start, h.end).toLowerCase();
     const after = text.slice(h.end, h.end + 24);
     let comma = commaBefore(text, h.start);
