@@ -32,6 +32,7 @@ describe('ORGANIZATION by corporate events', () => {
     assert.deepEqual(orgs('Verdafero is the brainchild of our 3 founders: Eklund, Michael and Ho'), ['Verdafero']);
     assert.deepEqual(orgs('Velantis was founded by Priyanka Raman and Lucas Berg.'), ['Velantis']);
     assert.deepEqual(orgs('Tandem & Pike hired Oren Shapiro as head of design.'), ['Tandem & Pike']);
+    assert.deepEqual(orgs('She left to start Peyda, a fintech based in Ankara.'), ['Peyda']);
   });
 
   it('leaves people, towns, diseases and evidence alone', () => {
@@ -39,6 +40,7 @@ describe('ORGANIZATION by corporate events', () => {
     assert.deepEqual(orgs('The model was founded on evidence. Rome was founded in 753 BC.'), []);
     assert.deepEqual(orgs('She later became Catholic. He became President in 2001.'), []);
     assert.deepEqual(orgs('Smith hired Jane Doe as a nanny.'), []);
+    assert.deepEqual(orgs('She met Smith, a bank teller, and Marcus, a charity worker.'), []);
     assert.deepEqual(orgs('Seen by Dr. Lee, referred by Sarah Cole.'), []);
   });
 });

@@ -52,9 +52,9 @@ const HEADS = new Set(
     .concat(JOBS.split('|').flatMap((j) => [j, `${j}s`])),
 );
 
-/** After the name: "X was founded", "X is the brainchild of", "X acquired Y", "X, founded in 1998". */
+/** After the name: "X was founded", "X is the brainchild of", "X acquired Y", "X, founded in 1998", "X, a fintech based in". */
 const EVENT_AFTER =
-  /(?:[ \t]+(?:was|were|has[ \t]+been|had[ \t]+been)[ \t]+(?:co-?)?(?:founded|established|incorporated|acquired|bought|purchased|spun[ \t]+(?:off|out)|renamed|rebranded)(?![\p{L}])|[ \t]+is[ \t]+the[ \t]+brainchild[ \t]+of(?![\p{L}])|,[ \t]+(?:co-?)?founded[ \t]+in[ \t]+\d|[ \t]+(?:acquired|merged[ \t]+with|hired|bought)[ \t]+\p{Lu})/uy;
+  /(?:[ \t]+(?:was|were|has[ \t]+been|had[ \t]+been)[ \t]+(?:co-?)?(?:founded|established|incorporated|acquired|bought|purchased|spun[ \t]+(?:off|out)|renamed|rebranded)(?![\p{L}])|[ \t]+is[ \t]+the[ \t]+brainchild[ \t]+of(?![\p{L}])|,[ \t]+(?:co-?)?founded[ \t]+in[ \t]+\d|,[ \t]+an?[ \t]+(?:[\p{Ll}-]+[ \t]+){0,2}?(?:company|firm|startup|start-up|fintech|nonprofit|non-profit|charity|bank|manufacturer|retailer|chain|insurer|consultancy|publisher|airline|subsidiary|supplier|distributor|conglomerate|multinational)(?=[ \t]*[,.;:)]|[ \t]+(?:based|headquartered|founded|in|that|which|with|from|owned|run|serving|specializing|specialising|focused)(?![\p{L}]))|[ \t]+(?:acquired|merged[ \t]+with|hired|bought)[ \t]+\p{Lu})/uy;
 const FIRST_WORDS = new Set(['was', 'were', 'has', 'had', 'is', 'acquired', 'merged', 'hired', 'bought']);
 const FIRST_SHAPES = wordShapes(FIRST_WORDS);
 
@@ -212,12 +212,12 @@ function beforeEvent(text: string, t: Tok, next: Tok | undefined, cx: Context): 
   if (c === 32) {
     const e = wordEnd(text, t.end + 1);
     if (!shapeIn(FIRST_SHAPES, text, t.end + 1, e) || !FIRST_WORDS.has(text.slice(t.end + 1, e).toLowerCase())) return;
-  } else if (
-    c !== 44 ||
-    ((text.charCodeAt(t.end + 2) | 32) !== 102 && (text.charCodeAt(t.end + 2) | 32) !== 99) ||
-    !/^,[ \t]+(?:co-?)?founded[ \t]/i.test(text.slice(t.end, t.end + 16))
-  )
-    return;
+  } else if (c !== 44) return;
+  else {
+    // ", founded in", ", co-founded", ", a fintech based in": only these letters open what follows the comma.
+    const f = text.charCodeAt(t.end + 2) | 32;
+    if (f !== 102 && f !== 99 && f !== 97) return;
+  }
   work.steps++;
   EVENT_AFTER.lastIndex = t.end;
   if (!EVENT_AFTER.test(text)) return;
@@ -229,8 +229,8 @@ function beforeEvent(text: string, t: Tok, next: Tok | undefined, cx: Context): 
   const cut = /^The[ \t]+/.exec(p)?.[0].length ?? 0;
   p = p.slice(cut);
   start += cut;
-  // Only people hire: "Smith hired Jones" are people, "Smith was acquired" is not.
-  const names = /^[ \t]+hired/.test(text.slice(t.end, t.end + 7));
+  // Only people hire: "Smith hired Jones" are people, "Smith was acquired" is not; a person may be likened to a firm.
+  const names = /^(?:[ \t]+hired|,[ \t]+an?[ \t])/.test(text.slice(t.end, t.end + 7));
   if (p === '' || personOver(text, cx, start, t.end, names)) return;
   const ws = p.split(/[ \t]+/);
   if (TITLES.has(ws[0]!.toLowerCase().replace(/\.$/, ''))) return;
