@@ -37,6 +37,7 @@ import {
 } from './phi-org-words.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
+import { findEventOrgs } from './phi-orgs-events.js';
 import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
@@ -289,6 +290,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
   findCommerceOrgs(text, toks, out);
+  findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
   findLowerLegal(text, out);
