@@ -6,7 +6,7 @@ import { detectPii } from './pii.js';
 const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
 const all = (text: string) => detectPii(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
 
-// ADR 00XX: bare organization names by corporate events, owners of people, service slots, lists and lower-case chat.
+// ADR 0074: bare organization names by corporate events, owners of people, service slots, lists and lower-case chat.
 describe('ORGANIZATION by corporate events', () => {
   it('takes the name after an event', () => {
     assert.deepEqual(orgs('A year at Numedii, which later became Berkery Noyes Mandasoft in 2019.'), [
@@ -98,7 +98,7 @@ describe('ORGANIZATION in lists and lower-case chat', () => {
   });
 });
 
-describe('ADR 00XX rules stay linear', () => {
+describe('ADR 0074 rules stay linear', () => {
   it('takes steps in proportion to the input on repeated cues', () => {
     const steps = (text: string) => {
       work.steps = 0;

@@ -1,5 +1,5 @@
 /**
- * ORGANIZATION from what only a firm does or is said to do (ADR 00XX), for names with no organization word:
+ * ORGANIZATION from what only a firm does or is said to do (ADR 0074), for names with no organization word:
  *
  * - corporate events around the name: "acquired by X", "merged with X", "renamed X", "spun off from X",
  *   "a subsidiary of X", "which later became X", "co-founders of X", "co-founded X"; and after it: "X was

@@ -1,5 +1,5 @@
 /**
- * ORGANIZATION owning a person (ADR 00XX): "Google's Sundar Pichai", "Pave's Irena Bílá". News and lists of
+ * ORGANIZATION owning a person (ADR 0074): "Google's Sundar Pichai", "Pave's Irena Bílá". News and lists of
  * people write an affiliation as a possessive right before a full name; a person's possessive takes a noun
  * first ("John's wife Mary"), so a full name right after one word's possessive is someone of the owner.
  */
