@@ -42,6 +42,7 @@ import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
+import { findLowerOrgs } from './phi-orgs-lower.js';
 import { findCamelOrgs, findSaintOrgs, foreignWord, inSlot, letterhead, retypeShaped } from './phi-orgs-service.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { asked, question, type Tok, work } from './phi-tokens.js';
@@ -294,4 +295,5 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
   findLowerLegal(text, out);
+  findLowerOrgs(text, toks, out);
 }
