@@ -10,15 +10,25 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isCity, isEnglish, isName, isStop, STREET_TYPES } from './phi-lexicon.js';
 import { FACILITY_NAMES, ORG_GENERIC, ORG_SLOTTED } from './phi-org-words.js';
-import { type Tok, work } from './phi-tokens.js';
+import { listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /**
- * A slot word, an optional "the", one to three words, and a place word that ends a practice's or an agency's
- * name. The words are letters only, so a number or a sign ends the phrase.
+ * Place words that end a practice's or an agency's name, read as tokens (phi-text.ts keeps them): "health",
+ * "center" and "group" end "home health", "medical center", "medical group".
  */
-const LOWER_ORG =
-  /(?:^|[^\p{L}])(?:at|to|from|for|with|via|called|call|by)[ \t]+(?:the[ \t]+)?((?:[a-z][a-z'’-]*\.?[ \t]+){1,3}?)(clinic|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|home[ \t]+health|medical[ \t]+(?:center|centre|group)|health[ \t]+center|surgery[ \t]+center)(?![\p{L}])/gu;
+export const LOWER_ORG_TAILS: ReadonlySet<string> = new Set(
+  `clinic cardiology orthopedics ortho pharmacy snf rehab hospital services dental dentistry physio pediatrics
+  urology dermatology oncology counseling counselling hospice health center centre group`.split(/\s+/),
+);
+/**
+ * Before the place word: a slot word, an optional "the", and one to three lower-case words. The words are
+ * letters only (a dot may end one: "st. vincent"), so a number or a sign ends the phrase.
+ */
+const HEAD =
+  /(?:^|[^\p{L}])(?:at|to|from|for|with|via|called|call|by)[ \t]+(?:the[ \t]+)?((?:[a-z][a-z'’-]*\.?[ \t]+){1,3}?)$/u;
+const TAIL_Q = question();
+
 /** Words that describe a place rather than name it ("a different pharmacy", "the nearest hospital"). */
 const DESCRIBING = new Set(
   `different other another same local nearest closest usual regular nearby big small main downtown free good best
@@ -32,18 +42,24 @@ function naming(w: string): boolean {
 }
 
 export function findLowerOrgs(text: string, toks: Tok[], out: Hit[]): void {
-  // Mostly lower case: fewer than one capitalized word per 40 characters.
+  // Mostly lower case (fewer than one capitalized word per 40 characters), and a place word in it.
   let caps = 0;
-  for (const t of toks) if (t.cap) caps++;
-  if (caps * 40 > text.length) return;
-  LOWER_ORG.lastIndex = 0;
-  for (let m = LOWER_ORG.exec(text); m !== null; m = LOWER_ORG.exec(text)) {
+  let first = -1;
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (t.cap) caps++;
+    else if (first < 0 && listed(t.w, TAIL_Q, LOWER_ORG_TAILS)) first = k;
+  }
+  if (first < 0 || caps * 40 > text.length) return;
+  for (let k = first; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (t.cap || !listed(t.w, TAIL_Q, LOWER_ORG_TAILS)) continue;
     work.steps++;
-    const words = m[1]!.trim().split(/[ \t]+/);
-    // "his", "my", "a": a possessive or an article before the words makes them a description.
+    const head = HEAD.exec(text.slice(Math.max(0, t.start - 48), t.start));
+    if (head === null) continue;
+    const words = head[1]!.trim().split(/[ \t]+/);
     // The first word says which place ("coastal cardiology"); later ones may be generic ("lutheran community services").
     if (words.some(isStop) || ORG_GENERIC.has(words[0]!) || DESCRIBING.has(words[0]!) || !words.some(naming)) continue;
-    const start = m.index + m[0].indexOf(m[1]!);
-    out.push({ type: 'ORGANIZATION', start, end: start + m[1]!.length + m[2]!.length, rank: PLACE_RANK.org });
+    out.push({ type: 'ORGANIZATION', start: t.start - head[1]!.length, end: t.end, rank: PLACE_RANK.org });
   }
 }
