@@ -47,6 +47,10 @@ describe('ORGANIZATION in capitals at a letterhead', () => {
       'UNIVERSITY HOSPITAL',
       'COMMUNITY MEMORIAL HOSPITAL',
       'DAY HOSPITAL',
+      'BLOOD DONOR CENTER',
+      'REVIEW OF SYSTEMS',
+      'SOCIAL SERVICES',
+      'OUTSIDE HOSPITAL',
       'PLEASE CALL THE HOSPITAL',
       "I DON'T KNOW WHAT TO PRESS",
     ];
@@ -76,9 +80,13 @@ describe('ORGANIZATION before a street line, and paired service words', () => {
     assert.deepEqual(orgs('Prescriptions sent to Rouses Pharmacy, Houma.'), ['Rouses Pharmacy']);
     assert.deepEqual(orgs('To: Dr. Nadia Sorensen, Fjord Family Medicine\nRe: Humira'), ['Fjord Family Medicine']);
     assert.deepEqual(orgs('cc: Dr. Yusuf Adebisi, Plains Regional Nephrology'), ['Plains Regional Nephrology']);
+    assert.deepEqual(orgs('Dr S. Chaudhry\nGreen Lanes Surgery\n\nRe: Mrs W. Cole'), ['Green Lanes Surgery']);
     // The town opens another name; a department after a doctor.
     assert.deepEqual(orgs('Seen in Fracture Clinic, Leeds General Infirmary.'), ['Leeds General Infirmary']);
-    assert.deepEqual(orgs('cc: Dr. Smith, Internal Medicine; Dr. Jones, Sleep Medicine.'), []);
+    assert.deepEqual(
+      orgs('cc: Dr. Smith, Internal Medicine; Dr. Jones, Sleep Medicine.\nDr Patel\nGeneral Surgery'),
+      [],
+    );
   });
 
   it('keeps a person or a department before a street as it was', () => {

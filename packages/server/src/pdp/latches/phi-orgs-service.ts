@@ -91,11 +91,14 @@ export function townAfter(text: string, end: number, out: readonly Hit[]): boole
 }
 
 /**
- * Whether the phrase at toks[i] follows a doctor's name and a comma, as a practice does on a referral
- * or a copy line: "cc: Dr. Yusuf Adebisi, Plains Regional Nephrology", "To: Dr. N. Sorensen, Fjord Family Medicine".
+ * Whether the phrase at toks[i] follows a doctor's name and a comma or a line break, as a practice does on
+ * a referral, a copy line or an address block: "cc: Dr. Yusuf Adebisi, Plains Regional Nephrology".
  */
 export function afterDoctor(text: string, toks: Tok[], i: number): boolean {
-  if (i < 2 || toks[i]!.start !== toks[i - 1]!.end + 2 || text.charCodeAt(toks[i - 1]!.end) !== 44) return false;
+  if (i < 2) return false;
+  const gap = text.slice(toks[i - 1]!.end, toks[i]!.start);
+  // (Or on the next line of a letter's address block: "Dr S. Chaudhry\nGreen Lanes Surgery".)
+  if (gap !== ', ' && gap !== '\n') return false;
   for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
     const t = toks[k]!;
     if (!t.cap) return false;
