@@ -57,7 +57,9 @@ function readLine(text: string, start: number, end: number, out: Hit[], afterStr
     const plain = lc.split(/[ \t-]+/).every((w) => isEnglish(w.replace(/['’].*$/, '')));
     if (!region && (MEDICAL.has(lc) || (plain && !isCity(lc) && !coded))) return Line.Other;
     const at = start + m.index + m[0].indexOf(place);
-    if (!region) out.push({ type: 'CITY', start: at, end: at + place.length, rank: RANK });
+    // "…, Wellington." ending the text: the full stop ends the sentence ("Mt." keeps its dot).
+    const stop = /[\p{L}]{4}\.$/u.test(place) ? 1 : 0;
+    if (!region) out.push({ type: 'CITY', start: at, end: at + place.length - stop, rank: RANK });
   }
   const code = m[3];
   if (code !== undefined) {

@@ -125,10 +125,16 @@ const DESKS = new Set(
 const capJoined = (text: string, a: Tok | undefined, b: Tok | undefined) =>
   a !== undefined && b !== undefined && a.cap && b.cap && text.slice(a.end, b.start) === ' ';
 
+/** at, from, to, with, via, about (and "@") right before a name in lower-case chat; "at home instead" is left out by its first word. */
+const LOWER_SLOT = /(?:^|[^\p{L}])(?:at|from|to|with|w\/|via|about|@)[ \t]+(?:the[ \t]+)?$/u;
+
 /** The entry matched at token `i` and its last token, or null: the longest name first. */
 function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerText: boolean): [Entry, number] | null {
+  // "got the meds at mercury drug", "hey its tay from planned parenthood": in lower-case chat a name of several
+  // words that are all English is looked for only right after a preposition that takes a place or a firm.
+  const slotted = lowerText && LOWER_SLOT.test(text.slice(Math.max(0, toks[i]!.start - 8), toks[i]!.start));
   for (const e of entries) {
-    if (lowerText && !e.lower) continue;
+    if (lowerText && !e.lower && !(slotted && e.words.length > 1 && e.words[0] !== 'home')) continue;
     let k = i;
     let m = 1;
     for (; m < e.words.length; m++) {

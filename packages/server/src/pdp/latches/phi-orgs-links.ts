@@ -16,11 +16,12 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { FOREIGN_AND, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { FOREIGN_AND, JOB_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { capsFormLines, familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
 import { findLegalForms, findPrefixForms, nameish } from './phi-orgs-forms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { fromHosts } from './phi-orgs-hosts.js';
+import { findMentions } from './phi-orgs-mentions.js';
 import { coinedPair, pairFirms, trimPeople } from './phi-orgs-pairs.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -35,6 +36,9 @@ const MEMBER = /[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d
 const POSSESSIVE = /['’]s(?=[ \t]|$)/;
 const MEMBER_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])([\p{Lu}\d][\p{L}\p{M}\d'’.&-]*(?:[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*){0,3})(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|;[ \t]+|[ \t]+(?:and|&)[ \t]+)$/u;
+/** "Biovia and Miller Ltd": a list's "and" taken into a firm, with two words or more after it. */
+const INNER_AND = /[ \t](?:and|&)[ \t]+\S+[ \t]+\S+$/;
+const lastWord = (p: string) => p.slice(p.search(/\S+$/)).toLowerCase();
 /** ", ", " and ", " & ", and "; " of a list whose members hold commas ("Partners: A, B and C; D Ltd; E."). */
 const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|&[ \t]+)?|;[ \t]+|[ \t]+(?:and|&)[ \t]+)/;
 
@@ -139,7 +143,10 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
     const before = sepBefore ? MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 64), h.start)) : null;
     // "During 1971, Acme Corp invested": a comma alone before the organization may end an opening clause;
     // "Reed Elsevier and Acme Corp", or a comma before a member that the list goes on after, is a list.
-    if (before !== null && (/and|&|;/.test(before[0].slice(before[1]!.length + 1)) || sep !== null)) {
+    // "Ranku, Biovia and Miller Ltd.": a firm read across the list's "and" ends the list, so a comma before it is one.
+    // A firm of two ("Kozey & Wyman") has one word after its "and"; a list's last member has its own name after it.
+    const inner = before !== null && INNER_AND.test(text.slice(h.start, h.end)) && !JOB_WORDS.has(lastWord(before[1]!));
+    if (before !== null && (/and|&|;/.test(before[0].slice(before[1]!.length + 1)) || sep !== null || inner)) {
       const whole = before[1]!;
       const p = whole.split(/\.[ \t]+/).pop()!;
       const start = h.start - before[0].length + before[0].indexOf(whole) + (whole.length - p.length);
@@ -151,7 +158,7 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
       const opens = !semi || /(?:^|[:;\n])[ \t]*$/.test(text.slice(Math.max(0, start - 12), start));
       // "to August Strzelczyk, Dróżdż S.A., ogród Michalik 57": with commas alone, the list goes on with a capital after.
       const goesOn = sep !== null && /^[\p{Lu}\d]/u.test(text.charAt(h.end + sep[0].length));
-      if ((!commas || (!person && goesOn)) && opens) take(start, p);
+      if ((!commas || (!person && (goesOn || inner))) && opens) take(start, p);
     }
   }
 }
@@ -164,37 +171,6 @@ export function ownerOf(text: string, candidates: readonly Hit[], start: number,
   const after = end + 3;
   if (!/^['’]s[ \t]$/.test(text.slice(end, after))) return;
   for (const h of candidates) if (h.type === 'PERSON' && h.start === start && h.end > after) h.start = after;
-}
-
-/** Other mentions of an organization found once ("Plumtrail … Plumtrail's support"), by one walk over the tokens. */
-function mentions(text: string, toks: Tok[], out: Hit[]): void {
-  const byFirst = new Map<string, Set<string>>();
-  const covered = new Set<number>();
-  for (let ti = 0; ti < out.length; ti++) {
-    const h = out[ti]!;
-    if (h.type !== 'ORGANIZATION' || h.end - h.start < 3) continue;
-    covered.add(h.start);
-    const name = text.slice(h.start, h.end);
-    const first = name.split(/[^\p{L}\p{M}\d'’-]/u, 1)[0]!.toLowerCase();
-    const names = byFirst.get(first) ?? new Set<string>();
-    if (names.size < 4) names.add(name);
-    byFirst.set(first, names);
-  }
-  if (byFirst.size === 0) return;
-  for (let ti = 0; ti < toks.length; ti++) {
-    const t = toks[ti]!;
-    if (!t.cap) continue;
-    const names = byFirst.get(t.lc);
-    if (names === undefined || covered.has(t.start)) continue;
-    for (const name of names) {
-      work.steps++;
-      const end = t.start + name.length;
-      if (text.startsWith(name, t.start) && !/[\p{L}\p{M}\d]/u.test(text[end] ?? ' ')) {
-        out.push(org(t.start, end));
-        break;
-      }
-    }
-  }
 }
 
 /**
@@ -300,5 +276,5 @@ export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   trimPeople(text, out, from, (s, e) => overlapping(people, s, e));
   fromHosts(text, toks, out);
   lists(text, out, people);
-  mentions(text, toks, out);
+  findMentions(text, toks, out);
 }

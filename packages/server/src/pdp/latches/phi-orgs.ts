@@ -30,10 +30,12 @@ import {
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
+import { findEventOrgs } from './phi-orgs-events.js';
 import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
+import { findLowerOrgs } from './phi-orgs-lower.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
 import {
   afterDoctor,
@@ -265,7 +267,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
   findCommerceOrgs(text, toks, out);
+  findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
   findLowerLegal(text, out);
+  findLowerOrgs(text, toks, out);
 }

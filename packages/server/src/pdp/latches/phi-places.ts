@@ -9,6 +9,7 @@
 
 import { findAddressBlocks, findTownsAboveCountries } from './phi-address-block.js';
 import { findCities, PLACE_RANK } from './phi-cities.js';
+import { countyFirstAt } from './phi-county-first.js';
 import {
   COUNTRIES,
   isCity,
@@ -17,7 +18,6 @@ import {
   isName,
   isStop,
   MEDICAL,
-  ORG_TAILS,
   STREET_ENDINGS,
   STREET_LEADS,
   STREET_TYPES,
@@ -113,7 +113,7 @@ const UNIT_ANCHORS = new Set([
   'dpo',
 ]);
 const ZIP_ANCHORS = new Set(['zip', 'zipcode', 'postal', 'post', 'postcode', 'plz', 'cep']);
-const COUNTY_WORDS = new Set(['county', 'parish', 'borough']);
+const COUNTY_WORDS = new Set(['county', 'parish', 'borough', 'co']);
 const HOUSE_BEFORE = /\d{1,5}[ \t]+$/;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
@@ -183,28 +183,10 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
           break;
         }
       }
-      if (t.start >= county && t.lc === 'county') county = Math.max(county, countyFirstAt(text, toks, k, out));
+      if (t.start >= county && (t.lc === 'county' || t.lc === 'co'))
+        county = Math.max(county, countyFirstAt(text, toks, k, out));
     }
   }
-}
-
-/** Words after "County" that make it an office or a road, not a county's name ("County Hospital", "County Road 12"). */
-const COUNTY_OFFICES = new Set('line council court jail clerk seat fair board sheriff executive'.split(' '));
-
-/**
- * "County Waterford", "County Cork": the county word first, as Ireland and Britain write it. The
- * word after it must be a town the list holds or no English word ("County Hospital" is neither).
- */
-function countyFirstAt(text: string, toks: Tok[], k: number, out: Hit[]): number {
-  const t = toks[k]!;
-  const next = toks[k + 1];
-  work.steps++;
-  if (next === undefined || !next.cap || !/^[ \t]$/.test(text.slice(t.end, next.start))) return -1;
-  const lc = next.lc;
-  if (ORG_TAILS.has(lc) || STREET_TYPES.has(lc) || COUNTY_OFFICES.has(lc) || MEDICAL.has(lc)) return -1;
-  if (isEnglish(lc) && !isCity(lc)) return -1;
-  out.push({ type: 'COUNTY', start: t.start, end: next.end, rank: PLACE_RANK.address });
-  return next.end;
 }
 
 const POST_BOX = /^(?:post(?:box|fach)|box)$/i;

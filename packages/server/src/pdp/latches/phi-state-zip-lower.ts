@@ -1,0 +1,34 @@
+/**
+ * A ZIP code after a state written in lower case, as chat and dictated notes write an address
+ * (ADR 0073): "1201 hillcrest dr, marion, ohio 43302", "78 county rd 14, troy, al 36081". The
+ * capitalized forms are read with the address rules (phi-places.ts); these are not tokens there. The
+ * town before the state, between two commas, is a town. One look behind each five-digit run: linear.
+ */
+
+import { PLACE_RANK } from './phi-cities.js';
+import { US_STATES } from './phi-lexicon.js';
+import type { Hit } from './pii-context.js';
+import type { DigitRuns } from './pii-digits.js';
+
+/**
+ * "12 street, town, state " right before the digits: a street part with a number, the town's words and the
+ * state as written ("yes, ok 12345" has no street before it).
+ */
+const BEFORE = /\d[^,\n]{0,40},[ \t]*(\p{L}[\p{L}.'’ -]{1,30}?),[ \t]*([a-z]{2}|[a-z]{4,14}(?: [a-z]{4,8})?)[ \t]+$/u;
+
+export function findLowerStateZips(text: string, digits: DigitRuns, out: Hit[]): void {
+  for (let r = 0; r < digits.n; r++) {
+    const start = digits.starts[r]!;
+    let end = digits.ends[r]!;
+    if (end - start !== 5) continue;
+    if (text.charCodeAt(end) === 45 && /^-\d{4}(?!\d)/.test(text.slice(end, end + 6))) end += 5;
+    else if (/^[\d\p{L}]/u.test(text.slice(end, end + 1))) continue;
+    const m = BEFORE.exec(text.slice(Math.max(0, start - 96), start));
+    if (m === null || !US_STATES.has(m[2]!)) continue;
+    out.push({ type: 'ZIP', start, end, rank: PLACE_RANK.address });
+    const town = m[1]!.trim();
+    if (US_STATES.has(town) || /\d/.test(town)) continue;
+    const at = start - m[0].length + m[0].indexOf(m[1]!) + (m[1]!.length - m[1]!.trimStart().length);
+    out.push({ type: 'CITY', start: at, end: at + town.length, rank: PLACE_RANK.cued });
+  }
+}
