@@ -28,7 +28,7 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   builders engineering contractors architects properties realty investments securities finance lending mortgage
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
-  innovations ambulance hmo krankenkasse cement charities ministries`);
+  innovations ambulance hmo krankenkasse cement charities ministries hospitals`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
@@ -57,7 +57,7 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   assisted skilled ortho neuro peds gen surg heme onc renal pelvic cardio gyn ob uro derm psych pulm gi ent endo
   rheum neph gastro vasc bone marrow brain retina retinal cornea glaucoma cataract wrist elbow facial neck spinal
   behavior dialectical language swallow swallowing voice vestibular lymphedema infant newborn men's mens manual
-  aquatic`);
+  aquatic manager administrator coordinator practice donor`);
 
 /**
  * Heads that open a name and take its proper part after them, often through a particle:
@@ -116,7 +116,23 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
   periodontics prosthodontics audiology chiropractic midwifery counseling counselling psychiatry psychology
   radiology imaging surgery physiotherapy therapy therapies rehabilitation wellness eyecare orthopaedics
   neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
-  providers dentists doctors med saúde salud santé sanità gesundheit practice`);
+  providers dentists doctors med saúde salud santé sanità gesundheit practice
+  rehab physio polyclinic superclinic interpreting interpreters translation`);
+
+/**
+ * Words that end a service's name only after a given word (the 13 characters before them): "Apex Home
+ * Infusion", "Baptiste Injury Law", "Fresno Rescue Mission" ("Sharia Law", "Space Mission" and a bare
+ * "Mission Hospital" keep their other readings).
+ */
+export const PAIRED_TAILS = new Map<string, RegExp>([
+  ['infusion', /\bhome[ \t]+$/i],
+  ['nursing', /\bhome[ \t]+$/i],
+  ['law', /\b(?:injury|elder|family|immigration|employment|estate|disability|criminal|trial|accident)[ \t]+$/i],
+  ['mission', /\b(?:rescue|gospel)[ \t]+$/i],
+  // "Magnolia Senior Apartments", "Bolton Community Nursing Team" ("Sunrise Apartments" is an address's block).
+  ['apartments', /\bsenior[ \t]+$/i],
+  ['team', /\bnursing[ \t]+$/i],
+]);
 
 /**
  * Words that name facilities and practices after a landscape, a virtue or a hope ("Pathways Recovery

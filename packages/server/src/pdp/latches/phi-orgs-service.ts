@@ -12,7 +12,9 @@ import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** Words after which an organization's name stands: "referred to", "from", "at", "of", "attends". */
-const SLOT_WORDS = new Set('at from to of by via with into attends attend attended attending joined'.split(' '));
+const SLOT_WORDS = new Set(
+  'at from to of by via through with into attends attend attended attending joined'.split(' '),
+);
 /** Labels of a form or a fax cover whose value is an organization: "To: Coastal Carolina Neurology". */
 const SLOT_LABELS = new Set(
   'to from cc referring facility location practice employer clinic provider vendor'.split(' '),
@@ -62,7 +64,53 @@ export function letterhead(text: string, toks: Tok[], i: number, j: number): boo
   let e = toks[j]!.end;
   const stop = Math.min(text.length, e + 6);
   while (e < stop && ' \t,·|–—-\n\r'.includes(text[e]!)) e++;
-  if (e === toks[j]!.end) return false;
+  return e !== toks[j]!.end && streetAt(text, e);
+}
+
+/** A unit before the street on a contact line: "Level 2, 150 Queen Street", "Suite 4B, 12 Oak St". */
+const UNIT_FIRST = /(?:Level|Suite|Unit|Floor|Building|Bldg\.?) \w{1,4}, /y;
+
+/**
+ * Whether a street line follows `end` after a comma: "Summit Orthopedics, 17408 Chatsworth St",
+ * "Mind Matters Counselling, Level 2, 150 Queen Street". A name so placed heads a contact line.
+ */
+export function streetAfter(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== 44 || text.charCodeAt(end + 1) !== 32) return false;
+  UNIT_FIRST.lastIndex = end + 2;
+  return streetAt(text, UNIT_FIRST.test(text) ? UNIT_FIRST.lastIndex : end + 2);
+}
+
+/**
+ * Whether a town ends the clause after `end` and a comma: "Rouses Pharmacy, Houma." (not "Fracture
+ * Clinic, Leeds General Infirmary", where the town opens another name). Asked only of a name's last word.
+ */
+export function townAfter(text: string, end: number, out: readonly Hit[]): boolean {
+  if (text.charCodeAt(end) !== 44 || text.charCodeAt(end + 1) !== 32) return false;
+  const town = out.find((h) => h.start === end + 2 && (h.type === 'CITY' || h.type === 'COUNTY'));
+  return town !== undefined && (town.end === text.length || '.,;)\n'.includes(text[town.end]!));
+}
+
+/**
+ * Whether the phrase at toks[i] follows a doctor's name and a comma or a line break, as a practice does on
+ * a referral, a copy line or an address block: "cc: Dr. Yusuf Adebisi, Plains Regional Nephrology".
+ */
+export function afterDoctor(text: string, toks: Tok[], i: number): boolean {
+  if (i < 2) return false;
+  const gap = text.slice(toks[i - 1]!.end, toks[i]!.start);
+  // (Or on the next line of a letter's address block: "Dr S. Chaudhry\nGreen Lanes Surgery".)
+  if (gap !== ', ' && gap !== '\n') return false;
+  for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
+    const t = toks[k]!;
+    if (!t.cap) return false;
+    if (t.lc === 'dr' || t.lc === 'dr.') return true;
+    const g = k > 0 ? text.slice(toks[k - 1]!.end, t.start) : '';
+    if (g !== ' ' && g !== '. ') return false;
+  }
+  return false;
+}
+
+/** Whether a street line starts at `e`: a house number, a capitalized word, and a street type on that line. */
+function streetAt(text: string, e: number): boolean {
   // A house number and a capitalized street word: "88 Main", not "12 visits".
   const k = e;
   while (e < text.length && e - k < 6 && text.charCodeAt(e) >= 48 && text.charCodeAt(e) <= 57) e++;

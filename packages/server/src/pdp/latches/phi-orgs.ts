@@ -23,18 +23,11 @@ import {
   COURT_WORDS,
   FACILITY_NAMES,
   LEADING,
-  ORG_ASSOCIATION,
-  ORG_CIVIC,
   ORG_GENERIC,
   ORG_HEADS,
-  ORG_LEGAL,
-  ORG_LEGAL_SHORT,
-  ORG_SERVICE,
-  ORG_SHOPS,
-  ORG_SLOTTED,
-  ORG_STRONG,
   TITLE_AFTER,
 } from './phi-org-words.js';
+import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findEventOrgs } from './phi-orgs-events.js';
@@ -43,71 +36,22 @@ import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
-import { findCamelOrgs, findSaintOrgs, foreignWord, inSlot, letterhead, retypeShaped } from './phi-orgs-service.js';
+import { findResidenceOrgs } from './phi-orgs-residences.js';
+import {
+  afterDoctor,
+  findCamelOrgs,
+  findSaintOrgs,
+  foreignWord,
+  inSlot,
+  letterhead,
+  retypeShaped,
+  streetAfter,
+  townAfter,
+} from './phi-orgs-service.js';
+import { ABBREV_DOT, bare, ORG_WORD_Q, orgWord, Tail, tailKind, tailWord } from './phi-orgs-tails.js';
 import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
-import { asked, question, type Tok, work } from './phi-tokens.js';
+import { asked, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
-
-const ABBREV_DOT = /^(?:st|mt|ft)$/;
-/** Without a final dot (a char test: this runs for every capitalized word). */
-const bare = (lc: string) => (lc.charCodeAt(lc.length - 1) === 46 ? lc.slice(0, -1) : lc);
-
-/** A word that may end an organization's name, of any strength. */
-const tailWord = (lc: string) =>
-  ORG_TAILS.has(lc) || ORG_SERVICE.has(lc) || ORG_ASSOCIATION.has(lc) || ORG_CIVIC.has(lc) || ORG_SHOPS.has(lc);
-
-/** Whether a word may open or end an organization's name (with its dot or possessive): the gate of findOrgs. */
-function orgWord(lc: string): boolean {
-  const w = possessive(lc) ? lc.slice(0, -2) : bare(lc);
-  return (
-    w === 'as' ||
-    w === 'state' ||
-    w === 'home' ||
-    tailWord(w) ||
-    ORG_SLOTTED.has(w) ||
-    ORG_HEADS.has(lc) ||
-    compoundHead(lc) ||
-    compoundHead(w)
-  );
-}
-const ORG_WORD_Q = question();
-
-/** How strongly the last word says "organization": a legal form, a business word, or a word such as Clinic. */
-enum Tail {
-  None,
-  /** A denomination or "High": a name word before it, and an organization slot before the phrase. */
-  Slotted,
-  /** A public body: a town, county, state or foreign word before it. */
-  Civic,
-  /** A specialty or service: a proper word before it, or a slot and two capitalized words. */
-  Service,
-  Weak,
-  /** A body of members: a word that is no department word, or two capitalized words. */
-  Association,
-  Strong,
-  Legal,
-}
-/** Called only for words findOrgs' gate (orgWord, asked once per word) let through. */
-function tailKind(text: string, t: Tok): Tail {
-  if (!t.cap) return Tail.None;
-  // "Mossgiel Insurance's claims desk": the possessive belongs to the whole name.
-  const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
-  // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
-  if (lc === 'as') return t.upper ? Tail.Legal : Tail.None;
-  // "Vander Ploeg Funeral Home": a home is an organization's only as a funeral home ("Their Lake Home").
-  if (lc === 'home')
-    return /funeral[ \t]+$/i.test(text.slice(Math.max(0, t.start - 9), t.start)) ? Tail.Strong : Tail.None;
-  if (ORG_ASSOCIATION.has(lc)) return Tail.Association;
-  if (!ORG_TAILS.has(lc)) {
-    if (ORG_SERVICE.has(lc) || compoundHead(lc)) return Tail.Service;
-    if (ORG_SHOPS.has(lc)) return Tail.Strong;
-    if (ORG_CIVIC.has(lc)) return Tail.Civic;
-    return ORG_SLOTTED.has(lc) || lc === 'state' ? Tail.Slotted : Tail.None;
-  }
-  if (ORG_LEGAL.has(lc))
-    return !ORG_LEGAL_SHORT.has(lc) || t.upper || text.charCodeAt(t.end) === 46 ? Tail.Legal : Tail.None;
-  return ORG_STRONG.has(lc) ? Tail.Strong : Tail.Weak;
-}
 
 /** Whether the text before `t` ends a sentence (or the text starts there): "Quest" there may be any English word. */
 function opensSentence(text: string, t: Tok): boolean {
@@ -158,6 +102,7 @@ function named(
   proper: number,
   words: number,
   plain: number,
+  anchored: boolean,
 ) {
   const tail = bare(toks[j]!.lc);
   // "Boise State": a town that is no state before it ("Washington State" is a place), in a slot.
@@ -176,10 +121,19 @@ function named(
   // "Children's Home Society": two capitalized words before a word of a body of members.
   if (kind === Tail.Association) return words >= 2;
   if (kind !== Tail.Service && kind !== Tail.Weak) return false;
+  // "Smile Street Dental, 4410 Sunset Blvd": a name heading a contact line, before its street.
+  if (plain >= 1 && anchored) return true;
   // "referred to Green Mountain Endodontics": two words, one no department word, in a slot (service words only:
   // "at Cancer Treatment Center" is a department), and no "and" ("Heme Onc and Renal Transplant Surgery").
   // `plain` is 0 when the phrase holds "and".
-  if (kind === Tail.Service && words >= 2 && plain >= 1 && (inSlot(text, toks, i) || letterhead(text, toks, i, j)))
+  // (Also "through Advocate Home Health": an agency that comes to the home, "Home Health" being its service.)
+  const service = kind === Tail.Service || toks[j - 1]?.lc === 'home';
+  if (
+    service &&
+    words >= 2 &&
+    plain >= 1 &&
+    (inSlot(text, toks, i) || letterhead(text, toks, i, j) || afterDoctor(text, toks, i))
+  )
     return true;
   // "Endocrine Associates of Dallas": a town or state after "of" names a practice.
   const of = toks[j + 1];
@@ -216,6 +170,17 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
     const kind = tailKind(text, tail);
     if (kind === Tail.None) continue;
+    // "NORTHWESTERN MEMORIAL HOSPITAL" heading a note: a name in capitals at a letterhead's place.
+    if (
+      tail.upper &&
+      (kind === Tail.Civic || kind === Tail.Weak || kind === Tail.Association || kind === Tail.Strong)
+    ) {
+      const span = capitalsName(text, toks, j);
+      if (span !== null) {
+        pushCapitals(toks, span, out);
+        continue;
+      }
+    }
     let i = j;
     let proper = 0;
     let words = 0;
@@ -245,7 +210,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       if (plainWord(p.lc)) plain++;
     }
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
-    if (!named(text, toks, i, j, kind, proper, words, joined ? 0 : plain)) continue;
+    const street = streetAfter(text, tail.end) || townAfter(text, tail.end, out);
+    if (!named(text, toks, i, j, kind, proper, words, joined && !street ? 0 : plain, street)) continue;
     if (kind === Tail.Legal && tail.upper && clinicalForm(tail.lc, toks[j - 1]!.lc)) continue;
     // "The Chief Medical Officer", "Health Director": a job title, not a name.
     const next = toks[j + 1];
@@ -261,7 +227,16 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     if (kind !== Tail.Legal && tail.upper && !nonEnglishIn(toks, i, j)) continue;
     // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order
     // (a longer phrase there is a name: "Mercy Regional Medical Center" heading a note).
-    if (kind !== Tail.Legal && j - i === 1 && proper === 1 && opensSentence(text, toks[i]!) && isEnglish(toks[i]!.lc))
+    // ("Provider: Summit Orthopedics" and "Apollo Hospitals, 21 Greams Lane" are names too: a label or a street says so.)
+    if (
+      kind !== Tail.Legal &&
+      j - i === 1 &&
+      proper === 1 &&
+      opensSentence(text, toks[i]!) &&
+      isEnglish(toks[i]!.lc) &&
+      !street &&
+      !inSlot(text, toks, i)
+    )
       continue;
     // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".
     let end = j;
@@ -285,6 +260,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     headed(text, toks, head, k, out, towns);
   });
   findSaintOrgs(text, toks, out);
+  findResidenceOrgs(text, toks, out);
   findCamelOrgs(text, toks, out);
   findKnownOrgs(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
