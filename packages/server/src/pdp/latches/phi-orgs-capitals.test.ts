@@ -5,7 +5,7 @@ import { detectPii } from './pii.js';
 const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
 const all = (text: string) => detectPii(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
 
-// ADR 00XX: names in capitals at a letterhead's place, names before a street line, and paired service words.
+// ADR 0076: names in capitals at a letterhead's place, names before a street line, and paired service words.
 describe('ORGANIZATION in capitals at a letterhead', () => {
   it('takes a line in capitals that is exactly a name with a proper word', () => {
     assert.deepEqual(orgs('NORTHWESTERN MEMORIAL HOSPITAL\nProgress Note - Hospital Day 4'), [

@@ -1,5 +1,5 @@
 /**
- * ORGANIZATION names written in capitals at a letterhead's place (ADR 00XX): "NORTHWESTERN MEMORIAL
+ * ORGANIZATION names written in capitals at a letterhead's place (ADR 0076): "NORTHWESTERN MEMORIAL
  * HOSPITAL", "MERCY VALLEY MEDICAL CENTER", "IN THE CIRCUIT COURT OF COOK COUNTY", "RECEIVER: ST
  * THOMAS' HOSPITAL, …". Text in capitals capitalizes every word, so findOrgs reads capitals only with a
  * legal form or a word in no English list; this reads them where a letterhead stands (the first line,

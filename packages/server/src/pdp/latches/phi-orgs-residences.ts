@@ -1,5 +1,5 @@
 /**
- * Residences and care communities named "The X at Y" (ADR 00XX): "nursing home resident at The Arbors
+ * Residences and care communities named "The X at Y" (ADR 0076): "nursing home resident at The Arbors
  * at Bedford", "discharge to The Willows at Meadow Branch". A capital "The" inside a sentence opens a
  * name, and "at" with a place after it is how such communities are named; a department or a time is
  * never so written ("the patient at home", "The Pain at Rest" opening a sentence).

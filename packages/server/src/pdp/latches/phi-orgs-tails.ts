@@ -1,6 +1,6 @@
 /**
  * The words that end an organization's name and how strongly each says "organization" (ADR 0052,
- * 0063, 00XX), read by findOrgs (phi-orgs.ts): moved here to keep that file short.
+ * 0063, 0076), read by findOrgs (phi-orgs.ts): moved here to keep that file short.
  */
 import { ORG_TAILS } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
