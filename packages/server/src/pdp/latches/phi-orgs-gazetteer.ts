@@ -132,9 +132,14 @@ const LOWER_SLOT = /(?:^|[^\p{L}])(?:at|from|to|with|w\/|via|about|@)[ \t]+(?:th
 function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerText: boolean): [Entry, number] | null {
   // "got the meds at mercury drug", "hey its tay from planned parenthood": in lower-case chat a name of several
   // words that are all English is looked for only right after a preposition that takes a place or a firm.
-  const slotted = lowerText && LOWER_SLOT.test(text.slice(Math.max(0, toks[i]!.start - 8), toks[i]!.start));
+  // Asked only when such an entry is met (most tokens have none): one look behind per token at most.
+  let slotted: boolean | undefined;
   for (const e of entries) {
-    if (lowerText && !e.lower && !(slotted && e.words.length > 1 && e.words[0] !== 'home')) continue;
+    if (lowerText && !e.lower) {
+      if (e.words.length < 2 || e.words[0] === 'home') continue;
+      slotted ??= LOWER_SLOT.test(text.slice(Math.max(0, toks[i]!.start - 8), toks[i]!.start));
+      if (!slotted) continue;
+    }
     let k = i;
     let m = 1;
     for (; m < e.words.length; m++) {

@@ -10,24 +10,19 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isCity, isEnglish, isName, isStop, STREET_TYPES } from './phi-lexicon.js';
 import { FACILITY_NAMES, ORG_GENERIC, ORG_SLOTTED } from './phi-org-words.js';
-import { listed, question, type Tok, work } from './phi-tokens.js';
+import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-/**
- * Place words that end a practice's or an agency's name, read as tokens (phi-text.ts keeps them): "health",
- * "center" and "group" end "home health", "medical center", "medical group".
- */
-export const LOWER_ORG_TAILS: ReadonlySet<string> = new Set(
-  `clinic cardiology orthopedics ortho pharmacy snf rehab hospital services dental dentistry physio pediatrics
-  urology dermatology oncology counseling counselling hospice health center centre group`.split(/\s+/),
-);
+/** A place word that ends a practice's or an agency's name ("home health", "medical center"). */
+const TAIL =
+  /(?:clinic|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|health|center|centre|group)(?![p{L}])/g;
 /**
  * Before the place word: a slot word, an optional "the", and one to three lower-case words. The words are
  * letters only (a dot may end one: "st. vincent"), so a number or a sign ends the phrase.
  */
 const HEAD =
   /(?:^|[^\p{L}])(?:at|to|from|for|with|via|called|call|by)[ \t]+(?:the[ \t]+)?((?:[a-z][a-z'’-]*\.?[ \t]+){1,3}?)$/u;
-const TAIL_Q = question();
+const LETTER = /\p{L}/u;
 
 /** Words that describe a place rather than name it ("a different pharmacy", "the nearest hospital"). */
 const DESCRIBING = new Set(
@@ -42,24 +37,26 @@ function naming(w: string): boolean {
 }
 
 export function findLowerOrgs(text: string, toks: Tok[], out: Hit[]): void {
-  // Mostly lower case (fewer than one capitalized word per 40 characters), and a place word in it.
+  // Written in lower case: fewer than one capitalized word per 150 characters (prose opens a sentence with a
+  // capital every 80 or so); the walk stops at one too many.
+  const most = text.length / 150;
   let caps = 0;
-  let first = -1;
-  for (let k = 0; k < toks.length; k++) {
-    const t = toks[k]!;
-    if (t.cap) caps++;
-    else if (first < 0 && listed(t.w, TAIL_Q, LOWER_ORG_TAILS)) first = k;
-  }
-  if (first < 0 || caps * 40 > text.length) return;
-  for (let k = first; k < toks.length; k++) {
-    const t = toks[k]!;
-    if (t.cap || !listed(t.w, TAIL_Q, LOWER_ORG_TAILS)) continue;
+  for (const t of toks) if (t.cap && ++caps > most) return;
+  TAIL.lastIndex = 0;
+  for (let m = TAIL.exec(text); m !== null; m = TAIL.exec(text)) {
+    // A whole word only ("polyclinic", "microservices" are other words).
+    if (m.index > 0 && LETTER.test(text[m.index - 1]!)) continue;
     work.steps++;
-    const head = HEAD.exec(text.slice(Math.max(0, t.start - 48), t.start));
+    const head = HEAD.exec(text.slice(Math.max(0, m.index - 48), m.index));
     if (head === null) continue;
     const words = head[1]!.trim().split(/[ \t]+/);
     // The first word says which place ("coastal cardiology"); later ones may be generic ("lutheran community services").
     if (words.some(isStop) || ORG_GENERIC.has(words[0]!) || DESCRIBING.has(words[0]!) || !words.some(naming)) continue;
-    out.push({ type: 'ORGANIZATION', start: t.start - head[1]!.length, end: t.end, rank: PLACE_RANK.org });
+    out.push({
+      type: 'ORGANIZATION',
+      start: m.index - head[1]!.length,
+      end: m.index + m[0].length,
+      rank: PLACE_RANK.org,
+    });
   }
 }

@@ -14,7 +14,16 @@ import type { DigitRuns } from './pii-digits.js';
  * "12 street, town, state " right before the digits: a street part with a number, the town's words and the
  * state as written ("yes, ok 12345" has no street before it).
  */
-const BEFORE = /\d[^,\n]{0,40},[ \t]*(\p{L}[\p{L}.'’ -]{1,30}?),[ \t]*([a-z]{2}|[a-z]{4,14}(?: [a-z]{4,8})?)[ \t]+$/u;
+const BEFORE = /\d[^,\n]{0,40},[ \t]*(\p{L}[\p{L}.'’ -]{1,30}?),[ \t]*([a-z]{2}|[a-z]{4,14})[ \t]+$/u;
+
+/** Whether the lower-case word right before `at` (after spaces) is a US state or its code ("al", "ohio"). */
+function stateBefore(text: string, at: number): boolean {
+  let e = at;
+  while (e > 0 && text.charCodeAt(e - 1) === 32) e--;
+  let a = e;
+  while (a > 0 && text.charCodeAt(a - 1) >= 97 && text.charCodeAt(a - 1) <= 122) a--;
+  return a < e && US_STATES.has(text.slice(a, e));
+}
 
 export function findLowerStateZips(text: string, digits: DigitRuns, out: Hit[]): void {
   for (let r = 0; r < digits.n; r++) {
@@ -23,6 +32,8 @@ export function findLowerStateZips(text: string, digits: DigitRuns, out: Hit[]):
     if (end - start !== 5) continue;
     if (text.charCodeAt(end) === 45 && /^-\d{4}(?!\d)/.test(text.slice(end, end + 6))) end += 5;
     else if (/^[\d\p{L}]/u.test(text.slice(end, end + 1))) continue;
+    // The word right before the digits must be a state before the look behind is read.
+    if (!stateBefore(text, start)) continue;
     const m = BEFORE.exec(text.slice(Math.max(0, start - 96), start));
     if (m === null || !US_STATES.has(m[2]!)) continue;
     out.push({ type: 'ZIP', start, end, rank: PLACE_RANK.address });

@@ -20,7 +20,6 @@ import {
 import { findNames } from './phi-names.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
-import { LOWER_ORG_TAILS } from './phi-orgs-lower.js';
 import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
@@ -51,7 +50,6 @@ const KEEP = new Set<string>([
   ...TITLES,
   ...UNIT_WORDS,
   ...PLACE_VERBS,
-  ...LOWER_ORG_TAILS,
   ...'on at address corner is am i i’m this name and or of for up zip zipcode postal post postcode plz cep apartment suite ste unit p po psc uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
     ' ',
   ),
