@@ -213,8 +213,9 @@ function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): bo
  * the list leaves it out; it is the pharmacy where a pharmacy's slot or a store's place says so ("Pharmacy: CVS",
  * "the CVS in Bettendorf", "CVS on Route 9", "CVS #4471").
  */
-function pharmacyChain(text: string, t: Tok): boolean {
-  if (!t.upper || t.lc !== 'cvs') return false;
+function pharmacyChain(text: string, t: Tok, lowerText: boolean): boolean {
+  // In capitals, or in a message written in lower case ("resend to cvs"): "cvs" in clinical prose is the system.
+  if (t.lc !== 'cvs' || !(t.upper || lowerText)) return false;
   return (
     /(?:\bat|\bto|pharmacy[ \t]*[:\-–]?)[ \t]*$/i.test(text.slice(Math.max(0, t.start - 12), t.start)) ||
     /^[ \t]*(?:#[ \t]*\d|(?:pharmacy|store|minuteclinic)\b|(?:on|in|at)[ \t]+\p{Lu})/iu.test(
@@ -232,15 +233,44 @@ const opensKnown = (lc: string): boolean => {
 
 /** Known organizations in `text` (tokens `toks`, the recognizers' own). */
 export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
-  const { byFirst } = getIndex();
   // A text in lower case only: its lower-case words are not tokens of `toks`, so it is cut again (such texts are short chat).
   const lowerText = !/[A-Z]/.test(text) && !/\p{Lu}/u.test(text);
-  const words = lowerText ? tokenize(text) : toks;
+  if (lowerText) knownIn(text, tokenize(text), true, 0, out);
+  else {
+    knownIn(text, toks, false, 0, out);
+    if (text.length <= LOWER_LINES_MAX) lowerLines(text, out);
+  }
+}
+
+/** Texts up to this length are read line by line for lines written in lower case (chat threads are short). */
+const LOWER_LINES_MAX = 8192;
+/** A chat line's speaker and time before its message: "[10:43] Dre: ", "Marcus: ", "sarah k: ". */
+const SPEAKER = /^[ \t]*(?:\[[^\]\n]{1,12}\][ \t]*)?(?:[\p{L}][\p{L}._' -]{0,24}:[ \t]+)?/u;
+
+/**
+ * "Marcus: yo u still at kaiser?", "tom: ya at boots in headingley": a message of a thread written in lower case,
+ * after its speaker's name, is read as a lower-case text is.
+ */
+function lowerLines(text: string, out: Hit[]): void {
+  for (let a = 0; a < text.length; ) {
+    let b = text.indexOf('\n', a);
+    if (b < 0) b = text.length;
+    const from = a + (SPEAKER.exec(text.slice(a, b))?.[0].length ?? 0);
+    const line = text.slice(from, b);
+    if (line.length >= 8 && !/[A-Z]/.test(line) && !/\p{Lu}/u.test(line))
+      knownIn(line, tokenize(line), true, from, out);
+    a = b + 1;
+  }
+}
+
+/** Known names among `words` of `text`, whose offsets are shifted by `shift` into the caller's text. */
+function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, out: Hit[]): void {
+  const { byFirst } = getIndex();
   for (let i = 0; i < words.length; i++) {
     const t = words[i]!;
     if (!t.cap && !lowerText) continue;
-    if (pharmacyChain(text, t)) {
-      out.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.org });
+    if (pharmacyChain(text, t, lowerText)) {
+      out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + t.end, rank: PLACE_RANK.org });
       continue;
     }
     // Most words open no known name: that answer is kept with the word (phi-tokens.ts Word).
@@ -263,7 +293,7 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const cut = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!) ? 2 : 0;
     // A name of several words outranks a person read from the same words after "by" or "with" ("paid by Morgan Stanley").
     const rank = e.words.length > 1 ? PLACE_RANK.org + 1 : PLACE_RANK.org;
-    out.push({ type: 'ORGANIZATION', start: t.start, end: last.end - cut, rank });
+    out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + last.end - cut, rank });
     i = j;
   }
 }

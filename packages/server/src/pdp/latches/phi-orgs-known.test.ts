@@ -163,3 +163,16 @@ describe('ORGANIZATION by name: desks and the CVS pharmacy', () => {
       assert.deepEqual(orgs(t), [], t);
   });
 });
+
+// ADR 0075: the messages of a chat thread written in lower case are read as a lower-case text is.
+describe('ORGANIZATION by name in lower-case messages', () => {
+  it('takes a known name in a lower-case message after its speaker, and cvs in a lower-case pharmacy slot', () => {
+    assert.deepEqual(orgs('amy: omg my copay went up\nben: use goodrx, way cheaper'), ['goodrx']);
+    assert.deepEqual(orgs('can u resend to cvs instead thx'), ['cvs']);
+  });
+
+  it('leaves the clinical acronym and lines written with capitals to the other rules', () => {
+    assert.deepEqual(orgs('ROS: cvs negative, resp clear.\nPlan: Continue.'), []);
+    assert.deepEqual(orgs('Dre: Cardiovascular exam normal, cvs fine'), []);
+  });
+});
