@@ -6,7 +6,7 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, STREET_TYPES, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isName, STREET_TYPES, TITLES, US_STATES } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 /** A house number before the words, opening a part of the text ("…, 27 Lý Thường Kiệt", "to 1402-955 Homer St"). */
@@ -69,5 +69,37 @@ export function retypeChainStreets(text: string, out: Hit[], from: number): void
     }
     h.type = 'STREET_ADDRESS';
     h.rank = PLACE_RANK.address;
+  }
+}
+
+/** "at Locavore, 641 Dašická 688", "at Giordano's, 730 N Rush St": a place named before its street after "at". */
+const VENUE = /(?:^|[^\p{L}])(?:at|@)[ \t]+(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,2}),[ \t]*$/u;
+
+/**
+ * Venues (ADR 0073): the words between "at" and a street's comma are the place met at, a business: a
+ * possessive ("Giordano's") or words that are no person's or town's name ("Locavore"). A hit already there
+ * of another type than PERSON (a known organization, a town) stays.
+ */
+export function findVenues(text: string, out: Hit[], from: number): void {
+  const n = out.length;
+  for (let k = from; k < n; k++) {
+    const s = out[k]!;
+    if (s.type !== 'STREET_ADDRESS') continue;
+    const m = VENUE.exec(text.slice(Math.max(0, s.start - 48), s.start));
+    if (m === null) continue;
+    const name = m[1]!;
+    const start = s.start - m[0].length + m[0].indexOf(name);
+    const owned = /['’]s$/.test(name);
+    const words = name
+      .toLowerCase()
+      .replace(/['’]s$/, '')
+      .split(/[ \t]+/);
+    if (!owned && words.some((w) => isName(w) || isCity(w) || TITLES.has(w))) continue;
+    let taken = false;
+    for (let j = from; j < n && !taken; j++) {
+      const h = out[j]!;
+      if (h.start < start + name.length && start < h.end && h.type !== 'PERSON') taken = true;
+    }
+    if (!taken) out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: PLACE_RANK.address });
   }
 }

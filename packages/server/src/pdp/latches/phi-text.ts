@@ -25,7 +25,7 @@ import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { dropRegionHeads } from './phi-regions.js';
 import { findLowerStateZips } from './phi-state-zip-lower.js';
-import { retypeChainStreets } from './phi-street-chain.js';
+import { findVenues, retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
@@ -99,6 +99,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   retypeChainStreets(text, out, from);
+  findVenues(text, out, from);
   retypeChainTowns(text, out, from);
   dropUnbackedNames(text, out, from);
   dropRegionHeads(text, out, from);

@@ -72,3 +72,15 @@ describe('towns read as people, retyped by their place in an address', () => {
     );
   });
 });
+
+// ADR 0073: the place met at, named between "at" and its street.
+describe('venues before their street', () => {
+  it('takes a business named before its street after "at", and leaves people and known places as they were', () => {
+    assert.deepEqual(typed("We'll meet Tuesday at Locavore, 641 Dašická 688, Turkovice u Prelouce", 'ORGANIZATION'), [
+      'Locavore',
+    ]);
+    assert.deepEqual(typed("Dinner at Giordano's, 730 N Rush St, Chicago.", 'ORGANIZATION'), ["Giordano's"]);
+    assert.deepEqual(typed('He is staying at Jane Smith, 12 Main Street.', 'ORGANIZATION'), []);
+    assert.deepEqual(typed('We met at Boston, 12 Main Street, then left.', 'ORGANIZATION'), []);
+  });
+});
