@@ -23,6 +23,9 @@ describe('labelled fields of a form', () => {
       'ORGANIZATION:Toyota',
     ]);
     assert.deepEqual(found('Employer: Kassulke-Ebert'), ['ORGANIZATION:Kassulke-Ebert']);
+    // A claim's payer is the insurer; a public programme or a placeholder names no one (ADR 0073).
+    assert.deepEqual(found('Payer: Humana Medicare Advantage'), ['ORGANIZATION:Humana Medicare Advantage']);
+    assert.deepEqual(found('Payer: Medicare'), []);
     assert.deepEqual(found('Wohnort: Bad Sven'), ['CITY:Bad Sven']);
   });
 
