@@ -12,9 +12,12 @@ import { COUNTRIES, isCity, isName, ORG_TAILS, TITLES, US_STATES } from './phi-l
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import type { Hit } from './pii-context.js';
 
-/** A postal code after the town, with an optional region code first: "Napier 4110", "Murdoch WA 6150", "Osaka 530-0001". */
+/**
+ * A postal code after the town, with an optional region code first, ending the address: "Napier 4110",
+ * "Murdoch WA 6150", "Osaka 530-0001" ("Civic Campus, 1053 Carling Ave": a house number goes on).
+ */
 const CODE_AFTER =
-  /^[ \t]*,?[ \t]*(?:[A-Z]{2,3}[ \t]*,?[ \t]*)?(?:\d{4,7}|\d{3}-\d{4}|\d{5}-\d{3}|\d{4}-\d{3})(?![\p{L}\d-])/u;
+  /^[ \t]*,?[ \t]*(?:[A-Z]{2,3}[ \t]*,?[ \t]*)?(?:\d{4,7}|\d{3}-\d{4}|\d{5}-\d{3}|\d{4}-\d{3})(?=[ \t]*(?:$|[\n.,;:)]))/u;
 /** A town's own part of an address ends its line, its sentence or a clause: "…, Potsdam\n", "…, Barcelona: Sr. Puig". */
 const CLAUSE_END = /^[ \t]*(?:$|\n|[.:;)]|[–—-][ \t])/;
 /** Words of other languages for "in" or "at" before a town: "i Bergen", "no Porto", "di Firenze", "à Lyon", "aus Köln". */
