@@ -32,6 +32,11 @@ describe('towns read as people, retyped by their place in an address', () => {
     }
     // A bank's own branch is no town; a pharmacy before its street stays an organization.
     assert.deepEqual(typed('The Chase branch on Houston Street in Manhattan', 'CITY').includes('Chase'), false);
+    // A campus before its house number stays an organization: the number goes on into a street.
+    assert.deepEqual(
+      typed('The Ottawa Hospital, Civic Campus, 1053 Carling Ave, Ottawa ON K1Y 4E9.', 'CITY').includes('Civic Campus'),
+      false,
+    );
     assert.deepEqual(typed('Pharmacy: CVS, 1020 El Camino Real, Menlo Park, CA 94025.', 'ORGANIZATION'), ['CVS']);
   });
 
