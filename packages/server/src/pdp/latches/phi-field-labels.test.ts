@@ -23,9 +23,8 @@ describe('labelled fields of a form', () => {
       'ORGANIZATION:Toyota',
     ]);
     assert.deepEqual(found('Employer: Kassulke-Ebert'), ['ORGANIZATION:Kassulke-Ebert']);
-    // A claim's payer is the insurer; a public programme or a placeholder names no one (ADR 0073).
-    assert.deepEqual(found('Payer: Humana Medicare Advantage'), ['ORGANIZATION:Humana Medicare Advantage']);
-    assert.deepEqual(found('Payer: Medicare'), []);
+    // A payer field holds categories as often as insurers ("Payer: Commercial"): no label (review).
+    assert.deepEqual(found('Payer: Commercial'), []);
     assert.deepEqual(found('Wohnort: Bad Sven'), ['CITY:Bad Sven']);
   });
 

@@ -18,7 +18,7 @@ const LABELS: Readonly<Record<string, string>> = {
   STREET_ADDRESS: `street|street address|street name|address line 1|address line 2|address 1|address 2|addr 1|
     straße|strasse|calle|rua|ulica|utca|katuosoite|gatuadress|adresse|adres|adresa|dirección|direccion|endereço|
     endereco|indirizzo|anschrift|osoite|adress|domicilio|domicílio`,
-  ORGANIZATION: `company|company name|employer|employer name|organization|organisation|firm|business|business name|payer|payor|
+  ORGANIZATION: `company|company name|employer|employer name|organization|organisation|firm|business|business name|
     workplace|place of work|insurer|insurance company|carrier|bank|school|university|college|agency|vendor|supplier|
     empresa|entreprise|société|societe|firma|arbeitgeber|unternehmen|azienda|società|societa|werkgever|bedrijf|
     pracodawca|zaměstnavatel|munkahely|työnantaja|arbetsgivare|arbejdsgiver|arbeidsgiver|empregador|empleador`,

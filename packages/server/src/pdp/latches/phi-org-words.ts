@@ -57,7 +57,8 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   assisted skilled ortho neuro peds gen surg heme onc renal pelvic cardio gyn ob uro derm psych pulm gi ent endo
   rheum neph gastro vasc bone marrow brain retina retinal cornea glaucoma cataract wrist elbow facial neck spinal
   behavior dialectical language swallow swallowing voice vestibular lymphedema infant newborn men's mens manual
-  aquatic manager administrator coordinator practice donor`);
+  aquatic manager administrator coordinator practice donor chest rapid access
+  outpatients inpatients reception triage theatre theatres admissions`);
 
 /**
  * Heads that open a name and take its proper part after them, often through a particle:

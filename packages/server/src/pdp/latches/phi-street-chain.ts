@@ -6,7 +6,8 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isName, STREET_TYPES, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isCommon, isName, MEDICAL, STREET_TYPES, TITLES, US_STATES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_SERVICE } from './phi-org-words.js';
 import type { Hit } from './pii-context.js';
 
 /** A house number before the words, opening a part of the text ("…, 27 Lý Thường Kiệt", "to 1402-955 Homer St"). */
@@ -94,7 +95,23 @@ export function findVenues(text: string, out: Hit[], from: number): void {
       .toLowerCase()
       .replace(/['’]s$/, '')
       .split(/[ \t]+/);
-    if (!owned && words.some((w) => isName(w) || isCity(w) || TITLES.has(w))) continue;
+    // "at Outpatients, 12 Main Street", "at A&E, 1 Hospital Road": a department or an ordinary word is where in the
+    // building, not a business.
+    if (
+      !owned &&
+      words.some(
+        (w) =>
+          isName(w) ||
+          isCity(w) ||
+          TITLES.has(w) ||
+          ORG_GENERIC.has(w) ||
+          ORG_SERVICE.has(w) ||
+          MEDICAL.has(w) ||
+          isCommon(w),
+      )
+    )
+      continue;
+    if (!owned && /^[A-Z&]{1,4}$/.test(name)) continue;
     let taken = false;
     for (let j = from; j < n && !taken; j++) {
       const h = out[j]!;

@@ -89,3 +89,18 @@ describe('venues before their street', () => {
     assert.deepEqual(typed('We met at Boston, 12 Main Street, then left.', 'ORGANIZATION'), []);
   });
 });
+
+// Review of 2026-11-27: departments before a street and a service heading in capitals are no organizations.
+describe('departments and service headings', () => {
+  it('leaves a department met at and a clinic heading alone', () => {
+    for (const t of [
+      'Patient seen at Outpatients, 12 Main Street, Ennis.',
+      'Review at Cardiology, 200 First Street SW, Rochester MN',
+      'Bloods taken at Reception, 3 Church Road, before lunch',
+      'Seen at A&E, 1 Hospital Road, then sent home.',
+      'Appointment at Physiotherapy, 5 Clinic Way, Level 2.',
+      'RAPID ACCESS CHEST PAIN CLINIC\nLOW RISK. DISCHARGE TO GP.',
+    ])
+      assert.deepEqual(typed(t, 'ORGANIZATION'), [], t);
+  });
+});
