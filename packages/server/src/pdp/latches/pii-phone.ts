@@ -32,7 +32,7 @@ const CURRENCY_BEFORE = /[$€£¥]\s?$/;
  * "0490 75 40 81") look like any other number, so they are only taken with one of these.
  */
 const PHONE_WORDS =
-  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|landline|whatsapp|sms|text|call|called|calling|ring|dial|reach|contact|messages?|answering|hotline|extension|(?:my|your|his|her|their|our) (?:new )?number)\b|\b(?:office|desk|home|work|direct)[ \t]*[:#-]?\s*$/;
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|landline|whatsapp|sms|text|call|called|calling|ring|dial|reach|contact|messages?|answering|hotline|extension|(?:my|your|his|her|their|our) (?:new )?number|next of kin|nok|emergency contact)\b|\b(?:office|desk|home|work|direct)[ \t]*[:#-]?\s*$/;
 
 /** A label right after the number: "416 60 039 office", "082 490 1693-Office", "(579)888-3058 fax". */
 const PHONE_LABEL = /^[ \t]*[-–,(]?[ \t]*(?:office|mobile|cell|fax|home|work|phone|tel|landline|direct)\b/;

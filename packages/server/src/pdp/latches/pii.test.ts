@@ -56,6 +56,11 @@ describe('detectPii: PHONE', () => {
     assert.deepEqual(found('Contacts:\n020 7946 0958 office\n'), ['PHONE:020 7946 0958']);
     assert.deepEqual(found('Reference 0488 12 34 56 was filed'), []);
   });
+  it('takes a next of kin’s local number whole, never its first groups as a postcode', () => {
+    // Review of 2026-11-27: "086 555" was read as a postcode after a name and its comma, leaving "1234" in clear.
+    assert.deepEqual(found('NEXT OF KIN: SON, PAUL BRADY, 086 555 1234', ['PHONE', 'ZIP']), ['PHONE:086 555 1234']);
+    assert.deepEqual(found('NOK: wife Mary 087 123 4567', ['PHONE']), ['PHONE:087 123 4567']);
+  });
   it('leaves plain numbers, amounts, dates, versions and times alone', () => {
     const text = 'Order 12345678 of $ 1 250 000, call on 2024-03-05 or 12.05.2020 at 10:30; build 2.3.1.4017 today';
     // The dates are DATE findings (ADR 0039), never phone numbers.

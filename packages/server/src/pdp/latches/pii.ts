@@ -156,7 +156,26 @@ const better = (a: Hit, b: Hit) => a.rank > b.rank || (a.rank === b.rank && a.en
 function resolve(hits: Hit[]): Hit[] {
   if (hits.length < 2) return hits;
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
-  return settle(hits);
+  return settle(dropCodesInPhones(hits));
+}
+
+/**
+ * A postal code read from the first groups of a phone number ("086 555" of "086 555 1234") would outrank the
+ * phone and leave its last digits in clear: a ZIP inside a longer PHONE candidate is dropped. `hits` is sorted.
+ */
+function dropCodesInPhones(hits: Hit[]): Hit[] {
+  let phoneEnd = -1;
+  let any = false;
+  for (const h of hits) {
+    if (h.type === 'PHONE') phoneEnd = Math.max(phoneEnd, h.end);
+    else if (h.type === 'ZIP' && h.end < phoneEnd) any = true;
+  }
+  if (!any) return hits;
+  phoneEnd = -1;
+  return hits.filter((h) => {
+    if (h.type === 'PHONE') phoneEnd = Math.max(phoneEnd, h.end);
+    return !(h.type === 'ZIP' && h.end < phoneEnd);
+  });
 }
 
 /** Candidates a kept hit overruled that are remembered, in case it is overruled in turn (bounded: linear time). */
