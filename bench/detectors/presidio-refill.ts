@@ -141,7 +141,8 @@ for (const row of rows) {
   const { text, gold } = refill(row.full_text, row.spans, value);
   const found = detectPii(text);
   for (const [g, ours] of Object.entries(GROUPS)) {
-    const t = (tally[g] ??= { tp: 0, fn: 0, fp: 0, anyType: 0 });
+    tally[g] ??= { tp: 0, fn: 0, fp: 0, anyType: 0 };
+    const t = tally[g];
     const mine = found.filter((x) => ours.includes(x.type));
     for (const s of gold.filter((x) => x.type === g && !x.country)) {
       const on = (x: { start: number; end: number }) => x.start < s.end && s.start < x.end;
