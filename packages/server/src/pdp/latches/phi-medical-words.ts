@@ -57,6 +57,10 @@ const BRANDS_2 = `
   byetta soliqua xultophy tresiba toujeo basaglar semglee lyumjev fiasp apidra admelog afrezza humulin novolin
   dexcom omnipod levoxyl unithroid tirosint cytomel tapazole actonel reclast prolia evenity forteo tymlos
   estrace prempro provera prometrium nexplanon paragard nuvaring yaz loestrin sprintec clomid femara aromasin
+  sinemet contrave rytary madopar stalevo azilect mirapex neupro exelon razadyne nuplazid xenazine austedo ingrezza
+  tysabri aubagio avonex rebif kesimpta dysport xeomin trokendi qudexy hydroxyzine dayvigo zyban arava temodar
+  janumet xigduo synjardy glyxambi trijardy wegovy saxenda zepbound qsymia xenical lotronex dipentum bentyl levsin
+  donnatal
   nolvadex faslodex lupron zoladex casodex xtandi zytiga erleada nubeqa uroxatral rapaflo proscar avodart
   ditropan myrbetriq gemtesa toviaz enablex sanctura elmiron pyridium urispas rexulti vraylar caplyta saphris
   fanapt invega clozaril trilafon prolixin thorazine navane loxitane lithobid eskalith zonegran briviact

@@ -245,7 +245,8 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     const lastLc = last.lc.slice(0, last.lc.length - cut);
     const names = [t.lc, b.lc, lastLc];
     if (
-      !names.every((w) => (abroad ? nameish(w) : isName(w) && !MEDICAL.has(w))) ||
+      // Surnames of no list count ("Willms, McCullough and Wuckert") when one of the three is a listed name.
+      !names.every((w) => (abroad ? nameish(w) : (isName(w) || nameish(w)) && !MEDICAL.has(w))) ||
       !names.some((w) => isName(w)) ||
       [t, b, last].some((n) => n.upper)
     )

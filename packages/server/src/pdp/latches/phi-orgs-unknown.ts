@@ -8,6 +8,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -48,6 +49,74 @@ export function compound(lc: string): boolean {
   if (lc.length < 7 || lc.length > 20) return false;
   for (let k = 3; k <= lc.length - 3; k++) if (isEnglish(lc.slice(0, k)) && isEnglish(lc.slice(k))) return true;
   return false;
+}
+
+/** First parts that derive a word rather than coin a name ("Anticoagulation", "Overdose", "Backorder"). */
+const PREFIX_PARTS = new Set(
+  'anti auto back counter cross down extra fore hyper hypo inter intra macro micro mini multi neuro non out over poly post pre pseudo retro self semi sub super trans ultra under'.split(
+    ' ',
+  ),
+);
+/** Last parts that make a word of its kind, not a name ("Mondays", "Audiogram", "Hospitalist"). */
+const SUFFIX_PARTS = new Set(
+  'day days gram grams graph graphs scope ist ists ness less ment ments ship hood ward wards like able lander landers'.split(
+    ' ',
+  ),
+);
+
+/** Endings of medical words the lists may lack ("Echocardiogram", "Pancolitis", "Bronchoscopy"). */
+const MEDICAL_ENDING =
+  /(?:gram|graphy|scopy|itis|ectomy|ostomy|otomy|plasty|emia|aemia|osis|pathy|logist|logy|ology|ist|ists|ism|algia|cele|cyte|cytes|uria)$/;
+
+/** A coined name by a split into two English words that is no prefix-derived or suffix-made word. */
+function coinedName(lc: string): boolean {
+  if (lc.length < 7 || lc.length > 20 || !/^[a-z]+$/.test(lc) || MEDICAL_ENDING.test(lc) || isRegionName(lc))
+    return false;
+  for (let k = 3; k <= lc.length - 3; k++) {
+    const a = lc.slice(0, k);
+    const b = lc.slice(k);
+    // A part of three letters stands beside one of five or more ("Netcare" is no name by this rule, "Hobbits" neither).
+    if ((k === 3 || lc.length - k === 3) && lc.length < 8) continue;
+    if (PREFIX_PARTS.has(a) || SUFFIX_PARTS.has(b) || isStop(a) || isStop(b)) continue;
+    if (isEnglish(a) && isEnglish(b)) return true;
+  }
+  return false;
+}
+
+const INNER_LOWER = /^[a-z]+$/;
+/** Words before a drug name ("Continue Sinemet", "trial of Contrave"), and a dose after it ("Sinemet 25/100"). */
+const DRUG_BEFORE =
+  /(?:^|[^\p{L}])(?:continue[sd]?|start(?:ed)?|stop(?:ped)?|on|taking|takes|trials?[ \t]+of|prescribed|restart(?:ed)?|increase|decrease|switch(?:ed)?[ \t]+to|held|dose[ \t]+of)[ \t]+$/iu;
+const DOSE_AFTER = /^[ \t]*(?:\(?\d|xr\b|er\b|sr\b|cr\b|la\b|xl\b|mg\b|tabs?\b)/iu;
+
+/**
+ * A coined company name standing anywhere ("During 1971, Caseadaptation invested", "her Fuelnewsstand
+ * resignation letter", "Pinstripebehest" on a signature line): a capitalized word in no list that is two
+ * English words run together (ADR 0077). Measured on the hand-written sets, such words are organizations,
+ * districts and streets (which other rules type) far more often than anything else; what else they were
+ * (drug brands, derived words, a heading) is kept out by the drug list, the prefix and suffix parts, a
+ * drug cue or dose around it, and a line that the word opens and a colon or the line's end closes.
+ */
+export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  const found: Hit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap || t.upper || t.end - t.start < 7 || t.end - t.start > 20) continue;
+    work.steps++;
+    // Written with inner capitals it is a product ("DreamStation", "MedicAlert"); camel-case firms have their own rule.
+    if (!unknown(t.lc) || !INNER_LOWER.test(text.slice(t.start + 1, t.end)) || !coinedName(t.lc)) continue;
+    const after = text.slice(t.end, t.end + 8);
+    const before = text.slice(Math.max(0, t.start - 16), t.start);
+    // A heading or label: the word opens its line and a colon, a dash or the line's end follows ("Audiogram:",
+    // "Ontslagbrief – Amsterdam UMC"); after a house number it is a street ("12 Kingsway").
+    const lineStart = t.start === 0 || /\n[ \t>*#-]*$/.test(before);
+    if (lineStart && /^[ \t]*(?::|[–—-]|\r?\n|$)/.test(after)) continue;
+    if (/\d[ \t]*$/.test(before)) continue;
+    if (DOSE_AFTER.test(after) || DRUG_BEFORE.test(before)) continue;
+    if (covered(out, t.start, t.end, false)) continue;
+    found.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.bare });
+  }
+  out.push(...found);
 }
 
 /**

@@ -49,7 +49,7 @@ import {
   townAfter,
 } from './phi-orgs-service.js';
 import { ABBREV_DOT, bare, ORG_WORD_Q, orgWord, Tail, tailKind, tailWord } from './phi-orgs-tails.js';
-import { findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
+import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { asked, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -270,6 +270,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
+  findCoinedOrgs(text, toks, out);
   findLowerLegal(text, out);
   findLowerOrgs(text, toks, out);
 }

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
+const words = (text: string) => detectPii(text).map((f) => text.slice(f.start, f.end));
+
+// ADR 0077: a capitalized word in no list that is two English words run together is a coined company name.
+describe('ORGANIZATION: coined names standing anywhere', () => {
+  it('takes a coined name in any slot', () => {
+    assert.deepEqual(orgs('During 1971, Caseadaptation invested heavily in new microprocessor plants.'), [
+      'Caseadaptation',
+    ]);
+    assert.deepEqual(orgs('the first verse of her Fuelnewsstand resignation letter'), ['Fuelnewsstand']);
+    assert.deepEqual(orgs('The Ike Greenfelder version recorded for Windowleading became a hit.'), ['Windowleading']);
+    assert.deepEqual(orgs('Her husband works nights at the Harborlink depot.'), ['Harborlink']);
+  });
+
+  it('leaves drugs, derived words, headings, products and streets alone', () => {
+    assert.deepEqual(words('Continue Sinemet 25/100 TDS. Prior trials: phentermine, Contrave (GI intolerance).'), []);
+    assert.deepEqual(words('Anticoagulation held. Hospitalist aware. Clinic closed Mondays and Sundays.'), []);
+    assert.deepEqual(words('Audiogram: asymmetric SNHL.\nOntslagbrief – afdeling interne'), []);
+    assert.deepEqual(words('MedicAlert bracelet advised; DreamStation CPAP recalled.'), []);
+    assert.deepEqual(orgs('They sang about Hobbits. She moved here from New Zealand; a Greenlander dish.'), []);
+    assert.deepEqual(orgs('new address 12 Kingsway, Hove'), []);
+  });
+});
+
+describe('ORGANIZATION: three surnames of no list in a firm place', () => {
+  it('takes the firm after of, from and support', () => {
+    assert.deepEqual(orgs('Sadye Jakubowski of Willms, McCullough and Wuckert is the CEO of the year.'), [
+      'Willms, McCullough and Wuckert',
+    ]);
+    assert.deepEqual(orgs('Looking to support Spinka, Runolfsson and Lehner in its mission.'), [
+      'Spinka, Runolfsson and Lehner',
+    ]);
+  });
+
+  it('leaves three people three people', () => {
+    assert.deepEqual(orgs('Smith, Jones and Brown were admitted overnight.'), []);
+    assert.deepEqual(orgs('Seen today by Kowalczyk, Nguyen and Abara.'), []);
+  });
+});
