@@ -30,6 +30,7 @@ import { findBareStreets } from './phi-streets-bare.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
+import { findTownLines } from './phi-town-lines.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { trimTowns } from './phi-town-trim.js';
@@ -99,6 +100,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   retypeChainStreets(text, out, from);
+  if (text.indexOf('\n') >= 0) findTownLines(text, out, from);
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
   dropUnbackedNames(text, out, from);
