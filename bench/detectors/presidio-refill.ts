@@ -63,7 +63,7 @@ function arg(name: string): string | undefined {
 
 const countryLike = (v: string) => {
   const lc = v.toLowerCase().replace(/\s*\(.*\)$/, '');
-  return COUNTRIES.has(lc) || US_STATES.has(lc) || /^[a-z]{2}$/.test(lc);
+  return COUNTRIES.has(lc) || US_STATES.has(lc) || lc === 'nan' || /^[a-z]{2}$/.test(lc);
 };
 /** The new value in the original's casing: "ESPOO" → upper, "belgium" → lower, else as faker wrote it. */
 const cased = (orig: string, v: string) =>

@@ -24,7 +24,8 @@ const LEAD = /^[ \t>?*·•|-]*/u;
 const TOWN =
   /^(\p{L}[\p{L}\p{M}'’.]*(?:(?:[ \t]+|-)\p{L}[\p{L}\p{M}'’.]*){0,3})(?:[ \t,]+[A-Z0-9][A-Z0-9 -]{1,8})?[ \t]*$/u;
 /** A line that ends the block: a country or region (with a postal code), a postal code, a state code, a phone line. */
-const CODE_LINE = /^(?:[A-Z]{2,3}|(?:[A-Z]{2,3}[ \t]*)?(?:[A-Z0-9]{2,5}[ \t-]?[A-Z0-9]{2,4}|\d{4,6}(?:-\d{3,4})?))[ \t]*$/u;
+const CODE_LINE =
+  /^(?:[A-Z]{2,3}|(?:[A-Z]{2,3}[ \t]*)?(?:[A-Z0-9]{2,5}[ \t-]?[A-Z0-9]{2,4}|\d{4,6}(?:-\d{3,4})?))[ \t]*$/u;
 const PHONE_LINE = /^(?:phone|tel|telephone|mobile|cell|fax|email|e-mail)\b/iu;
 
 const placeWord = (w: string) => {
@@ -72,7 +73,12 @@ export function findTownLines(text: string, out: Hit[], from: number): void {
     // A placeholder a generator left for the region ("ASKER nan 1386") is no part of the town.
     const town = m[1]!.replace(/[ \t]+(?:nan|null|none|undefined)$/i, '').replace(/[.'’]+$/, '');
     // Initials of a sign-off under the last line ("RJH") are no town.
-    if (!town.split(/[ \t-]+/).every(placeWord) || /\d/.test(town) || /^[A-Z]{1,4}$/.test(town)) continue;
+    if (
+      !town.split(/[ \t-]+/).every(placeWord) ||
+      /\d/.test(town) ||
+      (/^[A-Z]{1,4}$/.test(town) && !/[AEIOUY]/.test(town))
+    )
+      continue;
     if (!endsBlock(text, line.end + 1)) continue;
     found.push({ type: 'CITY', start: line.start, end: line.start + town.length, rank: PLACE_RANK.address });
   }
