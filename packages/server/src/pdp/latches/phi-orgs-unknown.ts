@@ -77,7 +77,8 @@ function coinedName(lc: string): boolean {
     const b = lc.slice(k);
     // A part of three letters stands beside one of five or more ("Netcare" is no name by this rule, "Hobbits" neither).
     if ((k === 3 || lc.length - k === 3) && lc.length < 8) continue;
-    if (PREFIX_PARTS.has(a) || SUFFIX_PARTS.has(b) || isStop(a) || isStop(b)) continue;
+    if (PREFIX_PARTS.has(a) || SUFFIX_PARTS.has(b) || (a.length <= 4 && isStop(a)) || (b.length <= 4 && isStop(b)))
+      continue;
     if (isEnglish(a) && isEnglish(b)) return true;
   }
   return false;

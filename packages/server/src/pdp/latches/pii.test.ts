@@ -204,6 +204,7 @@ describe('detectPii: API', () => {
       '1HGCM82633A004352',
       'plate 7ABC123',
       'S/N PX4471-22',
+      'BSN 123456782',
       'https://example.org/a',
       'Dr. Okonkwo',
       '1200 Oak Street, Springfield, IL 62704',

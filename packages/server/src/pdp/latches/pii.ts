@@ -13,6 +13,7 @@ import { findUrls, relabelFaxes } from './phi-contact.js';
 import { findAges, findDates } from './phi-dates.js';
 import { findIntlDates } from './phi-dates-intl.js';
 import { findAgeWords, findDayOrdinals, findHolidays } from './phi-dates-words.js';
+import { findNationalIds } from './phi-national-ids.js';
 import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES, wordsOf } from './phi-text.js';
 import { work } from './phi-tokens.js';
@@ -47,6 +48,8 @@ export const PII_TYPES: readonly string[] = Object.freeze([
   'VIN',
   'LICENSE_PLATE',
   'DEVICE_ID',
+  // National identity and health-service numbers of other countries (ADR 0077).
+  'NATIONAL_ID',
   'URL',
   ...NAME_AND_PLACE_TYPES,
 ]);
@@ -141,6 +144,7 @@ function candidates(text: string): Hit[] {
   findAges(text, digits, out);
   findRecords(text, out, digits, words.cues);
   findChecked(text, digits, out);
+  if (digits.n > 0) findNationalIds(text, digits, out);
   findUrls(text, out);
   relabelFaxes(text, out);
   findNamesAndPlaces(text, out, digits, words);
