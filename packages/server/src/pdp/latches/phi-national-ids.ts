@@ -112,10 +112,17 @@ const shape =
 /** Any other number under a label that names an identity document: six digits or more. */
 const generic: Check = (v) => v.length <= 20 && (v.match(/\d/g)?.length ?? 0) >= 6;
 
+/** Last words of the two-word labels: only after one of them is the word before it read too. */
+const SECOND = new Set<string>();
 /** Label (one or two words, lower case) → entity type and value check. */
 const LABELS = new Map<string, readonly [string, Check]>();
 const put = (type: string, check: Check, labels: string) => {
-  for (const l of labels.split(',')) LABELS.set(l.trim(), [type, check]);
+  for (const l of labels.split(',')) {
+    LABELS.set(l.trim(), [type, check]);
+    // The word a two-word label ends with (before a "card" read as filler): "insurance", "fiscale", "health".
+    const words = l.trim().split(' ');
+    if (words.length > 1) SECOND.add(words[words[words.length - 1] === 'card' ? words.length - 2 : words.length - 1]!);
+  }
 };
 put('HEALTH_PLAN', mod11Nhs, 'nhs,h&c,hcn,nhs/chi,chi/nhs');
 put('HEALTH_PLAN', (v) => mod11Nhs(v) && ddmmyy(v), 'chi');
@@ -150,34 +157,68 @@ put(
   'national id,national identity,identity card,id card,identity number,national identification',
 );
 
+/**
+ * A hash of text[s, e) read backwards, ASCII capitals lowered and other characters outside ASCII left
+ * out (so "Fødselsnummer" and "fødselsnummer" agree); HASHED marks the hashes of every label and filler word.
+ */
+function hashBack(text: string, s: number, e: number): number {
+  let h = 0;
+  for (let i = e - 1; i >= s; i--) {
+    let c = text.charCodeAt(i);
+    if (c >= 128) continue;
+    if (c >= 65 && c <= 90) c += 32;
+    h = (Math.imul(h, 31) + c) | 0;
+  }
+  return h;
+}
+const HASH_MASK = 4095;
+const HASHED = new Uint8Array(HASH_MASK + 1);
+
 /** Words between a label and its value: "number", "no.", "#", "is", "card"… (lower case, dots dropped). */
 const FILLER = new Set('no nr nº n° number num nummer numero número numéro is card #'.split(' '));
+for (const w of [...FILLER, ...[...LABELS.keys()].flatMap((l) => l.split(' '))])
+  HASHED[hashBack(w, 0, w.length) & HASH_MASK] = 1;
 
 /** The value at `at`: groups of letters and digits joined by one blank, dash, slash or dot; a final check letter. */
 const VALUE = /[A-Za-z0-9]+(?:[ \-/.]?\(?[0-9][A-Za-z0-9]*\)?){0,7}(?:[ ][A-D](?![\p{L}\d]))?/uy;
 
-/** The word that ends at `end` (letters, "&", "/", "-", "."), and where it starts. */
+const LETTER = /\p{L}/u;
+const isCapital = (c: number) => c >= 65 && c <= 90;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** A character of a label word: a letter, "&", "/", "." or "-" (char codes first: this runs at every digit run). */
+function labelChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if ((c | 32) >= 97 && (c | 32) <= 122) return true;
+  if (c === 38 || c === 47 || c === 46 || c === 45) return true;
+  return c >= 128 && LETTER.test(text[i]!);
+}
+
+/** The word that ends at `end` (letters, "&", "/", "-", "."), less its final dots and dashes, and where it starts. */
 function wordBefore(text: string, end: number): [string, number] {
   let s = end;
-  while (s > 0 && end - s < 28 && /[\p{L}&/.-]/u.test(text[s - 1]!)) s--;
-  return [
-    text
-      .slice(s, end)
-      .toLowerCase()
-      .replace(/[.-]+$/, ''),
-    s,
-  ];
+  while (s > 0 && end - s < 28 && labelChar(text, s - 1)) s--;
+  let e = end;
+  while (e > s && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+  // Labels and filler words are 1 to 28 characters: a longer run of letters is neither.
+  return e === s || end - s >= 28 ? ['', s] : [text.slice(s, e).toLowerCase(), s];
 }
+
+/** Blanks and marks between a label and its value: blank, tab, line ends, ":", "#", "=", ".", "-", en dash, "(". */
+const MARKS = new Set([32, 9, 10, 13, 58, 35, 61, 46, 45, 0x2013, 40]);
 
 /** The label before `start` (skipping filler and marks), as [type, check], or null. */
 function labelBefore(text: string, start: number): readonly [string, Check] | null {
   let at = start;
   let card = false;
   for (let hops = 0; hops < 4; hops++) {
-    while (at > 0 && start - at < 40 && /[\s:#=.\-–(]/.test(text[at - 1]!)) at--;
+    while (at > 0 && start - at < 40 && MARKS.has(text.charCodeAt(at - 1))) at--;
+    // Most numbers follow a word that is no label (a lab name, a unit, a date word): ruled out by its hash alone.
+    let b = at;
+    while (b > 0 && at - b < 28 && labelChar(text, b - 1)) b--;
+    if (b === at || HASHED[hashBack(text, b, at) & HASH_MASK] === 0) return null;
     const [w, s] = wordBefore(text, at);
     if (w === '') return null;
-    if (FILLER.has(w.replace(/\./g, ''))) {
+    if (FILLER.has(w) || (w.length <= 4 && FILLER.has(w.replaceAll('.', '')))) {
       card ||= w === 'card';
       at = s;
       continue;
@@ -185,7 +226,7 @@ function labelBefore(text: string, start: number): readonly [string, Check] | nu
     // Two words: "national insurance", "codice fiscale"; with a "card" skipped as filler: "health card", "medicare card".
     let p = s;
     while (p > 0 && (text[p - 1] === ' ' || text[p - 1] === '\t')) p--;
-    const [w0] = wordBefore(text, p);
+    const [w0] = SECOND.has(w) ? wordBefore(text, p) : [''];
     const two =
       w0 === '' ? undefined : (LABELS.get(`${w0} ${w}`) ?? (card ? LABELS.get(`${w0} ${w} card`) : undefined));
     return two ?? LABELS.get(w) ?? (card ? LABELS.get(`${w} card`) : undefined) ?? null;
@@ -198,12 +239,21 @@ export function findNationalIds(text: string, runs: DigitRuns, out: Hit[]): void
   for (let r = 0; r < runs.n; r++) {
     let start = runs.starts[r]!;
     if (start < read) continue;
+    // The second part of a number ("04.05", "133/87", "2059-03") has its label before the first.
+    if (start > 1 && isDigit(text.charCodeAt(start - 2)) && MARKS.has(text.charCodeAt(start - 1))) continue;
     // Letters glued to the digits belong to the value ("S1234567D", "ZAC5361", "RSSMRA85…").
-    while (start > 0 && runs.starts[r]! - start < 6 && /[A-Z]/.test(text[start - 1]!)) start--;
-    if (start > 0 && /[\p{L}\d]/u.test(text[start - 1]!)) continue;
+    while (start > 0 && runs.starts[r]! - start < 6 && isCapital(text.charCodeAt(start - 1))) start--;
+    if (start > 0 && labelChar(text, start - 1) && text.charCodeAt(start - 1) > 64) continue;
+    if (start > 0 && isDigit(text.charCodeAt(start - 1))) continue;
     let label = labelBefore(text, start);
     // Or two capitals one blank before them: "NINO AB 123456 C".
-    if (label === null && /^[^\p{L}][A-Z]{2} $/u.test(text.slice(start - 4, start))) {
+    if (
+      label === null &&
+      text.charCodeAt(start - 1) === 32 &&
+      isCapital(text.charCodeAt(start - 2)) &&
+      isCapital(text.charCodeAt(start - 3)) &&
+      !labelChar(text, start - 4)
+    ) {
       label = labelBefore(text, start - 3);
       if (label !== null) start -= 3;
     }
