@@ -8,7 +8,7 @@
  * templates with other values. This probe keeps every row's text and swaps each PERSON, GPE (not
  * countries or states) and ORGANIZATION value for a fresh one from @faker-js/faker, seeded: people from
  * en_US (as many words as the original), towns from fourteen locales (Presidio's are of many countries),
- * companies half from faker's company patterns ("Kuhn - Little", "Dach, Zieme and Boehm", "Wolff LLC")
+ * companies half from faker's company patterns ("Kuhn-Little", "Dach, Zieme and Boehm", "Wolff LLC")
  * and half coined from two nouns ("Blossomcow"), as Presidio's own ("Karmadata", "Plotwatt"). Casing
  * follows the original value (upper, lower or as written). Matching is nameRows' (phi-names.eval.ts):
  * a gold span is found when a finding of its group overlaps it; precision counts the group's first
@@ -97,7 +97,8 @@ function refiller(seed: number) {
     }
     if (type === 'GPE') return countryLike(orig) ? null : cased(orig, f.helpers.arrayElement(towns).location.city());
     if (type === 'ORGANIZATION') {
-      if (f.datatype.boolean()) return cased(orig, f.company.name());
+      // Python's Faker, which Presidio's generator uses, joins two surnames with a bare hyphen ("Vazquez-Riggs").
+      if (f.datatype.boolean()) return cased(orig, f.company.name().replace(' - ', '-'));
       const a = f.word.noun();
       return cased(orig, a[0]!.toUpperCase() + a.slice(1) + f.word.noun());
     }

@@ -14,6 +14,8 @@ describe('ORGANIZATION: coined names standing anywhere', () => {
     assert.deepEqual(orgs('the first verse of her Fuelnewsstand resignation letter'), ['Fuelnewsstand']);
     assert.deepEqual(orgs('The Ike Greenfelder version recorded for Windowleading became a hit.'), ['Windowleading']);
     assert.deepEqual(orgs('Her husband works nights at the Harborlink depot.'), ['Harborlink']);
+    assert.deepEqual(orgs('Oilhandful\n\n9092 Avda. Generalísimo 6 Apt. 868\nPau'), ['Oilhandful']);
+    assert.deepEqual(orgs('Chesley Graham\nDenesik and Sons\n50668 Kiannonkatu 98'), ['Denesik and Sons']);
   });
 
   it('leaves drugs, derived words, headings, products and streets alone', () => {

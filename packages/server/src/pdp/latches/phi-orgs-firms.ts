@@ -62,7 +62,7 @@ function lineBelow(text: string, le: number): string {
   const nextEnd = text.indexOf('\n', next);
   return text.slice(next, nextEnd < 0 ? text.length : nextEnd);
 }
-const addressBelow = (text: string, le: number) => {
+export const addressBelow = (text: string, le: number) => {
   const below = lineBelow(text, le);
   return ADDRESS_START.test(below) || STREET_LINE.test(below);
 };
@@ -153,7 +153,8 @@ function familyAt(text: string, at: number, end: number, lower: boolean, abroad:
   const lc = name.toLowerCase();
   // "Mr. Jones and sons arrived": in a text with capitals, the surname and the family word are capitalized.
   if (!(lower || name[0] !== lc[0])) return;
-  if (abroad ? !nameish(lc) : MEDICAL.has(lc) || !isName(lc)) return;
+  // "Denesik and Sons": a surname in no list is as good as a listed one before a family word.
+  if (abroad ? !nameish(lc) : MEDICAL.has(lc) || !(isName(lc) || nameish(lc))) return;
   // English family words come after "and" or "&" only ("Smith e Sons" is no firm's name).
   if (!abroad && !/(?:and|&)[ \t]+$/.test(m[0])) return;
   out.push({ type: 'ORGANIZATION', start: at - m[0].length + m[0].indexOf(name), end, rank: PLACE_RANK.org + 1 });

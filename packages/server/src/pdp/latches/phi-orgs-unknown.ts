@@ -8,6 +8,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { addressBelow } from './phi-orgs-firms.js';
 import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -111,7 +112,11 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
     // A heading or label: the word opens its line and a colon, a dash or the line's end follows ("Audiogram:",
     // "Ontslagbrief – Amsterdam UMC"); after a house number it is a street ("12 Kingsway").
     const lineStart = t.start === 0 || /\n[ \t>*#-]*$/.test(before);
-    if (lineStart && /^[ \t]*(?::|[–—-]|\r?\n|$)/.test(after)) continue;
+    if (lineStart && /^[ \t]*(?::|[–—-]|\r?\n|$)/.test(after)) {
+      // Unless it is a letterhead: the line over an address ("Oilhandful\n\n9092 Avda. Generalísimo 6").
+      const le = text.indexOf('\n', t.end);
+      if (le < 0 || !/^[ \t]*\r?\n/.test(after) || !addressBelow(text, le)) continue;
+    }
     if (/\d[ \t]*$/.test(before)) continue;
     if (DOSE_AFTER.test(after) || DRUG_BEFORE.test(before)) continue;
     if (covered(out, t.start, t.end, false)) continue;
