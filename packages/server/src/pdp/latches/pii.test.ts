@@ -60,6 +60,10 @@ describe('detectPii: PHONE', () => {
     // Review of 2026-11-27: "086 555" was read as a postcode after a name and its comma, leaving "1234" in clear.
     assert.deepEqual(found('NEXT OF KIN: SON, PAUL BRADY, 086 555 1234', ['PHONE', 'ZIP']), ['PHONE:086 555 1234']);
     assert.deepEqual(found('NOK: wife Mary 087 123 4567', ['PHONE']), ['PHONE:087 123 4567']);
+    // A relative named right before the number, or "(NOK)" after it.
+    assert.deepEqual(found('daughter 0803 123 4567', ['PHONE']), ['PHONE:0803 123 4567']);
+    assert.deepEqual(found('Ngozi Okeke 0803 123 4567 (NOK)', ['PHONE']), ['PHONE:0803 123 4567']);
+    assert.deepEqual(found('son aged 12, weight 45 kg; mother born 1950', ['PHONE']), []);
   });
   it('leaves plain numbers, amounts, dates, versions and times alone', () => {
     const text = 'Order 12345678 of $ 1 250 000, call on 2024-03-05 or 12.05.2020 at 10:30; build 2.3.1.4017 today';
