@@ -240,6 +240,12 @@ describe('PHI: more record and claim numbers', () => {
       ['Prior auth # PA-7781234', 'MRN:PA-7781234'],
       ['FIN 221100334', 'ACCOUNT:221100334'],
       ['Claim number: 4400-22-1983', 'ACCOUNT:4400-22-1983'],
+      // Australian, Indian and laboratory record numbers (ADR 0077).
+      ['URN: 00123456', 'MRN:00123456'],
+      ['UHID 20240018273', 'MRN:20240018273'],
+      ['IP no. 2024/118273', 'MRN:2024/118273'],
+      ['OPD No. 118273', 'MRN:118273'],
+      ['Lab no 24-187732', 'MRN:24-187732'],
     ]);
     assert.ok(found('BCBS ID XYZ123456789').includes('HEALTH_PLAN:XYZ123456789'));
   });
@@ -249,6 +255,7 @@ describe('PHI: more record and claim numbers', () => {
       'Rx: lisinopril 10 mg daily',
       'Referral to cardiology in 3 weeks',
       'Episode of care in 2024',
+      'lab 24 hrs later; cr 1.2 mg/dL; ip 3 times',
     ]);
   });
 });

@@ -15,7 +15,7 @@ const NO = String.raw`(?:\s?(?:numbers?|num|nos?|nr|ids?|identifier|#)\.?)`;
 const FAMILIES: readonly (readonly [string, string])[] = [
   [
     'MRN',
-    String.raw`mrn|m\.r\.n\.?|mr\s?(?:#|no\b\.?)|med(?:ical)?\.?\s?rec(?:ord)?s?\.?${NO}?|(?:unit|record|chart|hospital|patient|pt|accession|encounter|visit|case|admission|specimen|requisition|episode|order|referral|authori[sz]ation|auth|prescription|rx)${NO}|(?:e?mpi|csn)${NO}?|hosp${NO}`,
+    String.raw`mrn|m\.r\.n\.?|mr\s?(?:#|no\b\.?)|med(?:ical)?\.?\s?rec(?:ord)?s?\.?${NO}?|(?:unit|record|chart|hospital|patient|pt|accession|encounter|visit|case|admission|specimen|requisition|episode|order|referral|authori[sz]ation|auth|prescription|rx)${NO}|(?:e?mpi|csn|urn|uhid|ipd|opd)${NO}?|(?:hosp|lab|ip|op|cr|uhid|mrd)${NO}`,
   ],
   [
     'HEALTH_PLAN',
