@@ -42,5 +42,13 @@ describe('NATIONAL_ID and national health numbers', () => {
     assert.deepEqual(found('CPR 10 min, SIN 2, IC 5 mg, PAN 30%, CHI 0.5, NHS 111 advice, NI 2 drops'), []);
     assert.deepEqual(ids('BSN 123456789; PESEL 44051401459; DNI 12345678A; CHI 1403581122'), []);
     assert.deepEqual(ids('Aadhaar 2345 6789 0123 and SIN 046 454 287'), []);
+    // Review of 2026-11-27: a date and time after CPR, a phone after PHN (the nurse), Spanish "sin", a date after an id.
+    assert.deepEqual(ids('CPR: 05/06/21 0930 by EMS; CPR 150321 1400; PHN 604 555 1234 called'), []);
+    assert.deepEqual(ids('Factura sin 123456782 impuestos'), []);
+    assert.deepEqual(ids('National ID 1234567890 12/05/2019 issued'), ['NATIONAL_ID:1234567890']);
+    assert.deepEqual(ids('Identity number 8001015009087; personal number 19520817-1230'), [
+      'NATIONAL_ID:8001015009087',
+      'NATIONAL_ID:19520817-1230',
+    ]);
   });
 });

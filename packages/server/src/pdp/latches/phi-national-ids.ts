@@ -91,6 +91,8 @@ const auMedicare: Check = (v) =>
 const HETU = '0123456789ABCDEFHJKLMNPRSTUVWXY';
 /** Nordic numbers: Danish CPR (DDMMYY-NNNN), Swedish personnummer (Luhn), Norwegian (two mod-11 digits), Finnish HETU. */
 const nordic: Check = (v) => {
+  // Written as one token or with one dash or plus ("010190-1234"): "05/06/21 0930" after "CPR" is a date and a time.
+  if (/[ /.]/.test(v)) return false;
   const fi = /^(\d{6})[-+A-FU-Y](\d{3})([0-9A-Y])$/.exec(v);
   if (fi !== null && ddmmyy(fi[1]!) && HETU[Number(fi[1]! + fi[2]!) % 31] === fi[3]) return true;
   const d = v.replace(/[-+]/g, '');
@@ -110,8 +112,11 @@ const shape =
   (v) =>
     re.test(v);
 /** Any other number under a label that names an identity document: six digits or more. */
-const generic: Check = (v) => v.length <= 20 && (v.match(/\d/g)?.length ?? 0) >= 6;
+const generic: Check = (v) =>
+  v.length <= 20 && /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6;
 
+/** Labels that are words or clinical abbreviations too: taken only written in capitals. */
+const CAPS_ONLY = new Set('sin pan fin ic kp cf ni nie nif pnr nir chi cpr hcn phn nhi ihi tfn'.split(' '));
 /** Last words of the two-word labels: only after one of them is the word before it read too. */
 const SECOND = new Set<string>();
 /** Label (one or two words, lower case) → entity type and value check. */
@@ -121,7 +126,9 @@ const put = (type: string, check: Check, labels: string) => {
     LABELS.set(l.trim(), [type, check]);
     // The word a two-word label ends with (before a "card" read as filler): "insurance", "fiscale", "health".
     const words = l.trim().split(' ');
-    if (words.length > 1) SECOND.add(words[words[words.length - 1] === 'card' ? words.length - 2 : words.length - 1]!);
+    const last = words[words.length - 1];
+    if (words.length > 1)
+      SECOND.add(words[last === 'card' || last === 'number' ? words.length - 2 : words.length - 1]!);
   }
 };
 put('HEALTH_PLAN', mod11Nhs, 'nhs,h&c,hcn,nhs/chi,chi/nhs');
@@ -129,12 +136,18 @@ put('HEALTH_PLAN', (v) => mod11Nhs(v) && ddmmyy(v), 'chi');
 put('HEALTH_PLAN', shape(/^[A-HJ-NP-Z]{3}(?:\d{4}|\d{2}[A-HJ-NP-Z]{2})$/), 'nhi');
 put('HEALTH_PLAN', (v) => v.length === 16 && v.startsWith('800360') && luhn(v), 'ihi');
 put('HEALTH_PLAN', auMedicare, 'medicare card');
-put('HEALTH_PLAN', shape(/^\d{9,10}(?:[A-Z]{2})?$|^[A-Z]{4}\d{8}$/), 'ohip,phn,phin,health card,ramq,carte soleil');
+put('HEALTH_PLAN', shape(/^\d{9,10}(?:[A-Z]{2})?$|^[A-Z]{4}\d{8}$/), 'ohip,health card,ramq,carte soleil');
+// British Columbia's PHN starts with 9 (a phone number after "PHN", the nurse, does not).
+put('HEALTH_PLAN', shape(/^9\d{9}$/), 'phn,phin');
 put('HEALTH_PLAN', shape(/^\d{12}$/), 'philhealth,philhealth pin');
 put('NATIONAL_ID', shape(/^[STFGM]\d{7}[A-Z]$/), 'nric,fin,nric/fin');
 put('NATIONAL_ID', (v) => /^\d{12}$/.test(v) && yymmdd(v), 'ic,mykad,i/c,kp');
 put('NATIONAL_ID', bsn, 'bsn,burgerservicenummer,sofinummer');
-put('NATIONAL_ID', nordic, 'cpr,cpr-nr,personnummer,personnr,pnr,fødselsnummer,fnr,hetu,henkilötunnus,personal number');
+put(
+  'NATIONAL_ID',
+  nordic,
+  'cpr,cpr-nr,personnummer,personnr,pnr,fødselsnummer,fnr,hetu,henkilötunnus,personal number,personal identity number',
+);
 put('NATIONAL_ID', pesel, 'pesel');
 put('NATIONAL_ID', (v) => /^[2-9]\d{11}$/.test(v) && verhoeff(v), 'aadhaar,aadhar,aadhaar card,uidai');
 put('NATIONAL_ID', shape(/^[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]$/), 'pan,pan card');
@@ -209,7 +222,8 @@ const MARKS = new Set([32, 9, 10, 13, 58, 35, 61, 46, 45, 0x2013, 40]);
 /** The label before `start` (skipping filler and marks), as [type, check], or null. */
 function labelBefore(text: string, start: number): readonly [string, Check] | null {
   let at = start;
-  let card = false;
+  // The last filler word skipped that may end a label: "health card", "identity number".
+  let tail = '';
   for (let hops = 0; hops < 4; hops++) {
     while (at > 0 && start - at < 40 && MARKS.has(text.charCodeAt(at - 1))) at--;
     // Most numbers follow a word that is no label (a lab name, a unit, a date word): ruled out by its hash alone.
@@ -219,17 +233,19 @@ function labelBefore(text: string, start: number): readonly [string, Check] | nu
     const [w, s] = wordBefore(text, at);
     if (w === '') return null;
     if (FILLER.has(w) || (w.length <= 4 && FILLER.has(w.replaceAll('.', '')))) {
-      card ||= w === 'card';
+      if (tail === '' && (w === 'card' || w === 'number')) tail = w;
       at = s;
       continue;
     }
-    // Two words: "national insurance", "codice fiscale"; with a "card" skipped as filler: "health card", "medicare card".
+    // Labels that are also words or clinical abbreviations count in capitals only ("SIN", not Spanish "sin").
+    if (CAPS_ONLY.has(w) && text.slice(s, s + w.length) !== w.toUpperCase()) return null;
+    // Two words: "national insurance", "codice fiscale"; with a "card" or "number" skipped: "health card", "identity number".
     let p = s;
     while (p > 0 && (text[p - 1] === ' ' || text[p - 1] === '\t')) p--;
     const [w0] = SECOND.has(w) ? wordBefore(text, p) : [''];
     const two =
-      w0 === '' ? undefined : (LABELS.get(`${w0} ${w}`) ?? (card ? LABELS.get(`${w0} ${w} card`) : undefined));
-    return two ?? LABELS.get(w) ?? (card ? LABELS.get(`${w} card`) : undefined) ?? null;
+      w0 === '' ? undefined : (LABELS.get(`${w0} ${w}`) ?? (tail ? LABELS.get(`${w0} ${w} ${tail}`) : undefined));
+    return two ?? LABELS.get(w) ?? (tail ? LABELS.get(`${w} ${tail}`) : undefined) ?? null;
   }
   return null;
 }
@@ -262,9 +278,10 @@ export function findNationalIds(text: string, runs: DigitRuns, out: Hit[]): void
     const m = VALUE.exec(text);
     if (m === null) continue;
     // The whole run of groups first, then shorter ones: "2345 6789 0123 and 7" ends at the number.
-    const nordicLabel = label[1] === nordic;
+    // Nordic numbers and generic ones are judged on the value as written (blanks and slashes kept).
+    const raw = label[1] === nordic || label[1] === generic;
     for (let value = m[0]; ; ) {
-      const compact = value.replace(nordicLabel ? /[ /.()]/g : /[ \-/.()]/g, '').toUpperCase();
+      const compact = (raw ? value : value.replace(/[ \-/.()]/g, '')).toUpperCase();
       if (label[1](compact)) {
         out.push({ type: label[0], start, end: start + value.length, rank: RANK.checked });
         read = start + value.length;

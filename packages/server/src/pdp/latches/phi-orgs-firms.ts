@@ -15,8 +15,7 @@ import type { Hit } from './pii-context.js';
  * Oneal's Mrs. Filemonsen"), or in a list beside an organization ("White, Willis and Hoffman, Lucid
  * Technologies"). A list of people stands after a colon or goes on ("They had 6: Matheus, Janet…").
  */
-const FIRM_BEFORE =
-  /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined|joining|founded|co-founded|support|supporting)[ \t]+$/u;
+const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined|joining|founded|co-founded|to[ \t]+support)[ \t]+$/u;
 /** "Harvey, Lewis and Taylor v. Ethan Campbell": a party to a case named by three surnames is a firm. */
 const CASE_AFTER = /^[ \t]+v(?:s)?\.[ \t]/;
 /** "'s Mrs. Kathrine", "'s Dr. Ruiz": the firm's person, by a title. */

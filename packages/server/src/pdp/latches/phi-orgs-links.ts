@@ -26,6 +26,9 @@ import { coinedPair, pairFirms, trimPeople } from './phi-orgs-pairs.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
+/** Where a firm of surnames stands even when a surname is in no list (see surnameFirms). */
+const BUSINESS_BEFORE = /(?:^|[^\p{L}])(?:at|from|joined|joining|to[ \t]+support|founded|co-founded)[ \t]+$/u;
+
 /** Whether the letter at `k` is a capital (ASCII, or any script's). */
 const isUpperAt = (text: string, k: number) => /\p{Lu}/u.test(text.charAt(k));
 const org = (start: number, end: number): Hit => ({ type: 'ORGANIZATION', start, end, rank: PLACE_RANK.org });
@@ -255,6 +258,14 @@ function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): voi
     // An English list of three surnames may be three people ("Smith, Jones and Brown were admitted"): a firm only
     // where one stands; three surnames joined by another language's "and" in a text are a firm's name.
     if (cuedPerson(people, t.start, last.end - cut) || (!abroad && !firmPlace(text, t.start, last.end - cut, orgs)))
+      continue;
+    // With a surname no list holds, only a place that says business: "at", "from", "joined", "to support", not
+    // "of" or "for" ("the GPs of Adeyemi, Smith and Oduya", "the support of Oyelaran, Smith and Bhattacharjee").
+    if (
+      !abroad &&
+      !names.every((w) => isName(w)) &&
+      !BUSINESS_BEFORE.test(text.slice(Math.max(0, t.start - 14), t.start))
+    )
       continue;
     // It outranks the first surname read alone after an employment cue ("a year at Jones, Mitchell and Williams").
     out.push({ ...org(t.start, last.end - cut), rank: PLACE_RANK.org + 1 });

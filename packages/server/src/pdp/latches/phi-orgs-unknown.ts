@@ -80,12 +80,17 @@ function coinedName(lc: string): boolean {
     if ((k === 3 || lc.length - k === 3) && lc.length < 8) continue;
     if (PREFIX_PARTS.has(a) || SUFFIX_PARTS.has(b) || (a.length <= 4 && isStop(a)) || (b.length <= 4 && isStop(b)))
       continue;
+    // A gerund makes an activity of the compound ("Handwashing", "Bottlefeeding", "Toothbrushing").
+    if (b.endsWith('ing') && b.length > 5) continue;
     if (isEnglish(a) && isEnglish(b)) return true;
   }
   return false;
 }
 
 const INNER_LOWER = /^[a-z]+$/;
+/** Verbs after a sentence's first word that make it a firm: "Caseadaptation invested", "Plotwatt announced". */
+const FIRM_VERB =
+  /^[ \t]+(?:invest(?:s|ed)|announc(?:es|ed)|acquir(?:es|ed)|hir(?:es|ed)|launch(?:es|ed)|rais(?:es|ed)|report(?:s|ed)|employ(?:s|ed)|partner(?:s|ed)|(?:is|was)[ \t]+(?:a|an|the)[ \t]+(?:company|firm|startup|agency|provider|supplier|vendor|brand))\b/;
 /** Words before a drug name ("Continue Sinemet", "trial of Contrave"), and a dose after it ("Sinemet 25/100"). */
 const DRUG_BEFORE =
   /(?:^|[^\p{L}])(?:continue[sd]?|start(?:ed)?|stop(?:ped)?|on|taking|takes|trials?[ \t]+of|prescribed|restart(?:ed)?|increase|decrease|switch(?:ed)?[ \t]+to|held|dose[ \t]+of)[ \t]+$/iu;
@@ -110,14 +115,24 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const after = text.slice(t.end, t.end + 8);
     const before = text.slice(Math.max(0, t.start - 16), t.start);
     // A heading or label: the word opens its line and a colon, a dash or the line's end follows ("Audiogram:",
-    // "Ontslagbrief – Amsterdam UMC"); after a house number it is a street ("12 Kingsway").
+    // "Ontslagbrief – Amsterdam UMC").
     const lineStart = t.start === 0 || /\n[ \t>*#-]*$/.test(before);
     if (lineStart && /^[ \t]*(?::|[–—-]|\r?\n|$)/.test(after)) {
       // Unless it is a letterhead: the line over an address ("Oilhandful\n\n9092 Avda. Generalísimo 6").
       const le = text.indexOf('\n', t.end);
       if (le < 0 || !/^[ \t]*\r?\n/.test(after) || !addressBelow(text, le)) continue;
+    } else if (lineStart || /[.!?:;][ \t]*$/.test(before)) {
+      // Opening a sentence, a compound of the language is capitalized for that reason alone ("Handwashing
+      // reinforced.", "Heartattack in 2015"): only a firm's verb after it makes it a name ("Caseadaptation invested").
+      if (!FIRM_VERB.test(after)) continue;
     }
-    if (/\d[ \t]*$/.test(before)) continue;
+    // In a Title Case phrase it is one word of a heading or a product ("Handwashing Techniques", "Heartmate LVAD").
+    const next = toks[i + 1];
+    const prev = toks[i - 1];
+    if (next?.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;
+    if (prev?.cap && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start))) continue;
+    // After a house number it is a street ("12 Kingsway"); after "a" or "an" a thing ("a Stairlift", "a Videocall").
+    if (/\d[ \t]*$/.test(before) || /(?:^|[^\p{L}])(?:an?|any|some|each|every)[ \t]+$/iu.test(before)) continue;
     if (DOSE_AFTER.test(after) || DRUG_BEFORE.test(before)) continue;
     if (covered(out, t.start, t.end, false)) continue;
     found.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.bare });

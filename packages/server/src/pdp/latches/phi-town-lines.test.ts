@@ -26,5 +26,16 @@ describe('CITY: the town line of an address block', () => {
     assert.deepEqual(found('Dosette via Lloyds Pharmacy, 24 High Street.\nRJH', ['CITY']), []);
     assert.deepEqual(found('Ship to: 29 Kingsway\nDr. Olivia Thornbury\nPhone: 555 0100', ['CITY']), []);
     assert.deepEqual(found('Seen at 12 Oak Street\nPlan: continue metformin and review in clinic.', ['CITY']), []);
+    // Review of 2026-11-27: notes, floors and desks under an address are no towns.
+    for (const line of [
+      'Lives alone',
+      'Left knee pain',
+      'Hypertension',
+      'Second Floor',
+      'Cardiology ward',
+      'see u soon',
+    ])
+      assert.deepEqual(found(`Home address 19 Queen Street\n${line}\n\nPlan as below.`, ['CITY']), [], line);
+    assert.deepEqual(found('Suite 100\nFront desk\nPhone: 555-0100', ['CITY']), []);
   });
 });

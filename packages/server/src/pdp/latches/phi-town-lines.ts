@@ -14,7 +14,17 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  isCity,
+  isCommon,
+  isEnglish,
+  isName,
+  MEDICAL,
+  ORG_TAILS,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
 import type { Hit } from './pii-context.js';
 
@@ -30,8 +40,21 @@ const PHONE_LINE = /^(?:phone|tel|telephone|mobile|cell|fax|email|e-mail)\b/iu;
 
 const placeWord = (w: string) => {
   const lc = w.toLowerCase().replace(/[.'’]+$/, '');
-  return !TITLES.has(lc) && !ORG_TAILS.has(lc) && !MEDICAL.has(lc);
+  return !TITLES.has(lc) && !ORG_TAILS.has(lc) && !MEDICAL.has(lc) && !INSIDE.has(lc);
 };
+/** Places inside a building: "Cardiology ward", "Second Floor", "Front desk", "Rear Entrance". */
+const INSIDE = new Set(
+  'ward wards floor level wing building room desk entrance dock theatre dept department reception lobby bay bed annex basement'.split(
+    ' ',
+  ),
+);
+/**
+ * A word that names a place rather than says something: a town, a name no common word is, or a word in no
+ * English list ("Bianco", "DANIEL", "tweevliet"). A line of English words under an address is a note
+ * ("Lives alone", "Second Floor", "Left knee pain", "Pharmacist on duty"), unless the town list holds it.
+ */
+const namingWord = (lc: string) =>
+  lc.length >= 3 && (isCity(lc) || (isName(lc) && !isCommon(lc)) || (!isEnglish(lc) && !isCommon(lc)));
 
 const regionLine = (line: string) => {
   const words = line
@@ -73,12 +96,10 @@ export function findTownLines(text: string, out: Hit[], from: number): void {
     // A placeholder a generator left for the region ("ASKER nan 1386") is no part of the town.
     const town = m[1]!.replace(/[ \t]+(?:nan|null|none|undefined)$/i, '').replace(/[.'’]+$/, '');
     // Initials of a sign-off under the last line ("RJH") are no town.
-    if (
-      !town.split(/[ \t-]+/).every(placeWord) ||
-      /\d/.test(town) ||
-      (/^[A-Z]{1,4}$/.test(town) && !/[AEIOUY]/.test(town))
-    )
-      continue;
+    const words = town.split(/[ \t-]+/);
+    if (!words.every(placeWord) || /\d/.test(town) || (/^[A-Z]{1,4}$/.test(town) && !/[AEIOUY]/.test(town))) continue;
+    const lcs = words.map((w) => w.toLowerCase().replace(/[.'’]+$/, ''));
+    if (!isCity(lcs.join(' ')) && !lcs.some(namingWord)) continue;
     if (!endsBlock(text, line.end + 1)) continue;
     found.push({ type: 'CITY', start: line.start, end: line.start + town.length, rank: PLACE_RANK.address });
   }
