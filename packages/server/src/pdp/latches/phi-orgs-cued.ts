@@ -155,8 +155,9 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
   people.forEach((h, k) => {
     work.steps++;
     // "Panjiva's Riku Andou" read as one person: the possessive word is the firm.
-    const q = text.indexOf('s ', h.start);
-    const own = q > h.start && q < h.end ? OWNER.exec(text.slice(h.start, h.end)) : null;
+    // Looked for within the person's own words: an indexOf over the rest of the text, once per person, was quadratic.
+    const span = text.slice(h.start, h.end);
+    const own = span.indexOf('s ') > 0 ? OWNER.exec(span) : null;
     if (own !== null && orgLike(own[1]!) && !isName(own[1]!.toLowerCase())) {
       out.push({ type: 'ORGANIZATION', start: h.start, end: h.start + own[1]!.length, rank: PLACE_RANK.org });
       ownerOf(text, [h], h.start, h.start + own[1]!.length);

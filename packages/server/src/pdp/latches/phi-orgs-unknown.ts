@@ -106,6 +106,7 @@ const DOSE_AFTER = /^[ \t]*(?:\(?\d|xr\b|er\b|sr\b|cr\b|la\b|xl\b|mg\b|tabs?\b)/
  */
 export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const found: Hit[] = [];
+  const covered = coverage(out);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper || t.end - t.start < 7 || t.end - t.start > 20) continue;
@@ -134,22 +135,54 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
     // After a house number it is a street ("12 Kingsway"); after "a" or "an" a thing ("a Stairlift", "a Videocall").
     if (/\d[ \t]*$/.test(before) || /(?:^|[^\p{L}])(?:an?|any|some|each|every)[ \t]+$/iu.test(before)) continue;
     if (DOSE_AFTER.test(after) || DRUG_BEFORE.test(before)) continue;
-    if (covered(out, t.start, t.end, false)) continue;
+    if (covered(t.start, t.end, false)) continue;
     found.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.bare });
   }
   out.push(...found);
 }
 
 /**
- * Whether a hit of `out` overlaps [s, e) (read at most once per candidate, and candidates are few). A
- * town read from the slot alone (rank below the address rules') does not count when the word is a coined
- * compound: "Anna is from Cloudmade" is a firm.
+ * Which hits of `out` overlap [s, e): the hits sorted by start once per call of a recognizer, with the
+ * greatest end so far, so each question is a binary search (a scan of `out` per candidate was quadratic
+ * on long texts with many names and numbers). A town read from the slot alone (rank below the address
+ * rules') does not count when the word is a coined compound: "Anna is from Cloudmade" is a firm.
  */
-const covered = (out: Hit[], s: number, e: number, coined: boolean) =>
-  out.some((h) => h.start < e && s < h.end && !(coined && h.type === 'CITY' && h.rank < PLACE_RANK.address));
+interface Cover {
+  starts: number[];
+  maxEnd: number[];
+}
+function coverOf(hits: readonly Hit[]): Cover {
+  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const starts = sorted.map((h) => h.start);
+  const maxEnd: number[] = [];
+  for (let k = 0, m = -1; k < sorted.length; k++) maxEnd.push((m = Math.max(m, sorted[k]!.end)));
+  return { starts, maxEnd };
+}
+function overlaps(c: Cover, s: number, e: number): boolean {
+  // The last hit that starts before `e`; some hit up to it ends after `s` when their greatest end does.
+  let lo = 0;
+  let hi = c.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (c.starts[mid]! < e) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && c.maxEnd[lo - 1]! > s;
+}
+/** Both indexes of `out`, built when first asked: all hits, and all but the towns read from a slot alone. */
+function coverage(out: readonly Hit[]) {
+  let all: Cover | null = null;
+  let firm: Cover | null = null;
+  return (s: number, e: number, coined: boolean) => {
+    if (!coined) return overlaps((all ??= coverOf(out)), s, e);
+    firm ??= coverOf(out.filter((h) => !(h.type === 'CITY' && h.rank < PLACE_RANK.address)));
+    return overlaps(firm, s, e);
+  };
+}
 
 export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const found: Hit[] = [];
+  const covered = coverage(out);
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper || t.end - t.start < 4 || text.charCodeAt(t.start - 1) !== 32) continue;
@@ -170,7 +203,7 @@ export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
     if (lcs.some((w) => w.includes('-') || MEDICAL.has(w) || TITLES.has(w)) || !lcs.some(unknown)) continue;
     const end = last.end - (last.lc.length - lcs[lcs.length - 1]!.length);
     const coined = lcs.length === 1 && compound(lcs[0]!);
-    if (covered(out, t.start, end, coined)) continue;
+    if (covered(t.start, end, coined)) continue;
     // A coined name outranks the town read there; other words in no list yield to what else is found.
     found.push({ type: 'ORGANIZATION', start: t.start, end, rank: coined ? PLACE_RANK.org : PLACE_RANK.bare });
   }
