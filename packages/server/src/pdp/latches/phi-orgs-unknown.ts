@@ -155,7 +155,11 @@ function coverOf(hits: readonly Hit[]): Cover {
   const sorted = [...hits].sort((a, b) => a.start - b.start);
   const starts = sorted.map((h) => h.start);
   const maxEnd: number[] = [];
-  for (let k = 0, m = -1; k < sorted.length; k++) maxEnd.push((m = Math.max(m, sorted[k]!.end)));
+  let most = -1;
+  for (const h of sorted) {
+    most = Math.max(most, h.end);
+    maxEnd.push(most);
+  }
   return { starts, maxEnd };
 }
 function overlaps(c: Cover, s: number, e: number): boolean {
@@ -174,7 +178,10 @@ function coverage(out: readonly Hit[]) {
   let all: Cover | null = null;
   let firm: Cover | null = null;
   return (s: number, e: number, coined: boolean) => {
-    if (!coined) return overlaps((all ??= coverOf(out)), s, e);
+    if (!coined) {
+      all ??= coverOf(out);
+      return overlaps(all, s, e);
+    }
     firm ??= coverOf(out.filter((h) => !(h.type === 'CITY' && h.rank < PLACE_RANK.address)));
     return overlaps(firm, s, e);
   };
