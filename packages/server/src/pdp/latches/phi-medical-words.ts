@@ -160,7 +160,7 @@ export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade
   retriever retrievers terrier terriers spaniel spaniels pinscher poodle schnauzer mastiff bulldog rods
   stain stains chart virus plates lift monofilament pull-through
   regimen regimens protocol form forms pack packs protein proteins flu fever encephalitis igm igg serology titre
-  titer antibody antibodies antigen bacillus agar medium`;
+  titer antibody antibodies antigen bacillus agar medium cushion cushions mattress blade blades flask flasks`;
 
 /**
  * Common words of letters and notes in German, Spanish, French, Portuguese and Italian that the name and

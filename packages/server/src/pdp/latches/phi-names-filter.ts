@@ -162,6 +162,10 @@ function headSoon(text: string, end: number): boolean {
 const RESULT =
   /^[ \t]+(?:(?:[IVX]{1,4}|\d)[ \t]+(?:normal|abnormal|delayed|passed|failed)|negative|positive|equivocal|upgoing|downgoing)(?![\p{L}])/u;
 
+/** A second member and a result after a finding: ", Ortolani negative", " and Romberg positive". */
+const PAIR_RESULT =
+  /^(?:,[ \t]*|[ \t]+(?:and|or|&)[ \t]+)([\p{L}]+)[ \t]+(?:negative|positive|equivocal|normal|intact|absent|present)(?![\p{L}])/u;
+
 function gradeThenHead(text: string, end: number): boolean {
   // Cheap gate first: this runs for every name found.
   if (text.charCodeAt(end) !== 32 || !/[IVX0-9A-D]/.test(text[end + 1] ?? '')) return false;
@@ -260,6 +264,11 @@ function unbacked(text: string, h: Hit, lines: Lines): boolean {
   if (h.type !== 'PERSON') return false;
   if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end)) return true;
   if (words.length === 1 && RESULT.test(text.slice(h.end, h.end + 24))) return true;
+  // "Barlow and Ortolani negative": one other member, medical, and the pair's result after it.
+  if (words.length === 1) {
+    const m = PAIR_RESULT.exec(text.slice(h.end, h.end + 40));
+    if (m !== null && MEDICAL.has(m[1]!.toLowerCase())) return true;
+  }
   // The checks below drop only words that are no sure name: most names found stop here.
   // "Ogun State", "Kerala Province": a region named with its kind, which Safe Harbor leaves in clear.
   if (words.length > 1 && REGION_KINDS.has(words[words.length - 1]!.toLowerCase())) return true;

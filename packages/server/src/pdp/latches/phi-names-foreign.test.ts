@@ -60,6 +60,8 @@ describe('eponyms, markers and Title Case', () => {
       'Magnesium per Zuspan regimen; Ki-67 15%.',
       'Serology: West Nile IgM negative.',
       'Take Insulin With Meals And Check Sugar Before Bed.',
+      'Hips: Barlow and Ortolani negative. Pressure care: Waffle cushion; intubated with a Macintosh 3 blade.',
+      'Fever above 38 C. Use paracetamol. Girl of 9M. Severe anaemia. N/V/D. Alert and oriented.',
     ])
       assert.deepEqual(people(text), [], text);
   });
@@ -67,6 +69,7 @@ describe('eponyms, markers and Title Case', () => {
   it('keeps people whose names are also in such pairs', () => {
     assert.deepEqual(people('Seen by Mark Hunt and Tom Jones today.'), ['PERSON:Mark Hunt', 'PERSON:Tom Jones']);
     assert.deepEqual(people('Reviewed with Gerald today.'), ['PERSON:Gerald']);
+    assert.deepEqual(people('Tel 555-1234 J. Doe'), ['PERSON:J. Doe']);
   });
 });
 

@@ -27,7 +27,8 @@ const LABELS = `
   pacjent pacjentka rozpoznanie leczenie zalecenia wywiad badanie oddział szpital karta informacyjna
   szpitalnego szpitalny leczenia wypis skierowanie imię nazwisko adres pesel lekarz
   anamnese befund diagnose therapie verlauf empfehlung aufnahme entlassung station kostenübernahme
-  betreff anlage anlagen termin termine kosten rückruf rücksprache
+  betreff anlage anlagen termin termine kosten rückruf rücksprache person
+  lettera ditta
   journalanteckning anteckning bedömning åtgärd remiss vårdcentral avdelning besök
   journal vurdering henvisning epikrise notat undersøgelse undersøkelse behandling
   subpoena duces tecum habeas corpus ad litem`;
@@ -117,7 +118,7 @@ const PLACES_AND_FIRMS = `jalan jln lorong lrg lebuh persiaran taman kampung kam
 
 /** Interjections of speech and chat that open a reply ("PATIENT: Yeah so…", "Nope, not since"). */
 const INTERJECTIONS = `yeah yep yup yeh nope nah naw hmm hm umm um uh uhh uhm erm oh ooh wow oops ouch okay alright
-  haha hehe hiya howdy`;
+  haha hehe hiya howdy thx cheers`;
 
 /** Kin words as a person cue: the capitalized word after one is a relative's name ("Dochter Ingrid", "Hustrun Ann-Britt"). */
 export const FOREIGN_KIN: ReadonlySet<string> = new Set(KIN.split(/\s+/).filter((w) => w !== ''));

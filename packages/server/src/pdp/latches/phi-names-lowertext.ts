@@ -24,13 +24,15 @@ const HAS_UPPER = /\p{Lu}/u;
  * name. Only for text all in lower case: after a title or a cue words are judged as before.
  */
 const NOT_IN_CHAT_NAMES = new Set(
-  `so too very really maybe like about again already only out up down over off ok okay are were been being am can will would could should shall may might must need needs tell told say says said hey hi hello love loves free now
-  then than just still also even ever here there where when what who why how well good great nice fine sure yes yeah
-  yep nope lol omg btw tho though cos coz cuz bc bro dude mate babe hun guy guys dog cat party grab get got go goes
-  went come came let see saw make made take took give gave keep kept call ask thanks thank text ping pick meet
-  send sent bring brought drop drive wait miss back home work shift soon later today tonight tomorrow
-  ent uti uri std sti min mins hr hrs wk wks mo mos yr yrs pt pts appt er ed icu ob gyn gp np pa tbh idk imo lmk omw
-  brb ttyl asap pls plz thx ty nvm fyi irl dm
+  `so too very really maybe like about again already only out up down over off ok okay are were been being am can
+  will would could should shall may might must need needs tell told say says said hey hi hello love loves free now
+  then than just still also even ever here there where when what who why how well good great nice fine sure yes
+  yeah yep nope lol omg btw tho though cos coz cuz bc bro dude mate babe hun guy guys dog cat party grab get got
+  go goes went come came let see saw make made take took give gave keep kept call ask thanks thank text ping pick
+  meet send sent bring brought drop drive wait miss back home work shift soon later today tonight tomorrow know
+  knows think thinks feel feels want wants swears last nite tonite
+  auth prior refill refills ent uti uri std sti min mins hr hrs wk wks mo mos yr yrs pt pts appt er ed icu ob gyn
+  gp np pa tbh idk imo lmk omw brb ttyl asap pls plz thx ty nvm fyi irl dm
   salamat gracias merci danke obrigado obrigada grazie terima kasih shukran asante dankie tack takk mahalo kumusta
   mi yuh unu dem seh deh fi wid di nuh cyaan gwaan pickney bwoy gyal likkle weh wah ting
   si ni sa ng na nasa ang kay po opo sabi yung lang naman din rin ba ko mo niya nila kami tayo natin ito dito pero kasi

@@ -49,6 +49,7 @@ import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
 const isDigit = (c: number) => c >= 48 && c <= 57;
+const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CF])$/u;
 
 const TOWN_ABBREVIATION_WORDS: ReadonlySet<string> = new Set(TOWN_ABBREVIATIONS.keys());
 const TOWN_ABBREVIATION_Q = question();
@@ -65,8 +66,9 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // "min A. Plan", "Hep B. Plan", "Vitamin D.": a letter after a word that takes one is no initial.
   if ((t.initial || t.end - t.start === 1) && LETTER_TAKER.test(text.slice(Math.max(0, t.start - 12), t.start)))
     return K.Other;
-  // "45-B Main Boulevard", "Flat 12-C": a letter glued to a house number by a hyphen is the number's.
-  if (t.end - t.start === 1 && text.charCodeAt(t.start - 1) === 45 && isDigit(text.charCodeAt(t.start - 2)))
+  // "9M. Severe…", "N/V/D. Alert…", "45-B Main Blvd", "above 101 F. Use…": a letter glued to a number or a slash
+  // (or by a hyphen), or a degree's letter after a number, is a unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
+  if ((t.initial || t.end - t.start === 1) && UNIT_LETTER.test(text.slice(Math.max(0, t.start - 2), t.start + 1)))
     return K.Other;
   if (t.initial) return K.Initial;
   const w = base(t);
