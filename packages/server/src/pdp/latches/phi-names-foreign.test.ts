@@ -92,5 +92,7 @@ describe('text typed in lower case', () => {
     assert.deepEqual(people('running late. can u grab marcus from school'), ['PERSON:marcus']);
     assert.deepEqual(people('ok so natalia will bring the forms'), ['PERSON:natalia']);
     assert.deepEqual(people('we are going to kayla’s after'.replace('’', "'")), ['PERSON:kayla']);
+    assert.deepEqual(people('pakisabi kay kuya mark na dalhin yung papers'), ['PERSON:mark']);
+    assert.deepEqual(people('i ate rice and beans then slept'), []);
   });
 });

@@ -40,6 +40,10 @@ const NOT_IN_CHAT_NAMES = new Set(
 );
 /** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
 const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
+/** Kin words used as titles before a given name in chat (Tagalog, Spanish, English): "kuya ben", "tita joy". */
+const KIN_TITLES = new Set(
+  'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío auntie aunty uncle'.split(' '),
+);
 /** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
 const GREETING_WORDS = new Set('hey hi hello hiya heya yo oye hola ola hej hallo ciao morning evening'.split(' '));
 /** A subject's verb right after: "sofia will need…", "brandon is finally out", "marcus has…". */
@@ -58,6 +62,11 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number): boo
   const lc = POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc;
   if (lc.length < 3 || w[i]! <= 0) return false;
   if (verbBefore(text, toks, i)) return w[i] === 2 || !isCommon(lc);
+  // "kuya ben", "tita joy", "uncle raj": a kin word used as a title before a given name.
+  const k = toks[i - 1];
+  // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
+  if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
+    return k.lc !== 'ate' || i === 1;
   if (w[i] !== 2) return false;
   const p = toks[i - 1];
   if (i === 0 || (i === 1 && GREETING_WORDS.has(p!.lc))) return true;
