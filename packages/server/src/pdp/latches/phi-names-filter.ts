@@ -227,7 +227,7 @@ const listed = (text: string, start: number, end: number) =>
 
 /**
  * Eponyms and named things written as two capitalized words, each a name in the lists (ADR 0078): diseases,
- * signs and organisms ("Ramsay Hunt", "Bence Jones", "Austin Flint", "West Nile"), and foods and wines
+ * signs and organisms ("Ramsay Hunt", "Bence Jones", "Austin Flint", "West Nile"), devices ("Bair Hugger"), and foods and wines
  * ("Dover sole", "Port wine"). A finding that is one of them, or one half with the other beside it, is dropped.
  */
 const EPONYM_PAIRS = new Set(
@@ -239,7 +239,8 @@ const EPONYM_PAIRS = new Set(
   |chediak higashi|ehlers danlos|wiskott aldrich|sheehan syndrome|conn syndrome|house brackmann|epstein barr
   |west nile|rocky mountain|ross river|murray valley|lassa fever|hong kong|spanish flu|asian flu|russian flu
   |dover sole|port wine|madeira wine|brussels sprouts|jerusalem artichoke|bell palsy|bells palsy|de quervain
-  |de bell|de graves|de crohn|de parkinson|de alzheimer|de chagas|de down|di crohn|von hippel|lindau`
+  |de bell|de graves|de crohn|de parkinson|de alzheimer|de chagas|de down|di crohn|von hippel|lindau
+  |bair hugger|jackson pratt|swan ganz|foley catheter|hoyer lift|sengstaken blakemore|minnesota tube`
     .split('|')
     .map((p) => p.trim()),
 );
