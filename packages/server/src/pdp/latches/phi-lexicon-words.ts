@@ -8,11 +8,13 @@ export const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean)
 
 /** Titles before a name; the title itself is not part of the finding (Presidio labels it TITLE). */
 export const TITLES = set(`mr mrs ms miss mx dr drs prof professor sir dame madam madame mme mlle herr frau sr sra
-  srta rev fr sister nurse doctor`);
+  srta rev fr sister nurse doctor dott dra dre pr pani monsieur`);
 /** Credentials after a name ("Giovanna Rodrigues MD"), kept outside the finding. */
 export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna msn bsn dnp facs facp mph jr sr ii iii
   psyd edd dpt otr lcsw licsw lmsw lmft lpc lcpc msw cota slp ccc-slp rrt rdn cdces dpm aprn fnp fnp-bc agnp pnp
-  pmhnp cnm cnp crnp rph cpht mbbs mbchb aud frcp frcs frcpc mrcp mrcgp facog facc fccp faap pa-c np-c cgc esq`);
+  pmhnp cnm cnp crnp rph cpht mbbs mbchb aud frcp frcs frcpc mrcp mrcgp facog facc fccp faap pa-c np-c cgc esq
+  micgp mrcpi frcpi frcsi mrcsi frcsed frcr frcog mrcog frcpath frcpsych mrcpsych mrcs mrcpch frcpch frcem
+  frcophth fracgp fracp fracs franzcog franzcr fanzca ccfp fcfp mbbch fcps fwacs fwacp fmcp mpharm bpharm`);
 
 /**
  * Words right before a name that make the next capitalized words a person even when the

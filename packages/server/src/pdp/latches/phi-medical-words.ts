@@ -37,7 +37,12 @@ const EPONYMS_2 = `
   kasabach-merritt klippel-feil holt-oram russell-silver silver-russell kearns-sayre romano-ward essex-lopresti
   pellegrini-stieda gustilo-anderson lauge-hansen danis-weber gardner-wells call-exner schiller-duval
   argyll-robertson marcus-gunn grey-turner austin-flint brandt-daroff mallory-denk holmes-adie bernard-soulier
-  sinding-larsen legg-calve-perthes legg-calvé-perthes brown-sequard brown-séquard`;
+  sinding-larsen legg-calve-perthes legg-calvé-perthes brown-sequard brown-séquard
+  zuspan brackmann house-brackmann millin freyer hryntschak shouldice bassini toupet lembert halsted stoppa
+  ramstedt soave beger puestow hassab kausch graves-basedow jod-basedow wolff-chaikoff reed-sternberg ki-67
+  bence-jones ramsay-hunt
+  libre freestyle minimed eversense medtrum accu-chek onetouch airsense aircurve dreamstation airfit respironics
+  phonak oticon signia widex resound lumity audeo kanso`;
 
 /** Brand names of eye drops, inhalers and other drugs that notes write capitalized (ADR 0069). */
 const BRANDS_2 = `
@@ -153,7 +158,9 @@ export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade
   speculum balloon cannula traction bandage membrane capsule triangle bundle fibers fibres crystals inclusions
   thickness criterion milestone tubercles tubercle papilla ampulla sphincter valve hiatus
   retriever retrievers terrier terriers spaniel spaniels pinscher poodle schnauzer mastiff bulldog rods
-  stain stains chart virus plates lift monofilament pull-through`;
+  stain stains chart virus plates lift monofilament pull-through
+  regimen regimens protocol form forms pack packs protein proteins flu fever encephalitis igm igg serology titre
+  titer antibody antibodies antigen bacillus agar medium cushion cushions mattress blade blades flask flasks`;
 
 /**
  * Common words of letters and notes in German, Spanish, French, Portuguese and Italian that the name and

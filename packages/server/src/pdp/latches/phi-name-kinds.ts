@@ -142,3 +142,30 @@ export function titledGiven(text: string, toks: Tok[], i: number): boolean {
     return false;
   return isName(p.lc) && !MEDICAL.has(p.lc) && titleBefore(text, toks, i - 1);
 }
+
+const SENTENCE_END = /[.!?\n:;>"(]/;
+
+/** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
+export function sentenceStart(text: string, toks: Tok[], i: number): boolean {
+  let k = toks[i]!.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < 0) return true;
+  const p = toks[i - 1];
+  // "Mr. Mark Hunter", "J. Smith": the dot of a title or initial ends no sentence.
+  if (p !== undefined && (p.end === k || p.end === k + 1) && (p.initial || (p.cap && TITLES.has(p.lc)))) return false;
+  return SENTENCE_END.test(text[k]!);
+}
+
+/** Whether the word before token `i` is written in lower case (or a comma stands there): "me, Kelly?", "told Kelly". */
+export function afterLowerCase(text: string, toks: Tok[], i: number): boolean {
+  let k = toks[i]!.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < 0) return false;
+  if (text.charCodeAt(k) === 44) return true;
+  // The first letter of the word before: "My Baby", "United Kingdom" are Title Case, not prose.
+  const end = k;
+  while (k > 0 && end - k < 40 && /[\p{L}\p{M}'’-]/u.test(text[k - 1]!)) k--;
+  const c = text.charCodeAt(k);
+  return (c >= 97 && c <= 122) || (c >= 0xc0 && LOWER.test(text[k]!));
+}
+const LOWER = /\p{Ll}/u;

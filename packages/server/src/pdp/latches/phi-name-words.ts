@@ -17,6 +17,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
+import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
 import type { Tok } from './phi-tokens.js';
 
 /** Drug stems (INN suffixes) that name lists sometimes hold. */
@@ -59,8 +60,8 @@ const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano vis
   mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko`.split(/\s+/);
 /** Role nouns of forms and notes that name lists also hold ("Client lives with…", "Caller states…", "Parent/Guardian"). */
 const ROLES = 'client caller inmate student parent customer applicant claimant enrollee member'.split(' ');
-/** Abbreviations of forms and letters that name lists also hold ("Asst. Prof", "Dept: Surgery", "Workers' Comp", "Tues/Thurs"). */
-const ABBREVIATIONS = 'asst assoc esq dept comp thurs tues weds mgr coord admin attn note notes'.split(' ');
+/** Abbreviations of forms and letters that name lists also hold ("Asst. Prof", "Dept: Surgery", "Workers' Comp", "Tues/Thurs", "Ref: Dr. Osei", "Rm 214"). */
+const ABBREVIATIONS = 'asst assoc esq dept comp thurs tues weds mgr coord admin attn note notes ref refs rm'.split(' ');
 /**
  * Words of kinship and greeting in other languages ("Gogo reports…", "Kia ora Hannah", "Ngā mihi") and
  * nationality adjectives ("Haitian immigrants", "a Somali interpreter") that name lists hold by accident.
@@ -89,6 +90,7 @@ function listBits(w: string): number {
     add(ROLES, L_OTHER);
     add(ABBREVIATIONS, L_OTHER);
     add(KIN_AND_PEOPLES, L_OTHER);
+    add(FOREIGN_NEVER_NAMES, L_OTHER);
     // Credentials after a name ("Tamsin Greer, PharmD"); "Jr", "Sr" and numerals end a name, they do not
     // break it, and one that is also a name stays a possible name ("Edd Smith", "Maria Cota").
     for (const c of CREDENTIALS) if (c.length > 2 && c !== 'iii' && !isName(c)) m.set(c, (m.get(c) ?? 0) | L_OTHER);

@@ -6,10 +6,8 @@
  */
 import { type Cues, cueBit } from './phi-cues.js';
 import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
-import { type Tok, tokenize, work } from './phi-tokens.js';
+import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
-
-const POSSESSIVE = /['’]s$/;
 
 export const NAME_RANK = { cued: 6, gazetteer: 4 } as const;
 
@@ -128,6 +126,15 @@ const SPEECH =
  * headers ("Neuro: A&Ox3", "Plan: …") carry none of those. Labels that are English, medical or
  * short acronyms are left alone even then.
  */
+/** The roles a transcript labels its speakers by ("PATIENT:", "Interviewer:", "Caller:"): no one's name. */
+const SPEAKER_ROLES = new Set(
+  `patient pt doctor nurse clinician provider physician therapist counsellor counselor interviewer interviewee
+  interpreter translator caller parent mother father mom mum dad guardian carer caregiver client speaker agent
+  operator dispatcher student teacher host guest moderator participant respondent reporter narrator witness
+  counsel attorney lawyer judge court clerk officer paramedic pharmacist receptionist member customer user
+  resident visitor family relative husband wife son daughter`.split(/\s+/),
+);
+
 export function findSpeakers(text: string, out: Hit[]): void {
   const lines: [number, number, string][] = [];
   let spoken = 0;
@@ -159,97 +166,21 @@ export function findSpeakers(text: string, out: Hit[]): void {
     const end = line[1];
     const label = line[2];
     const lc = label.toLowerCase();
-    if (isStop(lc) || MEDICAL.has(lc) || (isEnglish(lc) && !isName(lc)) || /^\p{Lu}{2,4}$/u.test(label)) continue;
+    if (
+      isStop(lc) ||
+      MEDICAL.has(lc) ||
+      SPEAKER_ROLES.has(lc) ||
+      (isEnglish(lc) && !isName(lc)) ||
+      /^\p{Lu}{2,4}$/u.test(label)
+    )
+      continue;
     out.push({ type: 'PERSON', start, end, rank: NAME_RANK.cued });
   }
 }
-
-const HAS_UPPER = /\p{Lu}/u;
 
 /** How a lower-case word can take part in a name: a name-list word that is no English word (2), one that is (1), an initial (0), none (-1). */
 export function nameWeight(lc: string): number {
   if (lc.length === 1) return lc === 'a' || lc === 'i' ? -1 : 0;
   if (!isName(lc) || isStop(lc) || MEDICAL.has(lc)) return -1;
   return isEnglish(lc) || isCommon(lc) ? 1 : 2;
-}
-
-const isSpace = (c: number) => c === 32 || c === 9;
-/** The characters between two words of a name: one space, or an initial's dot and a space ("eric g. samoylova"). */
-function nameGap(text: string, a: Tok, b: Tok): boolean {
-  const n = b.start - a.end;
-  if (n === 1) return isSpace(text.charCodeAt(a.end));
-  return n === 2 && text.charCodeAt(a.end) === 46 && isSpace(text.charCodeAt(a.end + 1));
-}
-/** ", " between two items of a list. */
-const commaGap = (text: string, a: Tok, b: Tok) =>
-  b.start - a.end === 2 && text.charCodeAt(a.end) === 44 && isSpace(text.charCodeAt(a.end + 1));
-
-/**
- * Text typed all in lower case (chat, quick notes): no capital says where a name is, so a name is
- * two or more adjacent name-list words, at least one of them no English word ("patricia desrosiers",
- * "benjamin a seiler", "frank freud"), and the words of a list of three or more given names
- * ("silvana, adam, christopher and caleb"). Only such texts pay for the second tokenization.
- */
-export function findLowerCaseNames(text: string, out: Hit[]): void {
-  if (HAS_UPPER.test(text)) return;
-  const toks = tokenize(text);
-  const w = toks.map((t) => {
-    work.steps++;
-    // "4th", "2nd", "10am": letters glued to a number are its suffix or unit, never a name.
-    const c = text.charCodeAt(t.start - 1);
-    if (c >= 48 && c <= 57) return -1;
-    return nameWeight(POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
-  });
-  const push = (a: Tok, b: Tok) =>
-    out.push({
-      type: 'PERSON',
-      start: a.start,
-      end: POSSESSIVE.test(b.lc) ? b.end - 2 : b.end,
-      rank: NAME_RANK.gazetteer,
-    });
-  let i = 0;
-  while (i < toks.length) {
-    work.steps++;
-    if (w[i]! <= 0) {
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    while (j < toks.length && j - i < 4 && w[j]! >= 0 && nameGap(text, toks[j - 1]!, toks[j]!)) j++;
-    while (j > i + 1 && w[j - 1]! <= 0) j--;
-    // "said josefina marchetti": a leading English word is left out when a name remains without it.
-    if (w[i] === 1 && j - i > 2 && w[i + 1]! > 0) i++;
-    let named = 0;
-    let strong = false;
-    for (let k = i; k < j; k++) {
-      if (w[k]! > 0) named++;
-      if (w[k] === 2) strong = true;
-    }
-    if (named >= 2 && strong) {
-      push(toks[i]!, toks[j - 1]!);
-      i = j;
-      continue;
-    }
-    // A list: this word, then ", " or " and " (", and ") and another name-list word, three or more in all.
-    const items = [i];
-    let k = i;
-    for (;;) {
-      work.steps++;
-      let n = k + 1;
-      if (n >= toks.length) break;
-      if (toks[n]!.lc === 'and' && (nameGap(text, toks[k]!, toks[n]!) || commaGap(text, toks[k]!, toks[n]!))) {
-        if (n + 1 >= toks.length || !nameGap(text, toks[n]!, toks[n + 1]!)) break;
-        n++;
-      } else if (!commaGap(text, toks[k]!, toks[n]!)) break;
-      if (w[n]! <= 0) break;
-      items.push(n);
-      k = n;
-    }
-    if (items.length >= 3 && items.filter((x) => w[x] === 2).length * 2 > items.length) {
-      for (const x of items) push(toks[x]!, toks[x]!);
-      i = k + 1;
-      continue;
-    }
-    i++;
-  }
 }

@@ -162,6 +162,10 @@ function headSoon(text: string, end: number): boolean {
 const RESULT =
   /^[ \t]+(?:(?:[IVX]{1,4}|\d)[ \t]+(?:normal|abnormal|delayed|passed|failed)|negative|positive|equivocal|upgoing|downgoing)(?![\p{L}])/u;
 
+/** A second member and a result after a finding: ", Ortolani negative", " and Romberg positive". */
+const PAIR_RESULT =
+  /^(?:,[ \t]*|[ \t]+(?:and|or|&)[ \t]+)([\p{L}]+)[ \t]+(?:negative|positive|equivocal|normal|intact|absent|present)(?![\p{L}])/u;
+
 function gradeThenHead(text: string, end: number): boolean {
   // Cheap gate first: this runs for every name found.
   if (text.charCodeAt(end) !== 32 || !/[IVX0-9A-D]/.test(text[end + 1] ?? '')) return false;
@@ -221,14 +225,51 @@ const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
 const listed = (text: string, start: number, end: number) =>
   SEP_AFTER.test(text.slice(end, end + 6)) || SEP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
 
+/**
+ * Eponyms and named things written as two capitalized words, each a name in the lists (ADR 0078): diseases,
+ * signs and organisms ("Ramsay Hunt", "Bence Jones", "Austin Flint", "West Nile"), devices ("Bair Hugger"), and foods and wines
+ * ("Dover sole", "Port wine"). A finding that is one of them, or one half with the other beside it, is dropped.
+ */
+const EPONYM_PAIRS = new Set(
+  `ramsay hunt|bence jones|austin flint|grey turner|argyll robertson|marcus gunn|adams stokes|stokes adams|pel ebstein
+  |charcot marie|marie tooth|wolff parkinson|parkinson white|tolosa hunt|jod basedow|graves basedow|reed sternberg
+  |creutzfeldt jakob|stevens johnson|osgood schlatter|mallory weiss|peutz jeghers|von willebrand|sturge weber
+  |arnold chiari|dandy walker|prader willi|klippel trenaunay|kimmelstiel wilson|zollinger ellison|budd chiari
+  |henoch schonlein|henoch schönlein|lesch nyhan|shy drager|holmes adie|brown sequard|brown séquard|sinding larsen
+  |chediak higashi|ehlers danlos|wiskott aldrich|sheehan syndrome|conn syndrome|house brackmann|epstein barr
+  |west nile|rocky mountain|ross river|murray valley|lassa fever|hong kong|spanish flu|asian flu|russian flu
+  |dover sole|port wine|madeira wine|brussels sprouts|jerusalem artichoke|bell palsy|bells palsy|de quervain
+  |de bell|de graves|de crohn|de parkinson|de alzheimer|de chagas|de down|di crohn|von hippel|lindau
+  |bair hugger|jackson pratt|swan ganz|foley catheter|hoyer lift|sengstaken blakemore|minnesota tube`
+    .split('|')
+    .map((p) => p.trim()),
+);
+const WORD_BEFORE = /([\p{L}][\p{L}\p{M}'’]*)[ \t-]$/u;
+const WORD_AFTER = /^[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
+function eponymPair(text: string, h: Hit, words: string[]): boolean {
+  const lc = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  if (lc.length === 2) return EPONYM_PAIRS.has(`${lc[0]} ${lc[1]}`);
+  if (lc.length !== 1) return false;
+  const b = WORD_BEFORE.exec(text.slice(Math.max(0, h.start - 24), h.start));
+  if (b !== null && EPONYM_PAIRS.has(`${b[1]!.toLowerCase()} ${lc[0]}`)) return true;
+  const a = WORD_AFTER.exec(text.slice(h.end, h.end + 24));
+  return a !== null && EPONYM_PAIRS.has(`${lc[0]} ${a[1]!.toLowerCase().replace(/['’]s$/, '')}`);
+}
+
 function unbacked(text: string, h: Hit, lines: Lines): boolean {
   const value = text.slice(h.start, h.end);
   const words = value.match(WORD) ?? [];
+  if (h.type === 'PERSON' && words.length <= 2 && eponymPair(text, h, words)) return true;
   if (words.some((w) => INNER_CAPS.test(w))) return true;
   if (headSoon(text, h.end)) return true;
   if (h.type !== 'PERSON') return false;
   if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end)) return true;
   if (words.length === 1 && RESULT.test(text.slice(h.end, h.end + 24))) return true;
+  // "Barlow and Ortolani negative": one other member, medical, and the pair's result after it.
+  if (words.length === 1) {
+    const m = PAIR_RESULT.exec(text.slice(h.end, h.end + 40));
+    if (m !== null && MEDICAL.has(m[1]!.toLowerCase())) return true;
+  }
   // The checks below drop only words that are no sure name: most names found stop here.
   // "Ogun State", "Kerala Province": a region named with its kind, which Safe Harbor leaves in clear.
   if (words.length > 1 && REGION_KINDS.has(words[words.length - 1]!.toLowerCase())) return true;

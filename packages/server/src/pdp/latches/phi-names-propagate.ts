@@ -2,6 +2,8 @@
  * PERSON, the second look (ADR 0038): a word that phi-names.ts took as a name is a name wherever
  * else the same text writes it capitalized, and so is a single name listed beside one.
  */
+
+import { isEnglish } from './phi-lexicon.js';
 import { base, K, possessive } from './phi-name-words.js';
 import { NAME_RANK } from './phi-names-cued.js';
 import { JOB_WORDS } from './phi-org-words.js';
@@ -13,6 +15,10 @@ import type { Hit } from './pii-context.js';
 export const POSSESSIVE = /['’]s$/;
 const LIST_GLUE = /^(?:, | and | & |, and | or )$/;
 const GLUE_WORDS = new Set(['and', 'or']);
+/** What follows a label: "No.", "Nr", "#", a digit or a colon ("Policy No. 4", "Rm 214", "Ref: Dr. Osei"). */
+const LABEL_AFTER = /^(?:[ \t]*[:#]|\.?[ \t]+(?:No|Nr|no|nr)\b|[ \t]*(\d))/;
+/** The rest of a signature line after its post's first word: capitalized words, initials and credentials only. */
+const POST_REST = /^(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}.'’&/-]*|\(?\p{Lu}{2,6}\)?))*[ \t.]*$/u;
 /** Posts of a signature line that JOB_WORDS (contact blocks) leaves out. */
 const SIGNATURE_JOBS = new Set(['registrar', 'prof', 'professor', 'lecturer', 'fellow', 'resident', 'intern']);
 /** Whether the word, less a possessive (base()), names a region: asked once per word of the call. */
@@ -58,7 +64,26 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     const t = toks[i]!;
     const n = toks[i + 1];
     if (/^\.\p{L}/u.test(text.slice(t.end, t.end + 2))) return true;
-    return n?.cap === true && n.start - t.end === 1 && (JOB_WORDS.has(n.lc) || SIGNATURE_JOBS.has(n.lc));
+    if (n?.cap === true && n.start - t.end === 1 && (JOB_WORDS.has(n.lc) || SIGNATURE_JOBS.has(n.lc))) return true;
+    // "Policy No. P/18…", "Rm 214", "Ref: …": a label after a name and a comma, not another person.
+    // (A number after a word of no English list is a house number: "Sigurðardóttir, Laugavegur 26," stays a
+    // candidate for the street chain, phi-street-chain.ts.)
+    const after = LABEL_AFTER.exec(text.slice(t.end, t.end + 6));
+    if (after !== null && (after[1] === undefined || isEnglish(base(t)))) return true;
+    return post(i);
+  };
+  // "Gráinne Flynn, Senior OT", "Julia Hoffmann, Oberärztin", "Angela Ferris, Field Action Coordinator": after a
+  // whole name (two words or more) and a comma, capitalized words running to the end of the line are the
+  // signer's post or department. A list of single names goes on with "and" or another comma ("Graves, Reed and Lowe").
+  const post = (i: number) => {
+    const pi = i - 1;
+    if (pi < 1 || taken[pi] !== 1 || taken[pi - 1] !== 1 || text.slice(toks[pi]!.end, toks[i]!.start) !== ', ')
+      return false;
+    // A post is written in words ("Senior", "Field"); a word of no English list there is a town ("Lana Oláh, Meződ").
+    if (toks[pi]!.start - toks[pi - 1]!.end > 2 || !isEnglish(base(toks[i]!))) return false;
+    const nl = text.indexOf('\n', toks[i]!.end);
+    const rest = text.slice(toks[i]!.end, nl < 0 ? text.length : nl);
+    return rest.length <= 60 && POST_REST.test(rest);
   };
   for (let i = 0; i < toks.length; i++) {
     // "Sudbury, Alberta": a province standing in a list beside a name is still no person.

@@ -12,6 +12,7 @@ import type { Cues } from './phi-cues.js';
 import { COUNTRIES, EPONYM_HEAD, isCity, isEnglish, isName, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import {
   acronymShape,
+  afterLowerCase,
   capsName,
   credentialAfter,
   LETTER,
@@ -19,6 +20,7 @@ import {
   nameBeside,
   PARTICLES,
   selfIntro,
+  sentenceStart,
   titleBefore,
   titledGiven,
   titledName,
@@ -36,14 +38,18 @@ import {
   withWordCodes,
 } from './phi-name-words.js';
 import { findChatNames } from './phi-names-chat.js';
-import { findCuedLowerCase, findLowerCaseNames, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
+import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
+import { FOREIGN_KIN, SPEECH_OPENERS } from './phi-names-foreign.js';
 import { findTypistInitials } from './phi-names-initials.js';
+import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
 import { isRegionName, regionEnd, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CF])$/u;
 
 const TOWN_ABBREVIATION_WORDS: ReadonlySet<string> = new Set(TOWN_ABBREVIATIONS.keys());
 const TOWN_ABBREVIATION_Q = question();
@@ -59,6 +65,10 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   const t = toks[i]!;
   // "min A. Plan", "Hep B. Plan", "Vitamin D.": a letter after a word that takes one is no initial.
   if ((t.initial || t.end - t.start === 1) && LETTER_TAKER.test(text.slice(Math.max(0, t.start - 12), t.start)))
+    return K.Other;
+  // "9M. Severe…", "N/V/D. Alert…", "45-B Main Blvd", "above 101 F. Use…": a letter glued to a number or a slash
+  // (or by a hyphen), or a degree's letter after a number, is a unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
+  if ((t.initial || t.end - t.start === 1) && UNIT_LETTER.test(text.slice(Math.max(0, t.start - 2), t.start + 1)))
     return K.Other;
   if (t.initial) return K.Initial;
   const w = base(t);
@@ -100,6 +110,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // also a given name ("Alberta") is judged with its neighbours (see judge and propagate).
   if (isRegionName(w) && !isName(w)) return K.Other;
   const k: K = code >> 2;
+  // "Ki-67", "CA-125": a word glued to a number by a hyphen is a marker's or a code's, no name.
+  if (text.charCodeAt(t.end) === 45 && isDigit(text.charCodeAt(t.end + 1))) return K.Other;
   // A word with digits is no name either.
   return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
 }
@@ -108,14 +120,18 @@ function kindOf(text: string, toks: Tok[], i: number): K {
 function cued(text: string, toks: Tok[], i: number): boolean {
   const p = toks[i - 1];
   if (p === undefined || toks[i]!.start - p.end > 3) return false;
+  // "DOCTOR: Can you tell me…", "Nurse: Yes, …": a transcript's role label before speech, not before a name.
+  if (SPEECH_OPENERS.has(toks[i]!.lc) && text.slice(p.end, toks[i]!.start).includes(':')) return false;
   if (titleBefore(text, toks, i)) return true;
-  if (!PERSON_CUES.has(p.lc)) return false;
+  if (!PERSON_CUES.has(p.lc) && !FOREIGN_KIN.has(p.lc)) return false;
   // "What's your name? Magnusson", "Name: Jane Roe".
   if (p.lc === 'name' && /^[?:]?\s*$/.test(text.slice(p.end, toks[i]!.start))) return true;
   // A cue counts within its sentence: "…, called. Later…" is no cue.
   if (/[.!?\n]/.test(text.slice(p.end, toks[i]!.start))) return false;
   // "by", "with", "said" are weak cues: they count only before a word that may be a name.
   if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
+    // "Take Metformin With Meals": a capitalized weak cue is a Title Case line's word, no cue.
+    if (p.cap) return false;
     const k = kindOf(text, toks, i);
     return k !== K.Other && k !== K.Initial;
   }
@@ -123,39 +139,12 @@ function cued(text: string, toks: Tok[], i: number): boolean {
   return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
 }
 
-const SENTENCE_END = /[.!?\n:;>"(]/;
-
 /** After "at" or "to" a given name is a person ("shouted at Gary", "said Felix to Linda"), so those are no place cue here. */
 const PLACE_WORDS = new Set(['in', 'from', 'near', 'of', 'city', 'town', 'village', 'via']);
 const placeCued = (text: string, toks: Tok[], i: number) => {
   const p = toks[i - 1];
   return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
-
-/** Whether token `i` opens a sentence: judged by the character before it, not by the previous token (lower-case words may be skipped). */
-function sentenceStart(text: string, toks: Tok[], i: number): boolean {
-  let k = toks[i]!.start - 1;
-  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
-  if (k < 0) return true;
-  const p = toks[i - 1];
-  // "Mr. Mark Hunter", "J. Smith": the dot of a title or initial ends no sentence.
-  if (p !== undefined && (p.end === k || p.end === k + 1) && (p.initial || (p.cap && TITLES.has(p.lc)))) return false;
-  return SENTENCE_END.test(text[k]!);
-}
-
-/** Whether the word before token `i` is written in lower case (or a comma stands there): "me, Kelly?", "told Kelly". */
-function afterLowerCase(text: string, toks: Tok[], i: number): boolean {
-  let k = toks[i]!.start - 1;
-  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
-  if (k < 0) return false;
-  if (text.charCodeAt(k) === 44) return true;
-  // The first letter of the word before: "My Baby", "United Kingdom" are Title Case, not prose.
-  const end = k;
-  while (k > 0 && end - k < 40 && /[\p{L}\p{M}'’-]/u.test(text[k - 1]!)) k--;
-  const c = text.charCodeAt(k);
-  return (c >= 97 && c <= 122) || (c >= 0xc0 && LOWER.test(text[k]!));
-}
-const LOWER = /\p{Ll}/u;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
@@ -210,7 +199,20 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   // one that is a town is the town ("works in Auburn": phi-cities.ts).
   const p = toks[i - 1];
   const afterIn = p !== undefined && p.lc === 'in' && !p.cap && t.start - p.end <= 2;
-  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn) return NAME_RANK.gazetteer;
+  // "Statement of Fitness for Work", "Certificate of Capacity": after a capitalized word and "of", a Title Case name of a thing.
+  const pp = toks[i - 2];
+  const ofTitle =
+    p !== undefined &&
+    pp !== undefined &&
+    p.lc === 'of' &&
+    !p.cap &&
+    pp.cap &&
+    !pp.upper &&
+    p.start - pp.end === 1 &&
+    t.start - p.end === 1 &&
+    !TITLES.has(pp.lc);
+  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn && !ofTitle)
+    return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
 }

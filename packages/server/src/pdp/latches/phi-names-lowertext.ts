@@ -1,0 +1,172 @@
+/**
+ * PERSON in text typed all in lower case (chat, quick notes; ADR 0038, 0078): no capital says where a
+ * name is, so a name is two or more adjacent name-list words, one of them no English word, the words
+ * of a list of given names, or one sure name where chat puts a person (after a greeting opening the
+ * message, after "tell"/"grab"/"ask", before a subject's verb, a possessive after "at"). Words that chat
+ * uses as words and name lists hold by accident (modals, fillers, shorthand, dialect function words)
+ * take no part. Only such texts pay for the second tokenization.
+ */
+import { isCommon } from './phi-lexicon.js';
+import { NAME_RANK, nameWeight } from './phi-names-cued.js';
+import { type Tok, tokenize, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const POSSESSIVE = /['’]s$/;
+
+const HAS_UPPER = /\p{Lu}/u;
+
+/**
+ * Words of text typed in lower case that name lists hold but that chat uses as words (ADR 0078): modals,
+ * verbs and fillers ("can u grab", "will need", "tell", "said", "love nana", "free cos"), shorthand and
+ * clinical abbreviations ("uti now", "the ent guy", "20 min"), thanks in other languages ("salamat po") and
+ * the function words of Caribbean English, Tagalog and Spanish chat ("dem seh", "di dog", "si lola", "sabi ni",
+ * "oye", "el"). Kin words ("nana", "lola") stay out: beside one of these they stand alone, and "kuya ben" is a
+ * name. Only for text all in lower case: after a title or a cue words are judged as before.
+ */
+const NOT_IN_CHAT_NAMES = new Set(
+  `so too very really maybe like about again already only out up down over off ok okay are were been being am can
+  will would could should shall may might must need needs tell told say says said hey hi hello love loves free now
+  then than just still also even ever here there where when what who why how well good great nice fine sure yes
+  yeah yep nope lol omg btw tho though cos coz cuz bc bro dude mate babe hun guy guys dog cat party grab get got
+  go goes went come came let see saw make made take took give gave keep kept call ask thanks thank text ping pick
+  meet send sent bring brought drop drive wait miss back home work shift soon later today tonight tomorrow know
+  knows think thinks feel feels want wants swears last nite tonite
+  auth prior refill refills ent uti uri std sti min mins hr hrs wk wks mo mos yr yrs pt pts appt er ed icu ob gyn
+  gp np pa tbh idk imo lmk omw brb ttyl asap pls plz thx ty nvm fyi irl dm
+  salamat gracias merci danke obrigado obrigada grazie terima kasih shukran asante dankie tack takk mahalo kumusta
+  mi yuh unu dem seh deh fi wid di nuh cyaan gwaan pickney bwoy gyal likkle weh wah ting
+  si ni sa ng na nasa ang kay po opo sabi yung lang naman din rin ba ko mo niya nila kami tayo natin ito dito pero kasi
+  el la los las oye tu su que por para con del al yo muy pues`.split(/\s+/),
+);
+/** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
+const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
+/** Kin words used as titles before a given name in chat (Tagalog, Spanish, English): "kuya ben", "tita joy". */
+const KIN_TITLES = new Set(
+  'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío auntie aunty uncle'.split(' '),
+);
+/** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
+const GREETING_WORDS = new Set('hey hi hello hiya heya yo oye hola ola hej hallo ciao morning evening'.split(' '));
+/** A subject's verb right after: "sofia will need…", "brandon is finally out", "marcus has…". */
+const SUBJECT_AFTER =
+  /^[ \t]+(?:will|is|was|has|had|needs|wants|said|says|told|asked|texted|thinks|can|could|did|does)\b/;
+/** A possessive after "at", "to", "from", "with", "for": "at abby's party", "to marco's". */
+const POSSESSIVE_AFTER = new Set('at to from with for'.split(' '));
+
+/**
+ * One lower-case name alone (ADR 0078): a sure name (weight 2, three letters or more) opening the message or
+ * after a greeting that does, after a verb of asking or fetching ("tell deb", "grab jayden"; here a name that is also
+ * a word will do if it is no common one), before a subject's verb, or a possessive after a preposition.
+ */
+function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number): boolean {
+  const t = toks[i]!;
+  const lc = POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc;
+  if (lc.length < 3 || w[i]! <= 0) return false;
+  if (verbBefore(text, toks, i)) return w[i] === 2 || !isCommon(lc);
+  // "kuya ben", "tita joy", "uncle raj": a kin word used as a title before a given name.
+  const k = toks[i - 1];
+  // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
+  if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
+    return k.lc !== 'ate' || i === 1;
+  if (w[i] !== 2) return false;
+  const p = toks[i - 1];
+  if (i === 0 || (i === 1 && GREETING_WORDS.has(p!.lc))) return true;
+  if (lc !== t.lc) return p !== undefined && POSSESSIVE_AFTER.has(p.lc);
+  return SUBJECT_AFTER.test(text.slice(t.end, t.end + 10));
+}
+
+/** The verb of NAME_VERBS right before token `i`, past one "u" ("can u grab jayden") or "up" ("pick up sam"). */
+function verbBefore(text: string, toks: Tok[], i: number): boolean {
+  let k = i - 1;
+  if (k >= 1 && (toks[k]!.lc === 'up' || toks[k]!.lc === 'u')) k--;
+  const p = toks[k];
+  return p !== undefined && NAME_VERBS.has(p.lc) && /^[ \t]+$/.test(text.slice(p.end, toks[k + 1]!.start));
+}
+
+const isSpace = (c: number) => c === 32 || c === 9;
+/** The characters between two words of a name: one space, or an initial's dot and a space ("eric g. samoylova"). */
+function nameGap(text: string, a: Tok, b: Tok): boolean {
+  const n = b.start - a.end;
+  if (n === 1) return isSpace(text.charCodeAt(a.end));
+  return n === 2 && text.charCodeAt(a.end) === 46 && isSpace(text.charCodeAt(a.end + 1));
+}
+/** ", " between two items of a list. */
+const commaGap = (text: string, a: Tok, b: Tok) =>
+  b.start - a.end === 2 && text.charCodeAt(a.end) === 44 && isSpace(text.charCodeAt(a.end + 1));
+
+/**
+ * Text typed all in lower case (chat, quick notes): no capital says where a name is, so a name is
+ * two or more adjacent name-list words, at least one of them no English word ("patricia desrosiers",
+ * "benjamin a seiler", "frank freud"), and the words of a list of three or more given names
+ * ("silvana, adam, christopher and caleb"). Only such texts pay for the second tokenization.
+ */
+export function findLowerCaseNames(text: string, out: Hit[]): void {
+  if (HAS_UPPER.test(text)) return;
+  const toks = tokenize(text);
+  const w = toks.map((t) => {
+    work.steps++;
+    // "4th", "2nd", "10am": letters glued to a number are its suffix or unit, never a name.
+    const c = text.charCodeAt(t.start - 1);
+    if (c >= 48 && c <= 57) return -1;
+    if (NOT_IN_CHAT_NAMES.has(t.lc)) return -1;
+    return nameWeight(POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
+  });
+  const push = (a: Tok, b: Tok) =>
+    out.push({
+      type: 'PERSON',
+      start: a.start,
+      end: POSSESSIVE.test(b.lc) ? b.end - 2 : b.end,
+      rank: NAME_RANK.gazetteer,
+    });
+  let i = 0;
+  while (i < toks.length) {
+    work.steps++;
+    if (w[i]! <= 0) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < toks.length && j - i < 4 && w[j]! >= 0 && nameGap(text, toks[j - 1]!, toks[j]!)) j++;
+    while (j > i + 1 && w[j - 1]! <= 0) j--;
+    // "said josefina marchetti": a leading English word is left out when a name remains without it.
+    if (w[i] === 1 && j - i > 2 && w[i + 1]! > 0) i++;
+    let named = 0;
+    let strong = false;
+    for (let k = i; k < j; k++) {
+      if (w[k]! > 0) named++;
+      if (w[k] === 2) strong = true;
+    }
+    if (named >= 2 && strong) {
+      push(toks[i]!, toks[j - 1]!);
+      i = j;
+      continue;
+    }
+    // "tell deb bed 12…", "can u grab jayden", "jess said brandon…": one sure name right after a verb of
+    // asking or fetching someone, or right before a verb of speech.
+    if (lowerCaseSingle(text, toks, w, i)) {
+      push(toks[i]!, toks[i]!);
+      i++;
+      continue;
+    }
+    // A list: this word, then ", " or " and " (", and ") and another name-list word, three or more in all.
+    const items = [i];
+    let k = i;
+    for (;;) {
+      work.steps++;
+      let n = k + 1;
+      if (n >= toks.length) break;
+      if (toks[n]!.lc === 'and' && (nameGap(text, toks[k]!, toks[n]!) || commaGap(text, toks[k]!, toks[n]!))) {
+        if (n + 1 >= toks.length || !nameGap(text, toks[n]!, toks[n + 1]!)) break;
+        n++;
+      } else if (!commaGap(text, toks[k]!, toks[n]!)) break;
+      if (w[n]! <= 0) break;
+      items.push(n);
+      k = n;
+    }
+    if (items.length >= 3 && items.filter((x) => w[x] === 2).length * 2 > items.length) {
+      for (const x of items) push(toks[x]!, toks[x]!);
+      i = k + 1;
+      continue;
+    }
+    i++;
+  }
+}
