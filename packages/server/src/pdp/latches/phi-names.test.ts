@@ -256,3 +256,12 @@ describe('surnames that read as symbols or numerals', () => {
     assert.deepEqual(of('Dr. Office visit; Mobitz II block; Class IV heart failure', 'PERSON'), []);
   });
 });
+
+describe('PERSON: a given name that is also a word, before a double-barrelled surname', () => {
+  it('keeps the given name opening a sentence', () => {
+    const people = (t: string) => detectPii(t, ['PERSON']).map((f) => t.slice(f.start, f.end));
+    assert.deepEqual(people('Iris Bosco-Goodwin listed his top 20 songs.'), ['Iris Bosco-Goodwin']);
+    assert.deepEqual(people('Mark Smith-Jones attended.'), ['Mark Smith-Jones']);
+    assert.deepEqual(people('Grace Jackson-Pratt drain removed.'), []);
+  });
+});

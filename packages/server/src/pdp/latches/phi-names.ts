@@ -146,6 +146,17 @@ const placeCued = (text: string, toks: Tok[], i: number) => {
   return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
 
+/** Whether toks[k] is a double-barrelled surname, both parts in the name list ("Bosco-Goodwin", "Smith-Jones"). */
+function doubleBarrelled(toks: Tok[], kinds: K[], k: number): boolean {
+  const t = toks[k];
+  if (t === undefined || kinds[k] === K.Other) return false;
+  const dash = t.lc.indexOf('-');
+  if (dash <= 1 || dash >= t.lc.length - 2 || t.lc.indexOf('-', dash + 1) >= 0) return false;
+  const a = t.lc.slice(0, dash);
+  const b = t.lc.slice(dash + 1);
+  return isName(a) && isName(b) && !MEDICAL.has(a) && !MEDICAL.has(b) && !MEDICAL.has(t.lc);
+}
+
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
@@ -250,7 +261,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       joined(text, toks[i]!, toks[i + 1]!) &&
       sentenceStart(text, toks, i) &&
       // "PATIENT NAME: Grace Smith": after a name cue the capital is the name's own.
-      !cued(text, toks, i)
+      !cued(text, toks, i) &&
+      // "Iris Bosco-Goodwin listed": before a double-barrelled surname the word is the given name.
+      !doubleBarrelled(toks, kinds, i + 1)
     ) {
       i++;
       continue;
