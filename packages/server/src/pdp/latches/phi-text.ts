@@ -6,6 +6,7 @@
 
 import { type Cues, newCues } from './phi-cues.js';
 import { findFieldLabels } from './phi-field-labels.js';
+import { findFieldPairs } from './phi-field-pairs.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
@@ -27,12 +28,14 @@ import { dropRegionHeads } from './phi-regions.js';
 import { findLowerStateZips } from './phi-state-zip-lower.js';
 import { findVenues, retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
+import { findLowerStreets } from './phi-streets-lower.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findTownLines } from './phi-town-lines.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
+import { findTailedTowns, IT_TAILS, PT_TAILS } from './phi-town-tails.js';
 import { trimTowns } from './phi-town-trim.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -55,6 +58,8 @@ const KEEP = new Set<string>([
     ' ',
   ),
   "i'm",
+  ...PT_TAILS,
+  ...IT_TAILS,
 ]);
 
 /** From this length on, a text's word look-ups are memoized for the call (see withLexiconMemo). */
@@ -90,15 +95,18 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findNames(text, toks, out, cues);
   findPlaces(text, toks, digits, out);
   findBareStreets(text, toks, out);
+  findLowerStreets(text, toks, out);
   findLowerCaseTitled(text, out, cues);
   findLowerCaseRoles(text, out, cues);
   findPostcodes(text, out, digits);
   findNationalPostcodes(text, out, digits);
   if (digits.n > 0) findLowerStateZips(text, digits, out);
   findFieldLabels(text, out);
+  findFieldPairs(text, out);
   findTownSlots(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
+  findTailedTowns(text, toks, out, from);
   retypeChainStreets(text, out, from);
   if (text.indexOf('\n') >= 0) findTownLines(text, out, from);
   findVenues(text, out, from);
