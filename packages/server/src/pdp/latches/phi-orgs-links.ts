@@ -18,6 +18,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { FOREIGN_AND, JOB_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { districtBefore, SITE_ORG } from './phi-orgs-districts.js';
 import { capsFormLines, familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
 import { findLegalForms, findPrefixForms, nameish } from './phi-orgs-forms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
@@ -62,22 +63,6 @@ function memberLike(p: string): boolean {
   // One ordinary word ("Here", "Pave") may be anything; two or more Title Case words read as a name.
   return ws.length > 1 || !isEnglish(ws[0]!);
 }
-
-/** A comma, then a listed town of one or two capitalized words ending its line or clause, or before a postal code. */
-const TOWN_AFTER =
-  /^,[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?)(?=[ \t]*(?:$|[\n.;)]|[ \t]\d|,[ \t]+\p{Lu}{2}\b))/u;
-/** The span of that town after the member ending at `end`, or null. */
-function districtBefore(text: string, end: number): [number, number] | null {
-  const m = TOWN_AFTER.exec(text.slice(end, end + 40));
-  if (m === null) return null;
-  const lc = m[1]!.toLowerCase();
-  if (!isCity(lc) || COUNTRIES.has(lc) || US_STATES.has(lc) || MEDICAL.has(lc)) return null;
-  const s = end + m[0].length - m[1]!.length;
-  return [s, s + m[1]!.length];
-}
-/** An organization that has a site (a hospital, a clinic, a school): a district and a town may follow its name. */
-const SITE_ORG =
-  /(?:^|[ \t])(?:hospitals?|clinic|centre|center|laborator(?:y|ies)|universit(?:y|é|à|ät)|institute|infirmary|pharmacy|surgery|practice|college|school|polyclinic|dispensary|hospital)(?:[ \t]|$)/i;
 
 /** The people found so far, sorted by start, to ask which of them overlap a span (binary search: no scan per member). */
 function peopleIndex(out: Hit[]): Hit[] {

@@ -9,6 +9,10 @@
  * - a type written out (street, road, avenue, boulevard, parkway) only after a word in no English list
  *   ("on albion street"; "on the road", "on a dirt road" are no address).
  *
+ * Also the street leads of Malaysia and the Philippines, capitalized, with no house number ("Lot 2-15, Jalan Tun
+ * Razak, 50400 Kuala Lumpur", "Purok 3, Sitio Alaska,"): a lead and one to four capitalized words or numbers
+ * before a comma or the line's end.
+ *
  * Never when a function word opens the words ("on the way", "on my street"), nor "way", "lane", "drive" or
  * "court", whose phrases are mostly no streets ("on memory lane", "on a usb drive", "on the tennis court").
  */
@@ -34,10 +38,35 @@ const STREET = new RegExp(
 /** After "dr": the end, punctuation, or a word that ends the street's phrase ("…on commercial dr? the wait…"). */
 const AFTER_DR = /^(?:[ \t]*(?:$|[^\p{L}\d \t])|[ \t]+(?:in|and|to|near|by|at|for|then|so|but|or)(?![\p{L}]))/u;
 
+/** Street leads of Malaysia, Indonesia and the Philippines, unambiguous enough to need no house number ("Jalan Tun Razak,"). */
+const LEADS = new Set(['jalan', 'jln', 'lorong', 'persiaran', 'lebuh', 'lebuhraya', 'sitio']);
+/** After such a lead: one to three capitalized words (or a number), then a comma, the line's end or the text's. */
+const LED = /(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,4}[A-Z]?(?:\/\d{1,3}[A-Z]?)?)){1,4}(?=[ \t]*(?:[,;\n]|$))/uy;
+
+const COMPASS = new Set(['n', 's', 'e', 'w']);
+const GRID_BEFORE = /(?<![\p{L}\p{N}.,/-])\d{2,5}[ \t]$/u;
+const GRID_AFTER = /[ \t]\d{2,5}[ \t](?:N|S|E|W|North|South|East|West)(?![p{L}p{N}])/y;
+
 export function findLowerStreets(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    if (t.cap || !CUES.has(t.lc)) continue;
+    if (t.cap) {
+      // "872 E 300 S": the grid addresses of Utah and its neighbours, a number, a compass letter, a number and a letter.
+      if (t.end - t.start === 1 && COMPASS.has(t.lc)) {
+        const b = GRID_BEFORE.exec(text.slice(Math.max(0, t.start - 7), t.start));
+        GRID_AFTER.lastIndex = t.end;
+        if (b !== null && GRID_AFTER.exec(text) !== null)
+          out.push({ type: 'STREET_ADDRESS', start: t.start - b[0].length, end: GRID_AFTER.lastIndex, rank: RANK });
+        continue;
+      }
+      if (!t.upper && LEADS.has(t.lc)) {
+        LED.lastIndex = t.end;
+        if (LED.exec(text) !== null)
+          out.push({ type: 'STREET_ADDRESS', start: t.start, end: LED.lastIndex, rank: RANK + 1 });
+      }
+      continue;
+    }
+    if (!CUES.has(t.lc)) continue;
     work.steps++;
     STREET.lastIndex = t.end;
     const m = STREET.exec(text);

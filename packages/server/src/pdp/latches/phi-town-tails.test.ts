@@ -127,3 +127,33 @@ describe('streets and towns in lower-case chat', () => {
     assert.deepEqual(found('pain in abdomen and in general', ['CITY']), []);
   });
 });
+
+describe('street lines of other address systems', () => {
+  it('reads units, buildings, lead-first streets, grid addresses and lettered house numbers', () => {
+    assert.deepEqual(found('seen at home, Flat 9, Cordwell House, Wood Street, Woolwich SE18 6QT.', PLACES), [
+      'STREET_ADDRESS:Flat 9',
+      'STREET_ADDRESS:Cordwell House',
+      'STREET_ADDRESS:Wood Street',
+      'CITY:Woolwich',
+      'ZIP:SE18 6QT',
+    ]);
+    assert.deepEqual(found('Address: Flat 3C, Lakshmi Enclave, 14 Thirumalai Road, Chennai 600017', ['CITY']), [
+      'CITY:Chennai',
+    ]);
+    assert.deepEqual(found('Lot 5, Jalan Ampang, 50450 Kuala Lumpur', ['STREET_ADDRESS']), [
+      'STREET_ADDRESS:Jalan Ampang',
+    ]);
+    assert.deepEqual(found('Guarantor: J. Smith\n872 E 300 S\nProvo UT 84606', ['STREET_ADDRESS', 'CITY']), [
+      'STREET_ADDRESS:872 E 300 S',
+      'CITY:Provo',
+    ]);
+    assert.deepEqual(found('resides at 45-B Main Boulevard, Gulberg, Lahore 54660.', ['STREET_ADDRESS']), [
+      'STREET_ADDRESS:45-B Main Boulevard',
+    ]);
+  });
+
+  it('leaves vitamins and counts alone', () => {
+    assert.deepEqual(found('vitamin E 400 IU daily; 3 E 2 S', ['STREET_ADDRESS']), []);
+    assert.deepEqual(found('BP 120/80, 45-B Hall test', ['STREET_ADDRESS']), []);
+  });
+});
