@@ -157,3 +157,19 @@ describe('street lines of other address systems', () => {
     assert.deepEqual(found('BP 120/80, 45-B Hall test', ['STREET_ADDRESS']), []);
   });
 });
+
+describe('towns by a toponym ending, venues after "visited"', () => {
+  it('reads Dutch, Nordic and Polish town endings after a place preposition', () => {
+    assert.deepEqual(found('songwriters from around the world come to Schorehuizen to share music', ['CITY']), [
+      'CITY:Schorehuizen',
+    ]);
+    assert.deepEqual(found("Who's coming to Falholm with me?", ['CITY']), ['CITY:Falholm']);
+  });
+
+  it('reads a business visited before its street, not a relative', () => {
+    assert.deepEqual(found('Sven visited Terveystalo, Hämeenkatu 12, 33100 Tampere', ['ORGANIZATION']), [
+      'ORGANIZATION:Terveystalo',
+    ]);
+    assert.deepEqual(found('We visited Grandma, 12 Oak Street, Leeds', ['ORGANIZATION']), []);
+  });
+});
