@@ -30,6 +30,18 @@ describe('CITY: towns named with a tail', () => {
     ]);
   });
 
+  it("takes a saint's town joined by a hyphen, not a surname or a street", () => {
+    assert.deepEqual(found('the home city Saint-Nazaire: a port', ['CITY']), ['CITY:Saint-Nazaire']);
+    assert.deepEqual(
+      found('Mr. C. Gerlach\n\n4844 Søndergade 52\n Apt. 656\n Saint-Paul\n\n Denmark 35018', ['CITY', 'ORGANIZATION']),
+      ['CITY:Saint-Paul'],
+    );
+    assert.deepEqual(found('Dior and Yves Saint-Laurent met', ['CITY']), []);
+    assert.deepEqual(found('Adresse : 4521 rue Saint-Denis, app. 3, Montréal (QC) H2J 2L4', ['CITY']), [
+      'CITY:Montréal',
+    ]);
+  });
+
   it('leaves surnames, surgeries, horses and organizations alone', () => {
     assert.deepEqual(found('Dr. Paolo Sardo saw him; met Giulia Veneto later.', ['CITY']), []);
     assert.deepEqual(found('He had a Roux-en-Y gastric bypass.', ['CITY']), []);

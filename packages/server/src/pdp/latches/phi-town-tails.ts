@@ -14,7 +14,10 @@
  *   after a place word (in, to, from, at, of, near) in any case: "Sardo", "Veneto" are surnames too.
  * - One hyphenated word with "-upon-", "-on-", "-in-", "-under-", "-le-", "-sur-", "-en-" between capitals.
  *
- * Never inside an organization found already ("Universidade Federal do Rio Grande do Sul").
+ * - "Saint-Nazaire", "Sainte-Foy", "St-Jérôme": a saint's name joined by a hyphen, with no given name or street
+ *   lead before it ("Yves Saint-Laurent", "rue Saint-Denis").
+ *
+ * Never inside an organization or a street found already ("Universidade Federal do Rio Grande do Sul").
  */
 import { MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
@@ -57,6 +60,10 @@ const IT_BEFORE = new RegExp(
   'u',
 );
 const IT_BEFORE_LOWER = new RegExp(`(${W}(?:[ \\t]+${W}){0,2})[ \\t]+(?:a[ \\t]+)?$`, 'iu');
+/** A street lead right before ("rue Saint-Denis", "boul. Sainte-Foy"): a street's name, not a town. */
+const STREET_LEAD_BEFORE =
+  /(?:^|[^\p{L}])(?:rue|avenue|av\.?|boulevard|boul\.?|bd|chemin|ch\.?|côte|place|montée|rang|route)[ \t]$/iu;
+const SAINT = /^(?:Saint|Sainte|Ste|St|SAINT|SAINTE)-\p{Lu}[\p{Ll}\p{Lu}]/u;
 const PLACE_WORD = /(?:^|[^\p{L}])(?:in|to|from|at|of|near|into|visit|visited|a|en|em|no|na|di)[ \t]+$/iu;
 /** Capitalized words of two letters or more on both sides: "Roux-en-Y" (a surgery) is no town. */
 const JOINED =
@@ -75,7 +82,7 @@ function notTown(words: string): boolean {
 export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
   let orgs: Hit[] | null = null;
   const inOrg = (s: number, e: number) => {
-    orgs ??= out.slice(0, from).filter((h) => h.type === 'ORGANIZATION');
+    orgs ??= out.slice(0, from).filter((h) => h.type === 'ORGANIZATION' || h.type === 'STREET_ADDRESS');
     return orgs.some((o) => o.start <= s && o.end >= e && o.end - o.start > e - s);
   };
   const push = (s: number, e: number) => {
@@ -85,7 +92,12 @@ export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: num
     const t = toks[i]!;
     // Joined towns have two hyphens ("Stoke-on-Trent"): a word of seven letters or fewer holds no such name.
     if (t.cap && t.end - t.start > 7 && t.lc.indexOf('-') > 0) {
-      if (JOINED.test(text.slice(t.start, t.end)) && !MEDICAL.has(t.lc.split('-')[0]!)) {
+      const w = text.slice(t.start, t.end);
+      // "Saint-Nazaire", "Sainte-Foy": France's and Quebec's saints' towns, unless a given name stands before (Yves Saint-Laurent).
+      // ("rue Saint-Denis", "avenue Sainte-Foy" are streets.)
+      const before = text.slice(Math.max(0, t.start - 24), t.start);
+      const saint = SAINT.test(w) && !/\p{Lu}[\p{L}\p{M}'’-]*[ \t]$/u.test(before) && !STREET_LEAD_BEFORE.test(before);
+      if (saint || (JOINED.test(w) && !MEDICAL.has(t.lc.split('-')[0]!))) {
         work.steps++;
         push(t.start, t.end);
       }
