@@ -42,6 +42,14 @@ describe('CITY: towns named with a tail', () => {
     ]);
   });
 
+  it('takes the place after "resident of" or "a native of"', () => {
+    assert.deepEqual(found('Pt: W. Kamau, F 34, resident of Kibera, Nairobi.', ['CITY']), [
+      'CITY:Kibera',
+      'CITY:Nairobi',
+    ]);
+    assert.deepEqual(found('a resident of Texas.', ['CITY']), []);
+  });
+
   it('leaves surnames, surgeries, horses and organizations alone', () => {
     assert.deepEqual(found('Dr. Paolo Sardo saw him; met Giulia Veneto later.', ['CITY']), []);
     assert.deepEqual(found('He had a Roux-en-Y gastric bypass.', ['CITY']), []);

@@ -19,7 +19,8 @@
  *
  * Never inside an organization or a street found already ("Universidade Federal do Rio Grande do Sul").
  */
-import { MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { COUNTRIES, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -71,6 +72,29 @@ const JOINED =
 
 /** "Igreja de Nossa Senhora": a church or a shrine is named so too. */
 const CHURCH = new Set(['igreja', 'capela', 'paróquia', 'santuário', 'catedral', 'basílica', 'colégio', 'escola']);
+/** "resident of", "a native of" right before "of". */
+const RESIDENT_BEFORE = /(?:^|[^\p{L}])(?:resident|residents|native|natives|inhabitant|inhabitants)[ \t]$/iu;
+/** One to three capitalized words after "of ", ended by a comma, a full stop, a bracket or the line's end. */
+const PLACE_AFTER = /[ \t](\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=[ \t]*(?:[,.;)\n]|$))/uy;
+/** "resident of Kibera, Nairobi", "a native of Castlebar.": the place after is a town, whatever name lists hold it. */
+function residentOf(text: string, t: Tok, push: (s: number, e: number) => void): void {
+  if (!RESIDENT_BEFORE.test(text.slice(Math.max(0, t.start - 13), t.start))) return;
+  PLACE_AFTER.lastIndex = t.end;
+  const m = PLACE_AFTER.exec(text);
+  if (m === null || notTown(m[1]!)) return;
+  const lc = m[1]!.toLowerCase();
+  // "Resident of Cook County", "a native of County Mayo": a county is the county rule's.
+  if (
+    COUNTRIES.has(lc) ||
+    US_STATES.has(lc) ||
+    isRegionName(lc) ||
+    /(?:^|[ \t])(?:county|parish|co\.?)(?:[ \t]|$)/.test(lc)
+  )
+    return;
+  const s = t.end + m[0].length - m[1]!.length;
+  push(s, s + m[1]!.length);
+}
+
 /** The words of a span that make it no town: an organization's word or a title. */
 function notTown(words: string): boolean {
   return words
@@ -104,6 +128,10 @@ export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: num
       continue;
     }
     // One look-up per distinct word of the text (the answer is kept on the word).
+    if (t.lc === 'of' && !t.cap) {
+      residentOf(text, t, push);
+      continue;
+    }
     if (!listed(t.w, TAIL_Q, TAILS)) continue;
     const pt = PT.has(t.lc);
     work.steps++;
