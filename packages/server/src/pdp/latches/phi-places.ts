@@ -232,7 +232,9 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
     if (upper && plain && !isCommon(lc)) plain = false;
     if (upper && english && !(isEnglish(lc) && !POST_BOX.test(w))) english = false;
   }
-  if (medical || words.length === 0 || (!typed && (plain || english))) return -1;
+  // "69907 Lyon Cedex 20": a French postal code, its town and the CEDEX office, not a house and its street.
+  if (medical || words.length === 0 || (!typed && (plain || english)) || /[ \t]cedex(?![\p{L}])/iu.test(m[0]))
+    return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;
 }

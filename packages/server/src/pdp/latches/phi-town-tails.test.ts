@@ -172,6 +172,13 @@ describe('street lines of other address systems', () => {
     ]);
   });
 
+  it('reads a French CEDEX line as a code and its town', () => {
+    assert.deepEqual(found('CPAM\n69907 Lyon Cedex 20\nMadame N. Benali', ['ZIP', 'CITY', 'STREET_ADDRESS']), [
+      'ZIP:69907',
+      'CITY:Lyon',
+    ]);
+  });
+
   it('leaves vitamins and counts alone', () => {
     assert.deepEqual(found('vitamin E 400 IU daily; 3 E 2 S', ['STREET_ADDRESS']), []);
     assert.deepEqual(found('BP 120/80, 45-B Hall test', ['STREET_ADDRESS']), []);
