@@ -37,6 +37,8 @@ const VALUE = /[ \t]*(?:(["'])([^"'\n]{1,80})\1|([^\s"';,&|}=][^\n"';,&|}=]{0,79
 /** Values that say there is none. */
 const NONE = /^(?:n\/?a|null|none|nil|undefined|unknown|-+|\?+|tbd|x+)$/i;
 
+/** The first letters of the keys (lower case): most keys of a JSON text are passed on their first letter, with no string built. */
+const KEY_HEADS = new Set([...TYPE_OF.keys()].map((k) => k.charCodeAt(0)));
 /** Whether `c` may be a key's character (ASCII letters, digits, "_"). */
 const keyChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 48 && c <= 57);
 
@@ -53,7 +55,7 @@ function keyBefore(text: string, sep: number, colon: boolean): string | null {
   if (quoted) k--;
   const end = k;
   while (k > 0 && end - k <= 21 && keyChar(text.charCodeAt(k - 1))) k--;
-  if (end - k < 2 || end - k > 21) return null;
+  if (end - k < 2 || end - k > 21 || !KEY_HEADS.has(text.charCodeAt(k) | 32)) return null;
   if (quoted && text.charCodeAt(k - 1) !== q) return null;
   const b = quoted ? k - 2 : k - 1;
   // A start, a blank or a separator before the key ("x.city=" is a member, not a field).

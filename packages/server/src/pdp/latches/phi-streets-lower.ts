@@ -47,38 +47,39 @@ const COMPASS = new Set(['n', 's', 'e', 'w']);
 const GRID_BEFORE = /(?<![\p{L}\p{N}.,/-])\d{2,5}[ \t]$/u;
 const GRID_AFTER = /[ \t]\d{2,5}[ \t](?:N|S|E|W|North|South|East|West)(?![p{L}p{N}])/y;
 
-export function findLowerStreets(text: string, toks: Tok[], out: Hit[]): void {
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
-    if (t.cap) {
-      // "872 E 300 S": the grid addresses of Utah and its neighbours, a number, a compass letter, a number and a letter.
-      if (t.end - t.start === 1 && COMPASS.has(t.lc)) {
-        const b = GRID_BEFORE.exec(text.slice(Math.max(0, t.start - 7), t.start));
-        GRID_AFTER.lastIndex = t.end;
-        if (b !== null && GRID_AFTER.exec(text) !== null)
-          out.push({ type: 'STREET_ADDRESS', start: t.start - b[0].length, end: GRID_AFTER.lastIndex, rank: RANK });
-        continue;
-      }
-      if (!t.upper && LEADS.has(t.lc)) {
-        LED.lastIndex = t.end;
-        if (LED.exec(text) !== null)
-          out.push({ type: 'STREET_ADDRESS', start: t.start, end: LED.lastIndex, rank: RANK + 1 });
-      }
-      continue;
+/** The words a street of this file starts at: compass letters, leads, cues (the caller asks one look-up per token). */
+export const STREET_TRIGGERS: ReadonlySet<string> = new Set([...COMPASS, ...LEADS, ...CUES]);
+
+/** The street starting at token `t`, one of STREET_TRIGGERS (phi-town-tails.ts runs the loop over the tokens). */
+export function lowerStreetAt(text: string, t: Tok, out: Hit[]): void {
+  if (t.cap) {
+    // "872 E 300 S": the grid addresses of Utah and its neighbours, a number, a compass letter, a number and a letter.
+    if (t.end - t.start === 1 && COMPASS.has(t.lc)) {
+      const b = GRID_BEFORE.exec(text.slice(Math.max(0, t.start - 7), t.start));
+      GRID_AFTER.lastIndex = t.end;
+      if (b !== null && GRID_AFTER.exec(text) !== null)
+        out.push({ type: 'STREET_ADDRESS', start: t.start - b[0].length, end: GRID_AFTER.lastIndex, rank: RANK });
+      return;
     }
-    if (!CUES.has(t.lc)) continue;
-    work.steps++;
-    STREET.lastIndex = t.end;
-    const m = STREET.exec(text);
-    if (m === null) continue;
-    const type = m[2]!;
-    const short = SHORT.has(type);
-    const ws = m[1]!.split(/[ \t]+/);
-    if (ws.some((w) => isStop(w) || GENERIC.has(w) || CUES.has(w))) continue;
-    if (!short && ws.every((w) => isEnglish(w))) continue;
-    const typeEnd = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
-    if (type === 'dr' && !AFTER_DR.test(text.slice(typeEnd, typeEnd + 8))) continue;
-    const start = m.index + m[0].indexOf(m[1]!);
-    out.push({ type: 'STREET_ADDRESS', start, end: typeEnd, rank: RANK });
+    if (!t.upper && LEADS.has(t.lc)) {
+      LED.lastIndex = t.end;
+      if (LED.exec(text) !== null)
+        out.push({ type: 'STREET_ADDRESS', start: t.start, end: LED.lastIndex, rank: RANK + 1 });
+    }
+    return;
   }
+  if (!CUES.has(t.lc)) return;
+  work.steps++;
+  STREET.lastIndex = t.end;
+  const m = STREET.exec(text);
+  if (m === null) return;
+  const type = m[2]!;
+  const short = SHORT.has(type);
+  const ws = m[1]!.split(/[ \t]+/);
+  if (ws.some((w) => isStop(w) || GENERIC.has(w) || CUES.has(w))) return;
+  if (!short && ws.every((w) => isEnglish(w))) return;
+  const typeEnd = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
+  if (type === 'dr' && !AFTER_DR.test(text.slice(typeEnd, typeEnd + 8))) return;
+  const start = m.index + m[0].indexOf(m[1]!);
+  out.push({ type: 'STREET_ADDRESS', start, end: typeEnd, rank: RANK });
 }

@@ -21,6 +21,7 @@
  */
 import { COUNTRIES, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
+import { lowerStreetAt, STREET_TRIGGERS } from './phi-streets-lower.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -50,8 +51,8 @@ export const IT_TAILS = [
   'nell’emilia',
 ];
 const PT = new Set(PT_TAILS);
-const TAILS = new Set([...PT_TAILS, ...IT_TAILS]);
-const TAIL_Q = question();
+const TRIGGERS = new Set([...PT_TAILS, ...IT_TAILS, 'of', ...STREET_TRIGGERS]);
+const TRIGGER_Q = question();
 const W = "[\\p{L}\\p{M}'’]+";
 /** One to three words (any case) then "do", "da", "de", "dos", "das" ("de Nossa" for the shrine) right before the tail. */
 const PT_BEFORE = new RegExp(`(${W}(?:[ \\t]+${W}){0,2})[ \\t]+(?:d[oae]s?)[ \\t]+(?:nossa[ \\t]+)?$`, 'iu');
@@ -127,12 +128,17 @@ export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: num
       }
       continue;
     }
-    // One look-up per distinct word of the text (the answer is kept on the word).
-    if (t.lc === 'of' && !t.cap) {
-      residentOf(text, t, push);
+    // One look-up per distinct word of the text (the answer is kept on the word): the tails, "of", and the words
+    // lower-case and foreign streets start at (phi-streets-lower.ts), read in this one loop over the tokens.
+    if (!listed(t.w, TRIGGER_Q, TRIGGERS)) continue;
+    if (STREET_TRIGGERS.has(t.lc)) {
+      lowerStreetAt(text, t, out);
       continue;
     }
-    if (!listed(t.w, TAIL_Q, TAILS)) continue;
+    if (t.lc === 'of') {
+      if (!t.cap) residentOf(text, t, push);
+      continue;
+    }
     const pt = PT.has(t.lc);
     work.steps++;
     const before = text.slice(Math.max(0, t.start - 60), t.start);
