@@ -41,7 +41,7 @@ const HEADS = new Set(['port', 'fort', 'mount', 'lake', 'san', 'santa', 'são', 
  * "Hamilton"), so those stay with the name recognizer.
  */
 const ENDINGS =
-  /.{3,}(?:town|ton|ville|bury|borough|burgh|burg|mouth|chester|caster|cester|ford|field|stead|wick|worth|minster|haven|dorf|hausen|heim|ingen|stadt|grad|polis|huizen|hoven|drecht|scheid|kirchen|land|holm|bæk|bek|rup|strup|torp|köping|vik|fjord|ów|owo|øy)$/;
+  /^.{3,}(?:town|ton|ville|bury|borough|burgh|burg|mouth|chester|caster|cester|ford|field|stead|wick|worth|minster|haven|dorf|hausen|heim|ingen|stadt|grad|polis|huizen|hoven|drecht|scheid|kirchen|land|holm|bæk|bek|rup|strup|torp|köping|vik|fjord|ów|owo|øy)$/;
 const CALENDAR = new Set(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(
     ' ',
