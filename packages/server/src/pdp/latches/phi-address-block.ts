@@ -59,7 +59,10 @@ function readLine(text: string, start: number, end: number, out: Hit[], afterStr
     const at = start + m.index + m[0].indexOf(place);
     // "…, Wellington." ending the text: the full stop ends the sentence ("Mt." keeps its dot).
     const stop = /[\p{L}]{4}\.$/u.test(place) ? 1 : 0;
-    if (!region) out.push({ type: 'CITY', start: at, end: at + place.length - stop, rank: RANK });
+    // "4410 Sycamore Ridge Dr / Charlotte, NC 28269": a town with a region code and a postal code after it, in a
+    // street's block, is a town line whatever the name lists say of its word (a given name here).
+    const full = m[2] !== undefined && m[2] !== 'nan' && m[3] !== undefined;
+    if (!region) out.push({ type: 'CITY', start: at, end: at + place.length - stop, rank: full ? RANK + 2 : RANK });
   }
   const code = m[3];
   if (code !== undefined) {

@@ -86,7 +86,9 @@ export function firmLines(text: string, out: Hit[]): void {
     const m = le - ls <= 64 ? FIRM_LINE.exec(text.slice(ls, le)) : null;
     if (m === null) continue;
     const parts = m[1]!.toLowerCase().split(LINE_SPLIT);
-    const two = parts.length === 2 && !/^[^,]*[ \t]and[ \t]/i.test(m[1]!);
+    // "Saint-Paul", "Sainte-Foy": a saint's town, not two partners.
+    const two =
+      parts.length === 2 && !/^[^,]*[ \t]and[ \t]/i.test(m[1]!) && !/^(?:saint|sainte|st|ste)$/.test(parts[0]!);
     if (
       (parts.length === 3 || parts.length === 4 || two) &&
       parts.every((w) => nameish(w)) &&

@@ -43,6 +43,11 @@ const SURE = [
   String.raw`(?:GmbH|AG|SE)[ \t]&[ \t]Co\.[ \t]?KG(?:aA)?`,
   String.raw`[Ss]p\.[ \t]z[ \t]o\.[ \t]?o\.`,
   String.raw`Sp\.[ \t][jkp]\.`,
+  // Malaysia's and Brunei's private and public companies (Sendirian Berhad, Berhad), Singapore's and India's private ones.
+  String.raw`Sdn\.?[ \t]Bhd\.?`,
+  'Bhd\\.?',
+  String.raw`Pte\.?[ \t]Ltd\.?`,
+  String.raw`Pvt\.?[ \t]Ltd\.?`,
   'Kft\\.?',
   'Zrt\\.?',
   'Nyrt\\.?',
@@ -182,7 +187,7 @@ const FORM_AT = new RegExp(FORM.source, 'uy');
 /** The letters a capitalized form opens with, lower case: the tokens where FORM_AT is tried. */
 const FORM_HEADS = new Set(
   `spol s v gmbh ag se sp kft zrt nyrt bt kkt aps a i k p oyj sarl sàrl eurl sasu ltda lda eireli b n bvba ohg kgaa
-  gbr α ε ο o ι gie eirl e c as ky sa sl slu sas snc kg hb kb spa srl sca scs ei`.split(/\s+/),
+  gbr α ε ο o ι gie eirl e c as ky sa sl slu sas snc kg hb kb spa srl sca scs ei sdn bhd pte pvt`.split(/\s+/),
 );
 /**
  * The blank before a form that opens with a small letter ("s.r.o.", "a.s.", "e.V."): such forms are no

@@ -13,10 +13,12 @@ import {
   isName,
   isStop,
   MEDICAL,
+  STREET_TYPES,
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
 import { FOREIGN_AND, JOB_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { districtBefore, SITE_ORG } from './phi-orgs-districts.js';
 import { capsFormLines, familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
 import { findLegalForms, findPrefixForms, nameish } from './phi-orgs-forms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
@@ -55,7 +57,11 @@ function memberLike(p: string): boolean {
   // "Nera Economic Consulting, Blackrock and …": a known organization's name, though a town list holds it too.
   if (isKnownOrg(p)) return true;
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || ORG_PROGRAMS.has(lc)) return false;
-  if (ws.some((w) => !/\p{L}/u.test(w))) return false;
+  // An address's parts are no firms: a word of letters and digits is a postal code or a unit ("Kirkby L32 9PD",
+  // "Leeds LS7 4SA"), a street word ends a street ("Chapeltown Road"), a listed town before a region code is a
+  // town line ("Calgary AB").
+  if (ws.some((w) => !/\p{L}/u.test(w) || /\d/.test(w)) || STREET_TYPES.has(ws[ws.length - 1]!)) return false;
+  if (ws.length === 2 && /^[A-Z]{2}$/.test(p.slice(-2)) && isCity(ws[0]!)) return false;
   if (ws.some((w) => TITLES.has(w) || MEDICAL.has(w)) || ws.every((w) => ORG_GENERIC.has(w) || isStop(w))) return false;
   // One ordinary word ("Here", "Pave") may be anything; two or more Title Case words read as a name.
   return ws.length > 1 || !isEnglish(ws[0]!);
@@ -104,11 +110,29 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
   const queue = out.filter((h) => h.type === 'ORGANIZATION');
   const seen = new Set(queue.map((h) => h.start));
   // A member `p` at `start`: an organization unless taken already or read as a person's name.
-  const take = (start: number, p: string) => {
+  const take = (start: number, p: string, site = false) => {
     const end = start + p.length;
+    // "Life Fourways Hospital, Cedar Road, Fourways": a member ended by a street word is the organization's street.
+    if (
+      !seen.has(start) &&
+      /^\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}$/u.test(p) &&
+      STREET_TYPES.has(lastWord(p))
+    ) {
+      seen.add(start);
+      out.push({ type: 'STREET_ADDRESS', start, end, rank: PLACE_RANK.address });
+      return;
+    }
     if (seen.has(start) || !memberLike(p) || cuedPerson(people, start, end) || fullName(text, people, start, end))
       return;
     seen.add(start);
+    // "Kokilaben Hospital, Andheri West, Mumbai", "University Hospital of the West Indies, Mona, Kingston": a member
+    // without an organization word between an organization and a listed town is the town's district.
+    const town = site ? districtBefore(text, end) : null;
+    if (town !== null) {
+      out.push({ type: 'CITY', start, end, rank: PLACE_RANK.org });
+      out.push({ type: 'CITY', start: town[0], end: town[1], rank: PLACE_RANK.cued });
+      return;
+    }
     const hit = org(start, end);
     out.push(hit);
     queue.push(hit);
@@ -134,7 +158,8 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
         const clause =
           (sep[0].trim() === ',' && /^[ \t]+\p{Ll}/u.test(after)) ||
           (sep[0][0] === ';' && (!/^(?:[;.]|\n|$)/.test(after) || /\d/.test(p)));
-        if (!clause || /^[ \t]+(?:and|&)[ \t]/.test(text.slice(start + p.length, start + p.length + 6))) take(start, p);
+        if (!clause || /^[ \t]+(?:and|&)[ \t]/.test(text.slice(start + p.length, start + p.length + 6)))
+          take(start, p, sep[0].trim() === ',' && SITE_ORG.test(text.slice(h.start, h.end)));
       }
     }
     // The regex only where a separator ends right before the organization (", ", " and ", " & ").

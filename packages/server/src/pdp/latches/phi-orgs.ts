@@ -155,6 +155,11 @@ function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
   return false;
 }
 
+/** Whether a town and a two-capital code stand as a town line's end: after a comma, before a line end or a postal code. */
+const townRegion = (text: string, town: Tok, code: Tok) =>
+  /,[ \t]*$/.test(text.slice(Math.max(0, town.start - 3), town.start)) &&
+  /^[ \t]*(?:$|\n|[\dA-Z][\dA-Z]{1,3}[ \t]\d)/.test(text.slice(code.end, code.end + 8));
+
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const from = out.length;
@@ -213,6 +218,16 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const street = streetAfter(text, tail.end) || townAfter(text, tail.end, out);
     if (!named(text, toks, i, j, kind, proper, words, joined && !street ? 0 : plain, street)) continue;
     if (kind === Tail.Legal && tail.upper && clinicalForm(tail.lc, toks[j - 1]!.lc)) continue;
+    // "Foothills Medical Centre, Calgary AB": a listed town after a comma, then two capitals ending the line or
+    // before a postal code, is a town and its province or state (AB Alberta, SA South Australia), no firm.
+    if (
+      kind === Tail.Legal &&
+      i === j - 1 &&
+      tail.lc.length === 2 &&
+      isCity(toks[i]!.lc) &&
+      townRegion(text, toks[i]!, tail)
+    )
+      continue;
     // "The Chief Medical Officer", "Health Director": a job title, not a name.
     const next = toks[j + 1];
     if (

@@ -54,7 +54,7 @@ function englishVia(text: string, t: Tok): boolean {
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.,-])\\d{1,6}[A-Za-z]?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
+  `(?<![\\p{L}\\d.,-])\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -146,9 +146,11 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     work.steps++;
     const start = digits.starts[r]!;
     const end = digits.ends[r]!;
-    // A house number is followed by a space or tab (or a letter, "12A") before the street name.
+    // A house number is followed by a space or tab (or a letter, "12A", or a dash and a letter, "45-B") before the street name.
     const c = text.charCodeAt(end);
-    if (start >= house && (c === 32 || c === 9 || (c | 32) >= 97)) house = Math.max(house, houseAt(text, start, out));
+    const lettered = c === 45 && /^[A-Za-z][ \t]/.test(text.slice(end + 1, end + 3));
+    if (start >= house && (c === 32 || c === 9 || (c | 32) >= 97 || lettered))
+      house = Math.max(house, houseAt(text, start, out));
   }
   let street = 0;
   let unit = 0;
@@ -230,7 +232,9 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
     if (upper && plain && !isCommon(lc)) plain = false;
     if (upper && english && !(isEnglish(lc) && !POST_BOX.test(w))) english = false;
   }
-  if (medical || words.length === 0 || (!typed && (plain || english))) return -1;
+  // "69907 Lyon Cedex 20": a French postal code, its town and the CEDEX office, not a house and its street.
+  if (medical || words.length === 0 || (!typed && (plain || english)) || /[ \t]cedex(?![\p{L}])/iu.test(m[0]))
+    return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;
 }

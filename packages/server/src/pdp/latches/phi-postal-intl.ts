@@ -106,9 +106,19 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
   // In prose only a plain four- or five-digit code ("at 363 52 Huntly Street" is a house number and a street).
   if (prose && m[4] === undefined) return;
   const code = m[1]!;
-  let town = m[5]!;
+  // "69907 Lyon Cedex 20": the CEDEX office after the town is no part of its name.
+  let town = m[5]!.replace(/[ \t]+CEDEX$/i, '');
   // "03900 Ciudad de México": a town named with its country's name is a federal district, left like a state.
   const last = fold(words(town).pop()!);
+  // "Shah Alam, 40000 Selangor": after a town and a comma, a code before a state is the town's (the state stays in clear).
+  if (
+    isRegionName(words(town).join(' ')) &&
+    /\p{L},[ \t]*$/u.test(text.slice(Math.max(0, p0 - 3), p0)) &&
+    m[4] !== undefined
+  ) {
+    push(out, 'ZIP', at, code);
+    return;
+  }
   if (!townOk(town)) {
     // "8001 Zürich Tel": keep the first word when the rest spoils the phrase.
     town = town.split(/[ \t]+/)[0]!;

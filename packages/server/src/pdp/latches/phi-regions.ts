@@ -53,6 +53,19 @@ export const REGIONS = new Set([
   'jharkhand',
   'chhattisgarh',
   'uttarakhand',
+  // Malaysia's states, written after the postal code and town ("Shah Alam, 40000 Selangor", "10460 George Town, Pulau Pinang").
+  'selangor',
+  'johor',
+  'kedah',
+  'kelantan',
+  'pahang',
+  'perak',
+  'perlis',
+  'terengganu',
+  'sabah',
+  'sarawak',
+  'negeri sembilan',
+  'pulau pinang',
 ]);
 
 /**

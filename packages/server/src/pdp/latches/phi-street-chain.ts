@@ -6,7 +6,17 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isCommon, isName, MEDICAL, STREET_TYPES, TITLES, US_STATES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  isCity,
+  isCommon,
+  isEnglish,
+  isName,
+  MEDICAL,
+  STREET_TYPES,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_SERVICE } from './phi-org-words.js';
 import type { Hit } from './pii-context.js';
 
@@ -73,8 +83,9 @@ export function retypeChainStreets(text: string, out: Hit[], from: number): void
   }
 }
 
-/** "at Locavore, 641 Dašická 688", "at Giordano's, 730 N Rush St": a place named before its street after "at". */
-const VENUE = /(?:^|[^\p{L}])(?:at|@)[ \t]+(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,2}),[ \t]*$/u;
+/** "at Locavore, 641 Dašická 688", "visited Terveystalo, Hämeenkatu 12": a place named before its street after "at" or "visited". */
+const VENUE =
+  /(?:^|[^\p{L}])(?:at|@|visited|visiting|visit)[ \t]+(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,2}),[ \t]*$/u;
 
 /**
  * Venues (ADR 0073): the words between "at" and a street's comma are the place met at, a business: a
@@ -112,6 +123,8 @@ export function findVenues(text: string, out: Hit[], from: number): void {
     )
       continue;
     if (!owned && /^[A-Z&]{1,4}$/.test(name)) continue;
+    // After "visited" one visits people too ("visited Grandma, 12 Oak Street"): only words in no English list there.
+    if (!/(?:at|@)[ \t]/.test(m[0].slice(0, m[0].indexOf(name))) && words.some((w) => isEnglish(w))) continue;
     let taken = false;
     for (let j = from; j < n && !taken; j++) {
       const h = out[j]!;

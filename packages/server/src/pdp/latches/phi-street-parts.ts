@@ -23,6 +23,16 @@ const SEGMENT = new RegExp(
 );
 /** A name suffix, street types and a quadrant, up to the comma before the town. */
 const TAIL = /(?:[ \t]+(?:Jr|Sr|Dr|St|Ave|Rd|Blvd|Ln|Ct|Pl|Pkwy|Hwy|Way|N|S|E|W|NE|NW|SE|SW)\.?){1,4}(?=[ \t]*,)/y;
+/** The last words of buildings' names, and leads of streets written without a number, in an address line. */
+const BUILDINGS = new Set('house towers tower building mansions apartments residency chambers'.split(' '));
+const LEADS = new Set('sitio jalan jln lorong persiaran lebuh'.split(' '));
+/** Whether the next comma-separated part after `end` is a street: words (after a house number or not) ended by a street type. */
+const NEXT_PART =
+  /^,[ \t]*(?:\d{1,5}[A-Za-z]?[ \t]+)?(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){1,3}(\p{L}+)\.?[ \t]*(?:,|$|\n)/u;
+function streetNext(text: string, end: number): boolean {
+  const m = NEXT_PART.exec(text.slice(end, end + 60));
+  return m !== null && STREET_TYPES.has(m[1]!.toLowerCase());
+}
 /** After a Japanese prefecture comes its postal code ("Tokyo 150-0002"): the prefecture is left like a state. */
 const JP_CODE = /^[ \t]+\d{3}-\d{4}(?!\d)/;
 /**
@@ -62,7 +72,15 @@ export function findStreetParts(text: string, out: Hit[]): void {
       // "UAE": an acronym is no town's name; "Tel.", "Attn.": an abbreviation with its dot neither.
       if (/^\p{Lu}{2,4}$/u.test(phrase) || (text[end] === '.' && phrase.length <= 4)) break;
       // "Apartment 6, Harbour Court, Quay Street, Galway": a part ending in a street type is the street's line.
-      if (ws.length > 1 && STREET_TYPES.has(ws[ws.length - 1]!)) {
+      // So is a building's name ("Flat 9, Cordwell House, Wood Street") or a part opened by a street lead ("Purok 3, Sitio Alaska").
+      // And a part before a street ("Flat 3C, Lakshmi Enclave, 14 Thirumalai Road"): a town comes after its street, not before.
+      if (
+        ws.length > 1 &&
+        (STREET_TYPES.has(ws[ws.length - 1]!) ||
+          BUILDINGS.has(ws[ws.length - 1]!) ||
+          LEADS.has(ws[0]!) ||
+          streetNext(text, end))
+      ) {
         out.push({ type: 'STREET_ADDRESS', start: end - phrase.length, end, rank: PLACE_RANK_ADDRESS });
         from = end;
         continue;

@@ -39,6 +39,7 @@ export const CAP_LEADS = set(`
   sítio conjunto residencial setor trecho
   via viale piazza piazzale corso vicolo borgo contrada rotonda strada località lungomare salita traversa
   vico stradone circonvallazione
+  jalan jln lorong lrg persiaran lebuh lebuhraya purok sitio
   rue avenue boulevard allée impasse chemin quai passage voie place cours sentier cité montée parvis hameau
   am im an auf zum zur hinter unter
   ke pod nad na v k u od mezi ved

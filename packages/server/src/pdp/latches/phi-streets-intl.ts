@@ -163,7 +163,10 @@ function streetAfter(text: string, end: number): number {
     if ((!SUFFIXES.has(lc) && !(mode === 'upper' && PLAIN_TYPES.has(lc))) || !nameWord(words[k]!, mode)) continue;
     // "12 Beat NSVT Run", "8 Fr Bard Port", "3 Tesla Field": after a number of one or two digits a rare suffix is
     // a count and a clinical noun; a house number before one has three digits or more ("293 Lemke Shoals").
-    if (!PLAIN_TYPES.has(lc) && digitsBefore(text, end) < 3) return -1;
+    // Not when the number opens an address part and the street is followed by a comma and a capital
+    // ("Home: 2 Markree View, Collooney", "at 14 Dunmore Park, Kilkenny"): then the number is a house's.
+    if (!PLAIN_TYPES.has(lc) && digitsBefore(text, end) < 3 && !addressPart(text, end, cs[k]!.start + cs[k]!.c.length))
+      return -1;
     // "104 Romaguera Park Hospital": a capitalized word after the suffix makes it an organization's name.
     const next = words[k + 1];
     if (next !== undefined && CAP_WORD.test(next) && !/^(?:Apt|Suite|Ste|Unit)$/.test(next)) return -1;
@@ -175,6 +178,15 @@ function streetAfter(text: string, end: number): number {
 }
 
 const HOUSE = /\d{1,6}[A-Za-z]?(?=[ \t])/y;
+
+/** Whether the number ending at `end` opens an address part (a line, a label, a comma, "at") and a comma and a capital follow the street ending at `e`. */
+function addressPart(text: string, end: number, e: number): boolean {
+  const start = end - digitsBefore(text, end);
+  return (
+    /^,[ \t]+\p{Lu}/u.test(text.slice(e, e + 4)) &&
+    /(?:^|[:,\n]|(?:^|[^\p{L}])(?:at|from|to|of|on|in))[ \t]*$/u.test(text.slice(Math.max(0, start - 8), start))
+  );
+}
 
 /** How many digits end at `end` (the house number's). */
 function digitsBefore(text: string, end: number): number {

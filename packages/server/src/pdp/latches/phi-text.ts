@@ -6,6 +6,7 @@
 
 import { type Cues, newCues } from './phi-cues.js';
 import { findFieldLabels } from './phi-field-labels.js';
+import { findFieldPairs } from './phi-field-pairs.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
@@ -33,6 +34,7 @@ import { retypeChainTowns } from './phi-town-chain.js';
 import { findTownLines } from './phi-town-lines.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
+import { findTailedTowns, IT_TAILS, PT_TAILS } from './phi-town-tails.js';
 import { trimTowns } from './phi-town-trim.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -55,6 +57,8 @@ const KEEP = new Set<string>([
     ' ',
   ),
   "i'm",
+  ...PT_TAILS,
+  ...IT_TAILS,
 ]);
 
 /** From this length on, a text's word look-ups are memoized for the call (see withLexiconMemo). */
@@ -96,9 +100,11 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findNationalPostcodes(text, out, digits);
   if (digits.n > 0) findLowerStateZips(text, digits, out);
   findFieldLabels(text, out);
+  findFieldPairs(text, out);
   findTownSlots(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
+  findTailedTowns(text, toks, out, from);
   retypeChainStreets(text, out, from);
   if (text.indexOf('\n') >= 0) findTownLines(text, out, from);
   findVenues(text, out, from);

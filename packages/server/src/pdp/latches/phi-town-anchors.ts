@@ -9,7 +9,7 @@
  * dropped (a title before the town vetoes: "Dr. Paris, TX").
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { isCommon, isEnglish, isName } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { REGIONS } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -101,9 +101,16 @@ function afterOrg(
   for (; stop >= i; stop--) {
     const ws = toks.slice(i, stop + 1).map((k) => k.lc);
     const p = ws.join(' ');
-    if (notTown(ws) || MONTHS_DAYS.has(p)) continue;
-    // The look-ups first: most capitalized words after an organization are no town.
+    // "Bridgeton Health Centre, Glasgow" ending its line: a large city whose name is also an eponym's (the Glasgow
+    // scale) is the city there; "Glasgow coma scale" has words after it.
     const isBig = big(p);
+    const eponym =
+      isBig &&
+      ws.length === 1 &&
+      MEDICAL.has(p) &&
+      /^[ \t]*(?:$|\n)/.test(text.slice(toks[stop]!.end, toks[stop]!.end + 3));
+    if ((notTown(ws) && !eponym) || MONTHS_DAYS.has(p)) continue;
+    // The look-ups first: most capitalized words after an organization are no town.
     const isListed = !isBig && listed(p);
     if (!(isBig || isListed || (ws.length === 1 && unknownWord(p)))) continue;
     const end = toks[stop]!.end;

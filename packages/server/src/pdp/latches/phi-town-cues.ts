@@ -35,12 +35,13 @@ const CUES = new Map<string, number>([
 /** First words of many towns ("Port Said", "Fort Worth", "Lake Placid", "San Pedro"). */
 const HEADS = new Set(['port', 'fort', 'mount', 'lake', 'san', 'santa', 'são', 'sao', 'porto', 'puerto']);
 /**
- * Endings of English and Central European toponyms. A word in no English list and no name list
+ * Endings of English, Central European, Dutch, Nordic and Polish toponyms (-huizen, -hoven, -drecht,
+ * -land, -holm, -bæk, -rup, -torp, -köping, -vik, -ów, -owo: ADR 0079). A word in no English list and no name list
  * with such an ending is a town: the name list holds the surnames made from towns ("Ashford",
  * "Hamilton"), so those stay with the name recognizer.
  */
 const ENDINGS =
-  /.{3,}(?:town|ton|ville|bury|borough|burgh|burg|mouth|chester|caster|cester|ford|field|stead|wick|worth|minster|haven|dorf|hausen|heim|ingen|stadt|grad|polis)$/;
+  /^.{3,}(?:town|ton|ville|bury|borough|burgh|burg|mouth|chester|caster|cester|ford|field|stead|wick|worth|minster|haven|dorf|hausen|heim|ingen|stadt|grad|polis|huizen|hoven|drecht|scheid|kirchen|land|holm|bæk|bek|rup|strup|torp|köping|vik|fjord|ów|owo|øy)$/;
 const CALENDAR = new Set(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(
     ' ',

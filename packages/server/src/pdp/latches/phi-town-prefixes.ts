@@ -37,10 +37,12 @@ const SLOT_AFTER = /^(?:[ \t]*(?:[,)\n;.]|$)|[ \t]+\d)/;
 export function findPrefixedTowns(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     const t = toks[i]!;
-    if (!t.cap || t.upper || !PREFIXES.has(t.lc)) continue;
+    if (!t.cap || !PREFIXES.has(t.lc)) continue;
     work.steps++;
+    // "returned to NORTH MADDISON": in capitals both words, and only in a place slot (a heading "NEW PATIENT" is none).
+    const caps = t.upper;
     const n = toks[i + 1]!;
-    if (!n.cap || n.upper || n.initial || !joined(text, t, n)) continue;
+    if (!n.cap || n.upper !== caps || n.initial || !joined(text, t, n)) continue;
     const prev = toks[i - 1];
     if (prev !== undefined && TITLES.has(prev.lc) && joined(text, prev, t)) continue;
     const second = n.lc.replace(/['’]s$/, '');
@@ -57,7 +59,7 @@ export function findPrefixedTowns(text: string, toks: Tok[], out: Hit[]): void {
     const cued = /(?:^|[^\p{L}])(?:in|from|near|to|into)[ \t]+$/u.test(text.slice(Math.max(0, t.start - 6), t.start));
     // An English word after the prefix only after a place preposition ("in North Campus" no: "(Bad Reaction)" no).
     if (isEnglish(second) && !cued) continue;
-    if (NAME_LIKE.has(t.lc) && !(slot || cued)) continue;
+    if ((NAME_LIKE.has(t.lc) || caps) && !(slot || cued)) continue;
     // "Admit to East Baker unit", "to North Shore unit, bed 2": a hospital's unit named so, not a town.
     if (UNIT_AFTER.test(text.slice(n.end, n.end + 12))) continue;
     out.push({ type: 'CITY', start: t.start, end: n.end, rank: PLACE_RANK.cued });

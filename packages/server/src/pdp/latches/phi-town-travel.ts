@@ -30,6 +30,10 @@ export function travelBefore(text: string, at: number): boolean {
 
 /** The lower-case first words of towns' names that say "a town follows" ("el dorado", "san jose", "fort wayne"). */
 const LOWER_HEADS = new Set('el la los las san santa port fort mount lake saint sao são new'.split(' '));
+/** Settlement words that open a town's name of two words ("north maddison", "fort jaeden", "lake waylon"). */
+const SETTLED = new Set('north south east west new port fort lake mount'.split(' '));
+/** Words after a compass word that name a part of something, not a town ("the east side", "north wing"). */
+const PARTS = new Set('side sides end coast wing campus part area bank shore entrance building tower gate'.split(' '));
 /** A travel word one or two words before the preposition at `at` ("driving from", "went home to"). */
 function travelRightBefore(text: string, at: number): boolean {
   const ws = lc(text.slice(Math.max(0, at - 28), at)).split(/[^\p{L}'’]+/u);
@@ -64,12 +68,22 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
     // "went home to fall river", "driving from moline": right after a travel word, a listed town of
     // several words, or a listed word no ordinary text uses (a surname too).
     travel ??= travelRightBefore(text, t.start);
+    // "returned to north maddison", "moved to fort jaeden": right after a travel word, a settlement word and a
+    // word in no English list make a town whatever lists hold it (nobody is called "North" or "Fort").
+    if (n === 2 && travel && SETTLED.has(ws[0]!) && !PARTS.has(ws[1]!) && !isEnglish(ws[1]!) && !isCommon(ws[1]!)) {
+      out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
+      return;
+    }
     const near = (n > 1 || !isCommon(p)) && travel;
     if (!near && !ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
     // A name after "to" is someone visited ("went to kevin"); after "from" or "in" it is where.
     const surnameTown = near && t.lc !== 'to' && p.length >= 5 && !isCommon(p);
-    if (region(p) || !listed(p) || (n === 1 && isName(p) && !surnameTown)) continue;
-    if (near || travelBefore(text, t.start)) out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
+    // "my gp in rathmines", "the kroger on hamilton ave in cincinnati": after "in" a listed town whose every word is
+    // in no English list is where, with no travel word (a person is rarely "in" anything; "in jackson" is the town).
+    const plain = t.lc === 'in' && ws.slice(0, n).every((w) => !isEnglish(w) && !isCommon(w));
+    if (region(p) || !listed(p) || (n === 1 && isName(p) && !surnameTown && !(plain && p.length >= 7))) continue;
+    if (near || plain || travelBefore(text, t.start))
+      out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
     return;
   }
 }

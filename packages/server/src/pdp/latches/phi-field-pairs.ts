@@ -1,0 +1,85 @@
+/**
+ * Fields written as code writes them (ADR 0079): "City=Haifa; Zip=3303117", `"city": "Owerri", "zip":
+ * "460001"`, "postal_code='40000'". The labels of forms (`phi-field-labels.ts`) end with a colon and open
+ * a line; a record dumped from a program puts a key, "=" or a quoted key and ":", and a value (quoted or
+ * not) anywhere on a line. The key says what the value is, so it outranks what the words alone read as
+ * (a person: "Haifa"). Only keys of places, postal codes and employers; a value ends at its quote, or
+ * unquoted at ";", ",", "&", "|", "}" or the line's end.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import type { Hit } from './pii-context.js';
+
+const TYPE_OF: ReadonlyMap<string, string> = new Map([
+  ...['city', 'town', 'locality', 'municipality', 'suburb', 'city_name', 'cityname', 'village'].map(
+    (k) => [k, 'CITY'] as const,
+  ),
+  ...['zip', 'zipcode', 'zip_code', 'postcode', 'post_code', 'postal_code', 'postalcode', 'postal', 'plz', 'cep'].map(
+    (k) => [k, 'ZIP'] as const,
+  ),
+  ...[
+    'street',
+    'street_address',
+    'streetaddress',
+    'address1',
+    'address_1',
+    'address_line1',
+    'address_line_1',
+    'addr1',
+  ].map((k) => [k, 'STREET_ADDRESS'] as const),
+  ...['employer', 'employer_name', 'company', 'company_name', 'org', 'organization', 'organisation'].map(
+    (k) => [k, 'ORGANIZATION'] as const,
+  ),
+]);
+
+/** The value after a separator: quoted (its quote kept in group 1), or unquoted to ";", ",", "&", "|", "}" or the line's end. */
+const VALUE = /[ \t]*(?:(["'])([^"'\n]{1,80})\1|([^\s"';,&|}=][^\n"';,&|}=]{0,79}))/y;
+
+/** Values that say there is none. */
+const NONE = /^(?:n\/?a|null|none|nil|undefined|unknown|-+|\?+|tbd|x+)$/i;
+
+/** The first letters of the keys (lower case): most keys of a JSON text are passed on their first letter, with no string built. */
+const KEY_HEADS = new Set([...TYPE_OF.keys()].map((k) => k.charCodeAt(0)));
+/** Whether `c` may be a key's character (ASCII letters, digits, "_"). */
+const keyChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 48 && c <= 57);
+
+/**
+ * The key right before the separator at `sep` ("=", or ":" after a quoted key), read backwards by hand (no
+ * regex per separator: a JSON text holds one per key), with the opening quote it needs; or null.
+ */
+function keyBefore(text: string, sep: number, colon: boolean): string | null {
+  let k = sep;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  const q = text.charCodeAt(k - 1);
+  const quoted = q === 34 || q === 39;
+  if (colon && !quoted) return null;
+  if (quoted) k--;
+  const end = k;
+  while (k > 0 && end - k <= 21 && keyChar(text.charCodeAt(k - 1))) k--;
+  if (end - k < 2 || end - k > 21 || !KEY_HEADS.has(text.charCodeAt(k) | 32)) return null;
+  if (quoted && text.charCodeAt(k - 1) !== q) return null;
+  const b = quoted ? k - 2 : k - 1;
+  // A start, a blank or a separator before the key ("x.city=" is a member, not a field).
+  if (b >= 0 && !/[\s;,{&?|(]/.test(text[b]!)) return null;
+  return text.slice(k, end).toLowerCase();
+}
+
+export function findFieldPairs(text: string, out: Hit[]): void {
+  for (const sepChar of ['=', ':']) {
+    for (let sep = text.indexOf(sepChar); sep >= 0; sep = text.indexOf(sepChar, sep + 1)) {
+      const key = keyBefore(text, sep, sepChar === ':');
+      const type = key === null ? undefined : TYPE_OF.get(key);
+      if (type === undefined) continue;
+      VALUE.lastIndex = sep + 1;
+      const m = VALUE.exec(text);
+      if (m === null) continue;
+      const raw = m[2] ?? m[3]!;
+      const value = raw.replace(/[ \t.]+$/, '');
+      if (value.length < 2 || NONE.test(value)) continue;
+      if (type === 'ZIP' ? !/^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value) : !/^[\p{L}\d]/u.test(value)) continue;
+      if ((type === 'CITY' || type === 'ORGANIZATION') && (!/\p{L}/u.test(value) || value.split(/[ \t]+/).length > 6))
+        continue;
+      const start = m.index + m[0].length - raw.length - (m[2] === undefined ? 0 : 1);
+      out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
+    }
+  }
+}
