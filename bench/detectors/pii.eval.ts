@@ -196,6 +196,13 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     'clinical notes and letters of sixteen countries and eight languages (progress notes, discharge, referrals, handovers, reports, triage, EMS, therapy, mental-health, paediatric and obstetric notes), insurer, legal, employer, school, care-home, pharmacy, recall, research and vendor texts, chat and portal messages in sloppy case and in creole, Faker-style form rows, and hard negatives with place-named diseases and foods; its first run is a held-out figure',
   );
+  // An eleventh fresh set (issue 16, 2026-11-27 morning), sealed while the session's rules were written: its first
+  // run (after them, with the starting build cdd1dda run beside it) is the held-out figure.
+  const dec03 = heldOutRows(
+    'dec03-heldout.txt',
+    undefined,
+    'i2b2/n2c2-style discharge, admission, consult, operative, ED and nursing notes with record headers and dictation sign-offs, Presidio-style sentences and multi-line address blocks of many countries with invented firms of every shape, insurer, legal, employer, vendor, recall and consent texts, chat and portal messages, and hard negatives with place-named diseases; its first run is a held-out figure',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -212,6 +219,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...nov30.rows,
     ...dec01.rows,
     ...dec02.rows,
+    ...dec03.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -271,6 +279,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...nov30.notes,
       ...dec01.notes,
       ...dec02.notes,
+      ...dec03.notes,
     ],
   };
 }
