@@ -10,6 +10,8 @@ const ids = (text: string) =>
 describe('NATIONAL_ID and national health numbers', () => {
   it('takes health-service numbers of the UK, New Zealand, Australia, Canada and the Philippines', () => {
     assert.deepEqual(ids('Patient NHS No: 943 476 5919, seen today'), ['HEALTH_PLAN:943 476 5919']);
+    // Its label is no town, nor its first groups a postcode ("NHS No" + "943 476" read as town and PIN).
+    assert.deepEqual(found('Patient NHS No 943 476 5919'), ['HEALTH_PLAN:943 476 5919']);
     assert.deepEqual(ids('Re: Mr Fraser, CHI 1403581126'), ['HEALTH_PLAN:1403581126']);
     assert.deepEqual(ids('NHI ZAC5361; IHI 8003 6081 6666 6669'), [
       'HEALTH_PLAN:ZAC5361',

@@ -151,6 +151,8 @@ function townThenCode(text: string, at: number, out: Hit[]): void {
   while (k < ws.length && !isCity(ws.slice(k).join(' '))) k++;
   const listed = k < ws.length;
   if (!listed && !PART_START.test(text.slice(Math.max(0, start - 3), start))) return;
+  // "NHS No 943 476 5919", "Patient Ref 560 099": a number's label word ends no town.
+  if (/(?:^|[ \t])(?:no|nr|nos|number|num|ref|id|nº)\.?$/i.test(town)) return;
   // "VIN 837253": an acronym before a number is a label, not a town.
   if (!listed && (!townOk(town) || /^\p{Lu}{2,5}$/u.test(town))) return;
   const code = c[0];
