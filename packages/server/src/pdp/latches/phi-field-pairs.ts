@@ -7,6 +7,7 @@
  * unquoted at ";", ",", "&", "|", "}" or the line's end.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { isEnglish, MEDICAL } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 const TYPE_OF: ReadonlyMap<string, string> = new Map([
@@ -35,7 +36,8 @@ const TYPE_OF: ReadonlyMap<string, string> = new Map([
 const VALUE = /[ \t]*(?:(["'])([^"'\n]{1,80})\1|([^\s"';,&|}=][^\n"';,&|}=]{0,79}))/y;
 
 /** Values that say there is none. */
-const NONE = /^(?:n\/?a|null|none|nil|undefined|unknown|-+|\?+|tbd|x+)$/i;
+const NONE =
+  /^(?:n\/?a|null|none|nil|undefined|unknown|-+|\?+|tbd|x+|true|false|yes|no|default|all|any|admin|root|self|prod|production|staging|dev|test|info|debug|warn|error|retired|unemployed|self-employed|student|homemaker|disabled)$/i;
 
 /** The first letters of the keys (lower case): most keys of a JSON text are passed on their first letter, with no string built. */
 const KEY_HEADS = new Set([...TYPE_OF.keys()].map((k) => k.charCodeAt(0)));
@@ -72,13 +74,19 @@ export function findFieldPairs(text: string, out: Hit[]): void {
       VALUE.lastIndex = sep + 1;
       const m = VALUE.exec(text);
       if (m === null) continue;
-      const raw = m[2] ?? m[3]!;
+      const read = m[2] ?? m[3]!;
+      const start = m.index + m[0].length - read.length - (m[2] === undefined ? 0 : 1);
+      let raw = read;
+      // "city=Boston state=MA": unquoted, the value stops before the next key (its "=" stopped the read).
+      if (m[2] === undefined && text.charCodeAt(m.index + m[0].length) === 61) raw = raw.replace(/[ \t]*[\w.-]+$/, '');
       const value = raw.replace(/[ \t.]+$/, '');
-      if (value.length < 2 || NONE.test(value)) continue;
+      // Placeholders, flags and the units of a hospital ("org=ICU", "city=default") are no place or employer.
+      if (value.length < 2 || NONE.test(value) || MEDICAL.has(value.toLowerCase())) continue;
       if (type === 'ZIP' ? !/^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value) : !/^[\p{L}\d]/u.test(value)) continue;
       if ((type === 'CITY' || type === 'ORGANIZATION') && (!/\p{L}/u.test(value) || value.split(/[ \t]+/).length > 6))
         continue;
-      const start = m.index + m[0].length - raw.length - (m[2] === undefined ? 0 : 1);
+      // "org=cardiology": one ordinary word is a department, not an employer.
+      if (type !== 'ZIP' && /^\p{Ll}+$/u.test(value) && isEnglish(value)) continue;
       out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
     }
   }

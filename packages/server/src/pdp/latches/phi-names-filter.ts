@@ -245,6 +245,9 @@ const EPONYM_PAIRS = new Set(
     .map((p) => p.trim()),
 );
 const WORD_BEFORE = /([\p{L}][\p{L}\p{M}'’]*)[ \t-]$/u;
+/** An age, a birth date or a person's verb after a name. */
+const PERSON_AFTER =
+  /^,?[ \t]*(?:\(?\d{1,3}(?:[ \t]*(?:y|yo|yrs?|years?|[MF])\b|,|\))|aged?\b|dob\b|d\.o\.b|was[ \t]+(?:seen|admitted|reviewed)|presented|reports|called)/iu;
 const WORD_AFTER = /^[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
 function eponymPair(text: string, h: Hit, words: string[]): boolean {
   const lc = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
@@ -259,7 +262,14 @@ function eponymPair(text: string, h: Hit, words: string[]): boolean {
 function unbacked(text: string, h: Hit, lines: Lines): boolean {
   const value = text.slice(h.start, h.end);
   const words = value.match(WORD) ?? [];
-  if (h.type === 'PERSON' && words.length <= 2 && eponymPair(text, h, words)) return true;
+  // Unless what follows says a person ("Austin Flint, 56, presented", "Jackson Pratt, DOB 1/2/1968").
+  if (
+    h.type === 'PERSON' &&
+    words.length <= 2 &&
+    eponymPair(text, h, words) &&
+    !PERSON_AFTER.test(text.slice(h.end, h.end + 16))
+  )
+    return true;
   if (words.some((w) => INNER_CAPS.test(w))) return true;
   if (headSoon(text, h.end)) return true;
   if (h.type !== 'PERSON') return false;

@@ -53,7 +53,7 @@ const GREETINGS = `
   hallo guten tag morgen abend grüße gruß grüßen liebe lieben danke vielen herzliche herzlichen
   hoi beste groeten bedankt alstublieft vriendelijke
   bonjour bonsoir salut merci bien cordialement madame monsieur chère cher
-  hola buenos buenas días tardes gracias saludos querida querido atentamente
+  hola días tardes gracias saludos querida querido atentamente
   olá bom obrigado obrigada abraço abraco beijos
   ciao buongiorno buonasera grazie saluti cari
   dzień dobry cześć dziękuję pozdrawiam szanowny szanowna

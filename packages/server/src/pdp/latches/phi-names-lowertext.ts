@@ -8,6 +8,7 @@
  */
 import { isCommon } from './phi-lexicon.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -36,13 +37,20 @@ const NOT_IN_CHAT_NAMES = new Set(
   salamat gracias merci danke obrigado obrigada grazie terima kasih shukran asante dankie tack takk mahalo kumusta
   mi yuh unu dem seh deh fi wid di nuh cyaan gwaan pickney bwoy gyal likkle weh wah ting
   si ni sa ng na nasa ang kay po opo sabi yung lang naman din rin ba ko mo niya nila kami tayo natin ito dito pero kasi
-  el la los las oye tu su que por para con del al yo muy pues`.split(/\s+/),
+  el la los las oye tu su que por para con del al yo muy pues soy mi esposo esposa hijo hija
+  mio mia miei mie tuo tua suo sua nostro figlio figlia marito moglie kun je jij ik mijn ospital`.split(/\s+/),
 );
 /** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
 const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
 /** Kin words used as titles before a given name in chat (Tagalog, Spanish, English): "kuya ben", "tita joy". */
 const KIN_TITLES = new Set(
   'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío auntie aunty uncle'.split(' '),
+);
+/** Kin words chat uses as names of the relative, and days' short forms: no name of a person alone. */
+const KIN_NAMES = new Set(
+  'nana nanna nan gran granny grandma grandpa gramps papa mama mami papi mum mom mommy mummy dad daddy abuela abuelo nonna nonno oma opa thurs tues weds'.split(
+    ' ',
+  ),
 );
 /** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
 const GREETING_WORDS = new Set('hey hi hello hiya heya yo oye hola ola hej hallo ciao morning evening'.split(' '));
@@ -67,7 +75,11 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number): boo
   // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
   if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return k.lc !== 'ate' || i === 1;
-  if (w[i] !== 2) return false;
+  // A kin word said as a name ("love nana", "lola is in the hospital") or a day's short form ("thurs") is no one's name.
+  if (w[i] !== 2 || KIN_TITLES.has(lc) || KIN_NAMES.has(lc) || GREETING_WORDS.has(lc)) return false;
+  // A sure name of four letters or more, no word of chat, anywhere in the message ("omg natalia just had the baby"),
+  // unless it is a firm's ("the kroger on hamilton ave") or follows "the".
+  if (lc.length >= 4 && toks[i - 1]?.lc !== 'the' && !isKnownOrg(lc)) return true;
   const p = toks[i - 1];
   if (i === 0 || (i === 1 && GREETING_WORDS.has(p!.lc))) return true;
   if (lc !== t.lc) return p !== undefined && POSSESSIVE_AFTER.has(p.lc);

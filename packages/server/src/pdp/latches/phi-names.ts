@@ -39,7 +39,7 @@ import {
 } from './phi-name-words.js';
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
-import { FOREIGN_KIN, SPEECH_OPENERS } from './phi-names-foreign.js';
+import { FOREIGN_KIN, FOREIGN_NEVER_NAMES, SPEECH_OPENERS } from './phi-names-foreign.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
@@ -91,7 +91,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
     return (!t.upper && placeAndName(w) && nameBeside(text, toks, i)) ||
       titledName(text, toks, i, w) ||
-      titledGiven(text, toks, i)
+      titledGiven(text, toks, i) ||
+      foreignSurname(text, toks, i, w)
       ? K.Strong
       : K.Other;
   const next = toks[i + 1];
@@ -130,9 +131,20 @@ function cued(text: string, toks: Tok[], i: number): boolean {
   if (/[.!?\n]/.test(text.slice(p.end, toks[i]!.start))) return false;
   // "by", "with", "said" are weak cues: they count only before a word that may be a name.
   if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
-    // "Take Metformin With Meals": a capitalized weak cue is a Title Case line's word, no cue.
-    if (p.cap) return false;
+    // "Take Metformin With Meals": a capitalized weak cue is a Title Case line's word, no cue, unless a full
+    // name follows it ("Meeting With Chase Miller").
     const k = kindOf(text, toks, i);
+    if (p.cap) {
+      const n = toks[i + 1];
+      return (
+        k !== K.Other &&
+        k !== K.Initial &&
+        n !== undefined &&
+        n.cap &&
+        joined(text, toks[i]!, n) &&
+        kindOf(text, toks, i + 1) !== K.Other
+      );
+    }
     return k !== K.Other && k !== K.Initial;
   }
   if (p.lc === 'is' || p.lc === 'named' || p.lc === 'name') return true;
@@ -145,6 +157,22 @@ const placeCued = (text: string, toks: Tok[], i: number) => {
   const p = toks[i - 1];
   return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
+
+/**
+ * A word of another language that is also a surname (ADR 0078 lists it as never a name alone: "Sohn", "Pappa",
+ * "Dienst", "Oh"), beside a title or a name that is no common word, before or after it, or as the surname of
+ * "Sohn, Michael" (review of 2026-11-27: "Michael Sohn", "Dr. Oh", "Ana Kone" were lost).
+ */
+function foreignSurname(text: string, toks: Tok[], i: number, w: string): boolean {
+  if (!FOREIGN_WORDS.has(w) || !isName(w) || TITLES.has(w)) return false;
+  if (titleBefore(text, toks, i)) return true;
+  // An English word beside a name is its label or its kin ("Patient Kirra Watson", "Son Khalid", "Cheers, Tegan").
+  if (isEnglish(w)) return false;
+  if (nameBeside(text, toks, i)) return true;
+  const n = toks[i + 1];
+  return n !== undefined && n.cap && text.slice(toks[i]!.end, n.start) === ', ' && codeOf(n.lc) >> 2 === K.Strong;
+}
+const FOREIGN_WORDS: ReadonlySet<string> = new Set(FOREIGN_NEVER_NAMES);
 
 /** Whether toks[k] is a double-barrelled surname, both parts in the name list ("Bosco-Goodwin", "Smith-Jones"). */
 function doubleBarrelled(toks: Tok[], kinds: K[], k: number): boolean {

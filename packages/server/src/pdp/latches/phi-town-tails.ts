@@ -19,7 +19,7 @@
  *
  * Never inside an organization or a street found already ("Universidade Federal do Rio Grande do Sul").
  */
-import { COUNTRIES, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
 import { lowerStreetAt, STREET_TRIGGERS } from './phi-streets-lower.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
@@ -84,6 +84,14 @@ function residentOf(text: string, t: Tok, push: (s: number, e: number) => void):
   const m = PLACE_AFTER.exec(text);
   if (m === null || notTown(m[1]!)) return;
   const lc = m[1]!.toLowerCase();
+  const ws = lc.split(/[ \t]+/);
+  // "chief resident of Surgery", "resident of West Ward", "a native of South India": a service, a ward or a
+  // region named by its compass point is no town (review of 2026-11-27); a listed town of English words is.
+  if (!isCity(lc) && ws.every((w) => isEnglish(w))) return;
+  if (/^(?:north|south|east|west|northern|southern|eastern|western|central|upper|lower)$/.test(ws[0]!)) {
+    const rest = ws.slice(1).join(' ');
+    if (COUNTRIES.has(rest) || US_STATES.has(rest) || isRegionName(rest)) return;
+  }
   // "Resident of Cook County", "a native of County Mayo": a county is the county rule's.
   if (
     COUNTRIES.has(lc) ||
