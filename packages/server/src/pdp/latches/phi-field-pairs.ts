@@ -7,7 +7,8 @@
  * unquoted at ";", ",", "&", "|", "}" or the line's end.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isEnglish, MEDICAL } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import type { Hit } from './pii-context.js';
 
 const TYPE_OF: ReadonlyMap<string, string> = new Map([
@@ -86,7 +87,10 @@ export function findFieldPairs(text: string, out: Hit[]): void {
       if ((type === 'CITY' || type === 'ORGANIZATION') && (!/\p{L}/u.test(value) || value.split(/[ \t]+/).length > 6))
         continue;
       // "org=cardiology": one ordinary word is a department, not an employer.
-      if (type !== 'ZIP' && /^\p{Ll}+$/u.test(value) && isEnglish(value)) continue;
+      // ("employer=amazon", "city=phoenix": a listed firm, town or name is one).
+      const lv = value.toLowerCase();
+      if (type !== 'ZIP' && /^\p{Ll}+$/u.test(value) && isEnglish(lv) && !isCity(lv) && !isName(lv) && !isKnownOrg(lv))
+        continue;
       out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
     }
   }

@@ -247,7 +247,7 @@ const EPONYM_PAIRS = new Set(
 const WORD_BEFORE = /([\p{L}][\p{L}\p{M}'’]*)[ \t-]$/u;
 /** An age, a birth date or a person's verb after a name. */
 const PERSON_AFTER =
-  /^,?[ \t]*(?:\(?\d{1,3}(?:[ \t]*(?:y|yo|yrs?|years?|[MF])\b|,|\))|aged?\b|dob\b|d\.o\.b|was[ \t]+(?:seen|admitted|reviewed)|presented|reports|called)/iu;
+  /^,?[ \t]*(?:\(\d{2,3}\)|\d{2,3}(?:,|[ \t]*(?:y|yo|yrs?|years?)[ \t]*(?:old|,|\.|$))|\d{2,3}[MF]\b|aged?[ \t]+\d|dob\b|d\.o\.b|was[ \t]+(?:seen|admitted|reviewed)|presented)/iu;
 const WORD_AFTER = /^[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
 function eponymPair(text: string, h: Hit, words: string[]): boolean {
   const lc = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));

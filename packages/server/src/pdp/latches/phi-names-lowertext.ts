@@ -8,7 +8,6 @@
  */
 import { isCommon } from './phi-lexicon.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
-import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -77,9 +76,6 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number): boo
     return k.lc !== 'ate' || i === 1;
   // A kin word said as a name ("love nana", "lola is in the hospital") or a day's short form ("thurs") is no one's name.
   if (w[i] !== 2 || KIN_TITLES.has(lc) || KIN_NAMES.has(lc) || GREETING_WORDS.has(lc)) return false;
-  // A sure name of four letters or more, no word of chat, anywhere in the message ("omg natalia just had the baby"),
-  // unless it is a firm's ("the kroger on hamilton ave") or follows "the".
-  if (lc.length >= 4 && toks[i - 1]?.lc !== 'the' && !isKnownOrg(lc)) return true;
   const p = toks[i - 1];
   if (i === 0 || (i === 1 && GREETING_WORDS.has(p!.lc))) return true;
   if (lc !== t.lc) return p !== undefined && POSSESSIVE_AFTER.has(p.lc);

@@ -165,10 +165,14 @@ const placeCued = (text: string, toks: Tok[], i: number) => {
  */
 function foreignSurname(text: string, toks: Tok[], i: number, w: string): boolean {
   if (!FOREIGN_WORDS.has(w) || !isName(w) || TITLES.has(w)) return false;
+  // "Station 14", "Nurse Station 14": a word before a number is a label, whatever stands before it.
+  if (/^[ \t]*\d/.test(text.slice(toks[i]!.end, toks[i]!.end + 3))) return false;
   if (titleBefore(text, toks, i)) return true;
   // An English word beside a name is its label or its kin ("Patient Kirra Watson", "Son Khalid", "Cheers, Tegan").
   if (isEnglish(w)) return false;
-  if (nameBeside(text, toks, i)) return true;
+  // A surname after the given name ("Michael Sohn"); before a name the word is a label or a kin word ("Vater Klaus").
+  const p = toks[i - 1];
+  if (p !== undefined && p.cap && joined(text, p, toks[i]!) && codeOf(p.lc) >> 2 === K.Strong) return true;
   const n = toks[i + 1];
   return n !== undefined && n.cap && text.slice(toks[i]!.end, n.start) === ', ' && codeOf(n.lc) >> 2 === K.Strong;
 }

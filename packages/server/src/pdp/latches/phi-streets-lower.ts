@@ -45,8 +45,9 @@ const LED = /(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,4}[A-Z]?(?:\/\d{1,3}[A-Z]
 
 const COMPASS = new Set(['n', 's', 'e', 'w']);
 const GRID_BEFORE = /(?<![\p{L}\p{N}.,/-])\d{2,5}[ \t]$/u;
-/** The grid's second coordinate is a hundreds number ("300 S", "1370 E"): "10 E 20 S units" is a dose. */
-const GRID_AFTER = /[ \t]\d{3,5}[ \t](?:N|S|E|W|North|South|East|West)(?![\p{L}\p{N}])/uy;
+/** The grid's second coordinate ("300 S", "50 W"), not before a unit: "10 E 20 S units" is a dose. */
+const GRID_AFTER =
+  /[ \t]\d{2,5}[ \t](?:N|S|E|W|North|South|East|West)(?![\p{L}\p{N}])(?![ \t]+(?:units?|u|iu|mg|mcg|ml|doses?|tabs?)\b)/iuy;
 
 /** The words a street of this file starts at: compass letters, leads, cues (the caller asks one look-up per token). */
 export const STREET_TRIGGERS: ReadonlySet<string> = new Set([...COMPASS, ...LEADS, ...CUES]);
