@@ -6,8 +6,9 @@
  * uses as words and name lists hold by accident (modals, fillers, shorthand, dialect function words)
  * take no part. Only such texts pay for the second tokenization.
  */
-import { isCommon } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish } from './phi-lexicon.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -37,7 +38,8 @@ const NOT_IN_CHAT_NAMES = new Set(
   mi yuh unu dem seh deh fi wid di nuh cyaan gwaan pickney bwoy gyal likkle weh wah ting
   si ni sa ng na nasa ang kay po opo sabi yung lang naman din rin ba ko mo niya nila kami tayo natin ito dito pero kasi
   el la los las oye tu su que por para con del al yo muy pues soy mi esposo esposa hijo hija
-  mio mia miei mie tuo tua suo sua nostro figlio figlia marito moglie kun je jij ik mijn ospital`.split(/\s+/),
+  mio mia miei mie tuo tua suo sua nostro figlio figlia marito moglie kun je jij ik mijn ospital
+  chai boba stan okey inna prima primo`.split(/\s+/),
 );
 /** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
 const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
@@ -47,10 +49,12 @@ const KIN_TITLES = new Set(
 );
 /** Kin words chat uses as names of the relative, and days' short forms: no name of a person alone. */
 const KIN_NAMES = new Set(
-  'nana nanna nan gran granny grandma grandpa gramps papa mama mami papi mum mom mommy mummy dad daddy abuela abuelo nonna nonno oma opa thurs tues weds'.split(
+  'nana nanna nan gran granny grandma grandpa gramps papa mama mami papi mum mom mommy mummy dad daddy abuela abuelo nonna nonno oma opa mimi nani dadi dada bhai behen didi amma appa abba ammi abu baba thurs tues weds'.split(
     ' ',
   ),
 );
+/** Words after which a name-list word is a saint's or a thing's: "st joseph's", "the kroger". */
+const AFTER_NO_NAME = new Set(['st', 'saint', 'the', 'a', 'an', 'san', 'santa']);
 /** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
 const GREETING_WORDS = new Set('hey hi hello hiya heya yo oye hola ola hej hallo ciao morning evening'.split(' '));
 /** A subject's verb right after: "sofia will need…", "brandon is finally out", "marcus has…". */
@@ -64,7 +68,7 @@ const POSSESSIVE_AFTER = new Set('at to from with for'.split(' '));
  * after a greeting that does, after a verb of asking or fetching ("tell deb", "grab jayden"; here a name that is also
  * a word will do if it is no common one), before a subject's verb, or a possessive after a preposition.
  */
-function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number): boolean {
+function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, english: boolean): boolean {
   const t = toks[i]!;
   const lc = POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc;
   if (lc.length < 3 || w[i]! <= 0) return false;
@@ -76,6 +80,10 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number): boo
     return k.lc !== 'ate' || i === 1;
   // A kin word said as a name ("love nana", "lola is in the hospital") or a day's short form ("thurs") is no one's name.
   if (w[i] !== 2 || KIN_TITLES.has(lc) || KIN_NAMES.has(lc) || GREETING_WORDS.has(lc)) return false;
+  // In an English message, a sure given name of four letters or more anywhere ("omg natalia just had the baby"):
+  // not a town, a firm of the gazetteer, or a saint's name ("st joseph's").
+  if (english && lc.length >= 4 && !isCity(lc) && !isKnownOrg(lc) && !AFTER_NO_NAME.has(toks[i - 1]?.lc ?? ''))
+    return true;
   const p = toks[i - 1];
   if (i === 0 || (i === 1 && GREETING_WORDS.has(p!.lc))) return true;
   if (lc !== t.lc) return p !== undefined && POSSESSIVE_AFTER.has(p.lc);
@@ -118,6 +126,10 @@ export function findLowerCaseNames(text: string, out: Hit[]): void {
     if (NOT_IN_CHAT_NAMES.has(t.lc)) return -1;
     return nameWeight(POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
   });
+  // Whether the message is English: most of its words are (chat in Spanish or Tagalog holds name-list words).
+  let eng = 0;
+  for (const t of toks) if (isEnglish(t.lc) || NOT_IN_CHAT_NAMES.has(t.lc)) eng++;
+  const english = toks.length >= 3 && eng >= 0.75 * toks.length;
   const push = (a: Tok, b: Tok) =>
     out.push({
       type: 'PERSON',
@@ -150,7 +162,7 @@ export function findLowerCaseNames(text: string, out: Hit[]): void {
     }
     // "tell deb bed 12…", "can u grab jayden", "jess said brandon…": one sure name right after a verb of
     // asking or fetching someone, or right before a verb of speech.
-    if (lowerCaseSingle(text, toks, w, i)) {
+    if (lowerCaseSingle(text, toks, w, i, english)) {
       push(toks[i]!, toks[i]!);
       i++;
       continue;

@@ -35,9 +35,13 @@ describe('review of 2026-11-27: names of other languages, chat names, fields', (
     assert.deepEqual(found('Vater Klaus wartet draußen. Nurse Station 14 called.', ['PERSON']), ['PERSON:Klaus']);
   });
 
-  it('reads no kin word, firm or greeting in lower-case chat as a name', () => {
-    // A sure given name anywhere in a message was tried and withdrawn: a third review found it took Spanish,
-    // Tagalog, Italian and Dutch chat words, towns and hospitals ("mi corazón, cuídate mucho", "at st joseph's").
+  it('finds a sure given name anywhere in an English chat message, and no kin word, firm, town or foreign word', () => {
+    // Tried first in any lower-case text, the rule took Spanish, Tagalog, Italian and Dutch chat words, towns and
+    // hospitals ("mi corazón, cuídate mucho", "at st joseph's"): now only where most words are English.
+    assert.deepEqual(found('omg bronwyn got engaged', ['PERSON']), ['PERSON:bronwyn']);
+    assert.deepEqual(found('ran into marisol at the grocery store', ['PERSON']), ['PERSON:marisol']);
+    assert.deepEqual(found("grandma fell again, she's at st joseph's now", ['PERSON']), []);
+    assert.deepEqual(found('just landed in london, dropping dadi off at dialysis', ['PERSON']), []);
     assert.deepEqual(found('lola is in the hospital, love nana', ['PERSON']), []);
     assert.deepEqual(found('the kroger on hamilton ave', ['PERSON']), []);
     assert.deepEqual(found('mi corazón, cuídate mucho; vamos a misa el domingo', ['PERSON']), []);
