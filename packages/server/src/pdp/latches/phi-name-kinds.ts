@@ -6,6 +6,7 @@
  */
 import { CREDENTIALS, isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { codeOf, K, personVerbAfter, possessive } from './phi-name-words.js';
+import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
 import { joined, type Tok } from './phi-tokens.js';
 
 /**
@@ -169,3 +170,35 @@ export function afterLowerCase(text: string, toks: Tok[], i: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 0xc0 && LOWER.test(text[k]!));
 }
 const LOWER = /\p{Ll}/u;
+
+/**
+ * A word of another language that is also a surname (ADR 0078 lists it as never a name alone: "Sohn", "Pappa",
+ * "Dienst", "Oh"): a name after a title, after a given name that is no common word ("Michael Sohn"), or before
+ * ", Given" ("Sohn, Michael"); never an English word, never before a name ("Vater Klaus": a kin word or a label)
+ * or a number ("Station 14"). Review of 2026-11-27: "Michael Sohn", "Dr. Oh", "Ana Kone" had been lost.
+ */
+export function foreignSurname(text: string, toks: Tok[], i: number, w: string): boolean {
+  if (!FOREIGN_WORDS.has(w) || !isName(w) || TITLES.has(w)) return false;
+  // "Station 14", "Nurse Station 14": a word before a number is a label, whatever stands before it.
+  if (/^[ \t]*\d/.test(text.slice(toks[i]!.end, toks[i]!.end + 3))) return false;
+  if (titleBefore(text, toks, i)) return true;
+  // An English word beside a name is its label or its kin ("Patient Kirra Watson", "Son Khalid", "Cheers, Tegan").
+  if (isEnglish(w)) return false;
+  // A surname after the given name ("Michael Sohn"); before a name the word is a label or a kin word ("Vater Klaus").
+  const p = toks[i - 1];
+  if (p !== undefined && p.cap && joined(text, p, toks[i]!) && codeOf(p.lc) >> 2 === K.Strong) return true;
+  const n = toks[i + 1];
+  return n !== undefined && n.cap && text.slice(toks[i]!.end, n.start) === ', ' && codeOf(n.lc) >> 2 === K.Strong;
+}
+const FOREIGN_WORDS: ReadonlySet<string> = new Set(FOREIGN_NEVER_NAMES);
+
+/** Whether toks[k] is a double-barrelled surname, both parts in the name list ("Bosco-Goodwin", "Smith-Jones"). */
+export function doubleBarrelled(toks: Tok[], kinds: K[], k: number): boolean {
+  const t = toks[k];
+  if (t === undefined || kinds[k] === K.Other) return false;
+  const dash = t.lc.indexOf('-');
+  if (dash <= 1 || dash >= t.lc.length - 2 || t.lc.indexOf('-', dash + 1) >= 0) return false;
+  const a = t.lc.slice(0, dash);
+  const b = t.lc.slice(dash + 1);
+  return isName(a) && isName(b) && !MEDICAL.has(a) && !MEDICAL.has(b) && !MEDICAL.has(t.lc);
+}

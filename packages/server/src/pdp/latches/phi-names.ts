@@ -15,6 +15,8 @@ import {
   afterLowerCase,
   capsName,
   credentialAfter,
+  doubleBarrelled,
+  foreignSurname,
   LETTER,
   LETTER_TAKER,
   nameBeside,
@@ -39,7 +41,7 @@ import {
 } from './phi-name-words.js';
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
-import { FOREIGN_KIN, FOREIGN_NEVER_NAMES, SPEECH_OPENERS } from './phi-names-foreign.js';
+import { FOREIGN_KIN, SPEECH_OPENERS } from './phi-names-foreign.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
@@ -157,37 +159,6 @@ const placeCued = (text: string, toks: Tok[], i: number) => {
   const p = toks[i - 1];
   return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
-
-/**
- * A word of another language that is also a surname (ADR 0078 lists it as never a name alone: "Sohn", "Pappa",
- * "Dienst", "Oh"), beside a title or a name that is no common word, before or after it, or as the surname of
- * "Sohn, Michael" (review of 2026-11-27: "Michael Sohn", "Dr. Oh", "Ana Kone" were lost).
- */
-function foreignSurname(text: string, toks: Tok[], i: number, w: string): boolean {
-  if (!FOREIGN_WORDS.has(w) || !isName(w) || TITLES.has(w)) return false;
-  // "Station 14", "Nurse Station 14": a word before a number is a label, whatever stands before it.
-  if (/^[ \t]*\d/.test(text.slice(toks[i]!.end, toks[i]!.end + 3))) return false;
-  if (titleBefore(text, toks, i)) return true;
-  // An English word beside a name is its label or its kin ("Patient Kirra Watson", "Son Khalid", "Cheers, Tegan").
-  if (isEnglish(w)) return false;
-  // A surname after the given name ("Michael Sohn"); before a name the word is a label or a kin word ("Vater Klaus").
-  const p = toks[i - 1];
-  if (p !== undefined && p.cap && joined(text, p, toks[i]!) && codeOf(p.lc) >> 2 === K.Strong) return true;
-  const n = toks[i + 1];
-  return n !== undefined && n.cap && text.slice(toks[i]!.end, n.start) === ', ' && codeOf(n.lc) >> 2 === K.Strong;
-}
-const FOREIGN_WORDS: ReadonlySet<string> = new Set(FOREIGN_NEVER_NAMES);
-
-/** Whether toks[k] is a double-barrelled surname, both parts in the name list ("Bosco-Goodwin", "Smith-Jones"). */
-function doubleBarrelled(toks: Tok[], kinds: K[], k: number): boolean {
-  const t = toks[k];
-  if (t === undefined || kinds[k] === K.Other) return false;
-  const dash = t.lc.indexOf('-');
-  if (dash <= 1 || dash >= t.lc.length - 2 || t.lc.indexOf('-', dash + 1) >= 0) return false;
-  const a = t.lc.slice(0, dash);
-  const b = t.lc.slice(dash + 1);
-  return isName(a) && isName(b) && !MEDICAL.has(a) && !MEDICAL.has(b) && !MEDICAL.has(t.lc);
-}
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
