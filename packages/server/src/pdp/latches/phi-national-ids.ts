@@ -7,7 +7,7 @@
  * stay in clear. Read at the text's digit runs: the label is the word or two right before the value
  * (after "no.", "number", "#", ":"), looked up in a map, so no regex runs over the whole text.
  */
-import { dayValid } from './pii-checksums.js';
+import { dayValid, luhnValid } from './pii-checksums.js';
 import type { Hit } from './pii-context.js';
 import { RANK } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
@@ -18,15 +18,6 @@ const digits = (v: string) => /^\d+$/.test(v);
 const ddmmyy = (v: string) => dayValid(Number(v.slice(2, 4)), Number(v.slice(0, 2)));
 const yymmdd = (v: string) => dayValid(Number(v.slice(2, 4)), Number(v.slice(4, 6)));
 
-function luhn(v: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < v.length; i++) {
-    let d = v.charCodeAt(v.length - 1 - i) - 48;
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 /** Weighted sum of the first weights.length digits. */
 const weighted = (v: string, w: readonly number[]) => w.reduce((s, k, i) => s + k * (v.charCodeAt(i) - 48), 0);
 
@@ -97,8 +88,8 @@ const nordic: Check = (v) => {
   if (fi !== null && ddmmyy(fi[1]!) && HETU[Number(fi[1]! + fi[2]!) % 31] === fi[3]) return true;
   const d = v.replace(/[-+]/g, '');
   if (!digits(d)) return false;
-  if (d.length === 12) return luhn(d.slice(2)) && yymmdd(d.slice(2));
-  if (d.length === 10) return ddmmyy(d) || (yymmdd(d) && luhn(d));
+  if (d.length === 12) return luhnValid(d.slice(2)) && yymmdd(d.slice(2));
+  if (d.length === 10) return ddmmyy(d) || (yymmdd(d) && luhnValid(d));
   if (d.length === 11) {
     const k1 = 11 - (weighted(d, [3, 7, 6, 1, 8, 9, 4, 5, 2]) % 11);
     const k2 = 11 - (weighted(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
@@ -134,7 +125,7 @@ const put = (type: string, check: Check, labels: string) => {
 put('HEALTH_PLAN', mod11Nhs, 'nhs,h&c,hcn,nhs/chi,chi/nhs');
 put('HEALTH_PLAN', (v) => mod11Nhs(v) && ddmmyy(v), 'chi');
 put('HEALTH_PLAN', shape(/^[A-HJ-NP-Z]{3}(?:\d{4}|\d{2}[A-HJ-NP-Z]{2})$/), 'nhi');
-put('HEALTH_PLAN', (v) => v.length === 16 && v.startsWith('800360') && luhn(v), 'ihi');
+put('HEALTH_PLAN', (v) => v.length === 16 && v.startsWith('800360') && luhnValid(v), 'ihi');
 put('HEALTH_PLAN', auMedicare, 'medicare card');
 put('HEALTH_PLAN', shape(/^\d{9,10}(?:[A-Z]{2})?$|^[A-Z]{4}\d{8}$/), 'ohip,health card,ramq,carte soleil');
 // British Columbia's PHN starts with 9 (a phone number after "PHN", the nurse, does not).
@@ -151,7 +142,7 @@ put(
 put('NATIONAL_ID', pesel, 'pesel');
 put('NATIONAL_ID', (v) => /^[2-9]\d{11}$/.test(v) && verhoeff(v), 'aadhaar,aadhar,aadhaar card,uidai');
 put('NATIONAL_ID', shape(/^[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]$/), 'pan,pan card');
-put('NATIONAL_ID', (v) => v.length === 9 && digits(v) && luhn(v), 'sin,social insurance');
+put('NATIONAL_ID', (v) => v.length === 9 && digits(v) && luhnValid(v), 'sin,social insurance');
 put(
   'NATIONAL_ID',
   shape(/^(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]?$/),
