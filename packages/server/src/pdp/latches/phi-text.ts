@@ -32,6 +32,7 @@ import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findTownLines } from './phi-town-lines.js';
+import { retypeLoneTowns } from './phi-town-lone.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { findTailedTowns, IT_TAILS, PT_TAILS } from './phi-town-tails.js';
@@ -110,6 +111,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
   dropUnbackedNames(text, out, from);
+  retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);
   trimTowns(text, out, from);
 }

@@ -46,7 +46,7 @@ function orgBefore(text: string, at: number, ends: Map<number, number>): number 
         ? c === 32 || c === 9
         : gap === 2
           ? c === 32 && text.charCodeAt(at - 2) === 44
-          : /^[ \t][–-][ \t]$/.test(text.slice(at - 3, at))
+          : /^[ \t][–—-][ \t]$/.test(text.slice(at - 3, at))
     )
       return s;
   }
@@ -118,9 +118,9 @@ function afterOrg(
     const site = !prep && SITE.test(text);
     // "in Acme Inc", "at Mercy Hospital": the name goes on; only a site noun may follow a town's capitalized words.
     if (!site && spaced(text, toks[stop]!, toks[stop + 1])) continue;
-    // After a preposition, or where the clause ends, the words stand alone; before a site noun they name it.
+    // After a preposition, or where the clause ends (or a district in brackets follows), the words stand alone; before a site noun they name it.
     const after = text.slice(end, end + 8);
-    const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
+    const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)(])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
     // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
     // A comma and a lower-case word go on with the clause, not the list ("Mercy Hospital, Springfield, for rehab").
     const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)]|,[ \t]+[a-z])/.test(after) : alone;
