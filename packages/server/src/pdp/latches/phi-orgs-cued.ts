@@ -9,6 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isName } from './phi-lexicon.js';
 import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS } from './phi-org-words.js';
+import { findForeignEmployers } from './phi-orgs-cued-intl.js';
 import { ownerOf } from './phi-orgs-links.js';
 import { loneEmployer, orgLike, phraseAt, push, titledName, words } from './phi-orgs-phrase.js';
 import { shapeIn, type Tok, wordShapes, work } from './phi-tokens.js';
@@ -277,6 +278,7 @@ export function findCuedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
   afterCues(text, toks, out);
+  findForeignEmployers(text, out);
   aroundPeople(text, people, out);
   aroundNouns(text, toks, out);
   if (streets.length > 0) letterheads(text, people, streets, out);

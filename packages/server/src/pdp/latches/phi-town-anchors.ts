@@ -35,7 +35,7 @@ function orgEnds(out: Hit[], from: number): Map<number, number> {
 /** Prepositions of place after an organization ("Sasol at Secunda"); the tokenizer keeps these (PLACE_CUES). */
 const ORG_PLACE = new Set(['in', 'at', 'near']);
 
-/** The start of the organization that ends right before `at` (with a space, ", " or a dash between), or -1. */
+/** The start of the organization that ends right before `at` (with a space, ", ", " (" or a dash between), or -1. */
 function orgBefore(text: string, at: number, ends: Map<number, number>): number {
   for (let gap = 1; gap <= 3; gap++) {
     const s = ends.get(at - gap);
@@ -45,7 +45,7 @@ function orgBefore(text: string, at: number, ends: Map<number, number>): number 
       gap === 1
         ? c === 32 || c === 9
         : gap === 2
-          ? c === 32 && text.charCodeAt(at - 2) === 44
+          ? (c === 32 && text.charCodeAt(at - 2) === 44) || (c === 40 && text.charCodeAt(at - 2) === 32)
           : /^[ \t][–—-][ \t]$/.test(text.slice(at - 3, at))
     )
       return s;
