@@ -9,6 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isName } from './phi-lexicon.js';
 import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS } from './phi-org-words.js';
+import { affiliationAfter } from './phi-orgs-affiliations.js';
 import { findForeignEmployers } from './phi-orgs-cued-intl.js';
 import { ownerOf } from './phi-orgs-links.js';
 import { loneEmployer, orgLike, phraseAt, push, titledName, words } from './phi-orgs-phrase.js';
@@ -172,6 +173,7 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
       // A person read there from name-list words stays one ("Tom Ash from Jane Roe"); other words are the organization.
       if (p !== null && !(starts.has(at) && words(p).every((w) => isName(w)))) push(out, at, p);
     }
+    affiliationAfter(text, h, starts, out);
     const before = endsPossessive(text, h.start)
       ? POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start))
       : null;
