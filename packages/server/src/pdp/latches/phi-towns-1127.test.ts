@@ -50,4 +50,12 @@ describe('towns by their neighbours (ADR 0083)', () => {
       'STREET_ADDRESS:221 Bayview Ter',
     ]);
   });
+
+  it('reads a town in lower-case chat before "rn" and before a site noun of a chain', () => {
+    assert.deepEqual(found('can i come in thurs? staying at my sisters in dorchester rn'), ['CITY:dorchester']);
+    assert.deepEqual(found('gave report to jess rn', ['PERSON']), ['PERSON:jess']);
+    assert.deepEqual(found('kaiser wants me to do PT at the fontana one lol', ['CITY']), ['CITY:fontana']);
+    assert.deepEqual(found('appt tmrw 9:15 at the westerville location', ['CITY']), ['CITY:westerville']);
+    assert.deepEqual(found('meet at the main office; the new one is better', ['CITY']), []);
+  });
 });
