@@ -95,6 +95,7 @@ const SITE_TOWN =
 
 /** Towns before a site noun: listed, and no word of them English, common or a region ("the main office", "the new one"). */
 export function findSiteTowns(text: string, out: Hit[]): void {
+  if (text.indexOf('the') < 0 && text.indexOf('The') < 0 && text.indexOf('THE') < 0) return;
   SITE_TOWN.lastIndex = 0;
   for (let m = SITE_TOWN.exec(text); m !== null; m = SITE_TOWN.exec(text)) {
     const p = m[1]!;
