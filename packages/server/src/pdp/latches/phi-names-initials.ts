@@ -155,7 +155,8 @@ export function findTypistInitials(text: string, out: Hit[]): void {
     if (out.length === before) lineEndInitials(text, start, end, out);
     if (out.length === before && end - start <= 8) {
       const m = CAPS_LINE.exec(text.slice(start, end));
-      if (m !== null && (known ??= personInitials(text, out)).has(m[1]!)) {
+      if (m !== null) known ??= personInitials(text, out);
+      if (m !== null && known!.has(m[1]!)) {
         const s = start + m[0].indexOf(m[1]!);
         out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
       }
