@@ -23,6 +23,14 @@ const CUE_BEFORE = new RegExp(
 );
 const CEO_BEFORE =
   /(?:^|[^\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?$/u;
+/**
+ * A job named after the phrase: "works part-time at Delta as a ground operations supervisor", "at Kroger as a
+ * cashier". The words before "at" vary ("continues to work part-time at"); the job after says employer.
+ */
+const AS_JOB_AFTER = new RegExp(
+  String.raw`^[ \t]+as[ \t]+an?[ \t]+(?:[\p{Ll}-]+[ \t]+){0,3}?(?:${JOBS})s?(?![\p{L}])`,
+  'u',
+);
 /** Last words of those cues: a capitalized word after one of them is looked at further. */
 const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join', 'joins', 'joined', 'the']);
 /** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
@@ -74,12 +82,16 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     }
     if (!PREV_CUE_WORDS.has(cue)) continue;
     // The word before the cue word decides whether the cue regexes are worth running (most "of the X" are not cues).
-    if (!JOIN_WORDS.has(cue) && !CUE_HEADS.has(wordBefore(text, at))) continue;
+    const headed = JOIN_WORDS.has(cue) || CUE_HEADS.has(wordBefore(text, at));
+    // Else only "at X as a <job>" (a lone "at" is a place as often: "at Home as a", "at Christmas as a").
+    if (!headed && (cue !== 'at' || text.charCodeAt(t.end) !== 32)) continue;
     work.steps++;
     const before = text.slice(Math.max(0, t.start - 40), t.start);
-    const employer = CUE_BEFORE.test(before);
+    const employer = headed ? CUE_BEFORE.test(before) : true;
     if (!employer && !CEO_BEFORE.test(before)) continue;
     const p = phraseAt(text, t.start);
+    if (!headed && (p === null || !AS_JOB_AFTER.test(text.slice(t.start + p.length, t.start + p.length + 60))))
+      continue;
     // "works for NATO": after an employment cue even a word the town list holds is the employer.
     // It outranks a PERSON read from the same words after "by" ("employed by Reed Elsevier").
     if (p === null) continue;

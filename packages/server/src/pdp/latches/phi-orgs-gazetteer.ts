@@ -14,33 +14,22 @@
  *   says business ("the Mint office", "Target's stock"), never opening a sentence. The other cued
  *   rules (phi-orgs-cued.ts, phi-orgs-links.ts) also take it in their slots, through isKnownOrg.
  *
+ * phi-orgs-known-accept.ts decides each match by these kinds and the words around it (a form's field, a product or
+ * a branch after the name: phi-orgs-known-context.ts, ADR 0080).
+ *
  * In a text without any capital letter (chat typed in lower case) only the strong names with a word
  * no English list holds are looked for ("dun & bradstreet", "morgan stanley").
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, US_STATES } from './phi-lexicon.js';
 import { KNOWN_ORGS } from './phi-orgs-known.js';
+import { accepted, type Entry, Kind, Take } from './phi-orgs-known-accept.js';
+import { branchEnd } from './phi-orgs-known-context.js';
 import { KNOWN_HEALTH_ORGS } from './phi-orgs-known-health.js';
 import { KNOWN_WORLD_ORGS } from './phi-orgs-known-world.js';
 import { asked, question, type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-enum Kind {
-  Weak,
-  Named,
-  Strong,
-}
-interface Entry {
-  /** The lower-case words, as the tokenizer cuts them ("T. Rowe Price" → t, rowe, price; "AT&T" → at, t). */
-  words: string[];
-  /** Whether each word is capitalized in the name: a lower-case word of the text never matches a capitalized one. */
-  caps: boolean[];
-  kind: Kind;
-  /** Looked for in a text without capitals: a strong name with a word in no English list. */
-  lower: boolean;
-  /** Two ordinary words or fewer (and function words): "Direct Line", "Home Instead", "Red Cross". */
-  plain: boolean;
-}
 interface Index {
   /** Entries by first word, longest first. */
   byFirst: Map<string, Entry[]>;
@@ -104,27 +93,6 @@ export function isKnownOrg(p: string): boolean {
 
 /** What may stand between two words of a name: a space or two, "&", a dot, a hyphen ("Dun & Bradstreet", "AT&T"). */
 const GAP = /^[ \t]{0,2}(?:[&+.\-/][ \t]?)?$/;
-/** Cue words right before a weak name: "at Target", "of Here", "joined Chase". */
-const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'joined', 'join', 'joins']);
-/** Words right after a weak name that make it a business ("the Mint office", "Target stock"). */
-const WEAK_NOUNS = new Set(
-  `office offices store stores stock shares app website headquarters hq employees staff ceo cfo account card
-  customers branch plant warehouse`.split(/\s+/),
-);
-
-/**
- * Capitalized words after a known name that make it the firm's desk ("Aetna Appeals Unit", "Humana Clinical
- * Intake", "Target Distribution Center"): the name is the organization wherever it stands, a line's head too.
- */
-const DESKS = new Set(
-  `appeals claims intake grievances grievance member members provider providers customer clinical pharmacy
-  utilization billing benefits enrollment eligibility specialty distribution corporate headquarters`.split(/\s+/),
-);
-
-/** Whether `b` follows `a` as the next capitalized word of one phrase (one space apart). */
-const capJoined = (text: string, a: Tok | undefined, b: Tok | undefined) =>
-  a !== undefined && b !== undefined && a.cap && b.cap && text.slice(a.end, b.start) === ' ';
-
 /** at, from, to, with, via, about (and "@") right before a name in lower-case chat; "at home instead" is left out by its first word. */
 const LOWER_SLOT = /(?:^|[^\p{L}])(?:at|from|to|with|w\/|via|about|@)[ \t]+(?:the[ \t]+)?$/u;
 
@@ -153,59 +121,6 @@ function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerTe
     if (m === e.words.length) return [e, k];
   }
   return null;
-}
-
-/** Whether the text before `t` ends a sentence or a line (or the text starts there). */
-function opensSentence(text: string, t: Tok): boolean {
-  let k = t.start - 1;
-  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
-  return k < 0 || '.!?:;\n"“('.includes(text[k]!);
-}
-
-/** Whether a one-word name `e` at token `i` (to token `j`) is an organization there. */
-function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): boolean {
-  const kind = e.kind;
-  const t = toks[i]!;
-  const prev = toks[i - 1];
-  // "Mr. Zillow", "Dr. Harvard": a title makes the word a person's name.
-  if (prev !== undefined && TITLES.has(prev.lc) && /^\.?[ \t]$/.test(text.slice(prev.end, t.start))) return false;
-  // "Direct Line: 020…", "Patient Needs Help at Home: Yes", "One Medical Assistant": a name of ordinary words
-  // is no name inside a longer capitalized phrase or before a label's colon.
-  if (e.plain) {
-    const n = toks[j + 1];
-    // A town, a country or an acronym after it is the firm's branch ("Baptist Health Paducah", "Sonic Healthcare USA").
-    const branch = n !== undefined && (n.upper || isCity(n.lc) || COUNTRIES.has(n.lc) || US_STATES.has(n.lc));
-    if (
-      (capJoined(text, prev, t) && !isStop(prev!.lc)) ||
-      (capJoined(text, toks[j], n) && !branch) ||
-      /^[ \t]*:/.test(text.slice(toks[j]!.end, toks[j]!.end + 3))
-    )
-      return false;
-  }
-  if (kind === Kind.Strong) return true;
-  const next = toks[j + 1];
-  const last = toks[j]!;
-  // Named and weak words stand alone: "Jane Harvard", "Target Organ Damage" are other phrases
-  // ("Bridgewater's Parker Suknović": a possessive ends the phrase).
-  if (capJoined(text, prev, t)) return false;
-  if (capJoined(text, last, next) && DESKS.has(next!.lc)) return true;
-  // A product after a named firm stays with it ("Google Docs", "Uber Eats"); a name after it makes a person ("Harvard Smith").
-  if (!possessive(last.lc) && capJoined(text, last, next) && (kind === Kind.Weak || isName(next!.lc))) return false;
-  // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
-  if (opensSentence(text, t)) return false;
-  const before = prev !== undefined && !prev.cap && text.slice(prev.end, t.start) === ' ' ? prev.lc : '';
-  if (WEAK_CUES.has(before)) return true;
-  // "Nekolná and Pearson were engineers": in a list of capitalized words it may be one of several people.
-  if (kind === Kind.Named)
-    return (
-      !/[ \t](?:and|or|&)[ \t]+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
-      !/^[ \t]+(?:and|or|&)[ \t]/.test(text.slice(last.end, last.end + 6))
-    );
-  // "Target's stock", but not "Macy's mom": a name that is itself a possessive says nothing by it.
-  const owned = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!);
-  if (owned && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return true;
-  const after = /^[ \t]([A-Za-z]{2,12})(?![A-Za-z])/.exec(text.slice(last.end, last.end + 14));
-  return after !== null && WEAK_NOUNS.has(after[1]!.toLowerCase());
 }
 
 /**
@@ -263,6 +178,9 @@ function lowerLines(text: string, out: Hit[]): void {
   }
 }
 
+/** Whether a CITY candidate starts at `start` (asked only for a branch after a known name: rare). */
+const townRead = (out: Hit[], start: number) => out.some((h) => h.start === start && h.type === 'CITY');
+
 /** Known names among `words` of `text`, whose offsets are shifted by `shift` into the caller's text. */
 function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, out: Hit[]): void {
   const { byFirst } = getIndex();
@@ -282,8 +200,10 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     work.steps++;
     const found = matchAt(text, words, i, entries, lowerText);
     if (found === null) continue;
-    const [e, j] = found;
-    if (!lowerText && !accepted(text, words, i, j, e)) continue;
+    const e = found[0];
+    let j = found[1];
+    const take = lowerText ? Take.Alone : accepted(text, words, i, j, e);
+    if (take === Take.No) continue;
     const last = words[j]!;
     // "(NASDAQ: VNTR)": an exchange in a listing is notation, not the organization spoken of.
     if (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 58) continue;
@@ -293,7 +213,16 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     const cut = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!) ? 2 : 0;
     // A name of several words outranks a person read from the same words after "by" or "with" ("paid by Morgan Stanley").
     const rank = e.words.length > 1 ? PLACE_RANK.org + 1 : PLACE_RANK.org;
-    out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + last.end - cut, rank });
+    if (take === Take.Alone)
+      out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + last.end - cut, rank });
+    // "Chemist Warehouse Malvern", "Home Instead Lewes": a town after the name is the firm's branch, not a person.
+    // The name alone is kept too: where the place rules read the town (before, or anchored after the name by
+    // ADR 0062: "Kaiser Permanente Walnut Creek" ending a line), the town stays a CITY.
+    const branch = lowerText || cut > 0 ? j : branchEnd(text, words, j);
+    if (branch > j && !townRead(out, shift + words[j + 1]!.start)) {
+      j = branch;
+      out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + words[j]!.end, rank });
+    }
     i = j;
   }
 }
