@@ -36,7 +36,11 @@ describe('known organizations in context: products, units and branches', () => {
   });
 
   it('joins the town after a known name as its branch, where no place rule reads it', () => {
-    assert.deepEqual(orgs('Pharmacy: Chemist Warehouse Malvern (Webster packs)'), ['Chemist Warehouse Malvern']);
+    // A town before a bracket is read by the place rule after an organization (ADR 0083): the firm and its town.
+    assert.deepEqual(found('Pharmacy: Chemist Warehouse Malvern (Webster packs)'), [
+      'ORGANIZATION:Chemist Warehouse',
+      'CITY:Malvern',
+    ]);
     assert.deepEqual(orgs('S: carer from Home Instead Lewes reports 2 falls this week.'), ['Home Instead Lewes']);
     assert.deepEqual(orgs('Also given crisis line info and NAMI Ohio family resources.'), ['NAMI Ohio']);
     // A town read as a town stays one ("Clicks" is taken for it).
