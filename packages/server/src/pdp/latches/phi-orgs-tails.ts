@@ -16,7 +16,7 @@ import {
   ORG_STRONG,
   PAIRED_TAILS,
 } from './phi-org-words.js';
-import { compoundHead } from './phi-orgs-heads.js';
+import { compoundHead } from './phi-org-compounds.js';
 import { question, type Tok } from './phi-tokens.js';
 
 export const ABBREV_DOT = /^(?:st|mt|ft)$/;
