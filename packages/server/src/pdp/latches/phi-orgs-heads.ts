@@ -4,7 +4,7 @@
  * and German and Dutch compounds ending in a head ("Universitätsklinikum Heidelberg").
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCommon, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isCommon, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
 import { compoundHead } from './phi-org-compounds.js';
 import { foreignWord } from './phi-orgs-service.js';
@@ -87,6 +87,7 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
   let k = j;
   let last = -1;
   let proper = false;
+  const foreign = !ENGLISH_HEADS.has(head.lc) && !CENTRES.has(head.lc);
   while (k < toks.length && k - j < 5) {
     work.steps++;
     const t = toks[k]!;
@@ -100,7 +101,9 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
     } else {
       if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
       last = k;
-      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && !isCommon(t.lc)) proper = true;
+      // After a head of another language an ordinary word names too ("Mútua Universal", "Banco Popular").
+      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && (!isCommon(t.lc) || (foreign && !isStop(t.lc))))
+        proper = true;
     }
     k++;
   }
