@@ -37,6 +37,7 @@ import { compoundHead } from './phi-org-compounds.js';
 import { findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
+import { findPublicBodies } from './phi-orgs-public.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
 import {
   afterDoctor,
@@ -279,6 +280,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findResidenceOrgs(text, toks, out);
   findCamelOrgs(text, toks, out);
   findKnownOrgs(text, toks, out);
+  findPublicBodies(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
