@@ -153,6 +153,8 @@ function tailed(text: string, toks: Tok[], j: number, out: Hit[]): void {
     const g = text.slice(p.end, toks[i]!.start);
     if (g !== ' ' || !(p.cap || p.lc === 'and' || p.lc === '&' || p.lc === 'of')) break;
     if (p.cap && (TITLES.has(p.lc) || LEADING.has(p.lc) || JOB_WORDS.has(p.lc) || MEDICAL.has(p.lc))) break;
+    // "Tumor Registry and Cancer Registry": two names, each with its own tail.
+    if (p.cap && (OFFICES.has(p.lc) || OMBUDSMEN.has(p.lc) || STATE_BODIES.has(p.lc) || RESCUE.has(p.lc))) break;
     i--;
   }
   while (i < j && !toks[i]!.cap) i++;
@@ -192,8 +194,8 @@ const SITES = set('hospital hospitals clinic infirmary university college school
 /** Camel case ("WorkSafe", "HealthShare"): a brand's word. */
 const CAMEL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+/u;
 
-/** Capitalized words before a jurisdiction at toks[j] that make a body's name. */
-function nationNamed(text: string, toks: Tok[], j: number, out: Hit[]): void {
+/** Capitalized words before a jurisdiction at toks[j] that make a body's name (`people`: the persons found, by end). */
+function nationNamed(text: string, toks: Tok[], j: number, out: Hit[], people: Map<number, number>): void {
   const place = toks[j]!;
   // "Sydney NSW 2000", "Toronto, Canada": an address's town and its state or country.
   if (/^[ \t]*\d/.test(text.slice(place.end, place.end + 3))) return;
@@ -227,8 +229,9 @@ function nationNamed(text: string, toks: Tok[], j: number, out: Hit[]): void {
     if (ORG_PROGRAMS.has(t.lc) || tailWord(t.lc) || CAMEL.test(raw) || (t.upper && t.end - t.start >= 3)) org = true;
     if (properPlace(t.lc)) places++;
   }
-  // "Dublin Ireland", "Mary Smith Canada": towns and names alone make no body.
-  if (!(org || (words >= 2 && places < words))) return;
+  // "Dublin Ireland", "Mary Smith Canada": towns and a person's name make no body.
+  const person = people.get(before.end);
+  if (!(org || (words >= 2 && places < words && !(person !== undefined && person >= toks[i]!.start)))) return;
   push(out, toks[i]!.start, place.end);
 }
 
@@ -237,12 +240,16 @@ const push = (out: Hit[], start: number, end: number) =>
 
 /** Public bodies: acronyms and their regions, offices and services of a state, bodies named after their country. */
 export function findPublicBodies(text: string, toks: Tok[], out: Hit[]): void {
+  let people: Map<number, number> | null = null;
   for (let j = 0; j < toks.length; j++) {
     const t = toks[j]!;
     if (!t.cap) continue;
     const lc = t.lc;
     if (t.upper && t.end - t.start <= 7) acronymAndRegion(text, toks, j, out);
     if (OFFICES.has(lc) || OMBUDSMEN.has(lc) || STATE_BODIES.has(lc) || RESCUE.has(lc)) tailed(text, toks, j, out);
-    if (jurisdiction(lc) && j > 0) nationNamed(text, toks, j, out);
+    if (jurisdiction(lc) && j > 0) {
+      people ??= new Map(out.filter((h) => h.type === 'PERSON').map((h) => [h.end, h.start]));
+      nationNamed(text, toks, j, out, people);
+    }
   }
 }

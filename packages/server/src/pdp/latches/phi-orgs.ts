@@ -27,6 +27,7 @@ import {
   ORG_HEADS,
   TITLE_AFTER,
 } from './phi-org-words.js';
+import { findArticleOrgs } from './phi-orgs-articles.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
@@ -281,6 +282,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findCamelOrgs(text, toks, out);
   findKnownOrgs(text, toks, out);
   findPublicBodies(text, toks, out);
+  findArticleOrgs(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
