@@ -36,9 +36,9 @@ const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di'
 /**
  * Particles of Portuguese, Italian, German and Polish names that are no tokens (lower-case words no
  * recognizer keeps), read in the gap between two words: "Hospital das Clínicas", "Vale do Sousa",
- * "Apotheke zum Löwen", "Szpital Uniwersytecki w Krakowie".
+ * "Apotheke zum Löwen", "Klinikum rechts der Isar", "Szpital Uniwersytecki w Krakowie", "Szpital im. Kopernika".
  */
-const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im|w)[ \t]$/;
+const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im\.?|w|rechts|links)[ \t]$/;
 /** "Centre" and "Centro" head a name in French, Spanish, Portuguese and Italian before a particle or one of these. */
 const CENTRES = new Set(['centre', 'centro']);
 const CARE_ADJECTIVES = new Set(
@@ -92,7 +92,7 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
     work.steps++;
     const t = toks[k]!;
     const g = text.slice(k === j ? head.end : toks[k - 1]!.end, t.start);
-    if (g !== ' ' && !(g === '-' && t.cap) && !(t.cap && SKIPPED_PARTICLE.test(g))) break;
+    if (g !== ' ' && !(g === '-' && t.cap) && !((t.cap || ORG_JOINERS.has(t.lc)) && SKIPPED_PARTICLE.test(g))) break;
     if (!t.cap) {
       // "Apotheke am Rathaus": the German "am" joins a head to its place, the Scandinavian "i" too ("Sykehuset i Vestfold").
       // ("do" is a token, as a credential: "Vale do Sousa".)

@@ -54,10 +54,11 @@ const regionIn = (lc: string) => regionName(lc) || (lc.includes('-') && lc.split
  * A word that may name a region: a large city ("Glasgow", an eponym too), a state, a country, or a
  * town, a name-list word or a word in no list that is no English word ("Lothian", "Nordost"; not "Number").
  */
-function placeWord(lc: string): boolean {
+function placeWord(lc: string, particle: boolean): boolean {
   if (big(lc) || regionIn(lc)) return true;
-  if (ORG_GENERIC.has(lc) || tailWord(lc) || MEDICAL.has(lc) || TITLES.has(lc) || isStop(lc) || isEnglish(lc))
-    return false;
+  if (ORG_GENERIC.has(lc) || tailWord(lc) || MEDICAL.has(lc) || TITLES.has(lc) || isStop(lc)) return false;
+  // After a particle an English-looking town's word names the region too ("GMF du Plateau").
+  if (isEnglish(lc) && !(particle && isCity(lc))) return false;
   return isCity(lc) || isName(lc) || foreignWord(lc);
 }
 
@@ -68,7 +69,7 @@ const REGION_PARTICLE = /[ \t]+(?:(?:du|des|de[ \t]+la|di|del|della|do|da|dos|da
  * The region's words from toks[k]: capitalized words, one space or hyphen apart, joined by "and", "&",
  * "et" or "und" only before another such word ("Greater Glasgow and Clyde"). The index of the last, or -1.
  */
-function regionEnd(text: string, toks: Tok[], k: number): number {
+function regionEnd(text: string, toks: Tok[], k: number, particle: boolean): number {
   let last = -1;
   let named = false;
   for (let m = k; m < toks.length && m - k < 5; m++) {
@@ -83,7 +84,7 @@ function regionEnd(text: string, toks: Tok[], k: number): number {
       continue;
     }
     // "Greater Glasgow", "Dublin North East": a compass word names a region only beside a place.
-    const place = placeWord(t.lc);
+    const place = placeWord(t.lc, particle);
     if (!place && !MODIFIERS.has(t.lc)) break;
     named ||= place;
     last = m;
@@ -106,14 +107,14 @@ function acronymAndRegion(text: string, toks: Tok[], i: number, out: Hit[]): voi
     if (place === undefined || place.start !== REGION_PARTICLE.lastIndex) return;
     const lc = place.lc;
     if (!(big(lc) || regionIn(lc) || ((isCity(lc) || isName(lc)) && !MEDICAL.has(lc)))) return;
-    const last = regionEnd(text, toks, k);
+    const last = regionEnd(text, toks, k, true);
     if (last >= 0) push(out, t.start, toks[last]!.end);
     return;
   }
   if (!SERVICE_ACRONYMS.has(t.lc) || text.slice(t.end, n.start) !== ' ' || !n.cap || n.upper) return;
   // "Richmond, VA Beach…": after a comma the two capitals are a state's.
   if (t.lc === 'va' && /,[ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start))) return;
-  const last = regionEnd(text, toks, i + 1);
+  const last = regionEnd(text, toks, i + 1, false);
   if (last > i) push(out, t.start, toks[last]!.end);
 }
 
@@ -121,16 +122,24 @@ function acronymAndRegion(text: string, toks: Tok[], i: number, out: Hit[]): voi
  * Offices and forces whose name holds two capitalized words, or a nation's or a place's word:
  * "Health and Disability Commissioner", "American Joint Replacement Registry", "Royal Canadian Navy", "Royal Navy".
  */
-const OFFICES = set('commissioner registry navy army constabulary coastguard');
+const OFFICES = set('commissioner registry tribunal navy army constabulary coastguard');
 /** Offices that any word names: "Commonwealth Ombudsman", "UK Biobank". */
 const OMBUDSMEN = set('ombudsman biobank');
 /**
  * Bodies that only a nation's or a place's word makes a name ("National Ambulance Service", "Scottish
  * Ambulance Service", "London Ambulance Service"): "Acute Pain Service" is a hospital's department.
  */
-const STATE_BODIES = set('service board tribunal authority commission agency executive inspectorate regulator');
-/** Emergency services after a place or a county: "Madison County EMS", "Cleveland EMS", "Ada County Paramedics". */
-const RESCUE = set('ems paramedics');
+const STATE_BODIES = set('service board authority commission agency executive inspectorate regulator system');
+/**
+ * Hospitals and institutes that a nation's word opens ("National University Hospital", "Royal Infirmary of
+ * Edinburgh", "Federal Medical Centre"): a name although its other words are a department's.
+ */
+const NATIONAL_SITES = set('hospital infirmary centre center institute');
+/**
+ * Emergency services and state police after a place or a county: "Madison County EMS", "Cleveland EMS",
+ * "Ada County Paramedics", "Washington State Patrol".
+ */
+const RESCUE = set('ems paramedics patrol');
 /** Words of a nation: a state's body is named so ("National", "Royal", "Scottish"). */
 const NATIONAL = set(`national nationwide federal royal commonwealth provincial american british english scottish
   welsh irish canadian australian indian african european`);
@@ -154,7 +163,7 @@ function tailed(text: string, toks: Tok[], j: number, out: Hit[]): void {
     if (g !== ' ' || !(p.cap || p.lc === 'and' || p.lc === '&' || p.lc === 'of')) break;
     if (p.cap && (TITLES.has(p.lc) || LEADING.has(p.lc) || JOB_WORDS.has(p.lc) || MEDICAL.has(p.lc))) break;
     // "Tumor Registry and Cancer Registry": two names, each with its own tail.
-    if (p.cap && (OFFICES.has(p.lc) || OMBUDSMEN.has(p.lc) || STATE_BODIES.has(p.lc) || RESCUE.has(p.lc))) break;
+    if (p.cap && publicTail(p.lc)) break;
     i--;
   }
   while (i < j && !toks[i]!.cap) i++;
@@ -164,7 +173,11 @@ function tailed(text: string, toks: Tok[], j: number, out: Hit[]): void {
   let words = 0;
   for (let k = i; k < j; k++) if (toks[k]!.cap) words++;
   let ok: boolean;
-  if (OMBUDSMEN.has(lc)) ok = words >= 2 || (!ORG_GENERIC.has(first) && !isStop(first)) || NATIONAL.has(first);
+  // "Royal Infirmary of Edinburgh": a place after "of" goes on with the name.
+  const end = ofPlace(text, toks, j);
+  if (end > j) words++;
+  if (NATIONAL_SITES.has(lc)) ok = NATIONAL.has(first) && words >= 2;
+  else if (OMBUDSMEN.has(lc)) ok = words >= 2 || (!ORG_GENERIC.has(first) && !isStop(first)) || NATIONAL.has(first);
   else if (OFFICES.has(lc)) {
     ok = words >= 2 || national(first);
     // "Health Commissioner Mary Bassett": a person's title.
@@ -179,7 +192,37 @@ function tailed(text: string, toks: Tok[], j: number, out: Hit[]): void {
     ok = (national(first) && words >= 2) || (MODIFIERS.has(first) && words >= 3 && lc !== 'service');
     for (let k = i; k < j && ok; k++) if (RITES.has(toks[k]!.lc)) ok = false;
   }
-  if (ok) push(out, toks[i]!.start, tail.end);
+  if (ok) push(out, toks[i]!.start, toks[end]!.end);
+}
+
+/** Whether a word ends a public body's name here. */
+const publicTail = (lc: string) =>
+  OFFICES.has(lc) || OMBUDSMEN.has(lc) || STATE_BODIES.has(lc) || RESCUE.has(lc) || NATIONAL_SITES.has(lc);
+
+/** The last token of "of" and a place's capitalized words (up to three) after toks[j], or j. */
+function ofPlace(text: string, toks: Tok[], j: number): number {
+  const of = toks[j + 1];
+  const place = toks[j + 2];
+  if (of?.lc !== 'of' || place === undefined || !place.cap || text.slice(toks[j]!.end, place.start) !== ' of ')
+    return j;
+  if (!properPlace(place.lc) && !big(place.lc)) return j;
+  let k = j + 2;
+  while (k + 1 < toks.length && k - j < 4 && toks[k + 1]!.cap && text.slice(toks[k]!.end, toks[k + 1]!.start) === ' ')
+    k++;
+  return k;
+}
+
+/**
+ * A state or a country and a body's acronym or a public programme after it: "Louisiana DCFS", "Ohio BWC",
+ * "Alabama Medicaid" (not a test or a credential: "Texas ICU", "Georgia MD").
+ */
+function stateAndAcronym(text: string, toks: Tok[], j: number, out: Hit[]): void {
+  const n = toks[j + 1];
+  if (n === undefined || text.slice(toks[j]!.end, n.start) !== ' ' || !n.cap) return;
+  const acronym = n.upper && n.end - n.start >= 3 && n.end - n.start <= 5;
+  if (!(acronym || (ORG_PROGRAMS.has(n.lc) && n.lc !== 'medical')) || MEDICAL.has(n.lc) || CREDENTIALS.has(n.lc))
+    return;
+  push(out, toks[j]!.start, n.end);
 }
 
 /**
@@ -246,7 +289,8 @@ export function findPublicBodies(text: string, toks: Tok[], out: Hit[]): void {
     if (!t.cap) continue;
     const lc = t.lc;
     if (t.upper && t.end - t.start <= 7) acronymAndRegion(text, toks, j, out);
-    if (OFFICES.has(lc) || OMBUDSMEN.has(lc) || STATE_BODIES.has(lc) || RESCUE.has(lc)) tailed(text, toks, j, out);
+    if (publicTail(lc)) tailed(text, toks, j, out);
+    if (lc.length > 4 && regionName(lc)) stateAndAcronym(text, toks, j, out);
     if (jurisdiction(lc) && j > 0) {
       people ??= new Map(out.filter((h) => h.type === 'PERSON').map((h) => [h.end, h.start]));
       nationNamed(text, toks, j, out, people);
