@@ -22,7 +22,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { AREA_WORDS, JOB_WORDS, LEADING, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { AREA_WORDS, JOB_WORDS, LEADING, ORG_CIVIC, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { foreignWord } from './phi-orgs-service.js';
 import { isRegionName } from './phi-regions.js';
 import { tailWord } from './phi-orgs-tails.js';
@@ -41,12 +41,14 @@ const SERVICE_ACRONYMS = set(`nhs hse aok bkk ikk cpam caf ars ciusss cisss clsc
 /** Words that open a region's name without being one: "NHS Greater Glasgow and Clyde", "HSE Dublin North East". */
 const MODIFIERS = set(`greater north south east west central mid northern southern eastern western upper lower`);
 
+/** The US state list's abbreviations, which are also words and names ("Miss", "Penn", "Wash"). */
+const STATE_ABBREVIATIONS = set('mass calif conn wash mich minn ariz colo okla penn tenn miss mont');
 /**
  * A country, a province or a state written out, not its code ("OR", "IN", "DE", "PA" and "ACT" are
  * also words): with or without its accents ("Québec").
  */
 const regionName = (lc: string) =>
-  COUNTRIES.has(fold(lc)) || isRegionName(fold(lc)) || (US_STATES.has(lc) && lc.length > 4);
+  COUNTRIES.has(fold(lc)) || isRegionName(fold(lc)) || (US_STATES.has(lc) && lc.length > 3 && !STATE_ABBREVIATIONS.has(lc));
 /** Such a name, also as a part of a hyphenated one ("Mauricie-et-du-Centre-du-Québec"). */
 const regionIn = (lc: string) => regionName(lc) || (lc.includes('-') && lc.split('-').some(regionName));
 
@@ -148,8 +150,9 @@ const RITES = set('memorial funeral prayer church worship mass');
 
 /** A town, a state or a name-list word that is no English word ("London", "Ohio"; not "Kidney", "Aid"). */
 const properPlace = (lc: string) => regionName(lc) || ((isCity(lc) || isName(lc)) && !isEnglish(lc));
-/** Whether a word names a nation or a place, as a state body's first word. */
-const national = (lc: string) => NATIONAL.has(lc) || (properPlace(lc) && !ORG_GENERIC.has(lc));
+/** Whether a word names a nation or a place (a town, not only a name-list word: "Sega"), as a state body's first word. */
+const national = (lc: string) =>
+  NATIONAL.has(lc) || regionName(lc) || big(lc) || (isCity(lc) && !isEnglish(lc) && !ORG_GENERIC.has(lc));
 
 /** A public body that ends in the tail toks[j], walked back over capitalized words and joiners (up to five). */
 function tailed(text: string, toks: Tok[], j: number, out: Hit[]): void {
@@ -246,19 +249,24 @@ function nationNamed(text: string, toks: Tok[], j: number, out: Hit[], people: M
   while (i > 0 && j - i < 5) {
     const p = toks[i - 1]!;
     const g = text.slice(p.end, toks[i]!.start);
-    if (g !== ' ' || !(p.cap || p.lc === 'of' || p.lc === 'and' || p.lc === '&')) break;
-    if (p.cap && (TITLES.has(p.lc) || LEADING.has(p.lc) || MEDICAL.has(p.lc))) break;
+    // "Hong Kong and Singapore", "United Kingdom and Ireland": places joined by "and" are a list of places.
+    if (g !== ' ' || !(p.cap || p.lc === 'of')) break;
+    if (p.cap && (TITLES.has(p.lc) || LEADING.has(p.lc) || MEDICAL.has(p.lc) || isStop(p.lc))) break;
     i--;
   }
   while (i < j && !toks[i]!.cap) i++;
   if (i === j) return;
   const before = toks[j - 1]!;
+  // "United States of America", "King of France", "Big Island of Hawaii": what is "of" a country is no body named after
+  // it, unless a public body's word stands before the "of" ("Superior Court of California").
+  if (!before.cap && !(toks[j - 2]?.cap && ORG_CIVIC.has(toks[j - 2]!.lc))) return;
   // "Beaumont Hospital Ireland": a place's name ended at its head; the country after it says where.
   if (SITES.has(before.lc)) return;
   // "Northern Ireland", "New South Wales", "Western Australia": the place goes on backwards; "Perth Western Australia".
-  if (MODIFIERS.has(before.lc) || before.lc === 'new' || isRegionName(`${before.lc} ${place.lc}`)) return;
-  // "Nephew Terrence Washington": a person whose surname is a state's name.
-  if (isName(before.lc) && !isEnglish(before.lc) && isName(place.lc)) return;
+  if (MODIFIERS.has(before.lc) || before.lc === 'new' || before.lc === 'great' || regionName(`${before.lc} ${place.lc}`))
+    return;
+  // "Nephew Terrence Washington": a person whose surname is a state's name (not "NAMI Ohio").
+  if (!before.upper && isName(before.lc) && !isEnglish(before.lc) && isName(place.lc)) return;
   work.steps++;
   let words = 0;
   let org = false;
