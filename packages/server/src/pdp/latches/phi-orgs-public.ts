@@ -189,7 +189,8 @@ function tailed(text: string, toks: Tok[], j: number, out: Hit[]): void {
   } else if (RESCUE.has(lc)) {
     let area = false;
     for (let k = i + 1; k < j; k++) area ||= AREA_WORDS.has(toks[k]!.lc);
-    ok = area || national(first) || MODIFIERS.has(first);
+    // ("BLS EMS", "ALS EMS": a level of care in capitals, no place.)
+    ok = area || ((national(first) || MODIFIERS.has(first)) && !toks[i]!.upper);
   } else {
     // "Western Institutional Review Board": a region's compass word before a longer name.
     ok = (national(first) && words >= 2) || (MODIFIERS.has(first) && words >= 3 && lc !== 'service');
