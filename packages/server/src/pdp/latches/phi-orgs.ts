@@ -40,6 +40,7 @@ import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
 import { findPublicBodies } from './phi-orgs-public.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
+import { findSystemMembers } from './phi-orgs-systems.js';
 import {
   afterDoctor,
   findCamelOrgs,
@@ -283,6 +284,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findKnownOrgs(text, toks, out);
   findPublicBodies(text, toks, out);
   findArticleOrgs(text, toks, out);
+  findSystemMembers(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
