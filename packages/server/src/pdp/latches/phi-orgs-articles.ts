@@ -13,7 +13,23 @@ import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** Articles that open a name in French, Spanish, Italian, Dutch, German and Māori ("at Te Puna Hauora"). */
-const ARTICLES = new Set(['les', 'la', 'le', 'los', 'las', 'el', 'il', 'lo', 'de', 'het', 'den', 'der', 'die', 'das', 'te']);
+const ARTICLES = new Set([
+  'les',
+  'la',
+  'le',
+  'los',
+  'las',
+  'el',
+  'il',
+  'lo',
+  'de',
+  'het',
+  'den',
+  'der',
+  'die',
+  'das',
+  'te',
+]);
 /** The organization slots of phi-orgs-service.ts that such a name takes ("with La Rosa" is a person's). */
 const SLOTS = new Set(['at', 'from', 'to', 'via', 'attends', 'attend', 'attended', 'attending']);
 /** Lower-case words of a place for children or care right before its name: "la garderie Les Petits Pas". */

@@ -6,7 +6,6 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
-import { compoundHead } from './phi-org-compounds.js';
 import { foreignWord } from './phi-orgs-service.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';

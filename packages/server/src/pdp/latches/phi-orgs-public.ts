@@ -24,8 +24,8 @@ import {
 } from './phi-lexicon.js';
 import { AREA_WORDS, JOB_WORDS, LEADING, ORG_CIVIC, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { foreignWord } from './phi-orgs-service.js';
-import { isRegionName } from './phi-regions.js';
 import { tailWord } from './phi-orgs-tails.js';
+import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -48,7 +48,9 @@ const STATE_ABBREVIATIONS = set('mass calif conn wash mich minn ariz colo okla p
  * also words): with or without its accents ("Québec").
  */
 const regionName = (lc: string) =>
-  COUNTRIES.has(fold(lc)) || isRegionName(fold(lc)) || (US_STATES.has(lc) && lc.length > 3 && !STATE_ABBREVIATIONS.has(lc));
+  COUNTRIES.has(fold(lc)) ||
+  isRegionName(fold(lc)) ||
+  (US_STATES.has(lc) && lc.length > 3 && !STATE_ABBREVIATIONS.has(lc));
 /** Such a name, also as a part of a hyphenated one ("Mauricie-et-du-Centre-du-Québec"). */
 const regionIn = (lc: string) => regionName(lc) || (lc.includes('-') && lc.split('-').some(regionName));
 
@@ -65,7 +67,8 @@ function placeWord(lc: string, particle: boolean): boolean {
 }
 
 /** The particles of a French, Italian or Iberian body's region ("CPAM du Rhône", "CIUSSS de la Mauricie"). */
-const REGION_PARTICLE = /[ \t]+(?:(?:du|des|de[ \t]+la|di|del|della|do|da|dos|das|de)[ \t]+|de[ \t]+l['’]|d['’])(?=\p{Lu})/uy;
+const REGION_PARTICLE =
+  /[ \t]+(?:(?:du|des|de[ \t]+la|di|del|della|do|da|dos|das|de)[ \t]+|de[ \t]+l['’]|d['’])(?=\p{Lu})/uy;
 
 /**
  * The region's words from toks[k]: capitalized words, one space or hyphen apart, joined by "and", "&",
@@ -264,7 +267,12 @@ function nationNamed(text: string, toks: Tok[], j: number, out: Hit[], people: M
   // "Beaumont Hospital Ireland": a place's name ended at its head; the country after it says where.
   if (SITES.has(before.lc)) return;
   // "Northern Ireland", "New South Wales", "Western Australia": the place goes on backwards; "Perth Western Australia".
-  if (MODIFIERS.has(before.lc) || before.lc === 'new' || before.lc === 'great' || regionName(`${before.lc} ${place.lc}`))
+  if (
+    MODIFIERS.has(before.lc) ||
+    before.lc === 'new' ||
+    before.lc === 'great' ||
+    regionName(`${before.lc} ${place.lc}`)
+  )
     return;
   // "Nephew Terrence Washington": a person whose surname is a state's name (not "NAMI Ohio").
   if (!before.upper && isName(before.lc) && !isEnglish(before.lc) && isName(place.lc)) return;

@@ -15,7 +15,8 @@ import type { Hit } from './pii-context.js';
 /** The brand, a dash and the space before the member; the brand opens its line or follows a dash, a comma or a colon. */
 const BRAND_BEFORE = /(?:^|\n|[–—,:][ \t])[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]+[–—][ \t]+$/u;
 /** Words of a document's kind, which head a letter before its sender ("Arztbrief", "Ontslagbrief", "Discharge Summary"). */
-const DOCUMENT = /(?:brief|bericht|befund|protokoll|verslag|overdracht|summary|report|note|notes|letter|notice|consult)$/;
+const DOCUMENT =
+  /(?:brief|bericht|befund|protokoll|verslag|overdracht|summary|report|note|notes|letter|notice|consult)$/;
 
 const universityWord = (lc: string) => lc === 'university' || (lc.startsWith('universit') && compoundHead(lc));
 

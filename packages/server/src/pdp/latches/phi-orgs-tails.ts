@@ -4,6 +4,7 @@
  */
 import { ORG_TAILS } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
+import { compoundHead } from './phi-org-compounds.js';
 import {
   ORG_ASSOCIATION,
   ORG_CIVIC,
@@ -16,7 +17,6 @@ import {
   ORG_STRONG,
   PAIRED_TAILS,
 } from './phi-org-words.js';
-import { compoundHead } from './phi-org-compounds.js';
 import { question, type Tok } from './phi-tokens.js';
 
 export const ABBREV_DOT = /^(?:st|mt|ft)$/;

@@ -18,6 +18,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
+import { compoundHead } from './phi-org-compounds.js';
 import {
   AREA_WORDS,
   COURT_WORDS,
@@ -34,13 +35,11 @@ import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findEventOrgs } from './phi-orgs-events.js';
 import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
-import { compoundHead } from './phi-org-compounds.js';
 import { findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
 import { findPublicBodies } from './phi-orgs-public.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
-import { findSystemMembers } from './phi-orgs-systems.js';
 import {
   afterDoctor,
   findCamelOrgs,
@@ -52,6 +51,7 @@ import {
   streetAfter,
   townAfter,
 } from './phi-orgs-service.js';
+import { findSystemMembers } from './phi-orgs-systems.js';
 import { ABBREV_DOT, bare, ORG_WORD_Q, orgWord, Tail, tailKind, tailWord } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { asked, type Tok, work } from './phi-tokens.js';

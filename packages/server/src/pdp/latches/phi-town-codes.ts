@@ -69,7 +69,12 @@ export const notTown = (ws: string[]) =>
   region(ws.join(' ')) ||
   ws.some(
     (w) =>
-      STREET_TYPES.has(w) || UNIT_WORDS.has(w) || ORG_TAILS.has(w) || MEDICAL.has(w) || TITLES.has(w) || compoundHead(w),
+      STREET_TYPES.has(w) ||
+      UNIT_WORDS.has(w) ||
+      ORG_TAILS.has(w) ||
+      MEDICAL.has(w) ||
+      TITLES.has(w) ||
+      compoundHead(w),
   );
 
 /**
