@@ -3,16 +3,13 @@
  * its region ("NHS Lothian", "AOK Nordost", "CPAM du Rhône", "CLSC Côte-des-Neiges"), offices and
  * services of a state ("Commonwealth Ombudsman", "Health and Disability Commissioner", "National
  * Ambulance Service", "Royal Canadian Navy", "Madison County EMS"), and bodies named after the
- * country or state they serve ("Asbestos Action Scotland", "WorkSafe Victoria", "Kidney Health NZ").
+ * country or state they serve (phi-orgs-nations.ts: "Asbestos Action Scotland", "WorkSafe Victoria").
  * Read once over the tokens: each rule starts at a rare word (an acronym of the list, a tail of the
  * list, a jurisdiction) and looks at most six tokens back or ahead.
  */
 import { big } from './phi-big-cities.js';
-import { PLACE_RANK } from './phi-cities.js';
 import {
-  COUNTRIES,
   CREDENTIALS,
-  fold,
   isCity,
   isEnglish,
   isName,
@@ -22,14 +19,21 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { AREA_WORDS, JOB_WORDS, LEADING, ORG_CIVIC, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { set } from './phi-lexicon-words.js';
+import { AREA_WORDS, JOB_WORDS, LEADING, ORG_GENERIC } from './phi-org-words.js';
+import {
+  jurisdiction,
+  MODIFIERS,
+  nationNamed,
+  properPlace,
+  push,
+  regionName,
+  stateAndAcronym,
+} from './phi-orgs-nations.js';
 import { foreignWord } from './phi-orgs-service.js';
 import { tailWord } from './phi-orgs-tails.js';
-import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
-
-const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
 /**
  * Acronyms of public health services and insurers that take their region's name right after them:
@@ -38,19 +42,6 @@ const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
  */
 const SERVICE_ACRONYMS = set(`nhs hse aok bkk ikk cpam caf ars ciusss cisss clsc gmf asl asst ausl ulss usl uls usf
   aces va`);
-/** Words that open a region's name without being one: "NHS Greater Glasgow and Clyde", "HSE Dublin North East". */
-const MODIFIERS = set(`greater north south east west central mid northern southern eastern western upper lower`);
-
-/** The US state list's abbreviations, which are also words and names ("Miss", "Penn", "Wash"). */
-const STATE_ABBREVIATIONS = set('mass calif conn wash mich minn ariz colo okla penn tenn miss mont');
-/**
- * A country, a province or a state written out, not its code ("OR", "IN", "DE", "PA" and "ACT" are
- * also words): with or without its accents ("Québec").
- */
-const regionName = (lc: string) =>
-  COUNTRIES.has(fold(lc)) ||
-  isRegionName(fold(lc)) ||
-  (US_STATES.has(lc) && lc.length > 3 && !STATE_ABBREVIATIONS.has(lc));
 /** Such a name, also as a part of a hyphenated one ("Mauricie-et-du-Centre-du-Québec"). */
 const regionIn = (lc: string) => regionName(lc) || (lc.includes('-') && lc.split('-').some(regionName));
 
@@ -151,8 +142,6 @@ const NATIONAL = set(`national nationwide federal royal commonwealth provincial 
 /** Services of worship and remembrance: "Jackson Memorial Service" is a funeral. */
 const RITES = set('memorial funeral prayer church worship mass');
 
-/** A town, a state or a name-list word that is no English word ("London", "Ohio"; not "Kidney", "Aid"). */
-const properPlace = (lc: string) => regionName(lc) || ((isCity(lc) || isName(lc)) && !isEnglish(lc));
 /** Whether a word names a nation or a place (a town, not only a name-list word: "Sega"), as a state body's first word. */
 const national = (lc: string) =>
   NATIONAL.has(lc) || regionName(lc) || big(lc) || (isCity(lc) && !isEnglish(lc) && !ORG_GENERIC.has(lc));
@@ -218,85 +207,6 @@ function ofPlace(text: string, toks: Tok[], j: number): number {
     k++;
   return k;
 }
-
-/**
- * A state or a country and a body's acronym or a public programme after it: "Louisiana DCFS", "Ohio BWC",
- * "Alabama Medicaid" (not a test or a credential: "Texas ICU", "Georgia MD").
- */
-function stateAndAcronym(text: string, toks: Tok[], j: number, out: Hit[]): void {
-  const n = toks[j + 1];
-  if (n === undefined || text.slice(toks[j]!.end, n.start) !== ' ' || !n.cap) return;
-  const acronym = n.upper && n.end - n.start >= 3 && n.end - n.start <= 5;
-  if (!(acronym || (ORG_PROGRAMS.has(n.lc) && n.lc !== 'medical')) || MEDICAL.has(n.lc) || CREDENTIALS.has(n.lc))
-    return;
-  push(out, toks[j]!.start, n.end);
-}
-
-/**
- * Countries, nations and states that end a body's name: "Asbestos Action Scotland", "Kidney Health
- * NZ", "Legal Aid NSW", "WorkSafe Victoria", "NAMI Ohio" (two-letter codes other than UK and NZ
- * end addresses: "Sydney NSW 2000" has a postcode, "Bendigo, VIC" a comma).
- */
-const NATIONS = set('uk nz usa england scotland wales ireland nsw qld victoria');
-const jurisdiction = (lc: string) => NATIONS.has(lc) || regionName(lc);
-/** Names of sites, which a country after them locates: "Beaumont Hospital Ireland". */
-const SITES = set('hospital hospitals clinic infirmary university college school centre center campus');
-/** Camel case ("WorkSafe", "HealthShare"): a brand's word. */
-const CAMEL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+/u;
-
-/** Capitalized words before a jurisdiction at toks[j] that make a body's name (`people`: the persons found, by end). */
-function nationNamed(text: string, toks: Tok[], j: number, out: Hit[], people: Map<number, number>): void {
-  const place = toks[j]!;
-  // "Sydney NSW 2000", "Toronto, Canada": an address's town and its state or country.
-  if (/^[ \t]*\d/.test(text.slice(place.end, place.end + 3))) return;
-  let i = j;
-  while (i > 0 && j - i < 5) {
-    const p = toks[i - 1]!;
-    const g = text.slice(p.end, toks[i]!.start);
-    // "Hong Kong and Singapore", "United Kingdom and Ireland": places joined by "and" are a list of places.
-    if (g !== ' ' || !(p.cap || p.lc === 'of')) break;
-    if (p.cap && (TITLES.has(p.lc) || LEADING.has(p.lc) || MEDICAL.has(p.lc) || isStop(p.lc))) break;
-    i--;
-  }
-  while (i < j && !toks[i]!.cap) i++;
-  if (i === j) return;
-  const before = toks[j - 1]!;
-  // "United States of America", "King of France", "Big Island of Hawaii": what is "of" a country is no body named after
-  // it, unless a public body's word stands before the "of" ("Superior Court of California").
-  if (!before.cap && !(toks[j - 2]?.cap && ORG_CIVIC.has(toks[j - 2]!.lc))) return;
-  // "Beaumont Hospital Ireland": a place's name ended at its head; the country after it says where.
-  if (SITES.has(before.lc)) return;
-  // "Northern Ireland", "New South Wales", "Western Australia": the place goes on backwards; "Perth Western Australia".
-  if (
-    MODIFIERS.has(before.lc) ||
-    before.lc === 'new' ||
-    before.lc === 'great' ||
-    regionName(`${before.lc} ${place.lc}`)
-  )
-    return;
-  // "Nephew Terrence Washington": a person whose surname is a state's name (not "NAMI Ohio").
-  if (!before.upper && isName(before.lc) && !isEnglish(before.lc) && isName(place.lc)) return;
-  work.steps++;
-  let words = 0;
-  let org = false;
-  let places = 0;
-  for (let k = i; k < j; k++) {
-    const t = toks[k]!;
-    if (!t.cap) continue;
-    words++;
-    const raw = text.slice(t.start, t.end);
-    // A word that says "organization": a department or service word, a tail, a brand's camel case, an acronym.
-    if (ORG_PROGRAMS.has(t.lc) || tailWord(t.lc) || CAMEL.test(raw) || (t.upper && t.end - t.start >= 3)) org = true;
-    if (properPlace(t.lc)) places++;
-  }
-  // "Dublin Ireland", "Mary Smith Canada": towns and a person's name make no body.
-  const person = people.get(before.end);
-  if (!(org || (words >= 2 && places < words && !(person !== undefined && person >= toks[i]!.start)))) return;
-  push(out, toks[i]!.start, place.end);
-}
-
-const push = (out: Hit[], start: number, end: number) =>
-  out.push({ type: 'ORGANIZATION', start, end, rank: PLACE_RANK.org });
 
 /** Public bodies: acronyms and their regions, offices and services of a state, bodies named after their country. */
 export function findPublicBodies(text: string, toks: Tok[], out: Hit[]): void {
