@@ -50,6 +50,8 @@ const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Z
 function englishVia(text: string, t: Tok): boolean {
   if (t.cap || t.lc !== 'via') return false;
   const before = text.slice(Math.max(0, t.start - 12), t.start);
+  // ("Arrival 02:14 via Allegheny County EMS": a time before it is prose too.)
+  if (/\d:\d\d[ \t]+$/.test(before)) return true;
   return /[\p{L}][ \t]+$/u.test(before) && !/(?:^|[^\p{L}])(?:in|a|di|abito|residente|sede)[ \t]+$/iu.test(before);
 }
 

@@ -112,7 +112,9 @@ function afterOrg(
     if ((notTown(ws) && !eponym) || MONTHS_DAYS.has(p)) continue;
     // The look-ups first: most capitalized words after an organization are no town.
     const isListed = !isBig && listed(p);
-    if (!(isBig || isListed || (ws.length === 1 && unknownWord(p)))) continue;
+    // After a dash a word of no list is as often a heading ("Erasmus MC – Ontslagbrief"): only a listed town counts.
+    const dashed = !prep && /[–—-][ \t]$/.test(text.slice(t.start - 2, t.start));
+    if (!(isBig || isListed || (ws.length === 1 && !dashed && unknownWord(p)))) continue;
     const end = toks[stop]!.end;
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);

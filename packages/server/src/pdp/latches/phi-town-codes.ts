@@ -16,6 +16,7 @@ import {
   UNIT_WORDS,
   US_STATES,
 } from './phi-lexicon.js';
+import { compoundHead } from './phi-org-compounds.js';
 import { REGIONS } from './phi-regions.js';
 import type { Tok } from './phi-tokens.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
@@ -66,7 +67,15 @@ export const unknownWord = (lc: string) =>
 /** A phrase that cannot be a town: a region, or holding a street, unit, organization or medical word. */
 export const notTown = (ws: string[], regionOk = false) =>
   (!regionOk && region(ws.join(' '))) ||
-  ws.some((w) => STREET_TYPES.has(w) || UNIT_WORDS.has(w) || ORG_TAILS.has(w) || MEDICAL.has(w) || TITLES.has(w));
+  ws.some(
+    (w) =>
+      STREET_TYPES.has(w) ||
+      UNIT_WORDS.has(w) ||
+      ORG_TAILS.has(w) ||
+      MEDICAL.has(w) ||
+      TITLES.has(w) ||
+      compoundHead(w),
+  );
 
 /**
  * The town ending at token `last` (its capitalized words, particles between, three at most, one
