@@ -41,7 +41,10 @@ const alt = (s: ReadonlySet<string>) =>
     .join('|');
 const W = "[\\p{Lu}][\\p{L}\\p{M}'’-]{0,30}";
 const J = '(?:de|la|le|du|des|del|della|delle|dello|degli|dei|di|da|do|dos|das|van|von|der|den|ter|y|e|the|of)';
-const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?)`;
+// "Suite 200", "Apt 4B", and a unit lettered alone ("Suite A", "Unit C").
+const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*(?:\\d{1,6}[A-Za-z]?|[A-Z](?![\\p{L}\\d])))`;
+/** A compass word after the street's type or number ("22 Customs Street East", "4165 Highway 101 North", "Main St NW"). */
+const COMPASS = `(?:[ \\t]+(?:North|South|East|West|NORTH|SOUTH|EAST|WEST|NE|NW|SE|SW|N|S|E|W)\\.?(?![\\p{L}\\d]))?`;
 
 /**
  * English "via" in prose ("transport via Lifestar Ambulance 1300", "d/c home via BrightStar Care"): a word
@@ -57,7 +60,7 @@ function englishVia(text: string, t: Tok): boolean {
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
+  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */

@@ -20,6 +20,8 @@ const CODE_AFTER =
   /^[ \t]*,?[ \t]*(?:[A-Z]{2,3}[ \t]*,?[ \t]*)?(?:\d{4,7}|\d{3}-\d{4}|\d{5}-\d{3}|\d{4}-\d{3})(?=[ \t]*(?:$|[\n.,;:)]))/u;
 /** A town's own part of an address ends its line, its sentence or a clause: "…, Potsdam\n", "…, Barcelona: Sr. Puig". */
 const CLAUSE_END = /^[ \t]*(?:$|\n|[.:;)]|[–—-][ \t])/;
+/** A preposition going on with the clause after a town: "…, Hamden to Yale", "…, Leeds on 3 May". */
+const GOES_ON = /^[ \t]+(?:to|from|on|for|and|with|at|in|by|via|until|since)[ \t]/;
 /** Words of other languages for "in" or "at" before a town: "i Bergen", "no Porto", "di Firenze", "à Lyon", "aus Köln". */
 const LOCATIVE = /(?:^|[^\p{L}])(i|di|no|na|em|en|à|aus|nach|w|we|v|ve|u|z|ze|bei|från|fra|frá|til|till)[ \t]+$/u;
 /** Of those, the particles of surnames ("Leonardo di Caprio", "Pedro da Silva") need a word no name list holds. */
@@ -185,7 +187,9 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
         !endsNear(text, ix, comma, CITY)) ||
       // "Event venue: Klokkerskrenten 7, Lovåg.": any place name right after a street, ending the clause; a
       // person's name is written before the street, not after it.
-      (comma >= 0 && CLAUSE_END.test(after) && endsNear(text, ix, comma, STREET));
+      (comma >= 0 && CLAUSE_END.test(after) && endsNear(text, ix, comma, STREET)) ||
+      // "from 88 Wakefield St, Hamden to Yale New Haven Hospital": a listed town after a street, then the clause goes on.
+      (address && listed && GOES_ON.test(after));
     if (!town && listed) {
       const m = LOCATIVE.exec(text.slice(Math.max(0, h.start - 8), h.start));
       town = m !== null && (!PARTICLES.has(m[1]!) || !nameBefore(text, h.start - m[0].length + m[0].indexOf(m[1]!)));

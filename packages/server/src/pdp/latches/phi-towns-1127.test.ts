@@ -58,4 +58,20 @@ describe('towns by their neighbours (ADR 0083)', () => {
     assert.deepEqual(found('appt tmrw 9:15 at the westerville location', ['CITY']), ['CITY:westerville']);
     assert.deepEqual(found('meet at the main office; the new one is better', ['CITY']), []);
   });
+
+  it('keeps a compass word and a lettered unit with the street, and a town after a street before a preposition', () => {
+    assert.deepEqual(found('at 4165 Highway 101 North, Tillamook, OR 97141.', ['STREET_ADDRESS', 'PERSON']), [
+      'STREET_ADDRESS:4165 Highway 101 North',
+    ]);
+    assert.deepEqual(found('and 22 Customs Street East, Auckland 1010.', ['STREET_ADDRESS', 'PERSON']), [
+      'STREET_ADDRESS:22 Customs Street East',
+    ]);
+    assert.deepEqual(found('Return to 8770 Guion Road, Suite A, Indianapolis, IN 46268.', ['STREET_ADDRESS']), [
+      'STREET_ADDRESS:8770 Guion Road, Suite A',
+    ]);
+    assert.deepEqual(found('Lives at 12 Main St. She is well.', ['STREET_ADDRESS']), ['STREET_ADDRESS:12 Main St.']);
+    assert.deepEqual(found('transfer on 07/04 from 88 Wakefield St, Hamden to the hospital.', ['CITY', 'PERSON']), [
+      'CITY:Hamden',
+    ]);
+  });
 });
