@@ -21,6 +21,7 @@ import {
 import { findNames } from './phi-names.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
+import { findAcronymOrgs } from './phi-orgs-acronyms.js';
 import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
@@ -103,6 +104,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   if (digits.n > 0) findLowerStateZips(text, digits, out);
   findFieldLabels(text, out);
   findFieldPairs(text, out);
+  findAcronymOrgs(text, out);
   findTownSlots(text, toks, out);
   findSiteTowns(text, out);
   findPrefixedTowns(text, toks, out);

@@ -1,0 +1,60 @@
+/**
+ * ORGANIZATION: an acronym in a place only an organization takes (ADR 0083): "brought by SAPS", "enrolled with
+ * Hygeia HMO under NHIS", "Referred to AIC", "ACC claim lodged", "OHIP covered", "DVLA advised", "booked w/ MTM",
+ * "transport (AMR) no-show". Clinical writing is full of acronyms in the same places ("referred to ENT", "via
+ * PICC", "PT advised"), so an acronym counts only when it is in no clinical list (CLINICAL below, the medical
+ * words, the credentials, US state codes, English words): a word list to keep, the price of this rule.
+ */
+import { CREDENTIALS, isEnglish, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 5;
+/** Clinical and administrative acronyms of notes: services, units, tests, procedures, devices, conditions, routes. */
+const CLINICAL = new Set(
+  `ed er ae icu micu sicu nicu picu cicu ccu cvicu tsicu neuroicu hdu pacu or ir cath ot pt slp sw cm ent gi id ob gyn
+  obgyn pmr psych neuro onc heme cards renal pulm derm ortho uro gu ophtho optho peds med surg snf ltach irf alf ltc
+  hh vna pcp osh ems ama dnr dni dnar polst molst hcp poa cbc bmp cmp lft lfts tsh inr pt ptt aptt abg vbg bnp ua
+  ucx bcx crp esr hba1c a1c ldl hdl tg egfr gfr bun cr ast alt alp ggt ldh ck ckmb psa cea afp hcg hiv hcv hbv hsv
+  cmv ebv rsv covid mrsa vre cdiff tb ppd igra ct cta mri mra pet us tte tee ekg ecg eeg emg ncs echo cxr kub dexa
+  egd ercp eus pci ptca cabg tavr savr avr mvr icd aicd ppm crt crtd lvad ecmo iabp cpap bipap niv hfnc ett ngt ogt
+  peg picc cvc port ij ivc svc iv io im sc sq sl po pr ng npo prn bid tid qid qhs qd qod hs ac pc stat asap adl
+  adls iadl fim gcs nihss mmse moca phq gad cows ciwa rass cam bmi bp hr rr spo2 sbp dbp map cvp jvp pmh psh fh sh
+  hpi ros ap mdm cc hx dx tx rx sx fx px chf hfref hfpef cad copd ckd esrd aki dm htn hld osa cva tia dvt pe uti
+  uri cap hap vap sirs aki afib af avnrt svt vt vf mi nstemi stemi acs gerd ibd ibs pud ugib lgib sbo ards ards
+  dka hhs ptsd adhd ocd bpd mdd gad asd cp sob doe pnd loc nv abd rlq ruq llq luq cvat eomi perrla nkda nka wnl
+  ntd nad rrr ctab hsm jvd le ue rue lue rle lle bka aka orif tka tha thr tkr acl mcl pcl ssri snri tca maoi nsaid
+  nsaids ppi acei arb ccb doac lmwh ufh tpa tnk ivig prbc ffp rbc wbc plt hgb hct mcv rdw anc ast abx dme wc
+  mva mvc gsw bls acls pals atls cpr rosc ekos nas nrs vas iop va od os ou nhs hmo ppo pos epo fsa hsa emr ehr
+  phi hipaa cms omb drg cpt icd10 snomed loinc npi dea ssn mrn dob dod los eta ama lwbs lama dama irb crf ae sae
+  fda cdc nih who aha ada acog aap uspstf nice sign esc ats idsa asco nccn ash ahrq jc tjc gp og mfm rei ipss lisa
+  cadd pca wic snap tanf ssi ssdi ceo cfo cto coo cmo cno hr it qa qi pr`.split(/\s+/),
+);
+
+/** Words before an acronym that make it a payer, an agency or a service: "brought by", "enrolled with", "under". */
+const BEFORE =
+  /(?:^|[^\p{L}])(?:brought[ \t]+(?:in[ \t]+)?by|enrol(?:l?ed)?[ \t]+(?:in|with)|registered[ \t]+with|covered[ \t]+(?:by|under)|insured[ \t]+(?:by|with)|member[ \t]+of|reported[ \t]+to|report[ \t]+to|funded[ \t]+by|under|through|notif(?:y|ied)|referral[ \t]+to|referred[ \t]+to|booked[ \t]+(?:w\/|with)|transport(?:ed)?[ \t]+(?:by|via|with))[ \t]+(?:the[ \t]+)?$/iu;
+/** Words after an acronym that make it one: "ACC claim", "OHIP covered", "DVLA advised". */
+const AFTER =
+  /^[ \t]+(?:claims?|card|scheme|covered|coverage|cover|advised|notification|guidance|registration|van|paratransit|retrieval|billing|benefits?|membership|approval|funding|hotline|helpline|website|portal|no-show|trip|medic|ambulance|send|invites|said|says|credit[ \t]+card|account|savings)(?![\p{L}])/iu;
+/** An acronym in capitals, two to six letters (an "&" or a digit inside: "AT&T" is a name the list keeps). */
+const ACRONYM = /(?<![\p{L}\d&.-])[A-Z]{2,6}(?![\p{L}\d&-])/gu;
+
+export function findAcronymOrgs(text: string, out: Hit[]): void {
+  ACRONYM.lastIndex = 0;
+  for (let m = ACRONYM.exec(text); m !== null; m = ACRONYM.exec(text)) {
+    work.steps++;
+    const lc = m[0].toLowerCase();
+    if (CLINICAL.has(lc) || MEDICAL.has(lc) || CREDENTIALS.has(lc) || US_STATES.has(lc)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    // "transport (AMR) no-show": a bracket around it leaves the words outside it to say what it is.
+    const open = text.charCodeAt(start - 1) === 40 ? 1 : 0;
+    const close = text.charCodeAt(end) === 41 ? 1 : 0;
+    const before = text.slice(Math.max(0, start - open - 36), start - open);
+    const after = text.slice(end + close, end + close + 24);
+    // An English word in capitals ("SAPS", "ALONE") only after a cue: before a noun it is as often a heading's word.
+    if (BEFORE.test(before) || (!isEnglish(lc) && AFTER.test(after)))
+      out.push({ type: 'ORGANIZATION', start, end, rank: RANK });
+  }
+}
