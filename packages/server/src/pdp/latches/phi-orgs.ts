@@ -37,6 +37,7 @@ import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
+import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import {
   afterDoctor,
   findCamelOrgs,
@@ -288,4 +289,5 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findCoinedOrgs(text, toks, out);
   findLowerLegal(text, out);
   findLowerOrgs(text, toks, out);
+  findLowerSaints(text, out);
 }
