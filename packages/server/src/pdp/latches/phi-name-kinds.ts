@@ -4,7 +4,17 @@
  * ("Jordan", "Virginia", "Washington"), and a word of another list after a title ("Dr. Li"); and the
  * shapes of acronyms, credentials and letters after a grade that are never names.
  */
-import { CREDENTIALS, isCommon, isEnglish, isName, isStop, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import {
+  CREDENTIALS,
+  isCommon,
+  isEnglish,
+  isName,
+  isStop,
+  MEDICAL,
+  PERSON_CUES,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
 import { codeOf, K, personVerbAfter, possessive } from './phi-name-words.js';
 import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
 import { joined, type Tok } from './phi-tokens.js';
@@ -114,6 +124,10 @@ export function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
   // "XR CHEST PA/LAT", "AP/lateral": a radiograph's views, not a physician assistant.
   if (text.charCodeAt(n.end) === 47) return false;
+  // "camping near Hawley, PA", "lives in Bethel, MD": one word after "in" or "near" is a town before its state.
+  const before = toks[j - 2];
+  if (before !== undefined && !before.cap && (before.lc === 'in' || before.lc === 'near') && US_STATES.has(w))
+    return false;
   return (
     CREDENTIALS.has(w) &&
     (n.upper || MIXED_CASE_CREDENTIALS.has(w)) &&

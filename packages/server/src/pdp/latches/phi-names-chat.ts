@@ -36,7 +36,7 @@ const SYSTEM =
  * initial glued to a surname ("jsmith", "mpatel2"); without them, a sure name. Capitals only are shorthand
  * ("HR:", "SpO2:" is a measure), and medical, system and desk words are no people.
  */
-function handle(h: string): boolean {
+export function handle(h: string): boolean {
   if (/^[A-Z0-9._-]+$/.test(h) || /[A-Z].*\d|\d.*[A-Z]/.test(h)) return false;
   const lc = h.toLowerCase();
   if (MEDICAL.has(lc) || isStop(lc) || SYSTEM.test(lc)) return false;

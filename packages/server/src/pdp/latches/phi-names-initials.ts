@@ -11,7 +11,11 @@ import type { Hit } from './pii-context.js';
 
 const RANK = 6;
 /** A whole line: two to four letters, "/" or ":", two to four letters. */
-const INITIALS_LINE = /^[ \t]*([A-Za-z]{2,4}[ \t]?[/:][ \t]?[A-Za-z]{2,4})[ \t]*\r?$/;
+const INITIALS_LINE = /^[ \t]*([A-Za-z]{2,4}(?:[ \t]?[/:][ \t]?[A-Za-z]{2,4}){1,2})[ \t]*\r?$/;
+/** Initials ending a sign-off line after its other fields: "DT: 05/13/2093 TK/dvm", "M.D. RQ/lmn", "LE/pn/cbq". */
+const LINE_END = /[ \t]([A-Za-z]{2,4}(?:\/[A-Za-z]{2,4}){1,2})[ \t]*\r?$/;
+/** A line of two to four capitals alone: the author's initials when they are a person's of the text ("LMH"). */
+const CAPS_LINE = /^[ \t]*([A-Z]{2,4})[ \t]*\r?$/;
 /** The typist named by initials after the cue: "Transcribed by: lh", "typed by jmk". */
 const TYPIST = /\b(?:transcribed|typed|transcriptionist)(?:[ \t]+by)?[ \t]*:?[ \t]*([A-Za-z]{2,3})\b(?![\p{L}.'’-])/giu;
 /** What a dictated note's sign-off block holds around the initials. */
@@ -66,8 +70,12 @@ function initialsAt(text: string, start: number, end: number, out: Hit[]): void 
   if (end - start > 16) return;
   const m = INITIALS_LINE.exec(text.slice(start, end));
   if (m === null) return;
-  const [a, b] = m[1]!.split(/[ \t]?[/:][ \t]?/) as [string, string];
-  if (SHORTHAND.has(a.toLowerCase()) || SHORTHAND.has(b.toLowerCase())) return;
+  const parts = m[1]!.split(/[ \t]?[/:][ \t]?/);
+  // "LE/pn/cbq": beside a typist's lower-case initials, capitals that spell shorthand are the author's.
+  const mixed = parts.some((h) => h === h.toUpperCase()) && parts.some((h) => h === h.toLowerCase());
+  if (parts.some((h) => SHORTHAND.has(h.toLowerCase()) && !(mixed && h === h.toUpperCase()))) return;
+  const a = parts[0]!;
+  const b = parts[parts.length - 1]!;
   // The last line of a note of several lines is its sign-off wherever the dictation line stood.
   const around = text.slice(Math.max(0, start - WINDOW), Math.min(text.length, end + WINDOW));
   // Without one, only an author's and a typist's initials ("KL/ts": the typist's in lower case), not "DNR/DNI".
@@ -86,6 +94,39 @@ function initialsAt(text: string, start: number, end: number, out: Hit[]): void 
   out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
 }
 
+/**
+ * After a dictation line's fields, the author's initials in capitals and the typist's in lower case ("TK/dvm",
+ * "VS/rbt"): a mixed pair is no shorthand ("N/V", "IV/PO" are one case), and the line itself says dictation.
+ */
+function lineEndInitials(text: string, start: number, end: number, out: Hit[]): void {
+  if (end - start > 160) return;
+  const line = text.slice(start, end);
+  const m = LINE_END.exec(line);
+  if (m === null || !DICTATION.test(line)) return;
+  const parts = m[1]!.split('/');
+  if (!parts.some((h) => h === h.toUpperCase()) || !parts.some((h) => h === h.toLowerCase())) return;
+  if (!parts.every((h) => initialsHalf(h.toLowerCase()) && plausible(h.toLowerCase(), h === h.toUpperCase()))) return;
+  const s = start + m.index + 1;
+  out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
+}
+
+/** The initials of each person found ("Leopold M. Haskins": LMH and LH; "QUIGLEY, ROSALIND M.": RMQ and RQ). */
+function personInitials(text: string, out: Hit[]): Set<string> {
+  const seen = new Set<string>();
+  for (const h of out) {
+    if (h.type !== 'PERSON' || h.end - h.start > 60) continue;
+    const span = text.slice(h.start, h.end);
+    const comma = span.indexOf(',');
+    const ordered = comma > 0 ? `${span.slice(comma + 1)} ${span.slice(0, comma)}` : span;
+    const caps = ordered.match(/\p{Lu}(?=[\p{L}.'’-]*)/gu)?.join('') ?? '';
+    const firsts = (ordered.match(/(?<![\p{L}'’-])\p{Lu}/gu) ?? []).join('');
+    if (firsts.length < 2 || caps.length === 0) continue;
+    seen.add(firsts);
+    seen.add(firsts[0]! + firsts[firsts.length - 1]!);
+  }
+  return seen;
+}
+
 function endInitials(text: string, out: Hit[]): void {
   const from = Math.max(0, text.length - 24);
   const m = END_INITIALS.exec(text.slice(from));
@@ -102,12 +143,24 @@ function endInitials(text: string, out: Hit[]): void {
 
 export function findTypistInitials(text: string, out: Hit[]): void {
   endInitials(text, out);
+  // The people's initials, read once and only when a line of capitals alone asks.
+  let known: Set<string> | undefined;
   // Each line is read once; only short lines are matched.
   for (let start = 0; start < text.length; ) {
     work.steps++;
     const nl = text.indexOf('\n', start);
     const end = nl < 0 ? text.length : nl;
+    const before = out.length;
     initialsAt(text, start, end, out);
+    if (out.length === before) lineEndInitials(text, start, end, out);
+    if (out.length === before && end - start <= 8) {
+      const m = CAPS_LINE.exec(text.slice(start, end));
+      if (m !== null) known ??= personInitials(text, out);
+      if (m !== null && known!.has(m[1]!)) {
+        const s = start + m[0].indexOf(m[1]!);
+        out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
+      }
+    }
     start = end + 1;
   }
   if (!/transcri|typed/i.test(text)) return;

@@ -60,6 +60,7 @@ const CREDENTIAL_AFTER = /[ \t](?:rn|lpn|cna|np|pa-c|crna|md)(?![\p{L}\d-]|[ \t]
 const WORD_BEFORE = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]{1,30}[ \t]*$/u;
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
 const POSSESSIVE = /['’]s$/;
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|at|near|from)[ \t]+$/u;
 
 /** The words each scan's matches open with (phi-cues.ts): every match starts with one, whole. */
 const TITLE_CUES = cueBit(['dr', 'mr', 'mrs', 'ms', 'prof', ...RELATIVES.split(' ')]);
@@ -184,6 +185,8 @@ export function findLowerCaseRoles(text: string, out: Hit[], cues?: Cues): void 
     if (w === null) return;
     const name = w[0].trimEnd();
     const start = m.index + 1 - before.length + w.index;
+    // "staying in dorchester rn": after a preposition of place the word is where, and "rn" is "right now".
+    if (PLACE_BEFORE.test(text.slice(Math.max(0, start - 6), start))) return;
     // A name that is also a word counts here too ("jess rn"): the words typed before "rn" are roles.
     if (nameWeight(name) >= 1) out.push({ type: 'PERSON', start, end: start + name.length, rank: RANK });
   });

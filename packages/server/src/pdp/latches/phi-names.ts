@@ -42,6 +42,7 @@ import {
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { FOREIGN_KIN, SPEECH_OPENERS } from './phi-names-foreign.js';
+import { findSignedHandles } from './phi-names-handles.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
@@ -316,5 +317,6 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
   findTypistInitials(text, out);
   findSpeakers(text, out);
   findChatNames(text, out);
+  findSignedHandles(text, out);
   findLowerCaseNames(text, out);
 }

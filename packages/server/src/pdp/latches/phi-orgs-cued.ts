@@ -9,6 +9,8 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isName } from './phi-lexicon.js';
 import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS } from './phi-org-words.js';
+import { affiliationAfter } from './phi-orgs-affiliations.js';
+import { findForeignEmployers } from './phi-orgs-cued-intl.js';
 import { ownerOf } from './phi-orgs-links.js';
 import { loneEmployer, orgLike, phraseAt, push, titledName, words } from './phi-orgs-phrase.js';
 import { shapeIn, type Tok, wordShapes, work } from './phi-tokens.js';
@@ -21,6 +23,14 @@ export const CUE_BEFORE = new RegExp(
 );
 const CEO_BEFORE =
   /(?:^|[^\p{L}])(?:CEO|CFO|CTO|COO|[Ff]ounder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Ss]pokes(?:person|man|woman))[ \t]+of[ \t]+(?:the[ \t]+)?$/u;
+/**
+ * A job named after the phrase: "works part-time at Delta as a ground operations supervisor", "at Kroger as a
+ * cashier". The words before "at" vary ("continues to work part-time at"); the job after says employer.
+ */
+const AS_JOB_AFTER = new RegExp(
+  String.raw`^[ \t]+as[ \t]+an?[ \t]+(?:[\p{Ll}-]+[ \t]+){0,3}?(?:${JOBS})s?(?![\p{L}])`,
+  'u',
+);
 /** Last words of those cues: a capitalized word after one of them is looked at further. */
 const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join', 'joins', 'joined', 'the']);
 /** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
@@ -72,12 +82,16 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     }
     if (!PREV_CUE_WORDS.has(cue)) continue;
     // The word before the cue word decides whether the cue regexes are worth running (most "of the X" are not cues).
-    if (!JOIN_WORDS.has(cue) && !CUE_HEADS.has(wordBefore(text, at))) continue;
+    const headed = JOIN_WORDS.has(cue) || CUE_HEADS.has(wordBefore(text, at));
+    // Else only "at X as a <job>" (a lone "at" is a place as often: "at Home as a", "at Christmas as a").
+    if (!headed && (cue !== 'at' || text.charCodeAt(t.end) !== 32)) continue;
     work.steps++;
     const before = text.slice(Math.max(0, t.start - 40), t.start);
-    const employer = CUE_BEFORE.test(before);
+    const employer = headed ? CUE_BEFORE.test(before) : true;
     if (!employer && !CEO_BEFORE.test(before)) continue;
     const p = phraseAt(text, t.start);
+    if (!headed && (p === null || !AS_JOB_AFTER.test(text.slice(t.start + p.length, t.start + p.length + 60))))
+      continue;
     // "works for NATO": after an employment cue even a word the town list holds is the employer.
     // It outranks a PERSON read from the same words after "by" ("employed by Reed Elsevier").
     if (p === null) continue;
@@ -171,6 +185,7 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
       // A person read there from name-list words stays one ("Tom Ash from Jane Roe"); other words are the organization.
       if (p !== null && !(starts.has(at) && words(p).every((w) => isName(w)))) push(out, at, p);
     }
+    affiliationAfter(text, h, starts, out);
     const before = endsPossessive(text, h.start)
       ? POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start))
       : null;
@@ -277,6 +292,7 @@ export function findCuedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
   afterCues(text, toks, out);
+  findForeignEmployers(text, out);
   aroundPeople(text, people, out);
   aroundNouns(text, toks, out);
   if (streets.length > 0) letterheads(text, people, streets, out);

@@ -14,6 +14,9 @@
  *   says business ("the Mint office", "Target's stock"), never opening a sentence. The other cued
  *   rules (phi-orgs-cued.ts, phi-orgs-links.ts) also take it in their slots, through isKnownOrg.
  *
+ * phi-orgs-known-accept.ts decides each match by these kinds and the words around it (a form's field, a product or
+ * a branch after the name: phi-orgs-known-context.ts, ADR 0080).
+ *
  * In a text without any capital letter (chat typed in lower case), and in the lower-case messages of a chat
  * thread, the strong names with a word no English list holds are looked for anywhere ("dun & bradstreet",
  * "deliveroo"), others where the words around them say so (phi-orgs-chat-known.ts: "at trader joe's", "a
@@ -30,33 +33,17 @@ import {
   isStop,
   MEDICAL,
   ORG_TAILS,
-  TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { BUSINESS_NOUNS, KNOWN_DESKS } from './phi-org-words.js';
 import { LOWER_SLOT, loneInChat, pharmacyChain } from './phi-orgs-chat-known.js';
 import { KNOWN_ORGS } from './phi-orgs-known.js';
+import { accepted, type Entry, Kind, Take } from './phi-orgs-known-accept.js';
+import { branchEnd } from './phi-orgs-known-context.js';
 import { KNOWN_HEALTH_ORGS } from './phi-orgs-known-health.js';
 import { KNOWN_WORLD_ORGS } from './phi-orgs-known-world.js';
 import { asked, question, type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-enum Kind {
-  Weak,
-  Named,
-  Strong,
-}
-interface Entry {
-  /** The lower-case words, as the tokenizer cuts them ("T. Rowe Price" → t, rowe, price; "AT&T" → at, t). */
-  words: string[];
-  /** Whether each word is capitalized in the name: a lower-case word of the text never matches a capitalized one. */
-  caps: boolean[];
-  kind: Kind;
-  /** Looked for in a text without capitals: a strong name with a word in no English list. */
-  lower: boolean;
-  /** Two ordinary words or fewer (and function words): "Direct Line", "Home Instead", "Red Cross". */
-  plain: boolean;
-}
 interface Index {
   /** Entries by first word, longest first. */
   byFirst: Map<string, Entry[]>;
@@ -131,11 +118,6 @@ export function isKnownOrg(p: string): boolean {
 
 /** What may stand between two words of a name: a space or two, "&", a dot, a hyphen ("Dun & Bradstreet", "AT&T"). */
 const GAP = /^[ \t]{0,2}(?:[&+.\-/][ \t]?)?$/;
-/** Cue words right before a weak name: "at Target", "of Here", "joined Chase". */
-const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'joined', 'join', 'joins']);
-/** Whether `b` follows `a` as the next capitalized word of one phrase (one space apart). */
-const capJoined = (text: string, a: Tok | undefined, b: Tok | undefined) =>
-  a !== undefined && b !== undefined && a.cap && b.cap && text.slice(a.end, b.start) === ' ';
 
 /** The entry matched at token `i` and its last token, or null: the longest name first. */
 function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerText: boolean): [Entry, number] | null {
@@ -172,59 +154,6 @@ function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerTe
   return null;
 }
 
-/** Whether the text before `t` ends a sentence or a line (or the text starts there). */
-function opensSentence(text: string, t: Tok): boolean {
-  let k = t.start - 1;
-  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
-  return k < 0 || '.!?:;\n"“('.includes(text[k]!);
-}
-
-/** Whether a one-word name `e` at token `i` (to token `j`) is an organization there. */
-function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): boolean {
-  const kind = e.kind;
-  const t = toks[i]!;
-  const prev = toks[i - 1];
-  // "Mr. Zillow", "Dr. Harvard": a title makes the word a person's name.
-  if (prev !== undefined && TITLES.has(prev.lc) && /^\.?[ \t]$/.test(text.slice(prev.end, t.start))) return false;
-  // "Direct Line: 020…", "Patient Needs Help at Home: Yes", "One Medical Assistant": a name of ordinary words
-  // is no name inside a longer capitalized phrase or before a label's colon.
-  if (e.plain) {
-    const n = toks[j + 1];
-    // A town, a country or an acronym after it is the firm's branch ("Baptist Health Paducah", "Sonic Healthcare USA").
-    const branch = n !== undefined && (n.upper || isCity(n.lc) || COUNTRIES.has(n.lc) || US_STATES.has(n.lc));
-    if (
-      (capJoined(text, prev, t) && !isStop(prev!.lc)) ||
-      (capJoined(text, toks[j], n) && !branch) ||
-      /^[ \t]*:/.test(text.slice(toks[j]!.end, toks[j]!.end + 3))
-    )
-      return false;
-  }
-  if (kind === Kind.Strong) return true;
-  const next = toks[j + 1];
-  const last = toks[j]!;
-  // Named and weak words stand alone: "Jane Harvard", "Target Organ Damage" are other phrases
-  // ("Bridgewater's Parker Suknović": a possessive ends the phrase).
-  if (capJoined(text, prev, t)) return false;
-  if (capJoined(text, last, next) && KNOWN_DESKS.has(next!.lc)) return true;
-  // A product after a named firm stays with it ("Google Docs", "Uber Eats"); a name after it makes a person ("Harvard Smith").
-  if (!possessive(last.lc) && capJoined(text, last, next) && (kind === Kind.Weak || isName(next!.lc))) return false;
-  // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
-  if (opensSentence(text, t)) return false;
-  const before = prev !== undefined && !prev.cap && text.slice(prev.end, t.start) === ' ' ? prev.lc : '';
-  if (WEAK_CUES.has(before)) return true;
-  // "Nekolná and Pearson were engineers": in a list of capitalized words it may be one of several people.
-  if (kind === Kind.Named)
-    return (
-      !/[ \t](?:and|or|&)[ \t]+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
-      !/^[ \t]+(?:and|or|&)[ \t]/.test(text.slice(last.end, last.end + 6))
-    );
-  // "Target's stock", but not "Macy's mom": a name that is itself a possessive says nothing by it.
-  const owned = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!);
-  if (owned && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return true;
-  const after = /^[ \t]([A-Za-z]{2,12})(?![A-Za-z])/.exec(text.slice(last.end, last.end + 14));
-  return after !== null && BUSINESS_NOUNS.has(after[1]!.toLowerCase());
-}
-
 /** Whether a known name opens with the word `lc` (or with it less a possessive "'s"). */
 const FIRST_Q = question();
 const opensKnown = (lc: string): boolean => {
@@ -259,6 +188,8 @@ const cut0 = (w: Tok, e: Entry) => !possessive(w.lc) || possessive(e.words[e.wor
 /** Whether `b` is an organization word right after `a`, written as the text writes names. */
 const tailAfter = (text: string, a: Tok, b: Tok | undefined, lowerText: boolean) =>
   b !== undefined && (b.cap || lowerText) && text.slice(a.end, b.start) === ' ' && ORG_TAILS.has(b.lc);
+/** Whether a CITY candidate starts at `start` (asked only for a branch after a known name: rare). */
+const townRead = (out: Hit[], start: number) => out.some((h) => h.start === start && h.type === 'CITY');
 
 /** Known names among `words` of `text`, whose offsets are shifted by `shift` into the caller's text. */
 function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, out: Hit[]): void {
@@ -281,10 +212,12 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     if (found === null) continue;
     const e = found[0];
     let j = found[1];
-    if (!lowerText && !accepted(text, words, i, j, e)) continue;
+    const take = lowerText ? Take.Alone : accepted(text, words, i, j, e);
+    if (take === Take.No) continue;
     // "Kaiser Permanente Medical Center", "Brigham and Women's Hospital": organization words after the name are of it
     // (a shorter name would outrank the whole one read by its tail, and leave the words after it in clear).
-    for (let n = 0; n < 3 && cut0(words[j]!, e) && tailAfter(text, words[j]!, words[j + 1], lowerText); n++) j++;
+    if (take === Take.Alone)
+      for (let n = 0; n < 3 && cut0(words[j]!, e) && tailAfter(text, words[j]!, words[j + 1], lowerText); n++) j++;
     const last = words[j]!;
     // "(NASDAQ: VNTR)": an exchange in a listing is notation, not the organization spoken of.
     if (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 58) continue;
@@ -294,7 +227,16 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     const cut = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!) ? 2 : 0;
     // A name of several words outranks a person read from the same words after "by" or "with" ("paid by Morgan Stanley").
     const rank = e.words.length > 1 ? PLACE_RANK.org + 1 : PLACE_RANK.org;
-    out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + last.end - cut, rank });
+    if (take === Take.Alone)
+      out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + last.end - cut, rank });
+    // "Chemist Warehouse Malvern", "Home Instead Lewes": a town after the name is the firm's branch, not a person.
+    // The name alone is kept too: where the place rules read the town (before, or anchored after the name by
+    // ADR 0062: "Kaiser Permanente Walnut Creek" ending a line), the town stays a CITY.
+    const branch = lowerText || cut > 0 ? j : branchEnd(text, words, j);
+    if (branch > j && !townRead(out, shift + words[j + 1]!.start)) {
+      j = branch;
+      out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + words[j]!.end, rank });
+    }
     i = j;
   }
 }

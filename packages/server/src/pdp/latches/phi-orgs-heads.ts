@@ -4,20 +4,15 @@
  * and German and Dutch compounds ending in a head ("Universitätsklinikum Heidelberg").
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCommon, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isCommon, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
 import { foreignWord } from './phi-orgs-service.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-/** German and Dutch compounds that end in a head or a practice word: "Universitätsklinikum", "Hausarztpraxis". */
-const COMPOUND_END = /(?:klinikum|klinik|krankenhaus|praxis|gemeinschaft|praktijk|ziekenhuis|kliniek|apotheke)$/;
-/** Read on the word's last 12 letters only, with 3 letters or more before the head. */
-export const compoundHead = (lc: string) => {
-  if (lc.length < 10) return false;
-  const m = COMPOUND_END.exec(lc.slice(-12));
-  return m !== null && lc.length - m[0].length >= 3;
-};
+/** Care services ("Kurzzeitpflege", "Tagespflege") are a name only before a house's name: "Kurzzeitpflege Haus Lindenhof". */
+const CARE_SERVICE = /pflege$/;
+const CARE_HOUSES = new Set(['haus', 'villa', 'residenz', 'stift', 'hof']);
 
 /** English heads take their name through a particle ("University of Chicago"); foreign ones also directly ("Klinikum Rechts der Isar"). */
 const ENGLISH_HEADS = new Set([
@@ -37,6 +32,41 @@ const ENGLISH_HEADS = new Set([
 ]);
 /** Particles that may follow a head ("and" may not: "Internal Medicine Clinic and the Cardiology Clinic"). */
 const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'der']);
+/**
+ * Particles of Portuguese, Italian, German and Polish names that are no tokens (lower-case words no
+ * recognizer keeps), read in the gap between two words: "Hospital das Clínicas", "Vale do Sousa",
+ * "Apotheke zum Löwen", "Klinikum rechts der Isar", "Szpital Uniwersytecki w Krakowie", "Szpital im. Kopernika".
+ */
+const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im\.?|w|rechts|links)[ \t]$/;
+/** "Centre" and "Centro" head a name in French, Spanish, Portuguese and Italian before a particle or one of these. */
+const CENTRES = new Set(['centre', 'centro']);
+const CARE_ADJECTIVES = new Set(
+  'médical medical médico medico médica medica hospitalier hospitalière hospitalar hospitalario sanitario sanitaire clinico clínico'.split(
+    ' ',
+  ),
+);
+/** Practices, named after their doctor: "Praxis Dr. Wendt", "Hausarztpraxis Dr. med. Kühn", "Praktijk Dr. Jansen". */
+const PRACTICES = /(?:praxis|praktijk)$/;
+/** A doctor's title after a practice word, with the German degrees that may follow it ("Dr. med.", "Dr. med. dent."). */
+const DOCTOR = /[ \t]+(?:Dr|Drs|Dres|Prof)\.?(?:[ \t]*(?:med|dent|univ|habil)\.)*[ \t]+(?=\p{Lu})/uy;
+
+/** "Praxis Dr. Wendt": the practice, its doctor's title and the capitalized words of the name (up to three). */
+function doctorsPractice(text: string, toks: Tok[], head: Head, j: number, out: Hit[]): boolean {
+  DOCTOR.lastIndex = head.end;
+  if (!DOCTOR.test(text)) return false;
+  let k = j;
+  while (k < toks.length && toks[k]!.start < DOCTOR.lastIndex) k++;
+  const first = k;
+  while (k < toks.length && k - first < 3 && toks[k]!.cap && !TITLES.has(toks[k]!.lc)) {
+    work.steps++;
+    const g = k === first ? '' : text.slice(toks[k - 1]!.end, toks[k]!.start);
+    if (k > first && g !== ' ' && g !== '-') break;
+    k++;
+  }
+  if (k === first || toks[first]!.start !== DOCTOR.lastIndex) return false;
+  out.push({ type: 'ORGANIZATION', start: head.start, end: toks[k - 1]!.end, rank: PLACE_RANK.org });
+  return true;
+}
 
 /** The head word of a name: a token, or a word the tokenizer skipped ("l'Ospedale"). */
 export interface Head {
@@ -50,21 +80,29 @@ export interface Head {
  * Antioquia", "Bank of Nova Scotia".
  */
 export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hit[], towns: ReadonlySet<number>): void {
+  // "Praxis Dr. Wendt": a practice is named after its doctor.
+  if (PRACTICES.test(head.lc) && doctorsPractice(text, toks, head, j, out)) return;
+  if (CARE_SERVICE.test(head.lc) && !CARE_HOUSES.has(toks[j]?.lc ?? '')) return;
   let k = j;
   let last = -1;
   let proper = false;
+  const foreign = !ENGLISH_HEADS.has(head.lc) && !CENTRES.has(head.lc);
   while (k < toks.length && k - j < 5) {
     work.steps++;
     const t = toks[k]!;
     const g = text.slice(k === j ? head.end : toks[k - 1]!.end, t.start);
-    if (g !== ' ' && !(g === '-' && t.cap)) break;
+    if (g !== ' ' && !(g === '-' && t.cap) && !((t.cap || ORG_JOINERS.has(t.lc)) && SKIPPED_PARTICLE.test(g))) break;
     if (!t.cap) {
-      // "Apotheke am Rathaus": the German "am" joins a head to its place.
-      if (!ORG_JOINERS.has(t.lc) && t.lc !== 'am') break;
+      // "Apotheke am Rathaus": the German "am" joins a head to its place, the Scandinavian "i" too ("Sykehuset i Vestfold").
+      // ("do" is a token, as a credential: "Vale do Sousa".)
+      if (!ORG_JOINERS.has(t.lc) && t.lc !== 'am' && t.lc !== 'do' && !(t.lc === 'i' && !ENGLISH_HEADS.has(head.lc)))
+        break;
     } else {
       if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
       last = k;
-      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && !isCommon(t.lc)) proper = true;
+      // After a head of another language an ordinary word names too ("Mútua Universal", "Banco Popular").
+      if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && (!isCommon(t.lc) || (foreign && !isStop(t.lc))))
+        proper = true;
     }
     k++;
   }
@@ -73,7 +111,10 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
   // English list, as Spanish and Portuguese names put it ("Hospital Auxilio Mutuo", "Hospital Sírio-Libanês").
   const next = toks[j]!;
   const direct = (head.lc === 'hospital' || head.lc === 'hospices') && next.cap && foreignWord(next.lc);
-  if (ENGLISH_HEADS.has(head.lc) && !HEAD_PARTICLES.has(next.lc) && !direct) return;
+  const particle = HEAD_PARTICLES.has(next.lc) || SKIPPED_PARTICLE.test(text.slice(head.end, next.start));
+  if (ENGLISH_HEADS.has(head.lc) && !particle && !direct) return;
+  // "Centre Médical Jean Jaurès", "Centro de Salud": a centre of care in French, Spanish, Portuguese or Italian.
+  if (CENTRES.has(head.lc) && !particle && !CARE_ADJECTIVES.has(next.lc)) return;
   // "University of Nicosia": the place rules (ADR 0051) already take the town, the part that identifies.
   if ((head.lc === 'university' || head.lc === 'college') && toks[j + 1] !== undefined && towns.has(toks[j + 1]!.start))
     return;

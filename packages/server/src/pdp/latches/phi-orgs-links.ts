@@ -104,10 +104,11 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
   // A member `p` at `start`: an organization unless taken already or read as a person's name.
   const take = (start: number, p: string, site = false) => {
     const end = start + p.length;
-    // "Life Fourways Hospital, Cedar Road, Fourways": a member ended by a street word is the organization's street.
+    // "Life Fourways Hospital, Cedar Road, Fourways": a member ended by a street word is the organization's street
+    // (a street word alone is none: "CLSC Côte-des-Neiges; Dr. Amrit Dhaliwal" lists a doctor).
     if (
       !seen.has(start) &&
-      /^\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}$/u.test(p) &&
+      /^\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}$/u.test(p) &&
       STREET_TYPES.has(lastWord(p))
     ) {
       seen.add(start);

@@ -3,6 +3,7 @@
  * over the tokens (ADR 0052; moved here from phi-orgs-links.ts).
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { isName } from './phi-lexicon.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -32,6 +33,17 @@ export function findMentions(text: string, toks: Tok[], out: Hit[]): void {
       work.steps++;
       const end = t.start + name.length;
       if (text.startsWith(name, t.start) && !/[\p{L}\p{M}\d]/u.test(text[end] ?? ' ')) {
+        // "The Chase branch … where Chase Meyers fainted": a one-word name before a surname is a person's given name.
+        const next = toks[ti + 1];
+        if (
+          next?.cap &&
+          !next.upper &&
+          next.start === end + 1 &&
+          text[end] === ' ' &&
+          !name.includes(' ') &&
+          isName(next.lc)
+        )
+          break;
         out.push(org(t.start, end));
         break;
       }

@@ -4,6 +4,7 @@
  */
 import { ORG_TAILS } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
+import { compoundHead } from './phi-org-compounds.js';
 import {
   ORG_ASSOCIATION,
   ORG_CIVIC,
@@ -16,7 +17,6 @@ import {
   ORG_STRONG,
   PAIRED_TAILS,
 } from './phi-org-words.js';
-import { compoundHead } from './phi-orgs-heads.js';
 import { question, type Tok } from './phi-tokens.js';
 
 export const ABBREV_DOT = /^(?:st|mt|ft)$/;
@@ -32,6 +32,8 @@ export function orgWord(lc: string): boolean {
   const w = possessive(lc) ? lc.slice(0, -2) : bare(lc);
   return (
     w === 'as' ||
+    w === 'mc' ||
+    w === 'umc' ||
     w === 'state' ||
     w === 'home' ||
     PAIRED_TAILS.has(w) ||
@@ -66,6 +68,8 @@ export function tailKind(text: string, t: Tok): Tail {
   const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
   // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
   if (lc === 'as') return t.upper ? Tail.Legal : Tail.None;
+  // "Erasmus MC", "Amsterdam UMC": a (university) medical centre, in capitals after its name (ADR 0081).
+  if (lc === 'mc' || lc === 'umc') return t.upper ? Tail.Strong : Tail.None;
   // "Vander Ploeg Funeral Home": a home is an organization's only as a funeral home ("Their Lake Home").
   if (lc === 'home')
     return /funeral[ \t]+$/i.test(text.slice(Math.max(0, t.start - 9), t.start)) ? Tail.Strong : Tail.None;

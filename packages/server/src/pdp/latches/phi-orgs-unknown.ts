@@ -122,6 +122,9 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
       // Unless it is a letterhead: the line over an address ("Oilhandful\n\n9092 Avda. Generalísimo 6").
       const le = text.indexOf('\n', t.end);
       if (le < 0 || !/^[ \t]*\r?\n/.test(after) || !addressBelow(text, le)) continue;
+    } else if (/[–—][ \t]*$/.test(before) && /^[ \t]*(?:\(|\r?\n|$)/.test(after)) {
+      // A document's kind after its sender's name and a dash ends the line: "Erasmus MC – Ontslagbrief".
+      continue;
     } else if (lineStart || /[.!?:;][ \t]*$/.test(before)) {
       // Opening a sentence, a compound of the language is capitalized for that reason alone ("Handwashing
       // reinforced.", "Heartattack in 2015"): only a firm's verb after it makes it a name ("Caseadaptation invested").

@@ -18,6 +18,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
+import { compoundHead } from './phi-org-compounds.js';
 import {
   AREA_WORDS,
   COURT_WORDS,
@@ -27,15 +28,17 @@ import {
   ORG_HEADS,
   TITLE_AFTER,
 } from './phi-org-words.js';
+import { findArticleOrgs } from './phi-orgs-articles.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findEventOrgs } from './phi-orgs-events.js';
 import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
-import { compoundHead, findElidedHeads, headed } from './phi-orgs-heads.js';
+import { findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
+import { findPublicBodies } from './phi-orgs-public.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
 import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import {
@@ -49,6 +52,7 @@ import {
   streetAfter,
   townAfter,
 } from './phi-orgs-service.js';
+import { findSystemMembers } from './phi-orgs-systems.js';
 import { ABBREV_DOT, bare, ORG_WORD_Q, orgWord, Tail, tailKind, tailWord } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { asked, type Tok, work } from './phi-tokens.js';
@@ -279,6 +283,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findResidenceOrgs(text, toks, out);
   findCamelOrgs(text, toks, out);
   findKnownOrgs(text, toks, out);
+  findPublicBodies(text, toks, out);
+  findArticleOrgs(text, toks, out);
+  findSystemMembers(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);

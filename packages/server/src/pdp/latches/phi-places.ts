@@ -21,6 +21,7 @@ import {
   STREET_ENDINGS,
   STREET_LEADS,
   STREET_TYPES,
+  TITLES,
   UNIT_WORDS,
   US_STATES,
 } from './phi-lexicon.js';
@@ -49,12 +50,14 @@ const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Z
 function englishVia(text: string, t: Tok): boolean {
   if (t.cap || t.lc !== 'via') return false;
   const before = text.slice(Math.max(0, t.start - 12), t.start);
+  // ("Arrival 02:14 via Allegheny County EMS": a time before it is prose too.)
+  if (/\d:\d\d[ \t]+$/.test(before)) return true;
   return /[\p{L}][ \t]+$/u.test(before) && !/(?:^|[^\p{L}])(?:in|a|di|abito|residente|sede)[ \t]+$/iu.test(before);
 }
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.,-])\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
+  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -224,16 +227,19 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   let plain = true;
   // Without a street type, a run of English words before a number is a title, not a street ("5 Musicians Of The 70s").
   let english = true;
+  // "11:40 Mrs Patricia Ormerod 78": without a street type, a title makes the words a person and the numbers a time and an age.
+  let titled = false;
   for (const w of words) {
     const lc = w.toLowerCase();
     const upper = w[0] === w[0]!.toUpperCase();
     if (upper && STREET_TYPES.has(lc)) typed = true;
+    if (TITLES.has(lc)) titled = true;
     if (MEDICAL.has(lc)) medical = true;
     if (upper && plain && !isCommon(lc)) plain = false;
     if (upper && english && !(isEnglish(lc) && !POST_BOX.test(w))) english = false;
   }
   // "69907 Lyon Cedex 20": a French postal code, its town and the CEDEX office, not a house and its street.
-  if (medical || words.length === 0 || (!typed && (plain || english)) || /[ \t]cedex(?![\p{L}])/iu.test(m[0]))
+  if (medical || words.length === 0 || (!typed && (plain || english || titled)) || /[ \t]cedex(?![\p{L}])/iu.test(m[0]))
     return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;

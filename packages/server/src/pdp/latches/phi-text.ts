@@ -32,9 +32,11 @@ import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findTownLines } from './phi-town-lines.js';
+import { retypeLoneTowns } from './phi-town-lone.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { findTailedTowns, IT_TAILS, PT_TAILS } from './phi-town-tails.js';
+import { findSiteTowns } from './phi-town-travel.js';
 import { trimTowns } from './phi-town-trim.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -102,6 +104,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findFieldLabels(text, out);
   findFieldPairs(text, out);
   findTownSlots(text, toks, out);
+  findSiteTowns(text, out);
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   findTailedTowns(text, toks, out, from);
@@ -110,6 +113,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
   dropUnbackedNames(text, out, from);
+  retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);
   trimTowns(text, out, from);
 }

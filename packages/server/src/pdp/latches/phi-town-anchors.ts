@@ -35,7 +35,7 @@ function orgEnds(out: Hit[], from: number): Map<number, number> {
 /** Prepositions of place after an organization ("Sasol at Secunda"); the tokenizer keeps these (PLACE_CUES). */
 const ORG_PLACE = new Set(['in', 'at', 'near']);
 
-/** The start of the organization that ends right before `at` (with a space, ", " or a dash between), or -1. */
+/** The start of the organization that ends right before `at` (with a space, ", ", " (" or a dash between), or -1. */
 function orgBefore(text: string, at: number, ends: Map<number, number>): number {
   for (let gap = 1; gap <= 3; gap++) {
     const s = ends.get(at - gap);
@@ -45,8 +45,8 @@ function orgBefore(text: string, at: number, ends: Map<number, number>): number 
       gap === 1
         ? c === 32 || c === 9
         : gap === 2
-          ? c === 32 && text.charCodeAt(at - 2) === 44
-          : /^[ \t][–-][ \t]$/.test(text.slice(at - 3, at))
+          ? (c === 32 && text.charCodeAt(at - 2) === 44) || (c === 40 && text.charCodeAt(at - 2) === 32)
+          : /^[ \t][–—-][ \t]$/.test(text.slice(at - 3, at))
     )
       return s;
   }
@@ -112,15 +112,17 @@ function afterOrg(
     if ((notTown(ws) && !eponym) || MONTHS_DAYS.has(p)) continue;
     // The look-ups first: most capitalized words after an organization are no town.
     const isListed = !isBig && listed(p);
-    if (!(isBig || isListed || (ws.length === 1 && unknownWord(p)))) continue;
+    // After a dash a word of no list is as often a heading ("Erasmus MC – Ontslagbrief"): only a listed town counts.
+    const dashed = !prep && /[–—-][ \t]$/.test(text.slice(t.start - 2, t.start));
+    if (!(isBig || isListed || (ws.length === 1 && !dashed && unknownWord(p)))) continue;
     const end = toks[stop]!.end;
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);
     // "in Acme Inc", "at Mercy Hospital": the name goes on; only a site noun may follow a town's capitalized words.
     if (!site && spaced(text, toks[stop]!, toks[stop + 1])) continue;
-    // After a preposition, or where the clause ends, the words stand alone; before a site noun they name it.
+    // After a preposition, or where the clause ends (or a district in brackets follows), the words stand alone; before a site noun they name it.
     const after = text.slice(end, end + 8);
-    const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
+    const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)(])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
     // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
     // A comma and a lower-case word go on with the clause, not the list ("Mercy Hospital, Springfield, for rehab").
     const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)]|,[ \t]+[a-z])/.test(after) : alone;

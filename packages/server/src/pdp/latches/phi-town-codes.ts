@@ -16,6 +16,7 @@ import {
   UNIT_WORDS,
   US_STATES,
 } from './phi-lexicon.js';
+import { compoundHead } from './phi-org-compounds.js';
 import { REGIONS } from './phi-regions.js';
 import type { Tok } from './phi-tokens.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
@@ -64,9 +65,17 @@ export const unknownWord = (lc: string) =>
   !ORG_TAILS.has(lc);
 
 /** A phrase that cannot be a town: a region, or holding a street, unit, organization or medical word. */
-export const notTown = (ws: string[]) =>
-  region(ws.join(' ')) ||
-  ws.some((w) => STREET_TYPES.has(w) || UNIT_WORDS.has(w) || ORG_TAILS.has(w) || MEDICAL.has(w) || TITLES.has(w));
+export const notTown = (ws: string[], regionOk = false) =>
+  (!regionOk && region(ws.join(' '))) ||
+  ws.some(
+    (w) =>
+      STREET_TYPES.has(w) ||
+      UNIT_WORDS.has(w) ||
+      ORG_TAILS.has(w) ||
+      MEDICAL.has(w) ||
+      TITLES.has(w) ||
+      compoundHead(w),
+  );
 
 /**
  * The town ending at token `last` (its capitalized words, particles between, three at most, one
@@ -74,7 +83,7 @@ export const notTown = (ws: string[]) =>
  * one (`loose`); before a postal code (`post`) a phrase opened by a town or such a word. Returns the
  * index of its first token, or -1.
  */
-function townBefore(text: string, toks: Tok[], last: number, loose: boolean, post: boolean): number {
+function townBefore(text: string, toks: Tok[], last: number, loose: boolean, post: boolean, coded = false): number {
   let first = last;
   let caps = 1;
   if (!toks[last]!.cap || toks[last]!.initial) return -1;
@@ -91,7 +100,7 @@ function townBefore(text: string, toks: Tok[], last: number, loose: boolean, pos
     if (!toks[k]!.cap) continue;
     const ws = toks.slice(k, last + 1).map((t) => t.lc);
     const p = ws.join(' ');
-    if (notTown(ws)) continue;
+    if (notTown(ws, coded)) continue;
     // "Bondi Junction NSW 2022": before a postal code a phrase opened by a town or a word of no list is taken whole.
     if (listed(p) || big(p) || (post && (unknownWord(ws[0]!) || listed(ws[0]!)))) return titled(toks, k) ? -1 : k;
   }
@@ -141,7 +150,9 @@ export function beforeCode(text: string, toks: Tok[], c: number, anchors: Anchor
   AFTER_CODE.lastIndex = code.end + (text.charCodeAt(code.end) === 46 || text.charCodeAt(code.end) === 41 ? 1 : 0);
   if (!AFTER_CODE.test(text)) return;
   const post = postcodeAfter(text, code.end);
-  const first = townBefore(text, toks, c - 1, loose || gap !== ' ', post);
+  // "Lebanon, NH", "Wyoming, PA 18644", "Victoria, BC": a country's or a state's name before a comma and a code is a town's.
+  const coded = gap !== ' ';
+  const first = townBefore(text, toks, c - 1, loose || gap !== ' ', post, coded);
   if (first < 0) return;
   // "Call Ruth Lincoln, NE.": after a given name the words may be a person's; only a postal code settles it.
   const before = toks[first - 1];

@@ -5,6 +5,7 @@
 import { listed, region } from './phi-big-cities.js';
 import { isCommon, isEnglish, isName, isStop } from './phi-lexicon.js';
 import type { Tok } from './phi-tokens.js';
+import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -85,5 +86,23 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
     if (near || plain || travelBefore(text, t.start))
       out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
     return;
+  }
+}
+
+/** "at the fontana one", "the Westerville location", "the sneinton depot": a town naming one site of a chain. */
+const SITE_TOWN =
+  /(?<![\p{L}])the[ \t]+(\p{L}[\p{L}'’-]{2,24}(?:[ \t]+\p{L}[\p{L}'’-]{2,24})?)[ \t]+(?:one|location|branch|office|site|store|campus|depot|warehouse)(?![\p{L}])/giu;
+
+/** Towns before a site noun: listed, and no word of them English, common or a region ("the main office", "the new one"). */
+export function findSiteTowns(text: string, out: Hit[]): void {
+  if (text.indexOf('the') < 0 && text.indexOf('The') < 0 && text.indexOf('THE') < 0) return;
+  SITE_TOWN.lastIndex = 0;
+  for (let m = SITE_TOWN.exec(text); m !== null; m = SITE_TOWN.exec(text)) {
+    const p = m[1]!;
+    const l = lc(p);
+    const ws = l.split(/[ \t]+/);
+    if (region(l) || !listed(l) || ws.some((w) => isEnglish(w) || isCommon(w) || MONTHS_DAYS.has(w))) continue;
+    const start = m.index + m[0].indexOf(p, 3);
+    out.push({ type: 'CITY', start, end: start + p.length, rank: RANK });
   }
 }

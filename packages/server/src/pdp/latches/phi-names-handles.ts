@@ -1,0 +1,65 @@
+/**
+ * PERSON: user names that sign a note or a log line (ADR 0083), the form clinical systems print ("-- jmorrow,
+ * PA-C", "— lwheeler", "Logged by cspradlin", "@mgarcia: ya", "ocarmichael (PA) / Dr. Szabo"). A user name is
+ * what phi-names-chat.ts `handle` reads as one: an initial glued to a surname, or a sure name. Only in the
+ * places a signature stands: after a dash opening a line or closing the text, after a documenting verb and
+ * "by", after "@", or opening a line before a role in brackets or a credential.
+ */
+import { isCommon, isEnglish, MEDICAL } from './phi-lexicon.js';
+import { handle } from './phi-names-chat.js';
+import { nameWeight } from './phi-names-cued.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = 6;
+const USER = String.raw`([a-z][a-z0-9._-]{2,24})`;
+/** What may follow a signing user name: the line's end, a comma, a bracket, a slash or a credential in capitals. */
+const AFTER = String.raw`(?=[ \t]*(?:$|\r?\n|[,(/;]|[ \t][A-Z][A-Z-]{1,5}\b))`;
+/** "ocarmichael (PA) / Dr. …", "bschoenfeld (TSICU resident)": a user name opening its line before a role. */
+const LEADING = new RegExp(
+  String.raw`(?:^|\n)[ \t]*${USER}[ \t]+\((?:[A-Z][A-Za-z-]{1,5}|[A-Za-z ]{0,16}(?:resident|intern|fellow|student|scribe|nurse))\)`,
+  'g',
+);
+/** Documenting verbs, either case of their first letter ("Logged by", "recorded by"); the user name stays lower case. */
+const DOCUMENTED =
+  'recorded logged entered signed reviewed documented completed updated charted scribed written typed noted submitted approved verified prepared'
+    .split(' ')
+    .map((v) => `[${v[0]}${v[0]!.toUpperCase()}]${v.slice(1)}`)
+    .join('|');
+const SLOTS = [
+  // "-- jmorrow, PA-C", "— ymartin CNM" on a line of their own, or after the last sentence.
+  new RegExp(String.raw`(?:^|\n|[.!?][ \t]+)[ \t]*(?:--?|—|–)[ \t]*${USER}${AFTER}`, 'g'),
+  // "Logged by cspradlin", "Minutes recorded by kosei."
+  new RegExp(String.raw`\b(?:${DOCUMENTED})[ \t]+by:?[ \t]+${USER}(?=[ \t]*(?:$|[\r\n.,;(]))`, 'g'),
+  // "@jlee: anyone…", "cc @mgarcia".
+  new RegExp(String.raw`(?:^|[\s(])@${USER}\b`, 'g'),
+  LEADING,
+];
+
+/** "jlee", "bkim": in a signature's place, an initial glued to a surname of three letters is a user name too. */
+const shortGlued = (h: string) =>
+  /^[a-z]{4}$/.test(h) && !isEnglish(h) && !isCommon(h) && !MEDICAL.has(h) && nameWeight(h.slice(1)) >= 1;
+
+/** The character each slot needs (a dash, " by", "@", a bracket): a text without it is not scanned for that slot. */
+const NEEDS: readonly ((text: string) => boolean)[] = [
+  (t) => t.indexOf('-') >= 0 || t.indexOf('—') >= 0 || t.indexOf('–') >= 0,
+  (t) => t.indexOf(' by') >= 0,
+  (t) => t.indexOf('@') >= 0,
+  (t) => t.indexOf('(') >= 0,
+];
+
+export function findSignedHandles(text: string, out: Hit[]): void {
+  for (let k = 0; k < SLOTS.length; k++) {
+    const re = SLOTS[k]!;
+    if (!NEEDS[k]!(text)) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      work.steps++;
+      const h = m[1]!.replace(/[._-]+$/, '');
+      if (!handle(h) && !shortGlued(h)) continue;
+      // The user name ends the first three slots' matches; the fourth's opens its line.
+      const start = re === LEADING ? m.index + m[0].indexOf(m[1]!) : m.index + m[0].length - m[1]!.length;
+      out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
+
+// ADR 0083: a clinician's practice in brackets or after a comma.
+describe("a clinician's practice after them (ADR 0083)", () => {
+  it('reads the practice in brackets or after a comma', () => {
+    assert.deepEqual(orgs('Call placed to Dr. Samuel Osei (Capital Geriatric Associates); UA ordered'), [
+      'Capital Geriatric Associates',
+    ]);
+    assert.deepEqual(orgs('Referring: Dr. L. Tremblay (Crowfoot Village Family Practice)'), [
+      'Crowfoot Village Family Practice',
+    ]);
+    assert.deepEqual(orgs('Chaplain contact: Fr. Michael Duffy, St. Mel Parish'), ['St. Mel Parish']);
+  });
+
+  it('leaves departments, roles, ages and addresses after a person alone', () => {
+    for (const t of [
+      'Seen by Dr. Jones, Cardiology.',
+      'Seen by Dr. Jones, Orthopaedic Surgery.',
+      'Seen by Dr. Jones (Pediatric Cardiology).',
+      'Requesting physician: Dr. Farrah Zubair (Hospital Medicine)',
+      'Dr. Jones (Family Practice) agrees.',
+      'Contact: Jane Doe, Director of Nursing',
+      'Mom Ayesha Siddiqui and baby girl Zara (DOL 3).',
+      'Dr J. Ellery (ST4 EM)',
+      'Tamati Ngata, 9 Kowhai Street, Glenfield, Auckland 0629',
+    ])
+      assert.deepEqual(orgs(t), [], t);
+  });
+});

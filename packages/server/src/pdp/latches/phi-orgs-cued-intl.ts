@@ -1,0 +1,57 @@
+/**
+ * Employers after the work verbs of other languages (ADR 0083), as phi-orgs-cued.ts reads "works at" and
+ * "employed by": "werkt als havenmedewerker bij APM Terminals", "arbeitet bei Bosch Rexroth", "travaille chez
+ * Thales Alenia Space", "trabalha na Galp Energia", "impiegato presso Lavazza", "treballa a SEAT", "arbetar
+ * på Volvo", "pracuje w Orlen". The capitalized phrase after the cue is the employer when it can be an
+ * organization's name at all (orgLike: no title, country, medical or only-English phrase). After a preposition
+ * that also introduces places ("trabaja en", "jobber i") a listed town stays a town.
+ * One regex pass over the text, gated by the cue verbs' shared letters; linear.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { phraseAt, push } from './phi-orgs-phrase.js';
+import type { Hit } from './pii-context.js';
+
+/** A job after "als", "comme", "como", "come" ("werkt als verpleegkundige bij"): one or two lower-case words. */
+const AS_JOB = String.raw`(?:[ \t]+(?:als|comme|como|come)[ \t]+[\p{Ll}-]+(?:[ \t]+[\p{Ll}-]+)?)?`;
+/** Cue verbs and the prepositions that name only an employer after them (group 1) or also a place (group 2). */
+const CUE = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    [
+      `(?:werkt|werken|werkzaam)${AS_JOB}[ \\t]+(?:bij)`,
+      `in[ \\t]+dienst[ \\t]+(?:bij)`,
+      `(?:arbeitet|arbeite|beschäftigt|tätig|angestellt)${AS_JOB}[ \\t]+(?:bei)`,
+      `(?:travaille|travaillait)${AS_JOB}[ \\t]+(?:chez|pour)`,
+      `(?:employée?|salariée?)[ \\t]+(?:chez|par)`,
+      `(?:trabaja|trabajaba|labora)${AS_JOB}[ \\t]+(?:para|en)`,
+      `emplead[oa][ \\t]+(?:de|en)`,
+      `(?:trabalha|trabalhava)${AS_JOB}[ \\t]+(?:para|pela|pelo|na|no|em)`,
+      `funcionári[oa][ \\t]+(?:da|do)`,
+      `(?:lavora|lavorava)${AS_JOB}[ \\t]+(?:presso|per|alla|al)`,
+      `(?:impiegat[oa]|dipendente)[ \\t]+(?:presso|della|del|di)`,
+      `(?:treballa|treballava)${AS_JOB}[ \\t]+(?:per|a|en)`,
+      `(?:arbetar|jobbar|jobber|arbeider|arbejder)[ \\t]+(?:hos|vid|för|for|på|i)`,
+      `(?:pracuje|pracował|pracowała)[ \\t]+(?:dla|w)`,
+    ].join('|') +
+    String.raw`)[ \t]+(?:(?:la|le|el|der|die|dem|den|het|de)[ \t]+)?(?=[\p{Lu}\d])`,
+  'giu',
+);
+/** Prepositions after which a place may stand as well as an employer. */
+const PLACE_TOO = /(?:^|[ \t])(?:en|na|no|em|in|a|i|på|w)[ \t]+(?:(?:la|le|el|der|die|dem|den|het|de)[ \t]+)?$/i;
+/** Only texts holding one of the verbs' stems are searched. */
+const GATE =
+  /werk|arbeit|beschäft|tätig|angestellt|dienst|travaill|employ|salari|trabaj|labora|emplead|trabalh|funcion|lavor|impiegat|dipendent|treball|arbet|jobb|arbeid|arbejd|pracow|pracuj/i;
+
+export function findForeignEmployers(text: string, out: Hit[]): void {
+  if (!GATE.test(text)) return;
+  CUE.lastIndex = 0;
+  for (let m = CUE.exec(text); m !== null; m = CUE.exec(text)) {
+    const start = m.index + m[0].length;
+    const p = phraseAt(text, start);
+    if (p === null) continue;
+    // "treballa a SEAT": an employer in capitals is a name even when it spells an English word.
+    if (/^\p{Lu}{2,6}$/u.test(p))
+      out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
+    // After a preposition of place too, a listed town is where the person works, not for whom.
+    else push(out, start, p, !PLACE_TOO.test(m[0]), PLACE_RANK.org + 1);
+  }
+}

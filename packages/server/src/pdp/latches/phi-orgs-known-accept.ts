@@ -1,0 +1,122 @@
+/**
+ * Whether a well-known organization's name matched by the gazetteer (phi-orgs-gazetteer.ts) is the organization
+ * where it stands (ADR 0055, 0080): a name of several words or one in no English, name or town list wherever it
+ * stands capitalized; a named or weak word by the words around it (a title, a cue, a field's label, the words
+ * after it: a desk, a product, a branch, a business noun).
+ */
+import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, TITLES, US_STATES } from './phi-lexicon.js';
+import { possessive } from './phi-name-words.js';
+import { BUSINESS_NOUNS, KNOWN_DESKS } from './phi-org-words.js';
+import { capJoined, fieldEnds, inOrgField, productAfter, townBranchEnd } from './phi-orgs-known-context.js';
+import type { Tok } from './phi-tokens.js';
+
+export enum Kind {
+  Weak,
+  Named,
+  Strong,
+}
+export interface Entry {
+  /** The lower-case words, as the tokenizer cuts them ("T. Rowe Price" → t, rowe, price; "AT&T" → at, t). */
+  words: string[];
+  /** Whether each word is capitalized in the name: a lower-case word of the text never matches a capitalized one. */
+  caps: boolean[];
+  kind: Kind;
+  /** Looked for in a text without capitals: a strong name with a word in no English list. */
+  lower: boolean;
+  /** Two ordinary words or fewer (and function words): "Direct Line", "Home Instead", "Red Cross". */
+  plain: boolean;
+}
+
+/** Cue words right before a weak name: "at Target", "of Here", "joined Chase", "ordered via Medline". */
+const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'via', 'joined', 'join', 'joins']);
+/**
+ * The same cues among the words the tokenizer does not keep, read from the text: "ordered through Medline", and
+ * the workplace's preposition of Dutch, German and French ("werkt bij Philips", "arbeitet bei Bosch", "chez Danone").
+ */
+const WEAK_CUE_TEXT = /(?:^|[^\p{L}])(?:through|bij|bei|chez)[ \t]$/u;
+/** Whether the text before `t` ends a sentence or a line (or the text starts there). */
+export function opensSentence(text: string, t: Tok): boolean {
+  let k = t.start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  return k < 0 || '.!?:;\n"“('.includes(text[k]!);
+}
+
+/**
+ * A named word, or a weak one only for being a given name or surname ("~Philips", "~Kroger"; not "~Target",
+ * an English word): in a form's field or before its product such a word is read as the named ones are.
+ */
+const nameLike = (e: Entry) =>
+  e.kind === Kind.Named ||
+  (e.words.length === 1 && !possessive(e.words[0]!) && !isEnglish(e.words[0]!) && !isCommon(e.words[0]!));
+
+/** How a name is taken: not, alone, or only with the town after it ("Brookdale Marion": the town says "firm"). */
+export enum Take {
+  No,
+  Alone,
+  Branch,
+}
+
+/** Whether a one-word name `e` at token `i` (to token `j`) is an organization there. */
+export function accepted(text: string, toks: Tok[], i: number, j: number, e: Entry): Take {
+  const kind = e.kind;
+  const t = toks[i]!;
+  const prev = toks[i - 1];
+  // "Mr. Zillow", "Dr. Harvard": a title makes the word a person's name.
+  if (prev !== undefined && TITLES.has(prev.lc) && /^\.?[ \t]$/.test(text.slice(prev.end, t.start))) return Take.No;
+  // "Direct Line: 020…", "Patient Needs Help at Home: Yes", "One Medical Assistant": a name of ordinary words
+  // is no name inside a longer capitalized phrase or before a label's colon.
+  if (e.plain) {
+    const n = toks[j + 1];
+    // A town, a country or an acronym after it is the firm's branch ("Baptist Health Paducah", "Sonic Healthcare USA").
+    const branch = n !== undefined && (n.upper || isCity(n.lc) || COUNTRIES.has(n.lc) || US_STATES.has(n.lc));
+    if (
+      (capJoined(text, prev, t) && !isStop(prev!.lc)) ||
+      (capJoined(text, toks[j], n) && !branch) ||
+      /^[ \t]*:/.test(text.slice(toks[j]!.end, toks[j]!.end + 3))
+    )
+      return Take.No;
+  }
+  if (kind === Kind.Strong) return Take.Alone;
+  const next = toks[j + 1];
+  const last = toks[j]!;
+  // "Payer: Humana Medicare Advantage", "Plan: Cigna  PBM: …": an organization's field says what the name is;
+  // a weak word there only as the whole value ("Pharmacy: Boots", not "Plan: Target BP under 130").
+  if (inOrgField(text, t.start) && (nameLike(e) || fieldEnds(text, last.end))) return Take.Alone;
+  // Named and weak words stand alone: "Jane Harvard", "Target Organ Damage" are other phrases
+  // ("Bridgewater's Parker Suknović": a possessive ends the phrase). "The Chase branch": an article opening a
+  // sentence is no part of a phrase, but the name then opens the sentence (only a business word after it says firm).
+  const the = capJoined(text, prev, t) && prev!.lc === 'the' && opensSentence(text, prev!);
+  if (capJoined(text, prev, t) && !the) return Take.No;
+  if (capJoined(text, last, next) && KNOWN_DESKS.has(next!.lc)) return Take.Alone;
+  // A product after a named firm stays with it ("Google Docs", "Uber Eats"); a name after it makes a person
+  // ("Harvard Smith"), unless it is a town that is no name, the firm's branch ("Clicks Rosebank").
+  if (
+    !possessive(last.lc) &&
+    capJoined(text, last, next) &&
+    (!nameLike(e) || (isName(next!.lc) && !next!.upper)) &&
+    townBranchEnd(text, toks, j) === j
+  )
+    return Take.No;
+  // A capitalized word after a surname-like name that is no name makes it the firm's, a sentence's head too
+  // ("Philips Respironics", "Humana Medicare Advantage").
+  if (nameLike(e) && productAfter(text, toks, j)) return Take.Alone;
+  // A town after it is its branch ("Clicks Rosebank", "NAMI Ohio"): the name is taken with it only.
+  if (nameLike(e) && townBranchEnd(text, toks, j) > j) return Take.Branch;
+  // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
+  if (opensSentence(text, t)) return Take.No;
+  if (!the) {
+    const before = prev !== undefined && !prev.cap && text.slice(prev.end, t.start) === ' ' ? prev.lc : '';
+    if (WEAK_CUES.has(before) || WEAK_CUE_TEXT.test(text.slice(Math.max(0, t.start - 9), t.start))) return Take.Alone;
+    // "Nekolná and Pearson were engineers": in a list of capitalized words it may be one of several people.
+    if (kind === Kind.Named)
+      return !/[ \t](?:and|or|&)[ \t]+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
+        !/^[ \t]+(?:and|or|&)[ \t]/.test(text.slice(last.end, last.end + 6))
+        ? Take.Alone
+        : Take.No;
+    // "Target's stock", but not "Macy's mom": a name that is itself a possessive says nothing by it.
+    const owned = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!);
+    if (owned && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return Take.Alone;
+  }
+  const after = /^[ \t]([A-Za-z]{2,12})(?![A-Za-z])/.exec(text.slice(last.end, last.end + 14));
+  return after !== null && BUSINESS_NOUNS.has(after[1]!.toLowerCase()) ? Take.Alone : Take.No;
+}
