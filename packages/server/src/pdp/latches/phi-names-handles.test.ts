@@ -43,4 +43,17 @@ describe('user names and initials in sign-offs (ADR 0083)', () => {
     assert.deepEqual(people('Plan:\nCBC\nBMP\nLFT\nDictated by: Leopold M. Haskins'), ['Leopold M. Haskins']);
     assert.deepEqual(people('Nausea N/V x2, IV/PO meds. DD: 3/4'), []);
   });
+
+  it('reads the speakers of a chat thread written in shorthand, with or without a time stamp', () => {
+    assert.deepEqual(
+      people('jules: r u coming tmrw\npri: cant, got a shift then therapy lol\njules: ok. my mole is fine!!'),
+      ['jules', 'pri', 'jules'],
+    );
+    assert.deepEqual(
+      people('Kev 10:42: bro i got bit by a dog\nLiam 10:45: mate tell them ur off\nKev 10:46: already did'),
+      ['Kev', 'Liam', 'Kev'],
+    );
+    // Clinical headers carry no chat shorthand: "i/o" and "u/a" are measures.
+    assert.deepEqual(people('Neuro: A&Ox3, i/o adequate\nResp: ya\nPlan: u/a sent'), []);
+  });
 });
