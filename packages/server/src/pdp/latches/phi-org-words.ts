@@ -154,7 +154,8 @@ export const FACILITY_NAMES = set(`summit oasis pathways pathway crossroads well
   sunshine rainbow pinnacle vitality zenith crest northstar polaris cascade cascades
   tidewater sierra heartland bluegrass lifespring lifeline lifepoint lifestream springs emerald
   stonebridge stonecrest highland highlands lowcountry piedmont tidewater gateway haven harborview
-  crossway bridges bridgeway brightview brighton clearview fairview goodwill greenbrier`);
+  crossway bridges bridgeway brightview brighton clearview fairview goodwill greenbrier
+  royal queens queen's kings king's princess`);
 
 /**
  * Words of a body of members ("Children's Home Society", "Lutheran Metropolitan Ministry", "Birth
@@ -233,3 +234,18 @@ export const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
 export const LEADING = new Set(
   'a an per at in on by to from with for of and or as if his her their our my your this that its'.split(' '),
 );
+
+/**
+ * Words right after a name that make it a business: a weak known name ("the Mint office", "Target stock") or
+ * one typed in lower case ("the lowes job", "cancelled my anytime fitness membership").
+ */
+export const BUSINESS_NOUNS = set(`office offices store stores shop stock shares app website headquarters hq employees
+  staff ceo cfo account card customers branch plant warehouse job jobs pharmacy parking carpark deli bakery billing
+  membership counter checkout`);
+
+/**
+ * Capitalized words after a known name that make it the firm's desk ("Aetna Appeals Unit", "Humana Clinical
+ * Intake", "Target Distribution Center"): the name is the organization wherever it stands, a line's head too.
+ */
+export const KNOWN_DESKS = set(`appeals claims intake grievances grievance member members provider providers customer
+  clinical pharmacy utilization billing benefits enrollment eligibility specialty distribution corporate headquarters`);

@@ -17,7 +17,7 @@ import { shapeIn, type Tok, wordShapes, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
-const CUE_BEFORE = new RegExp(
+export const CUE_BEFORE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?|(?:years?|months?|decades?|career|stint|internship)[ \t]+(?:at|with)|(?:laid[ \t]+off|fired|let[ \t]+go|dismissed)[ \t]+(?:by|from)|(?:retired|resigned)[ \t]+from|(?:customer|client|subscriber)s?[ \t]+(?:of|at)|(?:${JOBS})s?[ \t]+(?:at|for|with))[ \t]+(?:the[ \t]+)?$`,
   'iu',
 );

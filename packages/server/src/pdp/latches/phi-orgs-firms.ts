@@ -1,42 +1,14 @@
 /**
- * Where surnames are a firm and not people (ADR 0052, 0055): the place of "Davis, Reynolds and
- * Williamson" in the text, and firm lines of letterheads in any case ("hubbard, fox and gillespie"
- * or "garcia-smith" on the line above a street address).
+ * Where surnames are a firm and not people (ADR 0052, 0055): firm lines of letterheads in any case
+ * ("hubbard, fox and gillespie" or "garcia-smith" on the line above a street address), and family firms
+ * ("Garcia and Sons", "Fratelli Paolini"). "Davis, Reynolds and Williamson" in running text is read by
+ * phi-orgs-surnames.ts.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isName, MEDICAL, TITLES } from './phi-lexicon.js';
+import { isName, MEDICAL } from './phi-lexicon.js';
 import { CONJ, endsInForm, nameish } from './phi-orgs-forms.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
-
-/**
- * Where three surnames are a firm and not three people: after "the", "at", "from", "for", "of" or
- * "joined", alone on a line (a letterhead), before a possessive and a person ("Owens, Duran and
- * Oneal's Mrs. Filemonsen"), or in a list beside an organization ("White, Willis and Hoffman, Lucid
- * Technologies"). A list of people stands after a colon or goes on ("They had 6: Matheus, Janet…").
- */
-const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined|joining|founded|co-founded|to[ \t]+support)[ \t]+$/u;
-/** "Harvey, Lewis and Taylor v. Ethan Campbell": a party to a case named by three surnames is a firm. */
-const CASE_AFTER = /^[ \t]+v(?:s)?\.[ \t]/;
-/** "'s Mrs. Kathrine", "'s Dr. Ruiz": the firm's person, by a title. */
-const POSSESSIVE_TITLED = /^['’]s[ \t]+([A-Za-z]{2,9})\.?[ \t]/;
-export function firmPlace(text: string, start: number, end: number, orgs: readonly Hit[]): boolean {
-  if (FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || CASE_AFTER.test(text.slice(end, end + 6)))
-    return true;
-  const titled = POSSESSIVE_TITLED.exec(text.slice(end, end + 14));
-  if (titled !== null && TITLES.has(titled[1]!.toLowerCase())) return true;
-  // An organization right after ", " or right before ", ": a list of organizations.
-  if (
-    orgs.some(
-      (h) =>
-        (h.start === end + 2 && text.startsWith(', ', end)) || (h.end === start - 2 && text.startsWith(', ', h.end)),
-    )
-  )
-    return true;
-  const ls = text.lastIndexOf('\n', start - 1) + 1;
-  const le = text.indexOf('\n', end);
-  return /^[^\p{L}\p{N}]*$/u.test(text.slice(ls, start)) && text.slice(end, le < 0 ? text.length : le).trim() === '';
-}
 
 /** A surname in a firm line, double-barrelled or not ("Bang-Munk"). */
 const LINE_NAME = String.raw`\p{L}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}'’]+)?`;

@@ -17,11 +17,25 @@
  * phi-orgs-known-accept.ts decides each match by these kinds and the words around it (a form's field, a product or
  * a branch after the name: phi-orgs-known-context.ts, ADR 0080).
  *
- * In a text without any capital letter (chat typed in lower case) only the strong names with a word
- * no English list holds are looked for ("dun & bradstreet", "morgan stanley").
+ * In a text without any capital letter (chat typed in lower case), and in the lower-case messages of a chat
+ * thread, the strong names with a word no English list holds are looked for anywhere ("dun & bradstreet",
+ * "deliveroo"), others where the words around them say so (phi-orgs-chat-known.ts: "at trader joe's", "a
+ * shift at target", "outside greggs"); a possessive is also read without its apostrophe ("the lowes job").
  */
+import { eachLowerMessage } from './phi-chat-lines.js';
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, US_STATES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  isCity,
+  isCommon,
+  isEnglish,
+  isName,
+  isStop,
+  MEDICAL,
+  ORG_TAILS,
+  US_STATES,
+} from './phi-lexicon.js';
+import { LOWER_SLOT, loneInChat, pharmacyChain } from './phi-orgs-chat-known.js';
 import { KNOWN_ORGS } from './phi-orgs-known.js';
 import { accepted, type Entry, Kind, Take } from './phi-orgs-known-accept.js';
 import { branchEnd } from './phi-orgs-known-context.js';
@@ -51,6 +65,14 @@ function kindOf(words: string[], marked: boolean): Kind {
 
 let index: Index | null = null;
 
+/** Adds `e` under its first word, the longest names first. */
+function add(byFirst: Map<string, Entry[]>, e: Entry): void {
+  const list = byFirst.get(e.words[0]!) ?? [];
+  list.push(e);
+  list.sort((a, b) => b.words.length - a.words.length);
+  byFirst.set(e.words[0]!, list);
+}
+
 /** Built on first use (the lexicons it asks are loaded by then anyway): ~3,300 names. */
 function getIndex(): Index {
   if (index !== null) return index;
@@ -75,10 +97,10 @@ function getIndex(): Index {
       content.length <= 2 &&
       words.every((w) => isCommon(w) || isStop(w) || isEnglish(w));
     const entry: Entry = { words, caps: toks.map((t) => t.cap), kind, lower, plain: ordinary };
-    const list = byFirst.get(words[0]!) ?? [];
-    list.push(entry);
-    list.sort((a, b) => b.words.length - a.words.length);
-    byFirst.set(words[0]!, list);
+    add(byFirst, entry);
+    // "lowes", "trader joes", "sainsburys": the possessive is as often written without its apostrophe.
+    if (words.some(possessive))
+      add(byFirst, { ...entry, words: words.map((w) => (possessive(w) ? w.replace(/['’]/, '') : w)) });
     names.add(words.join(' '));
   }
   index = { byFirst, names };
@@ -87,14 +109,15 @@ function getIndex(): Index {
 
 /** Whether phrase `p` is a known organization's name ("Here", "Credit Karma", "T Rowe Price"): the cued rules take it. */
 export function isKnownOrg(p: string): boolean {
+  // "Bloomberg's" is Bloomberg; "Trader Joe's" is itself the name.
+  const { names } = getIndex();
+  const whole = tokenize(p).map((t) => t.lc);
   const words = tokenize(p.replace(/['’]s$/, '')).map((t) => t.lc);
-  return words.length > 0 && getIndex().names.has(words.join(' '));
+  return (words.length > 0 && names.has(words.join(' '))) || (whole.length > 0 && names.has(whole.join(' ')));
 }
 
 /** What may stand between two words of a name: a space or two, "&", a dot, a hyphen ("Dun & Bradstreet", "AT&T"). */
 const GAP = /^[ \t]{0,2}(?:[&+.\-/][ \t]?)?$/;
-/** at, from, to, with, via, about (and "@") right before a name in lower-case chat; "at home instead" is left out by its first word. */
-const LOWER_SLOT = /(?:^|[^\p{L}])(?:at|from|to|with|w\/|via|about|@)[ \t]+(?:the[ \t]+)?$/u;
 
 /** The entry matched at token `i` and its last token, or null: the longest name first. */
 function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerText: boolean): [Entry, number] | null {
@@ -104,9 +127,15 @@ function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerTe
   let slotted: boolean | undefined;
   for (const e of entries) {
     if (lowerText && !e.lower) {
-      if (e.words.length < 2 || e.words[0] === 'home') continue;
-      slotted ??= LOWER_SLOT.test(text.slice(Math.max(0, toks[i]!.start - 8), toks[i]!.start));
-      if (!slotted) continue;
+      // "at home instead of…" is the phrase, not the agency; "at home depot" is the shop.
+      if (e.words[0] === 'home' && e.words[1] === 'instead') continue;
+      // One word: where the words around it say so ("a shift at target", "outside greggs").
+      if (e.words.length < 2) {
+        if (!loneInChat(text, toks[i]!, e.kind === Kind.Named && !isEnglish(e.words[0]!))) continue;
+      } else {
+        slotted ??= LOWER_SLOT.test(text.slice(Math.max(0, toks[i]!.start - 8), toks[i]!.start));
+        if (!slotted) continue;
+      }
     }
     let k = i;
     let m = 1;
@@ -114,29 +143,15 @@ function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerTe
       work.steps++;
       const next = toks[k + 1];
       if (next === undefined || !GAP.test(text.slice(toks[k]!.end, next.start))) break;
-      const w = m === e.words.length - 1 && possessive(next.lc) ? next.lc.slice(0, -2) : next.lc;
+      // "Bloomberg's": a possessive after the name's last word, unless the name ends in one ("Trader Joe's").
+      const own = m === e.words.length - 1 && possessive(next.lc) && !possessive(e.words[m]!);
+      const w = own ? next.lc.slice(0, -2) : next.lc;
       if (w !== e.words[m] || (!lowerText && e.caps[m] && !next.cap)) break;
       k++;
     }
     if (m === e.words.length) return [e, k];
   }
   return null;
-}
-
-/**
- * "CVS" is also the cardiovascular system and chorionic villus sampling ("CVS: RRR", "karyotype from CVS"), so
- * the list leaves it out; it is the pharmacy where a pharmacy's slot or a store's place says so ("Pharmacy: CVS",
- * "the CVS in Bettendorf", "CVS on Route 9", "CVS #4471").
- */
-function pharmacyChain(text: string, t: Tok, lowerText: boolean): boolean {
-  // In capitals, or in a message written in lower case ("resend to cvs"): "cvs" in clinical prose is the system.
-  if (t.lc !== 'cvs' || !(t.upper || lowerText)) return false;
-  return (
-    /(?:\bat|\bto|pharmacy[ \t]*[:\-–]?)[ \t]*$/i.test(text.slice(Math.max(0, t.start - 12), t.start)) ||
-    /^[ \t]*(?:#[ \t]*\d|(?:pharmacy|store|minuteclinic)\b|(?:on|in|at)[ \t]+\p{Lu})/iu.test(
-      text.slice(t.end, t.end + 16),
-    )
-  );
 }
 
 /** Whether a known name opens with the word `lc` (or with it less a possessive "'s"). */
@@ -153,31 +168,26 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   if (lowerText) knownIn(text, tokenize(text), true, 0, out);
   else {
     knownIn(text, toks, false, 0, out);
-    if (text.length <= LOWER_LINES_MAX) lowerLines(text, out);
+    lowerLines(text, out);
   }
 }
-
-/** Texts up to this length are read line by line for lines written in lower case (chat threads are short). */
-const LOWER_LINES_MAX = 8192;
-/** A chat line's speaker and time before its message: "[10:43] Dre: ", "Marcus: ", "sarah k: ". */
-const SPEAKER = /^[ \t]*(?:\[[^\]\n]{1,12}\][ \t]*)?(?:[\p{L}][\p{L}._' -]{0,24}:[ \t]+)?/u;
 
 /**
  * "Marcus: yo u still at kaiser?", "tom: ya at boots in headingley": a message of a thread written in lower case,
  * after its speaker's name, is read as a lower-case text is.
  */
 function lowerLines(text: string, out: Hit[]): void {
-  for (let a = 0; a < text.length; ) {
-    let b = text.indexOf('\n', a);
-    if (b < 0) b = text.length;
-    const from = a + (SPEAKER.exec(text.slice(a, b))?.[0].length ?? 0);
-    const line = text.slice(from, b);
-    if (line.length >= 8 && !/[A-Z]/.test(line) && !/\p{Lu}/u.test(line))
-      knownIn(line, tokenize(line), true, from, out);
-    a = b + 1;
-  }
+  eachLowerMessage(text, (from, to) => {
+    const line = text.slice(from, to);
+    knownIn(line, tokenize(line), true, from, out);
+  });
 }
 
+/** Whether the name ends without a possessive of its own there ("Bloomberg's analysts" ends at "Bloomberg"). */
+const cut0 = (w: Tok, e: Entry) => !possessive(w.lc) || possessive(e.words[e.words.length - 1]!);
+/** Whether `b` is an organization word right after `a`, written as the text writes names. */
+const tailAfter = (text: string, a: Tok, b: Tok | undefined, lowerText: boolean) =>
+  b !== undefined && (b.cap || lowerText) && text.slice(a.end, b.start) === ' ' && ORG_TAILS.has(b.lc);
 /** Whether a CITY candidate starts at `start` (asked only for a branch after a known name: rare). */
 const townRead = (out: Hit[], start: number) => out.some((h) => h.start === start && h.type === 'CITY');
 
@@ -204,6 +214,10 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     let j = found[1];
     const take = lowerText ? Take.Alone : accepted(text, words, i, j, e);
     if (take === Take.No) continue;
+    // "Kaiser Permanente Medical Center", "Brigham and Women's Hospital": organization words after the name are of it
+    // (a shorter name would outrank the whole one read by its tail, and leave the words after it in clear).
+    if (take === Take.Alone)
+      for (let n = 0; n < 3 && cut0(words[j]!, e) && tailAfter(text, words[j]!, words[j + 1], lowerText); n++) j++;
     const last = words[j]!;
     // "(NASDAQ: VNTR)": an exchange in a listing is notation, not the organization spoken of.
     if (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 58) continue;

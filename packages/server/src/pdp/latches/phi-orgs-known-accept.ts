@@ -6,6 +6,7 @@
  */
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, TITLES, US_STATES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
+import { BUSINESS_NOUNS, KNOWN_DESKS } from './phi-org-words.js';
 import { capJoined, fieldEnds, inOrgField, productAfter, townBranchEnd } from './phi-orgs-known-context.js';
 import type { Tok } from './phi-tokens.js';
 
@@ -33,21 +34,6 @@ const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'via', 'joined', 'jo
  * the workplace's preposition of Dutch, German and French ("werkt bij Philips", "arbeitet bei Bosch", "chez Danone").
  */
 const WEAK_CUE_TEXT = /(?:^|[^\p{L}])(?:through|bij|bei|chez)[ \t]$/u;
-/** Words right after a weak name that make it a business ("the Mint office", "Target stock"). */
-const WEAK_NOUNS = new Set(
-  `office offices store stores stock shares app website headquarters hq employees staff ceo cfo account card
-  customers branch plant warehouse`.split(/\s+/),
-);
-
-/**
- * Capitalized words after a known name that make it the firm's desk ("Aetna Appeals Unit", "Humana Clinical
- * Intake", "Target Distribution Center"): the name is the organization wherever it stands, a line's head too.
- */
-const DESKS = new Set(
-  `appeals claims intake grievances grievance member members provider providers customer clinical pharmacy
-  utilization billing benefits enrollment eligibility specialty distribution corporate headquarters`.split(/\s+/),
-);
-
 /** Whether the text before `t` ends a sentence or a line (or the text starts there). */
 export function opensSentence(text: string, t: Tok): boolean {
   let k = t.start - 1;
@@ -101,7 +87,7 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   // sentence is no part of a phrase, but the name then opens the sentence (only a business word after it says firm).
   const the = capJoined(text, prev, t) && prev!.lc === 'the' && opensSentence(text, prev!);
   if (capJoined(text, prev, t) && !the) return Take.No;
-  if (capJoined(text, last, next) && DESKS.has(next!.lc)) return Take.Alone;
+  if (capJoined(text, last, next) && KNOWN_DESKS.has(next!.lc)) return Take.Alone;
   // A product after a named firm stays with it ("Google Docs", "Uber Eats"); a name after it makes a person
   // ("Harvard Smith"), unless it is a town that is no name, the firm's branch ("Clicks Rosebank").
   if (
@@ -132,5 +118,5 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
     if (owned && /^[ \t]\p{L}/u.test(text.slice(last.end, last.end + 2))) return Take.Alone;
   }
   const after = /^[ \t]([A-Za-z]{2,12})(?![A-Za-z])/.exec(text.slice(last.end, last.end + 14));
-  return after !== null && WEAK_NOUNS.has(after[1]!.toLowerCase()) ? Take.Alone : Take.No;
+  return after !== null && BUSINESS_NOUNS.has(after[1]!.toLowerCase()) ? Take.Alone : Take.No;
 }

@@ -10,7 +10,8 @@ describe('known organizations in context: form fields', () => {
   it('takes a known name as the value of a payer, plan, group, supplier or insurance field', () => {
     assert.deepEqual(orgs('Payer: Humana Medicare Advantage\nDME: hospital bed'), ['Humana']);
     assert.deepEqual(orgs('Plan: Cigna  PBM: Express Scripts\nPatient: Desmond Cole'), ['Cigna', 'Express Scripts']);
-    assert.deepEqual(orgs('Member: Tomasz Zielinski  Group: Kroger Associates Plan'), ['Kroger']);
+    // "Associates" is an organization word: a known name keeps the ones after it (ADR 0082).
+    assert.deepEqual(orgs('Member: Tomasz Zielinski  Group: Kroger Associates Plan'), ['Kroger Associates']);
     assert.deepEqual(orgs('Coverage: primary Anthem, secondary TRICARE For Life.'), ['Anthem']);
     assert.deepEqual(orgs('Inadequate response. Insurance (Aetna) has approved adalimumab.'), ['Aetna']);
     assert.deepEqual(orgs('Pharmacy: Boots\nGP: Dr Fiona Kirkwood'), ['Boots']);

@@ -7,7 +7,6 @@
 import { PLACE_RANK } from './phi-cities.js';
 import {
   COUNTRIES,
-  EPONYM_HEAD,
   isCity,
   isEnglish,
   isName,
@@ -17,22 +16,18 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
-import { FOREIGN_AND, JOB_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { JOB_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { districtBefore, SITE_ORG } from './phi-orgs-districts.js';
-import { capsFormLines, familyFirms, firmLines, firmPlace } from './phi-orgs-firms.js';
-import { findLegalForms, findPrefixForms, nameish } from './phi-orgs-forms.js';
+import { capsFormLines, familyFirms, firmLines } from './phi-orgs-firms.js';
+import { findLegalForms, findPrefixForms } from './phi-orgs-forms.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { fromHosts } from './phi-orgs-hosts.js';
 import { findMentions } from './phi-orgs-mentions.js';
-import { coinedPair, pairFirms, trimPeople } from './phi-orgs-pairs.js';
+import { pairFirms, trimPeople } from './phi-orgs-pairs.js';
+import { surnameFirms } from './phi-orgs-surnames.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-/** Where a firm of surnames stands even when a surname is in no list (see surnameFirms). */
-const BUSINESS_BEFORE = /(?:^|[^\p{L}])(?:at|from|joined|joining|to[ \t]+support|founded|co-founded)[ \t]+$/u;
-
-/** Whether the letter at `k` is a capital (ASCII, or any script's). */
-const isUpperAt = (text: string, k: number) => /\p{Lu}/u.test(text.charAt(k));
 const org = (start: number, end: number): Hit => ({ type: 'ORGANIZATION', start, end, rank: PLACE_RANK.org });
 
 /** A capitalized phrase of up to four words, as a list member ("Reed Elsevier", "T Rowe Price", "3 Round Stones Inc"). */
@@ -88,9 +83,6 @@ function overlapping(people: Hit[], s: number, e: number): Hit[] {
     if (people[k]!.end > s) found.push(people[k]!);
   return found;
 }
-/** "and" of another language between two surnames: "Kos a Holík", "Rossi e Bianchi", "Hansen og Berg". */
-const FOREIGN_GAP = new RegExp(`^[ \\t]+(?:${FOREIGN_AND})[ \\t]+$`);
-const PAIR_END = new RegExp(`[ \\t](?:&|${FOREIGN_AND})[ \\t]+$`);
 /** A person found with a cue or a title (rank above the gazetteer's) there: a list of them stays people. */
 const cuedPerson = (people: Hit[], s: number, e: number) =>
   overlapping(people, s, e).some((h) => h.rank > PLACE_RANK.org - 1);
@@ -202,109 +194,13 @@ export function ownerOf(text: string, candidates: readonly Hit[], start: number,
   for (const h of candidates) if (h.type === 'PERSON' && h.start === start && h.end > after) h.start = after;
 }
 
-/**
- * Firms named after their partners: three surnames as "A, B and C", or two joined by a hyphen
- * standing alone ("Mayo-Walters invested…"), when no title, cue or given name makes them people.
- */
-function surnameFirms(text: string, toks: Tok[], out: Hit[], people: Hit[]): void {
-  // Words of the people found with a cue or a title, or with more than one word: a double surname among
-  // them is a person's. Built on the first double surname only: most texts have none.
-  let personWords: Set<string> | null = null;
-  const personWord = (w: string): boolean => {
-    if (personWords === null) {
-      personWords = new Set<string>();
-      for (const h of people)
-        if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
-          for (const x of text
-            .slice(h.start, h.end)
-            .toLowerCase()
-            .split(/[^\p{L}\p{M}'’-]+/u))
-            personWords.add(x);
-    }
-    return personWords.has(w);
-  };
-  let orgs: Hit[] | null = null;
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
-    if (!t.cap || t.upper) continue;
-    work.steps++;
-    // Only a hyphenated word or a word right before ", " can start a firm: the rest is passed over by two reads.
-    const dash = t.lc.indexOf('-');
-    if (dash < 0 && (text.charCodeAt(t.end) !== 44 || text.charCodeAt(t.end + 1) !== 32)) continue;
-    const prev = toks[i - 1];
-    const prevJoined =
-      (prev?.cap === true && !isStop(prev.lc) && /^[ \t]$/.test(text.slice(prev.end, t.start))) ||
-      // "López y Gómez, Rossi e Bianchi": a word that ends a pair starts no firm of three.
-      (dash < 0 && PAIR_END.test(text.slice(Math.max(0, t.start - 6), t.start)));
-    if (prevJoined || (prev !== undefined && TITLES.has(prev.lc))) continue;
-    if (dash > 0) {
-      const next = toks[i + 1];
-      if (next?.cap && /^[ \t]$/.test(text.slice(t.end, next.start))) continue;
-      // "High-dose", "Drop-off": a firm of surnames capitalizes both ("Mayo-Walters"); "House-Brackmann grade",
-      // "Cockcroft-Gault)" are eponymous scales and formulas.
-      if (
-        !isUpperAt(text, t.start + dash + 1) ||
-        (next !== undefined && EPONYM_HEAD.has(next.lc)) ||
-        (text[t.end] === ')' && text[t.start - 1] === '(')
-      )
-        continue;
-      const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
-      if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) && !coinedPair(text, t, parts)) continue;
-      // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
-      if (personWord(t.lc)) continue;
-      out.push(org(t.start, t.end));
-      continue;
-    }
-    // "Davis, Reynolds and Williamson", "Glover, Ruiz & Armstrong" (an Oxford comma too).
-    const b = toks[i + 1];
-    const c = toks[i + 2];
-    if (b === undefined || c === undefined || !b.cap || text.slice(t.end, b.start) !== ', ') continue;
-    const gap = text.slice(b.end, c.start);
-    let last: Tok | undefined;
-    // "Schmidt, Weber und Braun", "Rossi, Bianchi e Verdi": "and" of another language (most are no tokens).
-    const abroad = FOREIGN_GAP.test(gap) || (FOREIGN_GAP.test(` ${c.lc} `) && (gap === ' ' || gap === ', '));
-    if (c.cap && (gap === ' & ' || FOREIGN_GAP.test(gap))) last = c;
-    else if ((c.lc === 'and' || abroad) && (gap === ' ' || gap === ', ')) {
-      last = toks[i + 3];
-      if (last !== undefined && text.slice(c.end, last.start) !== ' ') last = undefined;
-    }
-    if (last === undefined || !last.cap) continue;
-    // "Owens, Duran and Oneal's Mrs. Filemonsen": the possessive is not part of the name.
-    const cut = /['’]s$/.test(last.lc) ? 2 : 0;
-    const lastLc = last.lc.slice(0, last.lc.length - cut);
-    const names = [t.lc, b.lc, lastLc];
-    if (
-      // Surnames of no list count ("Willms, McCullough and Wuckert") when one of the three is a listed name.
-      !names.every((w) => (abroad ? nameish(w) : (isName(w) || nameish(w)) && !MEDICAL.has(w))) ||
-      !names.some((w) => isName(w)) ||
-      [t, b, last].some((n) => n.upper)
-    )
-      continue;
-    orgs ??= out.filter((h) => h.type === 'ORGANIZATION');
-    // An English list of three surnames may be three people ("Smith, Jones and Brown were admitted"): a firm only
-    // where one stands; three surnames joined by another language's "and" in a text are a firm's name.
-    if (cuedPerson(people, t.start, last.end - cut) || (!abroad && !firmPlace(text, t.start, last.end - cut, orgs)))
-      continue;
-    // With a surname no list holds, only a place that says business: "at", "from", "joined", "to support", not
-    // "of" or "for" ("the GPs of Adeyemi, Smith and Oduya", "the support of Oyelaran, Smith and Bhattacharjee").
-    if (
-      !abroad &&
-      !names.every((w) => isName(w)) &&
-      !BUSINESS_BEFORE.test(text.slice(Math.max(0, t.start - 14), t.start))
-    )
-      continue;
-    // It outranks the first surname read alone after an employment cue ("a year at Jones, Mitchell and Williams").
-    out.push({ ...org(t.start, last.end - cut), rank: PLACE_RANK.org + 1 });
-  }
-}
-
 export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   // The rules here add organizations only (and cut back the people a firm overlaps), so one index of the people serves them all.
   const people = peopleIndex(out);
   const from = out.length;
   findLegalForms(text, toks, out);
   findPrefixForms(text, out);
-  surnameFirms(text, toks, out, people);
+  surnameFirms(text, toks, out, people, (s, e) => cuedPerson(people, s, e));
   pairFirms(text, toks, out, (s, e) => cuedPerson(people, s, e));
   if (text.indexOf('\n') >= 0) {
     firmLines(text, out);

@@ -1,21 +1,30 @@
 /**
- * Organizations named in lower case, as chat and quick notes write them (ADR 0075): "called dr patel's
+ * Organizations named in lower case, as chat and quick notes write them (ADR 0075, 0082): "called dr patel's
  * office at coastal cardiology", "gave him number for lutheran community services", "courier from the
- * elm street clinic". A place word ends the name and a word before it says which one: a facility's name
- * word, a name or town, a street's name, or a word in no English list; "the clinic", "urgent care",
- * "a different pharmacy" name no one. Only in text written mostly in lower case (few capitalized
- * words), where the capitalized rules cannot see; one scan of it.
+ * elm street clinic", "can u grab jayden from roosevelt high", "going to queens medical centre". A place
+ * word ends the name and a word before it says which one: a facility's name word, a name or town, a
+ * street's name, or a word in no English list; "the clinic", "urgent care", "a different pharmacy", "high
+ * school", "jayden's school" name no one. Only in text written mostly in lower case (few capitalized
+ * words), or in the messages of a chat thread that are, where the capitalized rules cannot see.
  */
 
+import { eachLowerMessage } from './phi-chat-lines.js';
 import { PLACE_RANK } from './phi-cities.js';
 import { isCity, isEnglish, isName, isStop, STREET_TYPES } from './phi-lexicon.js';
 import { FACILITY_NAMES, ORG_GENERIC, ORG_SLOTTED } from './phi-org-words.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-/** A place word that ends a practice's or an agency's name ("home health", "medical center"). */
+/** A place word that ends a practice's, an agency's, a school's or a church's name ("home health", "medical center"). */
 const TAIL =
-  /(?:clinic|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|health|center|centre|group)(?![p{L}])/g;
+  /(?:clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
+/** Tails of a school or a church: before them a kind of school or a denomination names no one ("high school", "the catholic church"). */
+const SCHOOL_TAILS = new Set(['church', 'chapel', 'cathedral', 'school', 'high', 'academy', 'college', 'elementary']);
+const SCHOOL_KINDS = new Set(
+  `high middle elementary primary secondary junior senior grade grammar sunday summer night grad med law nursing
+  dental beauty driving boarding charter catholic christian public private prep bible pa np rn baptist methodist
+  presbyterian lutheran episcopal pentecostal congregational orthodox anglican evangelical`.split(/\s+/),
+);
 /**
  * Before the place word: a slot word, an optional "the", and one to three lower-case words. The words are
  * letters only (a dot may end one: "st. vincent"), so a number or a sign ends the phrase.
@@ -30,33 +39,59 @@ const DESCRIBING = new Set(
   right wrong whole entire old new first second next last`.split(/\s+/),
 );
 
-/** Whether `w` says which place it is: a facility's name word, a name, a town, a street's word, or no English word. */
-function naming(w: string): boolean {
-  if (ORG_GENERIC.has(w) || DESCRIBING.has(w) || isStop(w)) return false;
-  return FACILITY_NAMES.has(w) || ORG_SLOTTED.has(w) || isName(w) || isCity(w) || STREET_TYPES.has(w) || !isEnglish(w);
+/** The emergency department after a hospital's name ("at parkview er", "mercy a&e"): it says hospital, the name is before it. */
+const WARDS = new Set(['er', 'ed', 'a&e']);
+
+/**
+ * Whether `w` says which place it is: a facility's name word, a name, a town, a street's word, or no English
+ * word. Before "er" only the first three ("to peds er", "neuro ed" are departments).
+ */
+function naming(w: string, school: boolean, ward: boolean): boolean {
+  if (ORG_GENERIC.has(w) || DESCRIBING.has(w) || isStop(w) || (school && SCHOOL_KINDS.has(w))) return false;
+  if (FACILITY_NAMES.has(w) || isName(w) || isCity(w)) return true;
+  return !ward && (ORG_SLOTTED.has(w) || STREET_TYPES.has(w) || !isEnglish(w));
+}
+
+/** A person's possessive ("jayden's school", "moms clinic"): the place of someone, not a place's name. */
+function owner(w: string): boolean {
+  if (FACILITY_NAMES.has(w)) return false;
+  if (/['’]s$/.test(w)) return true;
+  return w.length > 3 && w.endsWith('s') && !isName(w) && isName(w.slice(0, -1));
+}
+
+/** The place-word phrases whose tail starts in [from, to). */
+function scan(text: string, from: number, to: number, out: Hit[]): void {
+  TAIL.lastIndex = from;
+  for (let m = TAIL.exec(text); m !== null && m.index < to; m = TAIL.exec(text)) {
+    // A whole word only ("polyclinic", "microservices" are other words).
+    if (m.index > 0 && LETTER.test(text[m.index - 1]!)) continue;
+    work.steps++;
+    const head = HEAD.exec(text.slice(Math.max(from, m.index - 48), m.index));
+    if (head === null) continue;
+    const words = head[1]!.trim().split(/[ \t]+/);
+    const school = SCHOOL_TAILS.has(m[0]);
+    const ward = WARDS.has(m[0]);
+    // The first word says which place ("coastal cardiology"); later ones may be generic ("lutheran community services").
+    // A saint's name owns its place ("st. vincent's hospital"); anyone else's possessive says whose it is.
+    if (
+      words.some(isStop) ||
+      ORG_GENERIC.has(words[0]!) ||
+      DESCRIBING.has(words[0]!) ||
+      words.some((w, k) => owner(w) && !/^(?:st\.?|saint)$/.test(words[k - 1] ?? '')) ||
+      !words.some((w) => naming(w, school, ward))
+    )
+      continue;
+    const start = m.index - head[1]!.length;
+    out.push({ type: 'ORGANIZATION', start, end: ward ? m.index - 1 : m.index + m[0].length, rank: PLACE_RANK.org });
+  }
 }
 
 export function findLowerOrgs(text: string, toks: Tok[], out: Hit[]): void {
   // Written in lower case: fewer than one capitalized word per 150 characters (prose opens a sentence with a
-  // capital every 80 or so); the walk stops at one too many.
+  // capital every 80 or so); the walk stops at one too many. Otherwise only the lower-case messages of a chat.
   const most = text.length / 150;
   let caps = 0;
-  for (const t of toks) if (t.cap && ++caps > most) return;
-  TAIL.lastIndex = 0;
-  for (let m = TAIL.exec(text); m !== null; m = TAIL.exec(text)) {
-    // A whole word only ("polyclinic", "microservices" are other words).
-    if (m.index > 0 && LETTER.test(text[m.index - 1]!)) continue;
-    work.steps++;
-    const head = HEAD.exec(text.slice(Math.max(0, m.index - 48), m.index));
-    if (head === null) continue;
-    const words = head[1]!.trim().split(/[ \t]+/);
-    // The first word says which place ("coastal cardiology"); later ones may be generic ("lutheran community services").
-    if (words.some(isStop) || ORG_GENERIC.has(words[0]!) || DESCRIBING.has(words[0]!) || !words.some(naming)) continue;
-    out.push({
-      type: 'ORGANIZATION',
-      start: m.index - head[1]!.length,
-      end: m.index + m[0].length,
-      rank: PLACE_RANK.org,
-    });
-  }
+  for (const t of toks) if (t.cap && ++caps > most) break;
+  if (caps <= most) scan(text, 0, text.length, out);
+  else eachLowerMessage(text, (from, to) => scan(text, from, to, out));
 }

@@ -40,6 +40,7 @@ import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
 import { findPublicBodies } from './phi-orgs-public.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
+import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import {
   afterDoctor,
   findCamelOrgs,
@@ -295,4 +296,5 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findCoinedOrgs(text, toks, out);
   findLowerLegal(text, out);
   findLowerOrgs(text, toks, out);
+  findLowerSaints(text, out);
 }
