@@ -7,7 +7,7 @@
  * pass finds the cues; each cue reads at most two words.
  */
 import { type Cues, cueBit } from './phi-cues.js';
-import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
 import { nameWeight } from './phi-names-cued.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -185,8 +185,11 @@ export function findLowerCaseRoles(text: string, out: Hit[], cues?: Cues): void 
     if (w === null) return;
     const name = w[0].trimEnd();
     const start = m.index + 1 - before.length + w.index;
-    // "staying in dorchester rn": after a preposition of place the word is where, and "rn" is "right now".
-    if (PLACE_BEFORE.test(text.slice(Math.max(0, start - 6), start))) return;
+    // "staying in dorchester rn": after a preposition of place a listed town is where, and "rn" is "right now".
+    if (PLACE_BEFORE.test(text.slice(Math.max(0, start - 6), start)) && isCity(name)) {
+      out.push({ type: 'CITY', start, end: start + name.length, rank: RANK });
+      return;
+    }
     // A name that is also a word counts here too ("jess rn"): the words typed before "rn" are roles.
     if (nameWeight(name) >= 1) out.push({ type: 'PERSON', start, end: start + name.length, rank: RANK });
   });

@@ -31,4 +31,9 @@ describe('acronyms of agencies and payers (ADR 0083)', () => {
     ])
       assert.deepEqual(orgs(t), [], t);
   });
+
+  it('leaves generic services referred to by acronym alone (review)', () => {
+    for (const t of ['Referred to CAMHS.', 'Referral to IAPT.', 'Referred to CMHT East.', 'Referred to ACT team.'])
+      assert.deepEqual(orgs(t), [], t);
+  });
 });

@@ -28,7 +28,9 @@ const CLINICAL = new Set(
   mva mvc gsw bls acls pals atls cpr rosc ekos nas nrs vas iop va od os ou nhs hmo ppo pos epo fsa hsa emr ehr
   phi hipaa cms omb drg cpt icd10 snomed loinc npi dea ssn mrn dob dod los eta ama lwbs lama dama irb crf ae sae
   fda cdc nih who aha ada acog aap uspstf nice sign esc ats idsa asco nccn ash ahrq jc tjc gp og mfm rei ipss lisa
-  cadd pca wic snap tanf ssi ssdi ceo cfo cto coo cmo cno hr it qa qi pr`.split(/\s+/),
+  cadd pca wic snap tanf ssi ssdi ceo cfo cto coo cmo cno hr it qa qi pr camhs iapt eip crhtt crt hth mash cmht
+  cmhs amhs cpn mdt idt dn hv ahp aps cps act acts cts iop php ptp sud aod mat otp ssp nep ict ccm tcm chw
+  lac ssd sen senco ehcp`.split(/\s+/),
 );
 
 /** Words before an acronym that make it a payer, an agency or a service: "brought by", "enrolled with", "under". */

@@ -30,4 +30,14 @@ describe("a clinician's practice after them (ADR 0083)", () => {
     ])
       assert.deepEqual(orgs(t), [], t);
   });
+
+  it('leaves the hospital units named after a clinician alone (review)', () => {
+    for (const t of [
+      'Dr. White (Pain Management Clinic) recommends injections.',
+      'Dr. Hill, Fracture Clinic.',
+      'Sarah Kim (Chaplaincy Services) visited.',
+      'Dr. Lee (Heart Failure Clinic) adjusted diuretics.',
+    ])
+      assert.deepEqual(orgs(t), [], t);
+  });
 });

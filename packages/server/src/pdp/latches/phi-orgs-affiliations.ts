@@ -3,7 +3,7 @@
  * there. Called for each person found, from phi-orgs-cued.ts (aroundPeople).
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isStop, ORG_TAILS } from './phi-lexicon.js';
+import { isStop } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_SERVICE } from './phi-org-words.js';
 import { phraseAt, titledName, words } from './phi-orgs-phrase.js';
 import type { Hit } from './pii-context.js';
@@ -18,6 +18,15 @@ const SPECIALTY = new Set(
   renal hand breast endocrine head neck ent dental behavioral behavioural mental sports sleep pain palliative critical
   intensive acute ambulatory outpatient inpatient day interventional diagnostic nuclear reproductive infectious
   hospital clinic medical health healthcare center centre university college school institute`.split(/\s+/),
+);
+/**
+ * The last words of a practice's or a parish's name, not of a hospital's department ("Pain Management Clinic",
+ * "Heart Failure Clinic", "Blood Bank", "Chaplaincy Services" name units of the writer's own hospital).
+ */
+const PRACTICE_TAILS = new Set(
+  'associates partners partnership group practice surgery parish pllc llc llp pc inc ltd physicians specialists consultants'.split(
+    ' ',
+  ),
 );
 /** A bracket or a comma after a person, then the phrase of the practice that closes it. */
 const AFFILIATION_OPEN = /^(?:[ \t]*\(|,[ \t]+)/;
@@ -46,6 +55,6 @@ export function affiliationAfter(text: string, h: Hit, starts: Set<number>, out:
   const proper = ws
     .slice(0, -1)
     .some((w) => !ORG_GENERIC.has(w) && !ORG_SERVICE.has(w) && !SPECIALTY.has(w) && !isStop(w));
-  if (proper && titledName(p) && (ORG_TAILS.has(last) || ORG_SERVICE.has(last) || last === 'parish'))
+  if (proper && titledName(p) && PRACTICE_TAILS.has(last))
     out.push({ type: 'ORGANIZATION', start: at, end: at + p.length, rank: PLACE_RANK.org });
 }

@@ -14,7 +14,7 @@ describe('employers after work verbs of other languages (ADR 0083)', () => {
       'ORGANIZATION:Thales Alenia Space',
     ]);
     assert.deepEqual(found('e trabalha na Galp Energia.'), ['ORGANIZATION:Galp Energia']);
-    assert.deepEqual(found('ed è impiegato presso Lavazza.'), ['ORGANIZATION:Lavazza']);
+    assert.deepEqual(found('ed è impiegato presso Poste Italiane.'), ['ORGANIZATION:Poste Italiane']);
     assert.deepEqual(found('Hon arbetar på Volvo Cars.'), ['ORGANIZATION:Volvo Cars']);
     assert.deepEqual(found('Pacient: treballa a SEAT (Martorell).', ['ORGANIZATION', 'CITY']), [
       'ORGANIZATION:SEAT',
@@ -27,5 +27,15 @@ describe('employers after work verbs of other languages (ADR 0083)', () => {
     assert.deepEqual(found('Il travaille chez lui.'), []);
     assert.deepEqual(found('Ella trabaja en Madrid desde 2010.', ['ORGANIZATION']), []);
     assert.deepEqual(found('Lei lavora in Ospedale da tre anni.', ['ORGANIZATION']), []);
+  });
+
+  it('leaves nouns and wards after a work verb alone unless a known name or several words (review)', () => {
+    for (const t of [
+      'Arbeitet bei Bedarf.',
+      'Hij werkt bij Koorts niet.',
+      'Trabaja en Urgencias.',
+      'Jobbar på Akuten.',
+    ])
+      assert.deepEqual(found(t, ['ORGANIZATION']), [], t);
   });
 });

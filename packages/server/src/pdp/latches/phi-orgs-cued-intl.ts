@@ -8,6 +8,7 @@
  * One regex pass over the text, gated by the cue verbs' shared letters; linear.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { phraseAt, push } from './phi-orgs-phrase.js';
 import type { Hit } from './pii-context.js';
 
@@ -51,7 +52,10 @@ export function findForeignEmployers(text: string, out: Hit[]): void {
     // "treballa a SEAT": an employer in capitals is a name even when it spells an English word.
     if (/^\p{Lu}{2,6}$/u.test(p))
       out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
-    // After a preposition of place too, a listed town is where the person works, not for whom.
-    else push(out, start, p, !PLACE_TOO.test(m[0]), PLACE_RANK.org + 1);
+    // One word is as often a noun ("arbeitet bei Bedarf", "werkt bij Koorts") or a ward ("trabaja en Urgencias",
+    // "jobbar på Akuten"): only a known organization's name stands alone there.
+    else if (/[ \t]/.test(p) || isKnownOrg(p))
+      // After a preposition of place too, a listed town is where the person works, not for whom.
+      push(out, start, p, !PLACE_TOO.test(m[0]), PLACE_RANK.org + 1);
   }
 }

@@ -114,7 +114,9 @@ function afterOrg(
     const isListed = !isBig && listed(p);
     // After a dash a word of no list is as often a heading ("Erasmus MC – Ontslagbrief"): only a listed town counts.
     const dashed = !prep && /[–—-][ \t]$/.test(text.slice(t.start - 2, t.start));
-    if (!(isBig || isListed || (ws.length === 1 && !dashed && unknownWord(p)))) continue;
+    // In brackets after an organization a word of no list is as often its product ("Moderna (Spikevax)").
+    const bracketed = text.charCodeAt(t.start - 1) === 40;
+    if (!(isBig || isListed || (ws.length === 1 && !dashed && !bracketed && unknownWord(p)))) continue;
     const end = toks[stop]!.end;
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);

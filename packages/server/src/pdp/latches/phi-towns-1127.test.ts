@@ -74,4 +74,14 @@ describe('towns by their neighbours (ADR 0083)', () => {
       'CITY:Hamden',
     ]);
   });
+
+  it('reads no town from a product in brackets, reads a lower-case town before "rn", keeps a titled surname (review)', () => {
+    assert.deepEqual(found('Vaccine: Moderna (Spikevax) lot 4411', ['CITY']), []);
+    assert.ok(found('Pfizer (BioNTech) vaccine').includes('ORGANIZATION:BioNTech'));
+    assert.deepEqual(found('im in dallas rn lol'), ['CITY:dallas']);
+    assert.deepEqual(found('Dr. Jan Bakker, Franklin Hospital.', ['PERSON', 'ORGANIZATION']), [
+      'PERSON:Bakker',
+      'ORGANIZATION:Franklin Hospital',
+    ]);
+  });
 });

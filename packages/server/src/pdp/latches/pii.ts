@@ -157,11 +157,27 @@ const better = (a: Hit, b: Hit) => a.rank > b.rank || (a.rank === b.rank && a.en
  * Settles overlaps in one pass by start: of two overlapping candidates the higher-ranked, then the
  * longer, stays. Candidates arrive grouped by family, so they are sorted first.
  */
-function resolve(hits: Hit[]): Hit[] {
+function resolve(hits: Hit[], text: string): Hit[] {
   if (hits.length < 2) return hits;
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
-  return settle(dropCodesInPhones(hits));
+  return settle(dropCodesInPhones(hits), text);
 }
+
+/**
+ * "Dr. Jan Bakker, Franklin Hospital": a surname read with the organization's first word as "Last, First"
+ * ("Bakker, Franklin") loses that word to the organization, not itself: the person's part before the comma stays.
+ */
+function personBefore(last: Hit, h: Hit, text: string): Hit | null {
+  if (last.type !== 'PERSON' || h.type === 'PERSON' || last.start >= h.start) return null;
+  let k = h.start;
+  while (k > last.start && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  if (text.charCodeAt(k - 1) !== 44 || k - 1 <= last.start) return null;
+  // Only where a title opens the name ("Dr. Jan Bakker", "Mr. de Vries"): "120 Fifth Avenue Place, Pittsburgh" is no one.
+  if (!TITLED_BEFORE.test(text.slice(Math.max(0, last.start - 40), last.start))) return null;
+  return { ...last, end: k - 1 };
+}
+const TITLED_BEFORE =
+  /(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Fr|Rev)\.?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,2}(?:(?:de|van|von|der|den|la|le|da|di|du|dos|das)[ \t]+)?$/u;
 
 /**
  * A postal code read from the first groups of a phone number ("086 555" of "086 555 1234") would outrank the
@@ -185,7 +201,7 @@ function dropCodesInPhones(hits: Hit[]): Hit[] {
 /** Candidates a kept hit overruled that are remembered, in case it is overruled in turn (bounded: linear time). */
 const PENDING = 16;
 
-function settle(hits: Hit[]): Hit[] {
+function settle(hits: Hit[], text: string): Hit[] {
   const kept: Hit[] = [];
   // The candidates the last kept hit overruled: "Optum and Change Healthcare" overruled "Optum"; when the
   // better-ranked "Change Healthcare" overrules it in turn, "Optum" stands again, before it.
@@ -204,8 +220,11 @@ function settle(hits: Hit[]): Hit[] {
         pending.length = 0;
         continue;
       }
-      const before = pending.filter((p) => p.end <= h.start);
-      if (before.length > 0) kept.push(...settle(before));
+      const part = personBefore(last, h, text);
+      if (part !== null) kept.push(part);
+      // What the last kept hit overruled stands again before this one (after the person's part, if it stays).
+      const before = pending.filter((p) => p.end <= h.start && (part === null || p.start >= part.end));
+      if (before.length > 0) kept.push(...settle(before, text));
       kept.push(h);
       pending = pending.filter((p) => p.end > h.start);
     } else if (pending.length < PENDING) pending.push(h);
@@ -222,7 +241,7 @@ export function detectPii(text: string, types?: ReadonlySet<string> | readonly s
   const only = types === undefined ? null : types instanceof Set ? types : new Set(types);
   if (text.length === 0 || only?.size === 0) return [];
   const found: Finding[] = [];
-  const hits = resolve(candidates(text));
+  const hits = resolve(candidates(text), text);
   for (let ti = 0; ti < hits.length; ti++) {
     const h = hits[ti]!;
     if (only === null || only.has(h.type)) found.push({ type: h.type, start: h.start, end: h.end });
