@@ -263,7 +263,10 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const of = toks[j + 1];
     if (of !== undefined && (of.lc === 'of' || of.lc === 'for') && text.slice(tail.end, of.start) === ' ') {
       let k = j + 2;
-      while (k < toks.length && k - j < 5 && toks[k]!.cap && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k++;
+      // "Erasmus MC for ECMO", "Franklin Hospital for CT": after "for", a procedure in capitals is what it is for.
+      const words = (t: Tok) => t.cap && !(of.lc === 'for' && t.upper);
+      while (k < toks.length && k - j < 5 && words(toks[k]!) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ')
+        k++;
       if (k > j + 2) end = k - 1;
     }
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.

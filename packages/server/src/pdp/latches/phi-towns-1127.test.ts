@@ -84,4 +84,11 @@ describe('towns by their neighbours (ADR 0083)', () => {
       'ORGANIZATION:Franklin Hospital',
     ]);
   });
+
+  it('ends an organization before a procedure in capitals after "for" (review)', () => {
+    assert.deepEqual(found('Transferred to Erasmus MC for ECMO.', ['ORGANIZATION']), ['ORGANIZATION:Erasmus MC']);
+    assert.deepEqual(found('Seen at the Hospital for Special Surgery.', ['ORGANIZATION']), [
+      'ORGANIZATION:Hospital for Special Surgery',
+    ]);
+  });
 });
