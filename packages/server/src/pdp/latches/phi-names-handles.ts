@@ -28,9 +28,10 @@ const DOCUMENTED =
     .join('|');
 const SLOTS = [
   // "-- jmorrow, PA-C", "— ymartin CNM" on a line of their own, or after the last sentence.
-  new RegExp(String.raw`(?:^|\n|[.!?][ \t]+)[ \t]*(?:--?|—|–)[ \t]*${USER}${AFTER}`, 'g'),
+  // The dash leads each pattern and what stands before it is looked behind: the scan is driven by the rare character.
+  new RegExp(String.raw`(?:--?|—|–)(?<=(?:^|\n|[.!?][ \t]+)[ \t]*(?:--?|—|–))[ \t]*${USER}${AFTER}`, 'g'),
   // "Logged by cspradlin", "Minutes recorded by kosei."
-  new RegExp(String.raw`\b(?:${DOCUMENTED})[ \t]+by:?[ \t]+${USER}(?=[ \t]*(?:$|[\r\n.,;(]))`, 'g'),
+  new RegExp(String.raw`by(?<=(?:^|[^\p{L}])(?:${DOCUMENTED})[ \t]+by):?[ \t]+${USER}(?=[ \t]*(?:$|[\r\n.,;(]))`, 'gu'),
   // "@jlee: anyone…", "cc @mgarcia".
   new RegExp(String.raw`(?:^|[\s(])@${USER}\b`, 'g'),
   LEADING,

@@ -6,7 +6,7 @@
  * words, the credentials, US state codes, English words): a word list to keep, the price of this rule.
  */
 import { CREDENTIALS, isEnglish, MEDICAL, US_STATES } from './phi-lexicon.js';
-import { work } from './phi-tokens.js';
+import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -39,20 +39,22 @@ const BEFORE =
 /** Words after an acronym that make it one: "ACC claim", "OHIP covered", "DVLA advised". */
 const AFTER =
   /^[ \t]+(?:claims?|card|scheme|covered|coverage|cover|advised|notification|guidance|registration|van|paratransit|retrieval|billing|benefits?|membership|approval|funding|hotline|helpline|website|portal|no-show|trip|medic|ambulance|send|invites|said|says|credit[ \t]+card|account|savings)(?![\p{L}])/iu;
-/** An acronym in capitals, two to six letters (an "&" or a digit inside: "AT&T" is a name the list keeps). */
-const ACRONYM = /(?<![\p{L}\d&.-])[A-Z]{2,6}(?![\p{L}\d&-])/gu;
-
-export function findAcronymOrgs(text: string, out: Hit[]): void {
-  ACRONYM.lastIndex = 0;
-  for (let m = ACRONYM.exec(text); m !== null; m = ACRONYM.exec(text)) {
+export function findAcronymOrgs(text: string, toks: readonly Tok[], out: Hit[]): void {
+  // The tokenizer's words in capitals: no scan of its own over the text.
+  for (const t of toks) {
+    const n = t.end - t.start;
+    if (!t.upper || n > 6 || !/^[A-Z]+$/.test(text.slice(t.start, t.end))) continue;
+    // "AT&T", "CT-guided", "5-FU": a joined word is a name the lists keep or a clinical term.
+    const prev = text.charCodeAt(t.start - 1);
+    const next = text.charCodeAt(t.end);
+    if (prev === 38 || prev === 45 || prev === 46 || next === 38 || next === 45) continue;
     work.steps++;
-    const lc = m[0].toLowerCase();
+    const lc = t.lc;
     if (CLINICAL.has(lc) || MEDICAL.has(lc) || CREDENTIALS.has(lc) || US_STATES.has(lc)) continue;
-    const start = m.index;
-    const end = start + m[0].length;
+    const { start, end } = t;
     // "transport (AMR) no-show": a bracket around it leaves the words outside it to say what it is.
-    const open = text.charCodeAt(start - 1) === 40 ? 1 : 0;
-    const close = text.charCodeAt(end) === 41 ? 1 : 0;
+    const open = prev === 40 ? 1 : 0;
+    const close = next === 41 ? 1 : 0;
     const before = text.slice(Math.max(0, start - open - 36), start - open);
     const after = text.slice(end + close, end + close + 24);
     // An English word in capitals ("SAPS", "ALONE") only after a cue: before a noun it is as often a heading's word.

@@ -104,9 +104,9 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   if (digits.n > 0) findLowerStateZips(text, digits, out);
   findFieldLabels(text, out);
   findFieldPairs(text, out);
-  findAcronymOrgs(text, out);
+  findAcronymOrgs(text, toks, out);
   findTownSlots(text, toks, out);
-  findSiteTowns(text, out);
+  findSiteTowns(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   findTailedTowns(text, toks, out, from);

@@ -91,13 +91,18 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
 
 /** "at the fontana one", "the Westerville location", "the sneinton depot": a town naming one site of a chain. */
 const SITE_TOWN =
-  /(?<![\p{L}])the[ \t]+(\p{L}[\p{L}'’-]{2,24}(?:[ \t]+\p{L}[\p{L}'’-]{2,24})?)[ \t]+(?:one|location|branch|office|site|store|campus|depot|warehouse)(?![\p{L}])/giu;
+  /the[ \t]+(\p{L}[\p{L}'’-]{2,24}(?:[ \t]+\p{L}[\p{L}'’-]{2,24})?)[ \t]+(?:one|location|branch|office|site|store|campus|depot|warehouse)(?![\p{L}])/iuy;
 
-/** Towns before a site noun: listed, and no word of them English, common or a region ("the main office", "the new one"). */
-export function findSiteTowns(text: string, out: Hit[]): void {
-  if (text.indexOf('the') < 0 && text.indexOf('The') < 0 && text.indexOf('THE') < 0) return;
-  SITE_TOWN.lastIndex = 0;
-  for (let m = SITE_TOWN.exec(text); m !== null; m = SITE_TOWN.exec(text)) {
+/**
+ * Towns before a site noun: listed, and no word of them English, common or a region ("the main office", "the new
+ * one"). Tried only at the tokenizer's "the" (its joiner words are tokens), not by a scan of the text.
+ */
+export function findSiteTowns(text: string, toks: readonly Tok[], out: Hit[]): void {
+  for (const t of toks) {
+    if (t.lc !== 'the') continue;
+    SITE_TOWN.lastIndex = t.start;
+    const m = SITE_TOWN.exec(text);
+    if (m === null) continue;
     const p = m[1]!;
     const l = lc(p);
     const ws = l.split(/[ \t]+/);
