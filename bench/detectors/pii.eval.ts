@@ -203,6 +203,13 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     'i2b2/n2c2-style discharge, admission, consult, operative, ED and nursing notes with record headers and dictation sign-offs, Presidio-style sentences and multi-line address blocks of many countries with invented firms of every shape, insurer, legal, employer, vendor, recall and consent texts, chat and portal messages, and hard negatives with place-named diseases; its first run is a held-out figure',
   );
+  // A twelfth fresh set (issue 16, 2026-11-27 late morning), sealed while the session's rules were written: the
+  // starting build's run (90872a7) and the final one (4f1fc70), both before its rows were read, are held-out figures.
+  const dec04 = heldOutRows(
+    'dec04-heldout.txt',
+    undefined,
+    'i2b2-style notes of seven countries with dictation sign-offs, Presidio-style sentences and records of twenty countries, insurer, HR, legal, pharmacy, trial and news texts naming organizations bare, chat and portal messages in four languages, and hard negatives heavy with eponyms, brands and devices; its first run and the final build on it are held-out figures',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -220,6 +227,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...dec01.rows,
     ...dec02.rows,
     ...dec03.rows,
+    ...dec04.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -280,6 +288,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...dec01.notes,
       ...dec02.notes,
       ...dec03.notes,
+      ...dec04.notes,
     ],
   };
 }
