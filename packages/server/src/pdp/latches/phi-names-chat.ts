@@ -33,10 +33,11 @@ const SYSTEM =
 
 /**
  * An id: with a dot, an underscore or a digit, a part that is a sure name ("kate.n", "rob_m", "dr_lee") or an
- * initial glued to a surname ("jsmith", "mpatel2"); without them, a sure name. Capitals only are shorthand
+ * initial glued to a surname ("jsmith", "mpatel2"; from `gluedFrom` letters, four where a signature's place says
+ * user name: "jlee"); without them, a sure name. Capitals only are shorthand
  * ("HR:", "SpO2:" is a measure), and medical, system and desk words are no people.
  */
-export function handle(h: string): boolean {
+export function handle(h: string, gluedFrom = 5): boolean {
   if (/^[A-Z0-9._-]+$/.test(h) || /[A-Z].*\d|\d.*[A-Z]/.test(h)) return false;
   const lc = h.toLowerCase();
   if (MEDICAL.has(lc) || isStop(lc) || SYSTEM.test(lc)) return false;
@@ -44,7 +45,7 @@ export function handle(h: string): boolean {
   if (parts.length === 0 || parts.some((p) => SYSTEM.test(p) || MEDICAL.has(p))) return false;
   const sure = (p: string) => p.length >= 3 && nameWeight(p) === 2;
   const glued = (p: string, k: number) =>
-    k === 0 && p.length >= 5 && !isEnglish(p) && !isCommon(p) && nameWeight(p.slice(1)) >= 1;
+    k === 0 && p.length >= gluedFrom && !isEnglish(p) && !isCommon(p) && nameWeight(p.slice(1)) >= 1;
   // "rob_m", "j.smith", "dr_lee": a name that is also a word beside an initial or a title.
   const initialled =
     parts.length > 1 &&

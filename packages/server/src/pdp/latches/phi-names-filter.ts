@@ -17,7 +17,7 @@ import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** Findings at or above this rank were backed by a title, a cue or an address: left alone. */
-const BACKED = 6;
+export const BACKED = 6;
 const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
 const INNER_CAPS = /\p{Ll}[^\p{Lu}]*\p{Lu}[^\p{Lu}]*\p{Lu}/u;
 const GRADE_THEN_HEAD = /^[ \t]+(?:[IVX]{1,4}|[0-9]|[A-D])[ \t]+([\p{L}]+)/u;

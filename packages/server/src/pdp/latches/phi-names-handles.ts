@@ -5,9 +5,7 @@
  * places a signature stands: after a dash opening a line or closing the text, after a documenting verb and
  * "by", after "@", or opening a line before a role in brackets or a credential.
  */
-import { isCommon, isEnglish, MEDICAL } from './phi-lexicon.js';
 import { handle } from './phi-names-chat.js';
-import { nameWeight } from './phi-names-cued.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -37,10 +35,6 @@ const SLOTS = [
   LEADING,
 ];
 
-/** "jlee", "bkim": in a signature's place, an initial glued to a surname of three letters is a user name too. */
-const shortGlued = (h: string) =>
-  /^[a-z]{4}$/.test(h) && !isEnglish(h) && !isCommon(h) && !MEDICAL.has(h) && nameWeight(h.slice(1)) >= 1;
-
 /** The character each slot needs (a dash, " by", "@", a bracket): a text without it is not scanned for that slot. */
 const NEEDS: readonly ((text: string) => boolean)[] = [
   (t) => t.indexOf('-') >= 0 || t.indexOf('—') >= 0 || t.indexOf('–') >= 0,
@@ -57,7 +51,8 @@ export function findSignedHandles(text: string, out: Hit[]): void {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       work.steps++;
       const h = m[1]!.replace(/[._-]+$/, '');
-      if (!handle(h) && !shortGlued(h)) continue;
+      // In a signature's place an initial glued to a surname of three letters is a user name too ("jlee").
+      if (!handle(h, 4)) continue;
       // The user name ends the first three slots' matches; the fourth's opens its line.
       const start = re === LEADING ? m.index + m[0].indexOf(m[1]!) : m.index + m[0].length - m[1]!.length;
       out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });

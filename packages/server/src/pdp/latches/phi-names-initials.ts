@@ -118,9 +118,8 @@ function personInitials(text: string, out: Hit[]): Set<string> {
     const span = text.slice(h.start, h.end);
     const comma = span.indexOf(',');
     const ordered = comma > 0 ? `${span.slice(comma + 1)} ${span.slice(0, comma)}` : span;
-    const caps = ordered.match(/\p{Lu}(?=[\p{L}.'’-]*)/gu)?.join('') ?? '';
     const firsts = (ordered.match(/(?<![\p{L}'’-])\p{Lu}/gu) ?? []).join('');
-    if (firsts.length < 2 || caps.length === 0) continue;
+    if (firsts.length < 2) continue;
     seen.add(firsts);
     seen.add(firsts[0]! + firsts[firsts.length - 1]!);
   }

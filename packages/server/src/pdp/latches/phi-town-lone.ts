@@ -10,9 +10,9 @@
  */
 import { big } from './phi-big-cities.js';
 import { MEDICAL } from './phi-lexicon.js';
+import { BACKED } from './phi-names-filter.js';
 import type { Hit } from './pii-context.js';
 
-const BACKED = 6;
 const ONE_WORD = /^\p{Lu}[\p{L}\p{M}]+$/u;
 // "Tokyo 150-0002": before a Japanese postal code the word is the prefecture, which stays a state's (ADR 0056).
 const PLACE_AFTER = /^[ \t]*(?:$|[\n\r,;.:)(|–—-]|\d(?!\d\d-\d{4}))/;
@@ -24,6 +24,6 @@ export function retypeLoneTowns(text: string, out: Hit[], from: number): void {
     const w = text.slice(h.start, h.end);
     if (!ONE_WORD.test(w) || !PLACE_AFTER.test(text.slice(h.end, h.end + 10))) continue;
     const lc = w.toLowerCase();
-    if (big(lc) && !MEDICAL.has(lc)) out[k] = { ...h, type: 'CITY' };
+    if (big(lc) && !MEDICAL.has(lc)) h.type = 'CITY';
   }
 }
