@@ -77,8 +77,14 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
 export function titledName(text: string, toks: Tok[], i: number, w: string): boolean {
   if (!titleBefore(text, toks, i, 2) || !isName(w) || TITLES.has(w)) return false;
   // "Dr. Office", "Dr. The": an ordinary word after a title is no surname; an eponym is one ("Dr. Parkinson").
-  return MEDICAL.has(w) || (!isStop(w) && !isCommon(w));
+  if (MEDICAL.has(w) || (!isStop(w) && !isCommon(w))) return true;
+  // "Dr. Jan Bakker", "Mrs. April Osei": a month that is a given name, with a surname right after it.
+  const n = toks[i + 1];
+  return MONTH_GIVEN.has(w) && n !== undefined && n.cap && joined(text, toks[i]!, n) && codeOf(n.lc) >> 2 !== K.Other;
 }
+
+/** Month names and abbreviations that are also given names: a stop word, but a name after a title. */
+const MONTH_GIVEN = new Set(['jan', 'april', 'may', 'june', 'july', 'august']);
 
 /**
  * Words that take a letter after them (ADR 0069): assist levels of therapy notes ("min A", "mod A", "max

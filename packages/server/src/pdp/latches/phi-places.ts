@@ -82,8 +82,13 @@ const UNIT_ONLY = new RegExp(
 );
 /** A ZIP code after a state ("IL 62704", "Illinois 62704-1234") or a ZIP / postal-code label. */
 const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{4})?)(?![\\d-])`, 'uy');
+/**
+ * Labels of other countries too: "PIN: 700017" (India, six digits only: a bare PIN is a secret's label), "CEP
+ * (50030-230)", "C.P. 66220", "CAP 20121", "código postal 8330011", "code postal", "NPA", "Postnummer"; short
+ * labels that are also clinical abbreviations ("CP", "CAP") only before five digits. Argentina's "C1193AAE".
+ */
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep)[ \t]*(?:is|:|#|no\.?)?[ \t]*([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{6}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|postnummer|postinumero|npa|ps[cč]|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])))[ \t]*(?:is|:|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
@@ -118,7 +123,11 @@ const UNIT_ANCHORS = new Set([
   'fpo',
   'dpo',
 ]);
-const ZIP_ANCHORS = new Set(['zip', 'zipcode', 'postal', 'post', 'postcode', 'plz', 'cep']);
+const ZIP_ANCHORS = new Set(
+  'zip zipcode postal post postcode plz cep código codigo code postnummer postinumero npa psc psč kod pin pincode cap cp c'.split(
+    ' ',
+  ),
+);
 const COUNTY_WORDS = new Set(['county', 'parish', 'borough', 'co']);
 const HOUSE_BEFORE = /\d{1,5}[ \t]+$/;
 const isDigit = (c: number) => c >= 48 && c <= 57;

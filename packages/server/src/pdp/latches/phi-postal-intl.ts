@@ -18,6 +18,7 @@
 
 import { big } from './phi-big-cities.js';
 import { COUNTRIES, fold, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { codeAfterTown } from './phi-postal-after-town.js';
 import { regionThenCode } from './phi-postal-regions.js';
 import { isRegionName } from './phi-regions.js';
 import { work } from './phi-tokens.js';
@@ -128,7 +129,11 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
   const yearLike = /^(?:19|20)\d\d$/.test(code);
   // "failed for 7152 HØRUPHAV": a town in capitals after its code is written as the post writes it.
   const posted = /^\p{Lu}{3,}(?:[ \t-]+\p{Lu}{2,})*$/u.test(town) && !isEnglish(lc(town));
-  if (bare && !((isCity(lc(town)) || posted) && !yearLike) && !streetNear(text, at, streets)) return;
+  // "34728 Kadıköy/İstanbul": a district, a slash and its listed province, as Turkey writes it.
+  const end = m.index + m[0].length;
+  const province = text.charCodeAt(end) === 47 ? SLASH_TOWN.exec(text.slice(end, end + 30)) : null;
+  const slashed = province !== null && isCity(lc(province[1]!));
+  if (bare && !((isCity(lc(town)) || posted || slashed) && !yearLike) && !streetNear(text, at, streets)) return;
   // In prose a house number goes before a street's name as often ("at 4418 Broadway"): only a large city or capitals.
   if (prose && !big(lc(town)) && !posted) return;
   if (!bare && !isCity(lc(town)) && isEnglish(lc(town)) && !streetNear(text, at, streets)) return;
@@ -218,6 +223,9 @@ function eircodeAt(text: string, at: number, out: Hit[]): void {
 }
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
+/** A listed town after a slash (the province after a district). */
+const SLASH_TOWN = /^\/(\p{Lu}[\p{L}\p{M}]+)/u;
+const BOX_CODE = /(?:p\.?[ \t]?o\.?|post(?:al)?)[ \t]*box[ \t]+\d{1,6}[ \t]*[-–][ \t]*$/i;
 
 /**
  * Postal codes of other countries next to their towns; `out` already holds the street hits (read
@@ -232,6 +240,12 @@ export function findNationalPostcodes(text: string, out: Hit[], digits: DigitRun
     const end = digits.ends[r]!;
     const n = end - at;
     // A code after a dash ("1100-053") is read from its first run only.
+    // "P.O. Box 40123-00100, Nairobi": Kenya writes the post office's code after the box number.
+    const dash = text.charCodeAt(at - 1) === 45 || text.charCodeAt(at - 2) === 0x2013;
+    if (n === 5 && dash && BOX_CODE.test(text.slice(Math.max(0, at - 24), at))) {
+      push(out, 'ZIP', at, text.slice(at, end));
+      continue;
+    }
     if (text.charCodeAt(at - 1) === 45 && isDigit(text.charCodeAt(at - 2))) continue;
     // What may follow a code here: a space or a dash, then a letter or a digit (checked by character code first).
     const c1 = text.charCodeAt(end);
@@ -244,6 +258,10 @@ export function findNationalPostcodes(text: string, out: Hit[], digits: DigitRun
     if ((n === 6 && !isDigit(c1)) || ((n === 3 || n === 5) && (c1 === 45 || c1 === 32) && isDigit(c2)))
       townThenCode(text, at, out);
     if (n === 5) lowerCaseUs(text, at, end, out);
+    if (n >= 4 && n <= 7 && !isDigit(c1) && c1 !== 45) {
+      streets ??= out.filter((h) => h.type === 'STREET_ADDRESS');
+      codeAfterTown(text, at, end, streets, out);
+    }
     if (n >= 3 && n <= 6) regionThenCode(text, at, end, out);
     if (n <= 2) eircodeAt(text, at, out);
   }

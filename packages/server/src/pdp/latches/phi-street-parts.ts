@@ -7,6 +7,7 @@
  */
 import { big, listed, region } from './phi-big-cities.js';
 import { isEnglish, isName, MEDICAL, ORG_TAILS, STREET_TYPES, UNIT_WORDS } from './phi-lexicon.js';
+import { codeAfterStreetTown } from './phi-postal-after-town.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -90,8 +91,11 @@ export function findStreetParts(text: string, out: Hit[]): void {
         const plain = ws.every((w) => (isEnglish(w) && !isName(w)) || STREET_TYPES.has(w) || ORG_TAILS.has(w));
         if (ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || UNIT_WORDS.has(w)) || (plain && !listed(p))) break;
         // "…Main Street, John said": before the sentence goes on, a given name is the speaker, a large city the town.
-        if (m[5] !== undefined && isName(p) && !big(p)) break;
+        // So are names only, in no town list ("12 Oak Ave, Mark Smith and family"; "…, Oak Cliff, Dallas" is a district).
+        if (m[5] !== undefined && ((isName(p) && !big(p)) || (!listed(p) && ws.every((w) => isName(w))))) break;
         out.push({ type: 'CITY', start: end - phrase.length, end, rank: RANK });
+        // "1200 Centre Street, Roslindale 02131.": the code right after the street's town is its postal code.
+        if (m[4] !== undefined) codeAfterStreetTown(text, end, m[4], out);
       }
       // "7 Bourdillon Road, Ikoyi, Lagos gave consent": the sentence goes on after the last part.
       if (m[5] !== undefined) break;

@@ -80,7 +80,7 @@ describe('towns by their neighbours (ADR 0083)', () => {
     assert.ok(found('Pfizer (BioNTech) vaccine').includes('ORGANIZATION:BioNTech'));
     assert.deepEqual(found('im in dallas rn lol'), ['CITY:dallas']);
     assert.deepEqual(found('Dr. Jan Bakker, Franklin Hospital.', ['PERSON', 'ORGANIZATION']), [
-      'PERSON:Bakker',
+      'PERSON:Jan Bakker',
       'ORGANIZATION:Franklin Hospital',
     ]);
   });

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const zips = (text: string) => detectPii(text, ['ZIP']).map((f) => text.slice(f.start, f.end));
+
+describe('postal codes of other countries and by their labels (issue 16, 2026-11-27 afternoon)', () => {
+  it('reads a code after its town on a street line or an address line', () => {
+    assert.deepEqual(zips('2 Lansdowne Road, Claremont, Cape Town, 7708\nPMH: goitre'), ['7708']);
+    assert.deepEqual(zips('Address: House 1142, Section K, Umlazi, 4031\nAssessing doctor: Dr. F. Naidoo'), ['4031']);
+    assert.deepEqual(zips('Nursing home, 1200 Centre Street, Roslindale 02131. Daughter aware.'), ['02131']);
+    assert.deepEqual(zips('Lives at 12 HaAtzmaut Street, Haifa 3303312 and is insured by Clalit.'), ['3303312']);
+  });
+
+  it('reads the code of a Kenyan box and a Turkish district', () => {
+    assert.deepEqual(zips('P.O. Box 40123-00100, Nairobi'), ['00100']);
+    assert.deepEqual(zips('Address: P.O. Box 1442 – 01000, Thika'), ['01000']);
+    assert.deepEqual(zips('Bağdat Caddesi No: 245 D: 6, 34728 Kadıköy/İstanbul.'), ['34728']);
+  });
+
+  it('reads codes after the labels of other countries', () => {
+    assert.deepEqual(zips('City: Kolkata\nPIN: 700017\nCountry: India'), ['700017']);
+    assert.deepEqual(zips('the app crashes when he enters his CEP (50030-230).'), ['50030-230']);
+    assert.deepEqual(zips('Santiago, código postal 8330011, Chile.'), ['8330011']);
+    assert.deepEqual(zips('San Pedro Garza García, N.L., C.P. 66220.'), ['66220']);
+    assert.deepEqual(zips('Via Torino 4, CAP 20121 Milano'), ['20121']);
+  });
+
+  it('leaves years, counts, clinical abbreviations and secrets’ labels alone', () => {
+    assert.deepEqual(zips('Moved to Johannesburg, 2019. Works in Haifa 3303312 units away.'), []);
+    assert.deepEqual(zips('Spastic CP 3 limbs; CAP 2 tabs; PIN 1234 for the door.'), []);
+    assert.deepEqual(zips('12 Main St, Springfield 2000 units given'), []);
+    assert.deepEqual(zips('Box 12-34567 on the shelf; dose 12345 Units/Day.'), []);
+  });
+});
