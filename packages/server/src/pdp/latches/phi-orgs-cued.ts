@@ -212,6 +212,8 @@ function personWithin(people: Hit[], s: number, e: number): boolean {
 }
 
 const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
+/** A line that ends in a company's legal form. */
+const LEGAL_END = /(?:Limited|Ltd\.?|Inc\.?|LLC|Pty\.? Ltd\.?|GmbH|PLC|plc)[ \t]*$/;
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
 
 /**
@@ -244,7 +246,13 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
       end = st - 1;
     }
     let k = 0;
-    while (k < lines.length && personLine(lines[k]![0], lines[k]![1])) k++;
+    // (A firm's line is no person's though a title word stands in it: "Medibank Private Limited".)
+    while (
+      k < lines.length &&
+      personLine(lines[k]![0], lines[k]![1]) &&
+      !LEGAL_END.test(text.slice(lines[k]![0], lines[k]![1]))
+    )
+      k++;
     const cand = lines[k];
     if (cand === undefined) continue;
     const [cs, ce] = cand;

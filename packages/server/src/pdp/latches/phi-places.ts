@@ -60,7 +60,7 @@ function englishVia(text: string, t: Tok): boolean {
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -77,7 +77,7 @@ const ADDRESS_CUES = new Set(['on', 'at', 'of', 'is', 'address']);
 
 /** "Apt. 931", "Suite 084", "P.O. Box 211", "PSC 5217, Box 4854", "USS Lorenzen FPO AE 25990". */
 const UNIT_ONLY = new RegExp(
-  `(?<![\\p{L}])(?:(?:apt|apartment|suite|ste|unit)\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?|p\\.?[ \\t]?o\\.?[ \\t]*box[ \\t]+\\d{1,6}|psc[ \\t]+\\d{1,5},?[ \\t]*box[ \\t]+\\d{1,5}|(?:uss|usns|usnv)[ \\t]+${W}(?:[ \\t]*\\n?[ \\t]*fpo[ \\t]+a[aep][ \\t]+\\d{5})?|[apd]po[ \\t]+a[aep][ \\t]+\\d{5})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}])(?:(?:apt|apartment|suite|ste|unit)\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?|(?:p\\.?[ \\t]?o\\.?|gpo)[ \\t]*box[ \\t]+\\d{1,6}|(?:locked|private)[ \\t]+bag[ \\t]+\\d{1,6}|psc[ \\t]+\\d{1,5},?[ \\t]*box[ \\t]+\\d{1,5}|(?:uss|usns|usnv)[ \\t]+${W}(?:[ \\t]*\\n?[ \\t]*fpo[ \\t]+a[aep][ \\t]+\\d{5})?|[apd]po[ \\t]+a[aep][ \\t]+\\d{5})(?![\\p{L}\\d])`,
   'iuy',
 );
 /** A ZIP code after a state ("IL 62704", "Illinois 62704-1234") or a ZIP / postal-code label. */
@@ -116,6 +116,9 @@ const UNIT_ANCHORS = new Set([
   'p',
   'po',
   'psc',
+  'gpo',
+  'locked',
+  'private',
   'uss',
   'usns',
   'usnv',
@@ -265,6 +268,20 @@ const MONTH_WORDS = new Set(
 );
 
 /** A cued street counts only with a word that is no English, medical or month word ("on Page 3", "on Lasix 40" are not streets). */
+/**
+ * "Labcorp on Pioneer Blvd", "dock on Industrial Pkwy": English words before a type that names only a road
+ * (not "Way", "Place", "Court", "Square": "on Quality Way", "at Court") are a street after the cue. "Dr" and
+ * "St" before a capitalized word are a title ("on Monday Dr Smith").
+ */
+const ROAD_TYPES = new Set(
+  'street st road rd avenue ave boulevard blvd lane ln parkway pkwy highway hwy drive dr tce cres'.split(' '),
+);
+function roadTyped(text: string, words: string[], end: number): boolean {
+  const type = words[words.length - 1]!;
+  if (words.length < 2 || !ROAD_TYPES.has(type) || isStop(words[0]!) || TITLES.has(words[0]!)) return false;
+  return !((type === 'dr' || type === 'st') && /^\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)));
+}
+
 function cuedStreetAt(text: string, pos: number, out: Hit[]): number {
   CUED_STREET.lastIndex = pos;
   const m = CUED_STREET.exec(text);
@@ -272,12 +289,12 @@ function cuedStreetAt(text: string, pos: number, out: Hit[]): number {
   if (m === null) return -1;
   const street = m[1]!;
   const words = (street.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+  const start = m.index + m[0].length - street.length;
   if (
     words.some((w) => MEDICAL.has(w) || MONTH_WORDS.has(w)) ||
-    !words.some((w) => !isEnglish(w) && !STREET_TYPES.has(w))
+    (!words.some((w) => !isEnglish(w) && !STREET_TYPES.has(w)) && !roadTyped(text, words, start + street.length))
   )
     return -1;
-  const start = m.index + m[0].length - street.length;
   out.push({ type: 'STREET_ADDRESS', start, end: start + street.length, rank: PLACE_RANK.address });
   return start + street.length;
 }

@@ -80,7 +80,16 @@ export function chunksBefore(text: string, at: number): Chunk[] {
     const c = text.slice(i, end);
     const last = c.charCodeAt(c.length - 1);
     // ":" ";" "(" "–" "—", or a lone "-".
-    if (last === 58 || last === 59 || last === 40 || last === 0x2013 || last === 0x2014 || c === '-') break;
+    // (Not the house-number label "No:" of a Turkish street: "Bağdat Caddesi No: 245".)
+    if (
+      (last === 58 && !/^N[oro]:$/i.test(c)) ||
+      last === 59 ||
+      last === 40 ||
+      last === 0x2013 ||
+      last === 0x2014 ||
+      c === '-'
+    )
+      break;
     out.push({ c, start: i });
     // A chunk cut by the window is no whole word; a line feed before it ends the line.
     if (i === floor && i > 0) {

@@ -63,7 +63,8 @@ export const TYPES_AFTER = set(`
   ул улица наб набережная ал аллея пл площадь пр просп проспект пр-т пер переулок ш шоссе б-р бул бульвар
   туп тупик проезд
   väg vägen gata gatan gate gaten gränd allé vei veien vej gade stig backe torg plass plads
-  str straße strasse weg allee platz ring gasse damm ufer steig pfad chaussee`);
+  str straße strasse weg allee platz ring gasse damm ufer steig pfad chaussee
+  caddesi cad cd sokak sokağı sok sk bulvarı bulvari blv`);
 /** Hungarian street types: written in lower case after a capitalized name ("Kossuth Lajos utca"). */
 export const HUNGARIAN = set(`
   utca u út útja tér tere körút krt körtér fasor sétány dűlő köz sor park liget lakótelep ltp főtér főút

@@ -47,6 +47,8 @@ import type { Hit } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
 
 const RANK = 6;
+/** "No:" or "Nr:" right before a house number. */
+const NUMBER_LABEL = /(?:^|[^\p{L}])N[or]:[ \t]?$/iu;
 /**
  * The start of the street whose house number is at `at`, or -1: a lead and a name, a name and a
  * type, one word with a street ending, or (with `coded`: a postal code follows) a capitalized name.
@@ -55,7 +57,7 @@ function streetBefore(text: string, at: number, coded: () => boolean): number {
   let cs = chunksBefore(text, at);
   // "ул. Ленина, д. 5", "Via Roma n. 4": the house-number word before the number.
   const last = cs[cs.length - 1];
-  if (last !== undefined && /^(?:д|дом|n|nr|no|Nr|No|№)\.?$/.test(last.c)) cs = cs.slice(0, -1);
+  if (last !== undefined && /^(?:д|дом|n|nr|no|Nr|No|№)[.:]?$/.test(last.c)) cs = cs.slice(0, -1);
   const n = cs.length;
   if (n === 0) return -1;
   // One comma may stand between the name and the number ("Rambla Mayte, 5", "Ростовская наб., 344").
@@ -237,7 +239,10 @@ export function findIntlStreets(text: string, digits: DigitRuns, out: Hit[]): vo
     if (at < done) continue;
     const p = text.charCodeAt(at - 1);
     // The number-after shapes: a space after the name's last letter (or its dot or comma).
-    if (isSpace(p) && endsName(text.charCodeAt(at - 2)) && !(mixed && plainBefore(text, at - 1))) {
+    // ("Cumhuriyet Cad. No:22": a house-number label with its colon, as Turkey writes it.)
+    const labelled =
+      (p === 58 || (isSpace(p) && text.charCodeAt(at - 2) === 58)) && NUMBER_LABEL.test(text.slice(at - 5, at));
+    if (((isSpace(p) && endsName(text.charCodeAt(at - 2))) || labelled) && !(mixed && plainBefore(text, at - 1))) {
       const bareEnd = numberEnd(text, at);
       if (bareEnd < 0) continue;
       // The flat or floor after the number is read only when a street is found or a postal code is looked for.

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const found = (text: string, types: readonly string[] = ['STREET_ADDRESS']) =>
+  detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+describe('street lines of 2026-11-27 afternoon: types, boxes, Turkish numbers, roads after a cue', () => {
+  it('reads Australian, Irish and US types and a second type after the first', () => {
+    assert.deepEqual(found('Mr Liam Costello\n17 Banksia Cres, Mount Gambier SA 5290'), [
+      'STREET_ADDRESS:17 Banksia Cres',
+    ]);
+    assert.deepEqual(found('fall from standing at 3 Church View, Portlaoise'), ['STREET_ADDRESS:3 Church View']);
+    assert.deepEqual(found('Delivery for Mrs. Hargrove at 33 Pine Hill Rd scheduled tomorrow'), [
+      'STREET_ADDRESS:33 Pine Hill Rd',
+    ]);
+    // The second type stays with the street, so the town below is no titled name ("Dr\nCharlotte").
+    assert.deepEqual(
+      found('Danielle Kuykendall\n4410 Sycamore Ridge Dr\nCharlotte, NC 28269', ['STREET_ADDRESS', 'CITY']),
+      ['STREET_ADDRESS:4410 Sycamore Ridge Dr', 'CITY:Charlotte'],
+    );
+  });
+
+  it('reads post boxes and bags of Australia and New Zealand', () => {
+    assert.deepEqual(found('Please post it to GPO Box 9822, Melbourne VIC 3001.'), ['STREET_ADDRESS:GPO Box 9822']);
+    assert.deepEqual(found('Medibank Private Limited\nLocked Bag 9999, Docklands VIC'), [
+      'STREET_ADDRESS:Locked Bag 9999',
+    ]);
+    assert.deepEqual(found('a private bag of ice; locked bag in the ward'), []);
+  });
+
+  it('reads a Turkish street with its "No:" label, and roads after "on"', () => {
+    assert.deepEqual(found('Cumhuriyet Cad. No:22, 34805 Beykoz/İstanbul'), ['STREET_ADDRESS:Cumhuriyet Cad. No:22']);
+    assert.ok(
+      found('Bağdat Caddesi No: 245 D: 6, 34728 Kadıköy/İstanbul')[0]?.startsWith(
+        'STREET_ADDRESS:Bağdat Caddesi No: 245',
+      ),
+    );
+    assert.deepEqual(found('GTT scheduled at Labcorp on Pioneer Blvd. Rh neg'), ['STREET_ADDRESS:Pioneer Blvd.']);
+    assert.deepEqual(found('Answer No: 12 times; Room No: 12; CXR 2 view chest; Lateral View 2 shows'), []);
+  });
+
+  it('keeps a firm line with a title word in it as the letterhead, not the line above it', () => {
+    assert.deepEqual(
+      found('Denial of claim (Australia)\n\nMedibank Private Limited\nLocked Bag 9999, Docklands VIC', [
+        'ORGANIZATION',
+      ]),
+      ['ORGANIZATION:Medibank Private Limited'],
+    );
+  });
+});
