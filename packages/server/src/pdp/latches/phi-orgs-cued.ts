@@ -212,6 +212,8 @@ function personWithin(people: Hit[], s: number, e: number): boolean {
 }
 
 const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
+/** A given name, an optional initial and a surname, in capitals or Title Case. */
+const PERSON_LINE = /^\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}\.?)?[ \t]\p{Lu}[\p{L}'’-]+$/u;
 /** A line that ends in a company's legal form. */
 const LEGAL_END = /(?:Limited|Ltd\.?|Inc\.?|LLC|Pty\.? Ltd\.?|GmbH|PLC|plc)[ \t]*$/;
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
@@ -265,7 +267,14 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
     const start = cs + (raw.length - raw.trimStart().length) + LINE_PREFIX.exec(raw.trimStart())![0].length;
     // Title Case words in that position are a name even when English ("Scale Unlimited", "Here"), unless they are a job title.
     const titled = body.split(/[ \t]+/).every((w) => /^[\p{Lu}&]/u.test(w) && !JOB_WORDS.has(w.toLowerCase()));
-    if (orgLike(body) || titled)
+    // "JANE ROE / 12 KOWALCZYK AVE": two or three words of the name list (a middle initial between) are the addressee.
+    if (
+      !orgLike(body) &&
+      PERSON_LINE.test(body) &&
+      body.split(/[ \t]+/).every((w) => w.length < 3 || (isName(w.toLowerCase()) && !JOB_WORDS.has(w.toLowerCase())))
+    )
+      out.push({ type: 'PERSON', start, end: start + body.length, rank: PLACE_RANK.org });
+    else if (orgLike(body) || titled)
       out.push({ type: 'ORGANIZATION', start, end: start + body.length, rank: PLACE_RANK.org });
   }
 }

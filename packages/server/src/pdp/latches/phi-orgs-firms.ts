@@ -57,6 +57,9 @@ export function firmLines(text: string, out: Hit[]): void {
     marks.lastIndex = le;
     const m = le - ls <= 64 ? FIRM_LINE.exec(text.slice(ls, le)) : null;
     if (m === null) continue;
+    // "GEORGE A PAPADOPOULOS": one letter between two words is a middle initial, not Czech "a" ("KOS A HOLÍK
+    // S.R.O." keeps its legal form: capsFormLines).
+    if (/^\S+[ \t]\p{L}\.?[ \t]\S+$/u.test(m[1]!)) continue;
     const parts = m[1]!.toLowerCase().split(LINE_SPLIT);
     // "Saint-Paul", "Sainte-Foy": a saint's town, not two partners.
     const two =

@@ -49,3 +49,22 @@ describe('street lines of 2026-11-27 afternoon: types, boxes, Turkish numbers, r
     );
   });
 });
+
+describe('address blocks in capitals (2026-11-27 afternoon)', () => {
+  it('reads abbreviated types in capitals, and the addressee above them as a person', () => {
+    const text = 'GEORGE A PAPADOPOULOS\n221 BAYVIEW TER\nSAN MATEO CA 94401';
+    assert.deepEqual(found(text, ['STREET_ADDRESS', 'ORGANIZATION']), ['STREET_ADDRESS:221 BAYVIEW TER']);
+    assert.deepEqual(found('JANE ROE\n12 KOWALCZYK AVE\nERIE PA 16501', ['PERSON', 'STREET_ADDRESS']), [
+      'PERSON:JANE ROE',
+      'STREET_ADDRESS:12 KOWALCZYK AVE',
+    ]);
+    // A lead count before a clinical abbreviation is no house number; a firm's line stays a firm.
+    assert.deepEqual(found('ECG 12 LEAD ST\nV2-V4 ST DEPRESSION'), []);
+    assert.deepEqual(found('KOS A HOLÍK S.R.O.\nVinohradská 112/45\n130 00 Praha 3', ['ORGANIZATION']), [
+      'ORGANIZATION:KOS A HOLÍK S.R.O.',
+    ]);
+    assert.deepEqual(found('Marta Kowalski\nSenior Buyer\nNordic Kitchenworks AB\nSveavägen 44', ['PERSON']), [
+      'PERSON:Marta Kowalski',
+    ]);
+  });
+});

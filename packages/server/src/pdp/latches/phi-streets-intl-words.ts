@@ -102,7 +102,10 @@ export const NUMBER_FIRST = set(`
   rue avenue boulevard allée impasse chemin quai passage voie place cours sentier cité montée parvis hameau
   alameda travessa rodovia marginal estrada viela beco rua avenida`);
 /** The common English types phi-places.ts reads in mixed case, read here in a form written in capitals. */
-export const PLAIN_TYPES = set(`street road avenue lane drive court place way boulevard terrace crescent close`);
+export const PLAIN_TYPES = set(`street road avenue lane drive court place way boulevard terrace crescent close
+  st rd ave blvd ln dr ct pl ter pkwy hwy cir trl cres tce`);
+/** The abbreviated ones: after a number of one or two digits they need a name in no English list ("ECG 12 LEAD ST"). */
+export const PLAIN_ABBREVIATIONS = set(`st rd ave blvd ln dr ct pl ter pkwy hwy cir trl cres tce`);
 
 /** Words that are labels or measures, never a street's name ("Room 5", "Level 3 trauma"). */
 export const NOT_NAMES = set(`

@@ -38,6 +38,7 @@ import {
   HUNGARIAN,
   LOWER_LEADS,
   NUMBER_FIRST,
+  PLAIN_ABBREVIATIONS,
   PLAIN_TYPES,
   SUFFIXES,
   TYPES_AFTER,
@@ -173,7 +174,8 @@ function streetAfter(text: string, end: number): number {
     const next = words[k + 1];
     if (next !== undefined && CAP_WORD.test(next) && !/^(?:Apt|Suite|Ste|Unit)$/.test(next)) return -1;
     // "3979 FERRY STREET": in a form in capitals, the common types take any name (in mixed case phi-places.ts reads them).
-    const plainType = mode === 'upper' && PLAIN_TYPES.has(lc);
+    const plainType =
+      mode === 'upper' && PLAIN_TYPES.has(lc) && !(PLAIN_ABBREVIATIONS.has(lc) && digitsBefore(text, end) < 3);
     return nameOk(words.slice(0, k), mode, !plainType) ? cs[k]!.start + cs[k]!.c.length : -1;
   }
   return -1;
