@@ -4,8 +4,10 @@
  * usage. Frequent surnames (Clark, Harris, Murphy, Turner, Hunter…) and towns (Nottingham, Denver,
  * Lille) are left out on purpose: they are protected by the word that follows them (EPONYM_HEADS
  * below and EPONYM_HEAD in phi-lexicon.ts) or by a medical neighbour in a list (phi-names-filter.ts),
- * so that "Dr. Clark" and "Mrs. Nottingham" stay names.
+ * so that "Dr. Clark" and "Mrs. Nottingham" stay names. More of each kind, and organisms, are in
+ * phi-medical-eponyms.ts (ADR 0084).
  */
+import { EPONYMS_3, HEADS_3 } from './phi-medical-eponyms.js';
 
 /**
  * Eponyms of signs, tests, manoeuvres, scores, classifications, fractures, structures, instruments and
@@ -145,7 +147,7 @@ export const MORE_MEDICAL = `
   ubrelvy trelegy breo anoro incruse wixela dulera qvar flovent xopenex duoneb mucinex robitussin sudafed
   pedialyte glucerna
   ballard dispo dest sig
-  ${EPONYMS_2} ${BRANDS_2} ${ABBREVIATIONS}`;
+  ${EPONYMS_2} ${BRANDS_2} ${ABBREVIATIONS} ${EPONYMS_3}`;
 
 /** Nouns after an eponym that make it a score, structure or device, added to EPONYM_HEAD. */
 export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade grades type types class level levels model nevus naevus nevi rule rules
@@ -160,7 +162,8 @@ export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade
   retriever retrievers terrier terriers spaniel spaniels pinscher poodle schnauzer mastiff bulldog rods
   stain stains chart virus plates lift monofilament pull-through
   regimen regimens protocol form forms pack packs protein proteins flu fever encephalitis igm igg serology titre
-  titer antibody antibodies antigen bacillus agar medium cushion cushions mattress blade blades flask flasks`;
+  titer antibody antibodies antigen bacillus agar medium cushion cushions mattress blade blades flask flasks
+  ${HEADS_3}`;
 
 /**
  * Common words of letters and notes in German, Spanish, French, Portuguese and Italian that the name and

@@ -52,6 +52,8 @@ export function capsName(text: string, toks: Tok[], i: number, w: string): boole
 export function titleBefore(text: string, toks: Tok[], i: number, room = 3): boolean {
   const p = toks[i - 1];
   if (p?.cap !== true || !TITLES.has(p.lc) || toks[i]!.start - p.end > room) return false;
+  // "16Fr Foley", "14 Fr catheter": French gauge after a number, not Father.
+  if (p.lc === 'fr' && /\d[ \t]?$/.test(text.slice(Math.max(0, p.start - 2), p.start))) return false;
   return text.charCodeAt(p.end) !== 44 && text.charCodeAt(p.end + 1) !== 44;
 }
 
@@ -76,6 +78,10 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
  */
 export function titledName(text: string, toks: Tok[], i: number, w: string): boolean {
   if (!titleBefore(text, toks, i, 2) || !isName(w) || TITLES.has(w)) return false;
+  // "MS Contin", "MR Doppler": capitals without a dot before a medical word in Title Case are an
+  // abbreviation (morphine sulfate, mitral regurgitation); "DR FOLEY", "Dr. Foley", "MR. Foley" stay titled.
+  const p = toks[i - 1]!;
+  if (p.upper && !toks[i]!.upper && MEDICAL.has(w) && text.charCodeAt(p.end) !== 46) return false;
   // "Dr. Office", "Dr. The": an ordinary word after a title is no surname; an eponym is one ("Dr. Parkinson").
   if (MEDICAL.has(w) || (!isStop(w) && !isCommon(w))) return true;
   // "Dr. Jan Bakker", "Mrs. April Osei": a month that is a given name, with a surname right after it.

@@ -13,6 +13,8 @@
  * Each finding is looked at once, over a bounded window around it (lines are indexed once): linear.
  */
 import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { CASED_HEADS } from './phi-medical-eponyms.js';
+import { eponymInContext, namedThing, scoreValue } from './phi-names-eponyms.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -138,7 +140,7 @@ function headSoon(text: string, end: number): boolean {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     const lc = w.toLowerCase().replace(/['’]s$/, '');
-    if (EPONYM_HEAD.has(lc)) return true;
+    if (EPONYM_HEAD.has(lc) && (w === lc || !CASED_HEADS.has(lc))) return true;
     if (k === 2) return false;
     if (GRADE.test(w)) continue;
     const next = words[k + 1];
@@ -225,51 +227,11 @@ const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
 const listed = (text: string, start: number, end: number) =>
   SEP_AFTER.test(text.slice(end, end + 6)) || SEP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
 
-/**
- * Eponyms and named things written as two capitalized words, each a name in the lists (ADR 0078): diseases,
- * signs and organisms ("Ramsay Hunt", "Bence Jones", "Austin Flint", "West Nile"), devices ("Bair Hugger"), and foods and wines
- * ("Dover sole", "Port wine"). A finding that is one of them, or one half with the other beside it, is dropped.
- */
-const EPONYM_PAIRS = new Set(
-  `ramsay hunt|bence jones|austin flint|grey turner|argyll robertson|marcus gunn|adams stokes|stokes adams|pel ebstein
-  |charcot marie|marie tooth|wolff parkinson|parkinson white|tolosa hunt|jod basedow|graves basedow|reed sternberg
-  |creutzfeldt jakob|stevens johnson|osgood schlatter|mallory weiss|peutz jeghers|von willebrand|sturge weber
-  |arnold chiari|dandy walker|prader willi|klippel trenaunay|kimmelstiel wilson|zollinger ellison|budd chiari
-  |henoch schonlein|henoch schönlein|lesch nyhan|shy drager|holmes adie|brown sequard|brown séquard|sinding larsen
-  |chediak higashi|ehlers danlos|wiskott aldrich|sheehan syndrome|conn syndrome|house brackmann|epstein barr
-  |west nile|rocky mountain|ross river|murray valley|lassa fever|hong kong|spanish flu|asian flu|russian flu
-  |dover sole|port wine|madeira wine|brussels sprouts|jerusalem artichoke|bell palsy|bells palsy|de quervain
-  |de bell|de graves|de crohn|de parkinson|de alzheimer|de chagas|de down|di crohn|von hippel|lindau
-  |bair hugger|jackson pratt|swan ganz|foley catheter|hoyer lift|sengstaken blakemore|minnesota tube`
-    .split('|')
-    .map((p) => p.trim()),
-);
-const WORD_BEFORE = /([\p{L}][\p{L}\p{M}'’]*)[ \t-]$/u;
-/** An age, a birth date or a person's verb after a name. */
-const PERSON_AFTER =
-  /^,?[ \t]*(?:\(\d{2,3}\)|\d{2,3}(?:,|[ \t]*(?:y|yo|yrs?|years?)[ \t]*(?:old|,|\.|$))|\d{2,3}[MF]\b|aged?[ \t]+\d|dob\b|d\.o\.b|was[ \t]+(?:seen|admitted|reviewed)|presented)/iu;
-const WORD_AFTER = /^[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
-function eponymPair(text: string, h: Hit, words: string[]): boolean {
-  const lc = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
-  if (lc.length === 2) return EPONYM_PAIRS.has(`${lc[0]} ${lc[1]}`);
-  if (lc.length !== 1) return false;
-  const b = WORD_BEFORE.exec(text.slice(Math.max(0, h.start - 24), h.start));
-  if (b !== null && EPONYM_PAIRS.has(`${b[1]!.toLowerCase()} ${lc[0]}`)) return true;
-  const a = WORD_AFTER.exec(text.slice(h.end, h.end + 24));
-  return a !== null && EPONYM_PAIRS.has(`${lc[0]} ${a[1]!.toLowerCase().replace(/['’]s$/, '')}`);
-}
-
 function unbacked(text: string, h: Hit, lines: Lines): boolean {
   const value = text.slice(h.start, h.end);
   const words = value.match(WORD) ?? [];
-  // Unless what follows says a person ("Austin Flint, 56, presented", "Jackson Pratt, DOB 1/2/1968").
-  if (
-    h.type === 'PERSON' &&
-    words.length <= 2 &&
-    eponymPair(text, h, words) &&
-    !PERSON_AFTER.test(text.slice(h.end, h.end + 16))
-  )
-    return true;
+  // "Ramsay Hunt", "DAT (Coombs) negative", "Morse 45"; a town only as a score ("Epworth 14") (phi-names-eponyms.ts).
+  if (h.type === 'PERSON' ? eponymInContext(text, h, words) : scoreValue(text, h, words)) return true;
   if (words.some((w) => INNER_CAPS.test(w))) return true;
   if (headSoon(text, h.end)) return true;
   if (h.type !== 'PERSON') return false;
@@ -297,6 +259,8 @@ export function dropUnbackedNames(text: string, out: Hit[], from: number): void 
     work.steps++;
     const h = out[i]!;
     if ((h.type === 'PERSON' || h.type === 'CITY') && h.rank < BACKED && unbacked(text, h, lines)) continue;
+    // "Ara h 2 IgE", "Ice with Game Ready": a thing's name, whatever backs it.
+    if (h.type === 'PERSON' && namedThing(text, h, h.rank >= BACKED)) continue;
     // "Salter-Harris II fracture", "Class II malocclusion": the numeral read as a name's suffix (a cue) is a grade.
     if (h.type === 'PERSON' && (gradeThenHead(text, h.end) || wordThenNumeral(text, h) || gradeResult(text, h)))
       continue;

@@ -10,6 +10,7 @@
 
 import type { Cues } from './phi-cues.js';
 import { COUNTRIES, EPONYM_HEAD, isCity, isEnglish, isName, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { personsHead } from './phi-medical-eponyms.js';
 import {
   acronymShape,
   afterLowerCase,
@@ -100,7 +101,13 @@ function kindOf(text: string, toks: Tok[], i: number): K {
       : K.Other;
   const next = toks[i + 1];
   // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
-  if (next !== undefined && listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) && !titleBefore(text, toks, i)) {
+  // "Tyler's fingers", "Sally Field" say a person (phi-medical-eponyms.ts, personsHead).
+  if (
+    next !== undefined &&
+    listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) &&
+    !titleBefore(text, toks, i) &&
+    !personsHead(next.lc, next.cap, plain ? null : w)
+  ) {
     // One blank, a hyphen or an apostrophe and a blank between ("Murphy sign", "Jackson-Pratt", "Graves' disease");
     // "Kim\nScreening:" or "Doe, assessment" is no eponym.
     const gap =
