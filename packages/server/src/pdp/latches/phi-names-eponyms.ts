@@ -38,6 +38,8 @@ const EPONYM_PAIRS = new Set(
     .split('|')
     .map((p) => p.trim()),
 );
+/** Whether two lower-case words, space-separated, name a thing ("jackson pratt"). */
+export const eponymPhrase = (lc: string) => EPONYM_PAIRS.has(lc);
 const WORD_BEFORE = /([\p{L}][\p{L}\p{M}'’]*)[ \t-]$/u;
 /** An age, a birth date or a person's verb after a name. */
 const PERSON_AFTER =

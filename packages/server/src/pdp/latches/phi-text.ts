@@ -19,6 +19,7 @@ import {
   withLexiconMemo,
 } from './phi-lexicon.js';
 import { findNames } from './phi-names.js';
+import { findDemographicNames } from './phi-names-demographic.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
@@ -118,4 +119,5 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);
   trimTowns(text, out, from);
+  if (digits.n > 0) findDemographicNames(text, digits, out);
 }
