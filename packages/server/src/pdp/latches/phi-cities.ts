@@ -2,6 +2,7 @@
  * CITY (ADR 0038): towns from the gazetteer after a place cue, before ", ST", or unambiguous;
  * towns in no list after a place verb or before a postal code (phi-unlisted-places.ts); and the postal code after a town.
  */
+import { big } from './phi-big-cities.js';
 import {
   COUNTRIES,
   isCity,
@@ -192,7 +193,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
       after?.cap &&
       joined(text, last, after) &&
       !isCommon(after.lc) &&
-      !isCity(after.lc) &&
+      // (A surname that a small town also bears: "from Harold Brinkley".)
+      (!isCity(after.lc) || (isName(after.lc) && !big(after.lc))) &&
       (isName(after.lc.replace(/['’]s$/, '')) || !isEnglish(after.lc.replace(/['’]s$/, '')))
     )
       continue;

@@ -24,3 +24,22 @@ describe('defects of 2026-11-27', () => {
     assert.ok(found('Lives at 40 Elm St, Springfield and walks daily.').includes('CITY:Springfield'));
   });
 });
+
+describe('people read as places or bodies (2026-11-27 afternoon)', () => {
+  it('reads a person, not a country-named body, a header label’s place or a small town', () => {
+    assert.deepEqual(found('Dear ALICIA MONTENEGRO,\nYour prescription is ready.', ['PERSON', 'ORGANIZATION']), [
+      'PERSON:ALICIA MONTENEGRO',
+    ]);
+    assert.deepEqual(found('From: GILBERTSON, WAYNE\nMy PTSD meds', ['PERSON', 'CITY']), ['PERSON:GILBERTSON, WAYNE']);
+    assert.deepEqual(found('Portal message from Harold Brinkley: Dr. Sato, the pharmacy', ['PERSON', 'CITY']), [
+      'PERSON:Harold Brinkley',
+      'PERSON:Sato',
+    ]);
+    // A body named after its country, a town and its state in capitals, and a town after "from" stay so.
+    assert.deepEqual(found('NAMI OHIO office; HEALTHWATCH ENGLAND report', ['ORGANIZATION']), [
+      'ORGANIZATION:NAMI OHIO',
+      'ORGANIZATION:HEALTHWATCH ENGLAND',
+    ]);
+    assert.deepEqual(found('moved from Salem Oregon last year', ['CITY']), ['CITY:Salem Oregon']);
+  });
+});

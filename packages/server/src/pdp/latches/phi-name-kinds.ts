@@ -73,6 +73,16 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
 }
 
 /**
+ * Whether token `i`, a country's name in capitals that is also a surname ("MONTENEGRO", "JORDAN"), follows
+ * a given name in capitals on its line ("Dear ALICIA MONTENEGRO"): a state there is a town's ("JACKSON MISSISSIPPI").
+ */
+export function countryAfterGiven(text: string, toks: Tok[], i: number, w: string): boolean {
+  const p = toks[i - 1];
+  if (US_STATES.has(w) || p === undefined || !p.upper || p.end - p.start < 3 || !joined(text, p, toks[i]!)) return false;
+  return isName(p.lc) && !isEnglish(p.lc) && !isStop(p.lc) && !MEDICAL.has(p.lc);
+}
+
+/**
  * Whether token `i`, a word of another list (a symbol or a medical word: "Li", "Ma", "Parkinson"), is a
  * surname because a title stands right before it: "Dr. Li", "Dr. Ma", "Dr. Parkinson" are people.
  */

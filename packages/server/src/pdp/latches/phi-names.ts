@@ -15,6 +15,7 @@ import {
   acronymShape,
   afterLowerCase,
   capsName,
+  countryAfterGiven,
   credentialAfter,
   doubleBarrelled,
   foreignSurname,
@@ -93,7 +94,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
   const code = plain ? wordCodeOf(t) : codeOf(w);
   if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
-    return (!t.upper && placeAndName(w) && nameBeside(text, toks, i)) ||
+    // (In capitals only a country after a given name: "ALICIA MONTENEGRO"; "JACKSON MISSISSIPPI" is a town and its state.)
+    return (placeAndName(w) && (t.upper ? countryAfterGiven(text, toks, i, w) : nameBeside(text, toks, i))) ||
       titledName(text, toks, i, w) ||
       titledGiven(text, toks, i) ||
       foreignSurname(text, toks, i, w)

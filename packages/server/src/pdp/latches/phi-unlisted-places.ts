@@ -74,6 +74,8 @@ const NOUN_CUES = new Set(['city', 'town', 'village', 'county', 'parish', 'borou
 export function unlistedPlaceAt(text: string, toks: Tok[], i: number): number {
   const prev = toks[i - 1];
   if (prev === undefined || !listed(prev.w, PLACE_CUE_Q, PLACE_CUES) || toks[i]!.start - prev.end > 2) return i;
+  // "From: Gilbertson, Wayne", "To: Ngata": a message header's label, not a place's cue.
+  if (text.charCodeAt(prev.end) === 58) return i;
   // "Traverse City, MI", "Salt Lake City\nPt:": a capitalized "City" ending a town's name cues no state code and
   // nothing on the next line ("Bonifacio Global City, Taguig" it does).
   if (prev.cap && NOUN_CUES.has(prev.lc) && (toks[i]!.upper || /[\n\r]/.test(text.slice(prev.end, toks[i]!.start))))
