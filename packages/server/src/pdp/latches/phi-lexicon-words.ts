@@ -53,7 +53,7 @@ export const STREET_TYPES = set(`street st avenue ave av road rd boulevard blvd 
   place pl terrace ter circle cir highway hwy parkway pkwy square sq trail trl route rte crescent close
   strasse straße str gate tee vej gade weg laan alley plaza pike turnpike expressway freeway row walk grove gardens mews hill heights loop path point
   parade esplanade promenade quay causeway lawn rise wynd
-  cres tce terr crt cct circuit pde esp view vw cove cv xing crossing bypass ridge bend landing ldg`);
+  cres tce terr crt pde esp vw cove cv xing ldg`);
 /** Street words that come before the name in many languages ("rue de la Paix", "Via Roma", "ul. Biskupa"). */
 export const STREET_LEADS = set(`rue avenue av via viale piazza corso calle avenida av rua travessa largo
   ul ulica plac aleja al strada chaussée chemin boulevard place allée impasse straße strasse platz`);

@@ -78,7 +78,8 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
  */
 export function countryAfterGiven(text: string, toks: Tok[], i: number, w: string): boolean {
   const p = toks[i - 1];
-  if (US_STATES.has(w) || p === undefined || !p.upper || p.end - p.start < 3 || !joined(text, p, toks[i]!)) return false;
+  if (US_STATES.has(w) || p === undefined || !p.upper || p.end - p.start < 3 || !joined(text, p, toks[i]!))
+    return false;
   return isName(p.lc) && !isEnglish(p.lc) && !isStop(p.lc) && !MEDICAL.has(p.lc);
 }
 

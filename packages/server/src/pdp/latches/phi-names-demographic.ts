@@ -5,7 +5,18 @@
  * eponym or a street ("Pike"), so the name is pushed above the ranks of places and organizations.
  * Read from the text's runs of digits: one short look-back per age, no scan of the text.
  */
-import { isCity, isEnglish, isName, isStop, ORG_TAILS, PERSON_CUES, TITLES, UNIT_WORDS } from './phi-lexicon.js';
+import {
+  EPONYM_HEAD,
+  isCity,
+  isEnglish,
+  isName,
+  isStop,
+  MEDICAL,
+  ORG_TAILS,
+  PERSON_CUES,
+  TITLES,
+  UNIT_WORDS,
+} from './phi-lexicon.js';
 import { eponymPhrase } from './phi-names-eponyms.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -39,7 +50,7 @@ const LEADS = new Set([
 /** A street's abbreviated type before a unit's number ("Fullerton Ave Apt 3F"). */
 const ROADS = new Set(['st', 'rd', 'ave', 'blvd', 'ln', 'dr', 'ct', 'pl', 'ter', 'pkwy', 'hwy', 'flat']);
 
-function nameWords(name: string, anchored: boolean): boolean {
+function nameWords(name: string, anchored: boolean, verbed: boolean): boolean {
   const ws = name
     .replace(/,/g, ' ')
     .split(/[ \t]+/)
@@ -52,6 +63,9 @@ function nameWords(name: string, anchored: boolean): boolean {
     if (w.length === 1) continue;
     if (isStop(w) || TITLES.has(w) || ORG_TAILS.has(w) || PERSON_CUES.has(w) || UNIT_WORDS.has(w) || ROADS.has(w))
       return false;
+    // "Guillain Barre 45 M", "Bard Foley 16 F", "Blake Drain 19 F": a disease's or a device's words (and its French size).
+    // (Not before "is a": "Grace Parkinson is a 72 yo woman" is a person.)
+    if ((MEDICAL.has(w) && !verbed) || EPONYM_HEAD.has(w)) return false;
     if (isName(w) || (!isEnglish(w) && !isCity(w))) named++;
   }
   // Each word a name-list word or one in no English list ("Raintree"); an initial counts for nothing. Name-list
@@ -79,7 +93,7 @@ export function findDemographicNames(text: string, digits: DigitRuns, out: Hit[]
     }
     // Anchored: the name opens its line (or follows a label's colon) and a comma, a bracket or "is a" stands before the age.
     const lineHead = /(?:^|\n|:)[ \t]*$/.test(text.slice(Math.max(0, start - 12), start));
-    if (!nameWords(name, lineHead && m[2]!.trim() !== '')) continue;
+    if (!nameWords(name, lineHead && m[2]!.trim() !== '', /is/.test(m[2]!))) continue;
     out.push({ type: 'PERSON', start, end: start + name.length, rank: RANK });
   }
 }

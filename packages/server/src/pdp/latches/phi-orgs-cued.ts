@@ -214,6 +214,9 @@ function personWithin(people: Hit[], s: number, e: number): boolean {
 const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
 /** A given name, an optional initial and a surname, in capitals or Title Case. */
 const PERSON_LINE = /^\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}\.?)?[ \t]\p{Lu}[\p{L}'’-]+$/u;
+/** The labels of an address block's lines, no name ("BILL TO", "CARE OF", "DEAR SIR", "HOME ADDRESS"). */
+const ADDRESS_LABEL =
+  /^(?:(?:bill|ship|sold|deliver|mail|send|remit)[ \t]+to|care[ \t]+of|c\/o|attn|attention|dear[ \t]+(?:sir|madam)|(?:home|mailing|postal|billing|shipping|street|work)?[ \t]*address|grand[ \t]+rounds|to[ \t]+whom.*)[ \t:]*$/i;
 /** A line that ends in a company's legal form. */
 const LEGAL_END = /(?:Limited|Ltd\.?|Inc\.?|LLC|Pty\.? Ltd\.?|GmbH|PLC|plc)[ \t]*$/;
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
@@ -253,14 +256,25 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
       k < lines.length &&
       personLine(lines[k]![0], lines[k]![1]) &&
       !LEGAL_END.test(text.slice(lines[k]![0], lines[k]![1]))
-    )
+    ) {
+      // "GEORGE A PAPADOPOULOS": the addressee's whole line, its middle initial too.
+      const [a, b] = lines[k]!;
+      const whole = /^[ \t]*(\S.*?)[ \t]*$/.exec(text.slice(a, b))!;
+      if (PERSON_LINE.test(whole[1]!))
+        out.push({
+          type: 'PERSON',
+          start: a + whole.index + whole[0].indexOf(whole[1]!),
+          end: a + whole.index + whole[0].indexOf(whole[1]!) + whole[1]!.length,
+          rank: PLACE_RANK.org,
+        });
       k++;
+    }
     const cand = lines[k];
     if (cand === undefined) continue;
     const [cs, ce] = cand;
     const raw = text.slice(cs, ce);
     const body = raw.replace(LINE_PREFIX, '').trimEnd();
-    if (body.length > 60 || /[:\d@]/.test(body) || body.split(/\s+/).length > 6) continue;
+    if (body.length > 60 || /[:\d@]/.test(body) || body.split(/\s+/).length > 6 || ADDRESS_LABEL.test(body)) continue;
     const above = lines.slice(k + 1, k + 3);
     const opens = k + 1 >= lines.length && text.slice(0, cs).trim() === '';
     if (!opens && !above.some(([a, b]) => personLine(a, b))) continue;
@@ -271,7 +285,7 @@ function letterheads(text: string, people: Hit[], streets: Hit[], out: Hit[]): v
     if (
       !orgLike(body) &&
       PERSON_LINE.test(body) &&
-      body.split(/[ \t]+/).every((w) => w.length < 3 || (isName(w.toLowerCase()) && !JOB_WORDS.has(w.toLowerCase())))
+      body.split(/[ \t]+/).every((w) => w.length < 2 || (isName(w.toLowerCase()) && !JOB_WORDS.has(w.toLowerCase())))
     )
       out.push({ type: 'PERSON', start, end: start + body.length, rank: PLACE_RANK.org });
     else if (orgLike(body) || titled)

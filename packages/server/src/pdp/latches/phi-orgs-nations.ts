@@ -95,7 +95,12 @@ export function nationNamed(text: string, toks: Tok[], j: number, out: Hit[], pe
     return;
   // "Nephew Terrence Washington": a person whose surname is a state's name (not "NAMI Ohio").
   // (In capitals too, when the word is longer than an acronym: "Dear ALICIA MONTENEGRO".)
-  if ((!before.upper || before.end - before.start > 4) && isName(before.lc) && !isEnglish(before.lc) && isName(place.lc))
+  if (
+    (!before.upper || before.end - before.start > 4) &&
+    isName(before.lc) &&
+    !isEnglish(before.lc) &&
+    isName(place.lc)
+  )
     return;
   work.steps++;
   let words = 0;

@@ -18,6 +18,7 @@ import {
   isName,
   isStop,
   MEDICAL,
+  ORG_TAILS,
   STREET_ENDINGS,
   STREET_LEADS,
   STREET_TYPES,
@@ -60,7 +61,7 @@ function englishVia(text: string, t: Tok): boolean {
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -84,11 +85,12 @@ const UNIT_ONLY = new RegExp(
 const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{4})?)(?![\\d-])`, 'uy');
 /**
  * Labels of other countries too: "PIN: 700017" (India, six digits only: a bare PIN is a secret's label), "CEP
- * (50030-230)", "C.P. 66220", "CAP 20121", "código postal 8330011", "code postal", "NPA", "Postnummer"; short
- * labels that are also clinical abbreviations ("CP", "CAP") only before five digits. Argentina's "C1193AAE".
+ * (50030-230)", "C.P. 66220", "CAP 20121 Milano", "código postal 8330011", "code postal", "Postnummer"; short
+ * labels that are also clinical abbreviations ("CP", "CAP") only before five digits and a town or punctuation
+ * ("CAP 10000 units" is a dose). Argentina's "C1193AAE".
  */
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|postnummer|postinumero|npa|ps[cč]|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])))[ \t]*(?:is|:|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))[ \t]*(?:is|:|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
@@ -127,7 +129,7 @@ const UNIT_ANCHORS = new Set([
   'dpo',
 ]);
 const ZIP_ANCHORS = new Set(
-  'zip zipcode postal post postcode plz cep código codigo code postnummer postinumero npa psc psč kod pin pincode cap cp c'.split(
+  'zip zipcode postal post postcode plz cep código codigo code postnummer postinumero kod pin pincode cap cp c'.split(
     ' ',
   ),
 );
@@ -270,16 +272,18 @@ const MONTH_WORDS = new Set(
 /** A cued street counts only with a word that is no English, medical or month word ("on Page 3", "on Lasix 40" are not streets). */
 /**
  * "Labcorp on Pioneer Blvd", "dock on Industrial Pkwy": English words before a type that names only a road
- * (not "Way", "Place", "Court", "Square": "on Quality Way", "at Court") are a street after the cue. "Dr" and
- * "St" before a capitalized word are a title ("on Monday Dr Smith").
+ * (not "Way", "Place", "Court", "Square", "Drive": "on Quality Way", "on Rounds Dr said") are a street after the
+ * cue. "St" before a capitalized word is a saint's or a title ("on Monday St Mary's").
  */
 const ROAD_TYPES = new Set(
-  'street st road rd avenue ave boulevard blvd lane ln parkway pkwy highway hwy drive dr tce cres'.split(' '),
+  'street st road rd avenue ave boulevard blvd lane ln parkway pkwy highway hwy tce cres'.split(' '),
 );
 function roadTyped(text: string, words: string[], end: number): boolean {
   const type = words[words.length - 1]!;
   if (words.length < 2 || !ROAD_TYPES.has(type) || isStop(words[0]!) || TITLES.has(words[0]!)) return false;
-  return !((type === 'dr' || type === 'st') && /^\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)));
+  // "on Comfort Care Road to hospice": a word of care or of a body names a pathway, not a road.
+  if (words.some((w) => ORG_TAILS.has(w) || w === 'care' || w === 'comfort' || w === 'recovery')) return false;
+  return !(type === 'st' && /^\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)));
 }
 
 function cuedStreetAt(text: string, pos: number, out: Hit[]): number {

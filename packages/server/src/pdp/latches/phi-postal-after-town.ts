@@ -13,8 +13,10 @@ import type { Hit } from './pii-context.js';
 const RANK = 6;
 /** One to three capitalized words right before the code, with an optional comma. */
 const TOWN_BEFORE = /(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})[ \t]*,?[ \t]+$/u;
-/** What may follow the code: the line's or text's end, punctuation, or a lower-case function word. */
-const AFTER = /^(?:[ \t]*(?:$|\n|[,;.?!)])|[ \t]+(?:and|or|is|was|where|with|but)\b)/;
+/** What may follow the code: the line's or text's end, or punctuation ("Boston 1500 and more" is a count). */
+const AFTER = /^[ \t]*(?:$|\n|[,;.?!)])/;
+/** Labels of phone numbers, which a town list may hold ("Mobile 5551234"). */
+const PHONE_LABELS = new Set(['mobile', 'tel', 'phone', 'cell', 'fax', 'home', 'work', 'office', 'pager']);
 const ADDRESS_LINE = /(?:^|\n)[ \t]*(?:home[ \t]+)?address[ \t]*:[^\n]*$/i;
 const YEAR = /^(?:19|20)\d\d$/;
 const LINE_END = /^[ \t]*(?:$|\n)/;
@@ -36,7 +38,7 @@ export function codeAfterTown(text: string, at: number, end: number, streets: re
   if (m === null) return;
   const town = m[1]!;
   const lc = town.toLowerCase();
-  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isRegionName(lc)) return;
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isRegionName(lc) || PHONE_LABELS.has(lc)) return;
   const code = text.slice(at, end);
   const street = streetNear(text, at, streets);
   const lineEnd = LINE_END.test(text.slice(end, end + 3));

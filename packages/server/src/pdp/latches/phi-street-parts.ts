@@ -92,7 +92,11 @@ export function findStreetParts(text: string, out: Hit[]): void {
         if (ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || UNIT_WORDS.has(w)) || (plain && !listed(p))) break;
         // "…Main Street, John said": before the sentence goes on, a given name is the speaker, a large city the town.
         // So are names only, in no town list ("12 Oak Ave, Mark Smith and family"; "…, Oak Cliff, Dallas" is a district).
-        if (m[5] !== undefined && ((isName(p) && !big(p)) || (!listed(p) && ws.every((w) => isName(w))))) break;
+        if (m[5] !== undefined && isName(p) && !big(p)) break;
+        if (m[5] !== undefined && ws.length > 1 && !listed(p) && ws.every((w) => isName(w))) {
+          out.push({ type: 'PERSON', start: end - phrase.length, end, rank: RANK });
+          break;
+        }
         out.push({ type: 'CITY', start: end - phrase.length, end, rank: RANK });
         // "1200 Centre Street, Roslindale 02131.": the code right after the street's town is its postal code.
         if (m[4] !== undefined) codeAfterStreetTown(text, end, m[4], out);

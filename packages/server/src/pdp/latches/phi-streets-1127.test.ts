@@ -10,7 +10,11 @@ describe('street lines of 2026-11-27 afternoon: types, boxes, Turkish numbers, r
     assert.deepEqual(found('Mr Liam Costello\n17 Banksia Cres, Mount Gambier SA 5290'), [
       'STREET_ADDRESS:17 Banksia Cres',
     ]);
-    assert.deepEqual(found('fall from standing at 3 Church View, Portlaoise'), ['STREET_ADDRESS:3 Church View']);
+    // Types that clinical text uses after a count are left out ("Apical 4 Chamber View", "3 Vessel Bypass").
+    assert.deepEqual(
+      found('Apical 4 Chamber View; s/p 3 Vessel Bypass 2019; 12 Step Landing', ['STREET_ADDRESS', 'ZIP']),
+      [],
+    );
     assert.deepEqual(found('Delivery for Mrs. Hargrove at 33 Pine Hill Rd scheduled tomorrow'), [
       'STREET_ADDRESS:33 Pine Hill Rd',
     ]);
@@ -66,5 +70,23 @@ describe('address blocks in capitals (2026-11-27 afternoon)', () => {
     assert.deepEqual(found('Marta Kowalski\nSenior Buyer\nNordic Kitchenworks AB\nSveavägen 44', ['PERSON']), [
       'PERSON:Marta Kowalski',
     ]);
+  });
+});
+
+describe('review of the afternoon rules: clinical lines that look like addresses', () => {
+  it('reads no street, code or addressee from clinical capitals, doses, pathways and labels', () => {
+    assert.deepEqual(found('HR 142 SINUS TACH ST\nIMPRESSION: 6 MM NODULE RUL ST'), []);
+    assert.deepEqual(found('CAP 10000 units heparin; CP 40000 trial; NPA 28 Fr inserted', ['ZIP']), []);
+    assert.deepEqual(found('Plan discussed on Rounds Dr said ok. Pt on Comfort Care Road to hospice.'), []);
+    assert.deepEqual(found('Lives at 1200 Main St Dr. Jones is PCP'), ['STREET_ADDRESS:1200 Main St']);
+    assert.deepEqual(found('BILL TO\n1200 MAIN STREET\nSPRINGFIELD IL 62704', ['PERSON', 'ORGANIZATION']), []);
+    assert.deepEqual(found('Guillain Barre 45 M; Bard Foley 16 F; Blake Drain 19 F', ['PERSON']), []);
+  });
+
+  it('keeps the whole addressee and a person after a street', () => {
+    assert.deepEqual(found('GEORGE A PAPADOPOULOS\n221 BAYVIEW TER\nSAN MATEO CA 94401', ['PERSON']), [
+      'PERSON:GEORGE A PAPADOPOULOS',
+    ]);
+    assert.deepEqual(found('Call 12 Oak Ave, Mark Smith and family', ['PERSON']), ['PERSON:Mark Smith']);
   });
 });

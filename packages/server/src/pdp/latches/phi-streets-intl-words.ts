@@ -106,6 +106,8 @@ export const PLAIN_TYPES = set(`street road avenue lane drive court place way bo
   st rd ave blvd ln dr ct pl ter pkwy hwy cir trl cres tce`);
 /** The abbreviated ones: after a number of one or two digits they need a name in no English list ("ECG 12 LEAD ST"). */
 export const PLAIN_ABBREVIATIONS = set(`st rd ave blvd ln dr ct pl ter pkwy hwy cir trl cres tce`);
+/** And these always do: "HR 142 SINUS TACH ST" (an ST segment), "FOLLOW UP 2 WKS DR". */
+export const CLINICAL_ABBREVIATIONS = set(`st dr ct pl`);
 
 /** Words that are labels or measures, never a street's name ("Room 5", "Level 3 trauma"). */
 export const NOT_NAMES = set(`

@@ -34,6 +34,7 @@ import {
   AMBIGUOUS,
   ARTICLE_AFTER,
   CAP_LEADS,
+  CLINICAL_ABBREVIATIONS,
   ENDINGS,
   HUNGARIAN,
   LOWER_LEADS,
@@ -163,7 +164,11 @@ function streetAfter(text: string, end: number): number {
   }
   for (let k = 1; k < Math.min(words.length, 4); k++) {
     const lc = words[k]!.toLowerCase();
-    if ((!SUFFIXES.has(lc) && !(mode === 'upper' && PLAIN_TYPES.has(lc))) || !nameWord(words[k]!, mode)) continue;
+    if (
+      (!SUFFIXES.has(lc) && !(mode === 'upper' && PLAIN_TYPES.has(lc) && !CLINICAL_ABBREVIATIONS.has(lc))) ||
+      !nameWord(words[k]!, mode)
+    )
+      continue;
     // "12 Beat NSVT Run", "8 Fr Bard Port", "3 Tesla Field": after a number of one or two digits a rare suffix is
     // a count and a clinical noun; a house number before one has three digits or more ("293 Lemke Shoals").
     // Not when the number opens an address part and the street is followed by a comma and a capital
@@ -175,7 +180,10 @@ function streetAfter(text: string, end: number): number {
     if (next !== undefined && CAP_WORD.test(next) && !/^(?:Apt|Suite|Ste|Unit)$/.test(next)) return -1;
     // "3979 FERRY STREET": in a form in capitals, the common types take any name (in mixed case phi-places.ts reads them).
     const plainType =
-      mode === 'upper' && PLAIN_TYPES.has(lc) && !(PLAIN_ABBREVIATIONS.has(lc) && digitsBefore(text, end) < 3);
+      mode === 'upper' &&
+      PLAIN_TYPES.has(lc) &&
+      !CLINICAL_ABBREVIATIONS.has(lc) &&
+      !(PLAIN_ABBREVIATIONS.has(lc) && digitsBefore(text, end) < 3);
     return nameOk(words.slice(0, k), mode, !plainType) ? cs[k]!.start + cs[k]!.c.length : -1;
   }
   return -1;
