@@ -68,6 +68,8 @@ export const isSpace = (c: number) => c === 32 || c === 9;
  * and WINDOW characters. Read by character codes: this runs at every house-number-shaped digit run.
  */
 const MAX_CHUNKS = 7;
+/** The word of a house number written with a colon, as Turkish addresses write it ("No:22", "No: 245"). */
+const NUMBER_WORD = /^(?:No|no|NO|Nr|nr):$/;
 export function chunksBefore(text: string, at: number): Chunk[] {
   const out: Chunk[] = [];
   const floor = Math.max(0, at - WINDOW);
@@ -79,7 +81,11 @@ export function chunksBefore(text: string, at: number): Chunk[] {
     if (end === i) break;
     const c = text.slice(i, end);
     const last = c.charCodeAt(c.length - 1);
-    // ":" ";" "(" "–" "—", or a lone "-".
+    // ":" ";" "(" "–" "—", or a lone "-"; a house number's word with its colon goes on ("Cumhuriyet Cad. No:22").
+    if (last === 58 && NUMBER_WORD.test(c)) {
+      out.push({ c, start: i });
+      continue;
+    }
     if (last === 58 || last === 59 || last === 40 || last === 0x2013 || last === 0x2014 || c === '-') break;
     out.push({ c, start: i });
     // A chunk cut by the window is no whole word; a line feed before it ends the line.

@@ -56,14 +56,15 @@ export const AMBIGUOUS = set(`
 /** German "An der Kirche": the preposition needs its article. */
 export const ARTICLE_AFTER = new Map([['an', set('der den dem')]]);
 
-/** Written after the name, before the number: Hungarian (lower case), Russian, Nordic (capitalized). */
+/** Written after the name, before the number: Hungarian (lower case), Russian, Nordic, Turkish (capitalized). */
 export const TYPES_AFTER = set(`
   utca u út útja tér tere körút krt körtér fasor sétány dűlő köz sor park liget lakótelep ltp főtér főút
   határút rakpart sugárút udvar lejtő lépcső kert telep sziget part ösvény sikátor átjáró zug országút
   ул улица наб набережная ал аллея пл площадь пр просп проспект пр-т пер переулок ш шоссе б-р бул бульвар
   туп тупик проезд
   väg vägen gata gatan gate gaten gränd allé vei veien vej gade stig backe torg plass plads
-  str straße strasse weg allee platz ring gasse damm ufer steig pfad chaussee`);
+  str straße strasse weg allee platz ring gasse damm ufer steig pfad chaussee
+  cad caddesi cd sok sokak sokağı sk bulvarı bulvar blv`);
 /** Hungarian street types: written in lower case after a capitalized name ("Kossuth Lajos utca"). */
 export const HUNGARIAN = set(`
   utca u út útja tér tere körút krt körtér fasor sétány dűlő köz sor park liget lakótelep ltp főtér főút

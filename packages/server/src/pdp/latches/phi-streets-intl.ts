@@ -55,7 +55,8 @@ function streetBefore(text: string, at: number, coded: () => boolean): number {
   let cs = chunksBefore(text, at);
   // "ул. Ленина, д. 5", "Via Roma n. 4": the house-number word before the number.
   const last = cs[cs.length - 1];
-  if (last !== undefined && /^(?:д|дом|n|nr|no|Nr|No|№)\.?$/.test(last.c)) cs = cs.slice(0, -1);
+  // ("Cumhuriyet Cad. No:22", "Bağdat Caddesi No: 245": Turkish writes it with a colon.)
+  if (last !== undefined && /^(?:д|дом|n|nr|no|Nr|No|№)[.:]?$/.test(last.c)) cs = cs.slice(0, -1);
   const n = cs.length;
   if (n === 0) return -1;
   // One comma may stand between the name and the number ("Rambla Mayte, 5", "Ростовская наб., 344").
@@ -215,6 +216,7 @@ function ledAt(text: string, start: number): boolean {
 }
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+const NUMBER_COLON = /(?:^|[^\p{L}])(?:No|no|NO|Nr|nr):[ \t]?$/u;
 /** A letter (ASCII by code, other scripts past U+00BF), a dot or a comma: how a street's name ends before its number. */
 const endsName = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || c >= 0xc0 || c === 46 || c === 44;
 
@@ -237,7 +239,10 @@ export function findIntlStreets(text: string, digits: DigitRuns, out: Hit[]): vo
     if (at < done) continue;
     const p = text.charCodeAt(at - 1);
     // The number-after shapes: a space after the name's last letter (or its dot or comma).
-    if (isSpace(p) && endsName(text.charCodeAt(at - 2)) && !(mixed && plainBefore(text, at - 1))) {
+    // "Cumhuriyet Cad. No:22", "Bağdat Caddesi No: 245": Turkish writes the number's word with a colon (ADR 0085).
+    const colon =
+      (p === 58 || (isSpace(p) && text.charCodeAt(at - 2) === 58)) && NUMBER_COLON.test(text.slice(at - 5, at));
+    if ((colon || (isSpace(p) && endsName(text.charCodeAt(at - 2)))) && !(mixed && plainBefore(text, at - 1))) {
       const bareEnd = numberEnd(text, at);
       if (bareEnd < 0) continue;
       // The flat or floor after the number is read only when a street is found or a postal code is looked for.
