@@ -38,6 +38,9 @@ export const BIG_CITIES: ReadonlySet<string> = new Set([
   philadelphia dallas jacksonville indianapolis seattle denver boston nashville detroit portland memphis
   louisville baltimore milwaukee albuquerque tucson fresno sacramento atlanta miami oakland minneapolis tulsa
   cleveland pittsburgh cincinnati tampa honolulu anchorage omaha raleigh buffalo newark flint
+  wellington dunedin nicosia valletta podgorica chisinau bishkek dushanbe ashgabat ulaanbaatar vientiane thimphu
+  windhoek gaborone lilongwe antananarivo yaounde douala bamako niamey ouagadougou conakry freetown cotonou
+  nouakchott mogadishu asmara
   `
     .split(/\s+/)
     .filter(Boolean),

@@ -69,6 +69,8 @@ function cityAt(text: string, toks: Tok[], i: number): number {
       // VT", "Barre, Vermont", "Barre, VT 05641"); "PMH: Whipple, MI 2019", "Foley, NC 2L" are not.
       if (MEDICAL.has(lc) && isCity(lc) && townBeforeState(text, toks, i + 1, lc) && inAddress(text, toks, i))
         return i + 1;
+      // "22 Kelvin Way,Glasgow,G3 7TA": between a street and its postal code too (ADR 0085).
+      if (MEDICAL.has(lc) && isCity(lc) && streetBefore(text, toks, i) && codeAfter(text, toks[i]!.end)) return i + 1;
       continue;
     }
     if (isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc)) return i + n;
@@ -78,11 +80,17 @@ function cityAt(text: string, toks: Tok[], i: number): number {
 
 /** A street type and a comma before token `i`, or after it a state written out or a state code and a ZIP code. */
 function inAddress(text: string, toks: Tok[], i: number): boolean {
+  return streetBefore(text, toks, i) || STATE_AFTER.test(text.slice(toks[i]!.end, toks[i]!.end + 24));
+}
+/** A street type and a comma right before token `i` ("Kelvin Way,Glasgow"). */
+function streetBefore(text: string, toks: Tok[], i: number): boolean {
   const p = toks[i - 1];
-  if (p !== undefined && STREET_TYPES.has(p.lc) && /^\.?,[ \t]+$/.test(text.slice(p.end, toks[i]!.start))) return true;
-  return STATE_AFTER.test(text.slice(toks[i]!.end, toks[i]!.end + 24));
+  return p !== undefined && STREET_TYPES.has(p.lc) && /^\.?,[ \t]*$/.test(text.slice(p.end, toks[i]!.start));
 }
 const STATE_AFTER = /^,?[ \t]+(?:\p{Lu}\p{Ll}{3,}|[A-Z]{2}[ \t]+\d{5}(?!\d))/u;
+/** A British or a numeric postal code right after the town and a comma ("Glasgow,G3 7TA", "Bath, BA1 2AB"). */
+const CODE_AFTER = /^[ \t]*,?[ \t]*(?:[A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|\d{4,6})(?![\p{L}\d])/u;
+const codeAfter = (text: string, end: number) => CODE_AFTER.test(text.slice(end, end + 12));
 
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
 
@@ -134,7 +142,9 @@ const TITLE_JOIN = /^[ \t]+(?:of|and|&|for|the|de)[ \t]+\p{Lu}/u;
 
 const ROMAN = /^(?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;
 
-const POSTAL_CODE = /^[ \t]+(\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}-])/u;
+// (Not before a count's noun: "Springfield 2000 units", "Boston 1500 and more".)
+const POSTAL_CODE =
+  /^[ \t]+(\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}-])(?![ \t]+(?:units?|and|or|more|mg|patients|people|cases|times|beds|staff|employees|steps)(?![\p{L}]))/u;
 
 /** A postal code right after a town found in prose ("Acquapendente 1021", "Costamezzana 43015"). */
 function zipAfter(text: string, end: number, out: Hit[]): void {
@@ -222,7 +232,9 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     )
       continue;
     let rank = 0;
-    if (cue || beforeState) rank = PLACE_RANK.cued;
+    // "22 Kelvin Way,Glasgow,G3 7TA": a listed town between a street and its postal code (ADR 0085).
+    const coded = streetBefore(text, toks, i) && codeAfter(text, last.end);
+    if (cue || beforeState || coded) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;
     // A common word ("in May", "to Reading") is a city only before a state, or capitalized in prose right
     // after "in" or "near" ("works in Auburn", "a store in Mobile"), where it names no person either.

@@ -3,6 +3,8 @@
  * (ADR 0038): titles, credentials, person and place cues, organization tails, street words, US
  * states and countries. phi-lexicon.ts re-exports them beside the large gazetteers.
  */
+import { COUNTRY_ENDONYMS } from './phi-regions-world.js';
+
 /** A set of the words of a list written one after another. */
 export const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
@@ -116,5 +118,7 @@ for (const c of [
   'sierra leone',
   'burkina faso',
   'new caledonia',
+  // Countries as their own languages and their neighbours write them (ADR 0085).
+  ...COUNTRY_ENDONYMS,
 ])
   COUNTRIES.add(c);

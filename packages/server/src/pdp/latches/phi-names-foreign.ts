@@ -10,6 +10,7 @@
  * L_OTHER); "Dr. Sohn" stays a person. Words that are frequent given names or surnames in their own
  * language (German "Koch", "Bauer", "Fischer"; Dutch "Visser", "Bakker"; Tagalog "Lola") are left out on purpose.
  */
+import { FUNCTION_WORDS } from './phi-names-function-words.js';
 
 /** Form labels and headings of notes, letters and reports. */
 const LABELS = `
@@ -29,6 +30,7 @@ const LABELS = `
   anamnese befund diagnose therapie verlauf empfehlung aufnahme entlassung station kostenübernahme
   betreff anlage anlagen termin termine kosten rückruf rücksprache person
   lettera ditta
+  banco titular cuenta conta agência agencia sucursal
   journalanteckning anteckning bedömning åtgärd remiss vårdcentral avdelning besök
   journal vurdering henvisning epikrise notat undersøgelse undersøkelse behandling
   subpoena duces tecum habeas corpus ad litem`;
@@ -108,7 +110,8 @@ const POSTS = `
  * "Gali No. 6", "Zorgcentrum De Leeuwenhoek", "Kurzzeitpflege Haus Lindenhof", "Harbourview Dental Sdn Bhd"):
  * the place and firm recognizers read them; no person is named so.
  */
-const PLACES_AND_FIRMS = `jalan jln lorong lrg lebuh persiaran taman kampung kampong simpang gali galli chowk mohalla
+const PLACES_AND_FIRMS = `brgy bgy barangay kelurahan kecamatan kabupaten bairro colonia fraccionamiento mahallesi
+  jalan jln lorong lrg lebuh persiaran taman kampung kampong simpang gali galli chowk mohalla
   alameda calle callejón travessa rua avenida praça praca largo rodovia carrer
   sdn bhd tbk pvt ltda gmbh mbh
   universitätsmedizin krankenhaus kurzzeitpflege tagespflege pflegeheim altenheim
@@ -136,7 +139,9 @@ export const FOREIGN_NEVER_NAMES: readonly string[] = [
 ]
   .join(' ')
   .split(/\s+/)
-  .filter((w) => w !== '');
+  .filter((w) => w !== '')
+  // Articles, pronouns, prepositions, greetings and closings of six languages (ADR 0085).
+  .concat(FUNCTION_WORDS);
 
 /** Words that open a spoken reply (ADR 0078): after "Role:" they start speech. */
 export const SPEECH_OPENERS = new Set(

@@ -44,6 +44,7 @@ import {
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { FOREIGN_KIN, SPEECH_OPENERS } from './phi-names-foreign.js';
+import { functionWordBeforeSpeech } from './phi-names-function-words.js';
 import { findSignedHandles } from './phi-names-handles.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
@@ -88,6 +89,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
   // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
   // A numeral is written in capitals ("Mobitz II"); "Li", "Xi", "Vi" in Title Case are names.
   if ((t.upper && w.length <= 4 && !capsName(text, toks, i, w)) || (t.upper && roman(w))) return K.Other;
+  // "Le cardiologue", "El niño", "Lo puede": a function word that is also a name, before its language's words (ADR 0085).
+  if (functionWordBeforeSpeech(text, toks, i) && !titleBefore(text, toks, i)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
   // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
   const plain = w === t.lc;

@@ -4,6 +4,7 @@
  * "Sault Ste. Marie" is read as one town.
  */
 import { CREDENTIALS, isCity, isEnglish, isName, US_STATES } from './phi-lexicon.js';
+import { WORLD_REGIONS } from './phi-regions-world.js';
 import { listed, question, type Tok } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -66,6 +67,8 @@ export const REGIONS = new Set([
   'sarawak',
   'negeri sembilan',
   'pulau pinang',
+  // States, provinces and regions of other large countries, in their own spelling (ADR 0085).
+  ...WORLD_REGIONS,
 ]);
 
 /**

@@ -2,7 +2,7 @@
  * The parts after a street on its line (ADR 0056): "Adeola Odeku Street, Victoria Island, Lagos",
  * "Rua Oscar Freire, 379 - Jardim Paulista, São Paulo - SP". Each comma-separated part is a town or
  * a region until one is neither; a house number and a neighbourhood after the street ("379 - Jardim
- * Paulista", "Col. San José Insurgentes") join the street. Read once per street hit, a sticky regex
+ * Paulista") joins the street; a colonia ("Col. San José Insurgentes") is the town's district. Read once per street hit, a sticky regex
  * per part, at most four parts.
  */
 import { big, listed, region } from './phi-big-cities.js';
@@ -63,7 +63,8 @@ export function findStreetParts(text: string, out: Hit[]): void {
       const end = from + m[0].length;
       if (m[1] !== undefined || m[2] !== undefined) {
         const start = from + m[0].indexOf(m[1] ?? m[2]!);
-        out.push({ type: 'STREET_ADDRESS', start, end, rank: PLACE_RANK_ADDRESS });
+        // A colonia is the town's district, as a barangay is (ADR 0085): "Col. Centro, 97000 Mérida".
+        out.push({ type: m[1] === undefined ? 'CITY' : 'STREET_ADDRESS', start, end, rank: PLACE_RANK_ADDRESS });
         from = end;
         continue;
       }

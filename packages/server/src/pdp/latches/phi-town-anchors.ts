@@ -9,7 +9,7 @@
  * dropped (a title before the town vetoes: "Dr. Paris, TX").
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { isCommon, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, MEDICAL, STREET_TYPES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { REGIONS } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -109,7 +109,9 @@ function afterOrg(
       ws.length === 1 &&
       MEDICAL.has(p) &&
       /^[ \t]*(?:$|\n)/.test(text.slice(toks[stop]!.end, toks[stop]!.end + 3));
-    if ((notTown(ws) && !eponym) || MONTHS_DAYS.has(p)) continue;
+    // "Boots Hazel Grove", "Tesco Forest Hill": a listed town of several words may hold a street type (ADR 0085).
+    const streetTown = ws.length > 1 && !notTown(ws.filter((w) => !STREET_TYPES.has(w))) && listed(p);
+    if ((notTown(ws) && !eponym && !streetTown) || MONTHS_DAYS.has(p)) continue;
     // The look-ups first: most capitalized words after an organization are no town.
     const isListed = !isBig && listed(p);
     // After a dash a word of no list is as often a heading ("Erasmus MC – Ontslagbrief"): only a listed town counts.

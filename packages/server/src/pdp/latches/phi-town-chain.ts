@@ -10,6 +10,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isName, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
+import { locativeTown, polishAround } from './phi-town-locatives.js';
 import type { Hit } from './pii-context.js';
 
 /**
@@ -18,8 +19,17 @@ import type { Hit } from './pii-context.js';
  */
 const CODE_AFTER =
   /^[ \t]*,?[ \t]*(?:[A-Z]{2,3}[ \t]*,?[ \t]*)?(?:\d{4,7}|\d{3}-\d{4}|\d{5}-\d{3}|\d{4}-\d{3})(?=[ \t]*(?:$|[\n.,;:)]))/u;
-/** A town's own part of an address ends its line, its sentence or a clause: "…, Potsdam\n", "…, Barcelona: Sr. Puig". */
-const CLAUSE_END = /^[ \t]*(?:$|\n|[.:;)]|[–—-][ \t])/;
+/**
+ * A postal code after a label ("…, Santiago, código postal 8330011", "…, Lyon, CP 69003"): the town stands
+ * before it as before a bare code (ADR 0085).
+ */
+const LABELLED_CODE_AFTER =
+  /^[ \t]*,[ \t]*(?:c[óo]digo[ \t]+postal|c\.[ \t]?p\.|cp|cep|plz|post(?:al[ \t]+)?code|zip(?:[ \t]*code)?)[ \t]*:?[ \t]*\d{4,7}(?![\d\p{L}])/iu;
+/**
+ * A town's own part of an address ends its line, its sentence or a clause: "…, Potsdam\n", "…, Barcelona: Sr. Puig",
+ * or a field or a route goes on after it: "…, Clinton → DaVita", "…, Leeds | Tel." (ADR 0085).
+ */
+const CLAUSE_END = /^[ \t]*(?:$|\n|[.:;)(|→⇒]|[–—-][ \t]|->)/;
 /** A preposition going on with the clause after a town: "…, Hamden to Yale", "…, Leeds on 3 May". */
 const GOES_ON = /^[ \t]+(?:to|from|on|for|and|with|at|in|by|via|until|since)[ \t]/;
 /** Words of other languages for "in" or "at" before a town: "i Bergen", "no Porto", "di Firenze", "à Lyon", "aus Köln". */
@@ -143,7 +153,7 @@ function siteTown(text: string, h: Hit): boolean {
 
 /** The postal code after a town ("Haifa 3303123", "Napier 4110") as a ZIP, where no rule read it. */
 function codeAfter(text: string, ix: Index, end: number, out: Hit[]): void {
-  const m = /\d[\d-]*\d/.exec(text.slice(end, end + 24));
+  const m = /\d[\d-]*\d/.exec(text.slice(end, end + 40));
   if (m === null) return;
   const start = end + m.index;
   if (((ix.starts.get(start) ?? 0) & ZIP) === 0)
@@ -160,10 +170,15 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
       h.type = 'CITY';
       continue;
     }
+    // "in Pankow abholen", "da Vila Mariana": a name-list reading right after a preposition of place (ADR 0085).
+    if (h.type === 'PERSON' && locativeTown(text, h)) {
+      h.type = 'CITY';
+      continue;
+    }
     // An organization's name may open with "The" or "Our" only before a site word ("Our Sydney office").
     if (h.type === 'ORGANIZATION' && /^(?:our|the)[ \t]/i.test(text.slice(h.start, h.end))) continue;
     const lc = text.slice(h.start, h.end).toLowerCase();
-    const after = text.slice(h.end, h.end + 24);
+    const after = text.slice(h.end, h.end + 40);
     let comma = commaBefore(text, h.start);
     const listed = isCity(lc);
     if (comma < 0 && !listed) continue;
@@ -173,7 +188,8 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
     const address = comma >= 0 && addressBefore(text, ix, comma, false);
     const org = comma >= 0 && endsNear(text, ix, comma, ORG);
     const coded =
-      CODE_AFTER.test(after) && (address || org || (comma >= 0 && (listed || addressBefore(text, ix, comma, true))));
+      (CODE_AFTER.test(after) || LABELLED_CODE_AFTER.test(after)) &&
+      (address || org || (comma >= 0 && (listed || addressBefore(text, ix, comma, true))));
     if (coded) codeAfter(text, ix, h.end, out);
     let town =
       coded ||
@@ -193,6 +209,8 @@ export function retypeChainTowns(text: string, out: Hit[], from: number): void {
     if (!town && listed) {
       const m = LOCATIVE.exec(text.slice(Math.max(0, h.start - 8), h.start));
       town = m !== null && (!PARTICLES.has(m[1]!) || !nameBefore(text, h.start - m[0].length + m[0].indexOf(m[1]!)));
+      // "go w Jonah": English chat writes "w" for "with"; it is Polish "in" only in Polish text (ADR 0085).
+      if (town && (m![1] === 'w' || m![1] === 'we')) town = polishAround(text, h.start);
     }
     if (town) h.type = 'CITY';
   }

@@ -7,7 +7,7 @@
  * stays linear.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isEnglish, isName, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import { placeOk } from './phi-travel.js';
@@ -34,6 +34,11 @@ const CUES = new Map<string, number>([
 ]);
 /** First words of many towns ("Port Said", "Fort Worth", "Lake Placid", "San Pedro"). */
 const HEADS = new Set(['port', 'fort', 'mount', 'lake', 'san', 'santa', 'são', 'sao', 'porto', 'puerto']);
+/**
+ * A saint's name after "in" or "near" is a town or a suburb ("in St Kilda", "near St Ives", ADR 0085); after "to",
+ * "at" or "from" it is as often a hospital or a church ("to St Jude", "at St. Luke's").
+ */
+const SAINTS = new Set(['st', 'saint', 'ste', 'sainte']);
 /**
  * Endings of English, Central European, Dutch, Nordic and Polish toponyms (-huizen, -hoven, -drecht,
  * -land, -holm, -bæk, -rup, -torp, -köping, -vik, -ów, -owo: ADR 0079). A word in no English list and no name list
@@ -69,10 +74,16 @@ const push = (out: Hit[], start: number, phrase: string) =>
 function shaped(phrase: string): boolean {
   const ws = phrase.toLowerCase().split(/[ \t]+/);
   const lc = ws.join(' ');
+  // ("st" is also a medical abbreviation, so the saint is read first.)
+  if (SAINTS.has(ws[0]!.replace(/\.$/, '')) && ws.length === 2) {
+    const name = ws[1]!;
+    return !isEnglish(name) && !/['’]s?$/.test(name) && !ORG_TAILS.has(name) && !TITLES.has(name) && !MEDICAL.has(name);
+  }
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isRegionName(lc) || ws.some((w) => MEDICAL.has(w) || CALENDAR.has(w)))
     return false;
   const odd = (w: string) => !isEnglish(w) && !isName(w) && !MEDICAL.has(w);
   if (HEADS.has(ws[0]!) && ws.length > 1) return !isEnglish(ws[1]!);
+
   return ws.length <= 2 && odd(ws[0]!) && ENDINGS.test(ws[0]!);
 }
 
@@ -108,8 +119,15 @@ export function findCuedTowns(text: string, toks: Tok[], out: Hit[]): void {
       const next = toks[k + 1]!;
       if (!next.cap || next.start !== t.end + 1) continue;
       // The shape is read from the next word before any phrase is built: most words after "to" or "in" have none.
-      if (!HEADS.has(next.lc) && (next.lc.length < 6 || !ENDINGS.test(next.lc))) continue;
-      const phrase = phraseAt(text, next.start);
+      const saint = SAINTS.has(next.lc) && (lc === 'in' || lc === 'near');
+      if (!saint && !HEADS.has(next.lc) && (next.lc.length < 6 || !ENDINGS.test(next.lc))) continue;
+      // A saint's town is the saint and one name ("in St Kilda. Centrelink…" ends there).
+      const name = toks[k + 2];
+      const phrase = saint
+        ? name?.cap && /^\.?[ \t]$/.test(text.slice(next.end, name.start))
+          ? text.slice(next.start, name.end)
+          : null
+        : phraseAt(text, next.start);
       if (phrase !== null && shaped(phrase)) push(out, next.start, phrase);
     }
   }

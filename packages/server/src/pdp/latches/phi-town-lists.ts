@@ -40,23 +40,40 @@ function member(p: string): boolean {
   return (listed(lc) && !ws.every((w) => isName(w))) || ws.every((w) => unknownWord(w));
 }
 
+/**
+ * A member of a list of towns opened by lower-case "in" (ADR 0085): there a word of the name list is a town too
+ * ("clinics in Kentwood, Wyoming and Holland"), as a lone one is after "in" (phi-town-locatives.ts).
+ */
+function nameMember(p: string): boolean {
+  if (!TITLE_CASE.test(p) || /['’]s$/.test(p) || /[ \t]/.test(p)) return false;
+  const lc = p.toLowerCase();
+  return isName(lc) && !region(lc) && !MEDICAL.has(lc) && !ORG_TAILS.has(lc) && !TITLES.has(lc);
+}
+const IN_BEFORE = /(?:^|[^\p{L}])in[ \t]+$/u;
+
 /** `from`: where this call's readings begin in `out`; the towns added are also anchors (their readings are dropped). */
 export function findTownLists(text: string, out: Hit[], from: number, anchors: Anchor[]): void {
   const queue: Hit[] = [];
   const taken = new Set<number>();
+  // The members of lists opened by "in", by their start.
+  const afterIn = new Set<number>();
   for (let k = from; k < out.length; k++) {
     const h = out[k]!;
     if (h.type === 'CITY' && h.rank >= RANK && !taken.has(h.start)) {
       queue.push(h);
       taken.add(h.start);
+      if (IN_BEFORE.test(text.slice(Math.max(0, h.start - 4), h.start))) afterIn.add(h.start);
     }
   }
-  const take = (start: number, end: number) => {
+  const take = (start: number, end: number, inList: boolean, state = false) => {
     if (taken.has(start)) return;
     taken.add(start);
+    if (inList) afterIn.add(start);
     const hit: Hit = { type: 'CITY', start, end, rank: RANK };
-    out.push(hit);
     queue.push(hit);
+    // A state in the list is passed over, left in clear ("in Kentwood, Wyoming and Holland").
+    if (state) return;
+    out.push(hit);
     anchors.push({ start, end, from: start, reach: end });
   };
   for (let q = 0; q < queue.length && q < 64; q++) {
@@ -69,14 +86,20 @@ export function findTownLists(text: string, out: Hit[], from: number, anchors: A
       // A comma alone joins a member only where the list goes on ("Lipa City, Batangas." is a town and its province).
       const comma = !/and|or|to/.test(sep[0]);
       const end = m === null ? 0 : m.index + m[0].length;
-      if (m !== null && member(m[0]) && (!comma || GOES_ON.test(text.slice(end, end + 8)))) take(m.index, end);
+      const inList = afterIn.has(h.start);
+      if (m !== null && (!comma || GOES_ON.test(text.slice(end, end + 8)))) {
+        // A name-list word ends its clause there ("… and Holland."; "in Boston and Sarah visits" is a person).
+        const ends = /^[ \t]*(?:$|[.,;:!?)\n])/.test(text.slice(end, end + 3));
+        if (member(m[0]) || (inList && ends && nameMember(m[0]))) take(m.index, end, inList);
+        else if (inList && TITLE_CASE.test(m[0]) && region(m[0].toLowerCase())) take(m.index, end, inList, true);
+      }
     }
     const before = MEMBER_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start));
     if (before !== null && member(before[1]!)) {
       const comma = !/and|or|to/.test(before[2]!);
       if (!comma || GOES_ON.test(text.slice(h.end, h.end + 8))) {
         const start = h.start - before[2]!.length - before[1]!.length;
-        take(start, start + before[1]!.length);
+        take(start, start + before[1]!.length, false);
       }
     }
   }

@@ -11,6 +11,8 @@ import type { Hit } from './pii-context.js';
 
 /** A full stop after a word of four letters or more, then the next sentence's capital: "Naperville. Transport". */
 const SENTENCE_END = /\p{L}{4}(\.)[ \t]+\p{Lu}/u;
+/** The abbreviated district words of phi-town-districts.ts, written with their dot. */
+const DISTRICT_DOT = /(?:^|[^\p{L}])(?:Brgy|Bgy|Fracc|Kel|Kec|Kab)$/u;
 /** A particle before a weekday or a month: "Torino on Tuesday", "Leeds in March". */
 const DATE_TAIL =
   /[ \t]+(?:on|in)[ \t]+(?:mon|tues|wednes|thurs|fri|satur|sun)day|[ \t]+(?:on|in)[ \t]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
@@ -29,7 +31,8 @@ export function trimTowns(text: string, out: Hit[], from: number): void {
     const value = text.slice(h.start, h.end);
     let end = value.length;
     const stop = SENTENCE_END.exec(value);
-    if (stop !== null) end = stop.index + stop[0].indexOf('.');
+    // "Brgy. Poblacion", "Fracc. Las Palmas": a district word's dot ends no sentence (ADR 0085).
+    if (stop !== null && !DISTRICT_DOT.test(value.slice(0, stop.index + 4))) end = stop.index + stop[0].indexOf('.');
     const date = DATE_TAIL.exec(value.slice(0, end));
     if (date !== null) end = date.index;
     // "Albion QLD", "Milano MI": the code in capitals after the town stays in clear, as a state does.
