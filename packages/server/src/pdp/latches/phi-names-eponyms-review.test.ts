@@ -30,7 +30,10 @@ describe('ADR 0084 review: real PHI beside eponyms', () => {
     has('Mr. Bentall is post op.', 'PERSON:Bentall');
     has('Ms. Mooren called.', 'PERSON:Mooren');
     has('Dr. Santorini reviewed.', 'PERSON:Santorini');
-    for (const text of ['Exam: Osler nodes and Janeway lesions; positive Gowers sign.', 'Severe MR. EuroSCORE II 1.8%.'])
+    for (const text of [
+      'Exam: Osler nodes and Janeway lesions; positive Gowers sign.',
+      'Severe MR. EuroSCORE II 1.8%.',
+    ])
       assert.deepEqual(names(text), [], text);
   });
   it('keeps device makers as employers and towns as places', () => {
