@@ -26,7 +26,7 @@ const SIGNS_AND_METHODS = `
 const SCORES_AND_CLASSES = `
   blatchford kurtzke sarnat achenbach binet gesell bruininks oseretsky yesavage tardieu lysholm tegner kujala
   murley aubigne aubigné postel insall pirani dimeglio stulberg ahlback ahlbäck modic koedam barkhof
-  enneking borrmann siewert strasberg aronchick khorana meggitt lubchenco amsel ferriman gallwey glogau baux
+  enneking borrmann siewert strasberg aronchick khorana meggitt lubchenco amsel ferriman gallwey glogau
   euroscore tossy ideberg magerl duverney malgaigne paprosky hartofilakidis delee seinsheimer winquist kilfoyle`;
 
 /** Operations and techniques; instruments, devices and their makers. */
@@ -36,16 +36,16 @@ const OPERATIONS_AND_INSTRUMENTS = `
   sofield codivilla pridie maquet trillat goldthwait krackow zancolli darrach kapandji yasargil yaşargil
   gigli kerrison leksell ommaya rickham metzenbaum debakey castroviejo mcindoe bookwalter finochietto weitlaner
   gelpi auvard kielland gomco mogen plastibell mediport tesio ryle shiley portex provox tracoe
-  clinitron cheneau donjoy breg frejka icare pentacam zeiss baerveldt istent hydrus cypass kahook lovie bagolini
-  randot toynbee politzer merocel storz littmann`;
+  clinitron cheneau frejka icare pentacam baerveldt istent hydrus cypass kahook lovie bagolini
+  randot toynbee politzer merocel littmann`;
 
 /** Structures, cells and bodies; diseases and syndromes; blood-group systems. */
 const STRUCTURES_AND_DISEASES = `
-  corti hasner mackenrodt pacchionian reissner rosenmuller rosenmüller santorini scarpa cowdry langhans lewy touton
-  palade civatte kamino haygarth forchheimer lovibond kerley ghon chilaiditi
-  alagille alstrom alström apert bardet crouzon dercum fahr gorlin gradenigo grisel hallervorden hartnup henoch
+  hasner mackenrodt pacchionian reissner rosenmuller rosenmüller scarpa cowdry langhans lewy touton
+  palade civatte haygarth forchheimer lovibond kerley ghon chilaiditi
+  alagille alstrom alström apert bardet crouzon dercum gorlin gradenigo grisel hallervorden hartnup henoch
   hermansky pudlak jarisch herxheimer kallmann klatskin krabbe kugelberg welander laron lesch nyhan melkersson
-  pelizaeus merzbacher pott sandhoff scheie lemli susac treacher unverricht gierke waardenburg
+  pelizaeus merzbacher pott sandhoff scheie lemli treacher unverricht gierke waardenburg
   friderichsen werdnig marjolin buschke kyrle flegel bazex degos schamberg majocchi gougerot jessner duhring brocq
   crosti jadassohn hünermann chanarin doyne sorsby terrien mooren thygeson bucklers meesmann stahli stähli riddoch
   goldenhar kjer mizuo oguchi bietti dombrock scianna gerbich knops`;
@@ -92,7 +92,7 @@ const ORGANISMS = `
   abortus pseudomallei mallei cepacia multocida canimorsus necrophorum nucleatum fragilis melaninogenica
   gingivalis corrodens kingae whipplei rubrum mentagrophytes tonsurans floccosum furfur schenckii marneffei
   apiospermum arrhizus
-  ebola nipah machupo guanarito chikungunya dengue oropouche mayaro sindbis semliki usutu kyasanur hantavirus
+  ebola chikungunya dengue hantavirus
   norovirus rotavirus sapovirus astrovirus echovirus parechovirus enterovirus rhinovirus adenovirus
   metapneumovirus bocavirus polyomavirus papillomavirus herpesvirus cytomegalovirus varicella zoster vaccinia
   variola mpox monkeypox parvovirus flavivirus filovirus filoviruses arenavirus bunyavirus alphavirus coronavirus
@@ -109,13 +109,13 @@ const BRANDS_3 = `
   nexthaler twisthaler pressair neohaler redihaler digihaler diskhaler rotahaler aerolizer podhaler transtec
   norspan inpen oramorph sevredol longtec shortec oxynorm palexia targinact zapain zydol solpadol kapake nurofen
   calpol gaviscon fybogel movicol laxido fortisip fresubin scandishake forceval adcal calcichew fultium stexerol
-  ferinject monofer cosmofer flexbar theraband thera-band theraputty dynasplint bioness walkaide saebo biodex
-  kinesio compex theragun hypervolt ossur össur ottobock biomet synthes arthrex exactech conmed nuvasive taperloc
-  versys trigen intertan versius senhance teleflex fujinon omron masimo nellcor lifepak optiflow airvo vapotherm
-  resmed kaltostat sorbsan algisite inadine iodosorb acticoat urgotul jelonet mepitel biatain tielle versiva
+  ferinject monofer cosmofer flexbar theraband thera-band theraputty dynasplint walkaide
+  theragun hypervolt taperloc
+  versys trigen intertan versius senhance lifepak optiflow airvo
+  kaltostat sorbsan algisite inadine iodosorb acticoat urgotul jelonet mepitel biatain tielle versiva
   granuflex comfeel intrasite purilon flamazine medihoney prontosan octenilin cavilon sudocrem conotrane metanium
   zerobase diprobase doublebase epaderm hydromol oilatum dermol balneum aveeno bepanthen durapore micropore
-  transpore mefix hypafix fixomull tubifast actico profore convatec sensura lofric speedicath optilube instillagel
+  transpore mefix hypafix fixomull tubifast actico profore sensura lofric speedicath optilube instillagel
   kardegic kardégic doliprane efferalgan dafalgan spasfon smecta levothyrox inexium mopral lasilix previscan tahor
   seresta stilnox imovane lexomil temesta deroxat aspegic clamoxyl orelox solupred celestene cortancel ventoline
   ibuflam novalgin pantozol marcumar metamizol paspertin vomex iberogast sinupret nolotil gelocatil enantyum
@@ -123,47 +123,57 @@ const BRANDS_3 = `
 
 /** Lab, drug and vital-sign abbreviations written in mixed case ("Vit D 54", "Retic 2%", "Vanc trough", "Wt 78 kg"). */
 const ABBREVIATIONS_2 = `vit retic lytes creat alk bili tbili dbili neut neuts eos baso procal coag sed vanc tobra dilt
-  levo ceftri hydrocort epi norepi vaso bicarb sats wt ht aecopd hep`;
+  levo ceftri hydrocort epi norepi vaso bicarb sats wt ht aecopd hep adl adls iadl iadls`;
 
 export const EPONYMS_3 = `${SIGNS_AND_METHODS} ${SCORES_AND_CLASSES} ${OPERATIONS_AND_INSTRUMENTS}
   ${STRUCTURES_AND_DISEASES} ${ORGANISMS} ${BRANDS_3} ${ABBREVIATIONS_2}`;
 
 /**
- * Head nouns after an eponym (added to EPONYM_HEAD): diseases and lesions ("Fuchs dystrophy", "Morton neuroma",
- * "Dawson fingers"), devices and supplies ("Bledsoe brace", "Foley trays", "Zimmer liner", "Metzenbaum
- * scissors"), exercises ("Tyler twist"), eye tests ("Goldmann applanation tonometry"), lab abbreviations named
- * by their method ("Westergren ESR", "Katz ADL"), responses and reactions ("Verbal response",
- * "Jarisch-Herxheimer reaction"), and plurals of heads already listed ("Marburg viruses"). Nouns that are also
- * verbs after a subject ("saw", "nails", "exercises", "wires") are left out: "Tyler saw the nurse".
+ * Head nouns after an eponym (added to EPONYM_HEAD) that are eponymic in practice: diseases and lesions ("Fuchs
+ * dystrophy", "Morton neuroma", "Dawson fingers", "Sydenham chorea"), devices and supplies ("Bledsoe brace",
+ * "Foley trays", "Zimmer liner", "Metzenbaum scissors", "Gellhorn pessary"), exercises ("Tyler twist"), eye
+ * tests ("Goldmann applanation tonometry", "Amsler grid"), lab abbreviations named by their method
+ * ("Westergren ESR"), and plurals of heads already listed ("Marburg viruses"). Nouns that are also verbs
+ * after a subject ("saw", "nails", "exercises", "wires") are left out: "Tyler saw the nurse". Generic nouns
+ * that follow a patient's name in notes as often as an eponym are left out too (review of 2026-11-27: "Jane
+ * Smith response to chemo", "Lisa Brown ADLs independent", "Anna Kowalski IOP 18", "Eric Hill collar on"):
+ * response, reaction, effect, field, lens, stent, implant, anemia, ADL, IADL, IOP, assay, method ("collar"
+ * stays: "Philadelphia collar"; "Eric Hill collar on" keeps its pair). ADL and
+ * IADL are abbreviations (ABBREVIATIONS_2), no town of "Independent in ADLs".
+ * None of these heads drops a given name and a surname before it (givenThenHead in phi-name-kinds.ts,
+ * headSoon in phi-names-filter.ts).
  */
-export const HEADS_3 = `dystrophy dystrophies fingers brace braces tray trays twist twists esr adl adls iadl iadls
-  response responses reaction reactions effect viruses liner neuroma neuromas atrophy paralysis paresis neuralgia
-  aphasia chorea anemia anaemia carcinoma contracture deformity dysplasia degeneration keratopathy keratitis uveitis
-  retinopathy nephropathy purpura nystagmus notch tonometry tonometer applanation perimetry field fields iop lens lenses prism
-  grid scissors dilator dilators elevator rongeur curette laryngoscope flap flaps osteotomy arthroplasty
-  prosthesis implant stent electrode collar orthosis pessary assay method reagent antigens phenotype`;
+export const HEADS_3 = `dystrophy dystrophies fingers brace braces tray trays twist twists esr viruses liner neuroma
+  neuromas atrophy paralysis paresis neuralgia aphasia chorea contracture deformity keratopathy purpura notch
+  tonometry tonometer applanation perimetry prism grid scissors dilator dilators elevator rongeur curette
+  laryngoscope osteotomy pessary reagent antigens collar`;
+/** The heads of HEADS_3 as a set: after a given name and a surname they leave the pair a person. */
+export const NEW_HEADS: ReadonlySet<string> = new Set(HEADS_3.split(/\s+/).filter(Boolean));
 
 /**
  * Heads that a person's things take as well ("Tyler's fingers", "Kevin's brace", "Mary's gait"): after a
  * possessive they leave the name a name, unless the name is an eponym that takes that head ("Dawson's
  * fingers"); without one ("Bledsoe brace") the word is medical.
  */
-const PERSONAL_HEADS = new Set(
-  'fingers brace braces tray trays response responses reaction reactions collar lens lenses gait exam pupils pupil'.split(
-    ' ',
-  ),
-);
+const PERSONAL_HEADS = new Set('fingers brace braces tray trays gait exam pupils pupil'.split(' '));
 /** New heads that are also surnames ("Sally Field", "Debra Fields", "Anna Collar"): heads in lower case only. */
 export const CASED_HEADS = new Set(
   'field fields brace braces lens lenses collar method twist notch tray trays liner stent fingers purpura'.split(' '),
 );
+
+/** Possessive eponyms of pupils ("Adie's pupil", "Hutchinson's pupil", "Marcus Gunn's pupil"): a sign, no person's eye. */
+const PUPIL_EPONYMS = new Set('adie hutchinson gunn robertson horner holmes behr tournay wernicke'.split(' '));
 
 /**
  * Whether head noun `head` after a name says a person rather than an eponym: written with a capital when it is
  * also a surname (`cap`), or a person's thing after the possessive of `owner` (null when there is none).
  */
 export const personsHead = (head: string, cap: boolean, owner: string | null) =>
-  (cap && CASED_HEADS.has(head)) || (owner !== null && PERSONAL_HEADS.has(head) && !CONTEXT_EPONYMS.has(owner));
+  (cap && CASED_HEADS.has(head)) ||
+  (owner !== null &&
+    PERSONAL_HEADS.has(head) &&
+    !CONTEXT_EPONYMS.has(owner) &&
+    !((head === 'pupil' || head === 'pupils') && PUPIL_EPONYMS.has(owner)));
 
 /**
  * Eponyms that are frequent surnames, medical only in context (phi-names-eponyms.ts): blood-group systems,
@@ -180,3 +190,9 @@ export const CONTEXT_EPONYMS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * The words of EPONYMS_3 as a set. They join MEDICAL, but some are also surnames ("Janeway", "Bentall",
+ * "Osler"): after a title, after a given name, or before a person's verb they stay names (phi-name-kinds.ts).
+ */
+export const LISTED_EPONYMS: ReadonlySet<string> = new Set(EPONYMS_3.split(/\s+/).filter(Boolean));

@@ -15,6 +15,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
+import { LISTED_EPONYMS, NEW_HEADS } from './phi-medical-eponyms.js';
 import { codeOf, K, personVerbAfter, possessive } from './phi-name-words.js';
 import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
 import { joined, type Tok } from './phi-tokens.js';
@@ -88,17 +89,59 @@ export function countryAfterGiven(text: string, toks: Tok[], i: number, w: strin
  * surname because a title stands right before it: "Dr. Li", "Dr. Ma", "Dr. Parkinson" are people.
  */
 export function titledName(text: string, toks: Tok[], i: number, w: string): boolean {
-  if (!titleBefore(text, toks, i, 2) || !isName(w) || TITLES.has(w)) return false;
-  // "MS Contin", "MR Doppler": capitals without a dot before a medical word in Title Case are an
-  // abbreviation (morphine sulfate, mitral regurgitation); "DR FOLEY", "Dr. Foley", "MR. Foley" stay titled.
+  // A listed eponym that no name list holds was a name after a title before ADR 0084 ("Dr. Proteus").
+  // Not one written with inner capitals ("Severe MR. EuroSCORE II").
+  const listedName = LISTED_EPONYMS.has(w) && /^\p{Lu}\p{Ll}+$/u.test(text.slice(toks[i]!.start, toks[i]!.end));
+  if (!titleBefore(text, toks, i, 2) || !(isName(w) || listedName) || TITLES.has(w)) return false;
+  // "MS Contin": "MS" without a dot before a formulation word is morphine sulfate; "MR Osler", "MRS Addison",
+  // "DR Parkinson", "MS Crohn" stay titled (review of 2026-11-27).
   const p = toks[i - 1]!;
-  if (p.upper && !toks[i]!.upper && MEDICAL.has(w) && text.charCodeAt(p.end) !== 46) return false;
+  if (p.lc === 'ms' && p.upper && MS_DRUG.has(w) && text.charCodeAt(p.end) !== 46) return false;
   // "Dr. Office", "Dr. The": an ordinary word after a title is no surname; an eponym is one ("Dr. Parkinson").
   if (MEDICAL.has(w) || (!isStop(w) && !isCommon(w))) return true;
   // "Dr. Jan Bakker", "Mrs. April Osei": a month that is a given name, with a surname right after it.
   const n = toks[i + 1];
   return MONTH_GIVEN.has(w) && n !== undefined && n.cap && joined(text, toks[i]!, n) && codeOf(n.lc) >> 2 !== K.Other;
 }
+
+/**
+ * Whether token `i`, an English word that is also a name list's ("Verbal", "Motor"), is the adjective of a
+ * response or a reaction after it ("Verbal response (1-5)"); as heads these nouns are too generic for a name
+ * ("Jane Smith response to chemo").
+ */
+export const adjectiveHead = (text: string, t: Tok, next: Tok, w: string) =>
+  ADJECTIVE_HEADS.has(next.lc) && next.start - t.end === 1 && text.charCodeAt(t.end) === 32 && isEnglish(w);
+const ADJECTIVE_HEADS = new Set(['response', 'responses', 'reaction', 'reactions']);
+
+/** Formulation words after "MS" (morphine sulfate): "MS Contin", "MS IR", "MS ER". */
+const MS_DRUG = new Set(['contin', 'ir', 'er', 'sr', 'cr', 'ivpb']);
+
+/**
+ * Whether token `i`, a listed eponym that is also a surname (phi-medical-eponyms.ts, LISTED_EPONYMS: "Janeway",
+ * "Bentall", "Osler"), stands as a surname: after a given name one blank before it ("Kathryn Janeway", "Paul
+ * Bentall") or before a verb only people take ("Janeway called"). "Janeway lesions", "Osler nodes" keep their
+ * head noun, and a word before it that is no given name ("positive Gowers") leaves it medical.
+ */
+export function givenEponym(text: string, toks: Tok[], i: number, w: string): boolean {
+  if (!LISTED_EPONYMS.has(w)) return false;
+  return givenBefore(text, toks, i) || (isName(w) && personVerbAfter(text, toks[i]!.end));
+}
+
+/** Whether a given name stands one blank before token `i` ("Kathryn Janeway", "Tom Pott"): no medical or stop word. */
+function givenBefore(text: string, toks: Tok[], i: number): boolean {
+  const p = toks[i - 1];
+  if (p === undefined || !p.cap || p.upper || toks[i]!.start - p.end !== 1 || text.charCodeAt(p.end) !== 32)
+    return false;
+  return isName(p.lc) && !MEDICAL.has(p.lc) && !isStop(p.lc) && codeOf(p.lc) >> 2 !== K.Other;
+}
+
+/**
+ * Whether a head noun of ADR 0084 (NEW_HEADS: "dystrophy", "brace", "twist") follows a given name and a
+ * surname ("Eric Hill brace fitted", "Kathryn Fuchs dystrophy clinic"): the pair is a person's name; "Dawson
+ * fingers", "Bledsoe brace" alone stay eponyms.
+ */
+export const givenThenHead = (text: string, toks: Tok[], i: number, next: Tok) =>
+  NEW_HEADS.has(next.lc) && givenBefore(text, toks, i);
 
 /** Month names and abbreviations that are also given names: a stop word, but a name after a title. */
 const MONTH_GIVEN = new Set(['jan', 'april', 'may', 'june', 'july', 'august']);

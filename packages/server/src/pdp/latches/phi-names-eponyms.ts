@@ -41,9 +41,12 @@ const EPONYM_PAIRS = new Set(
 /** Whether two lower-case words, space-separated, name a thing ("jackson pratt"). */
 export const eponymPhrase = (lc: string) => EPONYM_PAIRS.has(lc);
 const WORD_BEFORE = /([\p{L}][\p{L}\p{M}'’]*)[ \t-]$/u;
-/** An age, a birth date or a person's verb after a name. */
+/**
+ * An age, a birth date or a person's verb after a name ("Kirby Bauer called the office", "Thayer Martin
+ * visited", "Paul Bunnell, 45,"): a pair of names that is an eponym too is then a person.
+ */
 const PERSON_AFTER =
-  /^,?[ \t]*(?:\(\d{2,3}\)|\d{2,3}(?:,|[ \t]*(?:y|yo|yrs?|years?)[ \t]*(?:old|,|\.|$))|\d{2,3}[MF]\b|aged?[ \t]+\d|dob\b|d\.o\.b|was[ \t]+(?:seen|admitted|reviewed)|presented)/iu;
+  /^,?[ \t]*(?:\(\d{2,3}\)|\d{2,3}(?:,|[ \t]*(?:y|yo|yrs?|years?)[ \t]*(?:old|,|\.|$))|\d{2,3}[MF]\b|aged?[ \t]+\d|dob\b|d\.o\.b|was[ \t]+(?:seen|admitted|reviewed|discharged)|presented|called|calls|phoned|visited|visits|said|says|stated|states|reports|reported|came|comes|attended|arrived|complains|denies|lives|agrees|wants|asked|asks)(?![\p{L}])/iu;
 const WORD_AFTER = /^[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
 
 function eponymPair(text: string, h: Hit, words: string[]): boolean {
@@ -66,6 +69,14 @@ const pairedEponym = (text: string, h: Hit, words: string[]) =>
  */
 const BEFORE_BRACKET =
   /(?:^|[^\p{L}\d-])((?:anti-)?\p{L}[\p{L}\d]{0,5}(?:\([\p{L}\d]{1,2}\))?)(?:[ \t:]+[<>≤≥]?(\d[\d.,:/]*)(?:[ \t]*[\p{L}%][\p{L}/%]{0,5})?)?[ \t]*$/u;
+/**
+ * Roles and units before a staff member's name in brackets ("SW (Thompson)", "RT (Hawkins)", "ICU (Hawkins)"):
+ * no test's abbreviation (review of 2026-11-27).
+ */
+const ROLES = new Set(
+  `sw rt rn lpn pt ot slp st md do np pa cm cna rd cnm crna aprn pharmd icu picu nicu pacu ed er or ccu micu sicu
+  hdu ward attending resident fellow intern charge team`.split(/\s+/),
+);
 /** Abbreviations before a number that are no test's: record numbers, rooms, phones. */
 const ID_LABELS = new Set('id mrn dob ssn nhs ext tel ph rm bed no nr ref pt'.split(' '));
 
@@ -81,7 +92,8 @@ function bracketedEponym(text: string, h: Hit, words: string[]): boolean {
   // or title ("PCP (Wright)").
   if (caps < 2 && !abbr.includes('(') && abbr === m[1]) return false;
   const key = abbr.toLowerCase();
-  if (CREDENTIALS.has(key) || PERSON_CUES.has(key) || TITLES.has(key) || ID_LABELS.has(key)) return false;
+  if (CREDENTIALS.has(key) || PERSON_CUES.has(key) || TITLES.has(key) || ID_LABELS.has(key) || ROLES.has(key))
+    return false;
   // A measurement has short numbers ("24/19", "1:64"); "MRN 123456 (Wright)" is a record.
   return m[2] === undefined || !/\d{4}/.test(m[2]);
 }
@@ -92,6 +104,8 @@ function bracketedEponym(text: string, h: Hit, words: string[]): boolean {
  */
 const SCORE_VALUE =
   /^[ \t]+(?:\d{1,2}(?:\.\d)?(?:\/\d{1,3})?\+?|[IVX]{1,4}[a-c]?)(?![\p{L}\d/]|[.,-]\d)(?![ \t]*(?:y|yo|y\/o|yrs?|years?|months?|mos?|weeks?|wks?|days?|old)\b)/u;
+const FIELD = /^ (?:visual )?fields?(?![\p{L}])/u;
+const SCORED_ACTIVITIES = /^ I?ADLs?(?![\p{L}])/u;
 /** Element symbols that name lists hold, before a lab value ("urine Cu 240", "Li 0.8 mmol/L", "Fe 9"). */
 const ANALYTES = new Set(['cu', 'fe', 'li']);
 const LAB_VALUE =
@@ -99,6 +113,10 @@ const LAB_VALUE =
 export function scoreValue(text: string, h: Hit, words: string[]): boolean {
   if (words.length !== 1 || text.charCodeAt(h.end) !== 32) return false;
   const lc = words[0]!.toLowerCase();
+  // "Katz ADL 3/6", "Lawton IADLs": a score's name before the activities it scores.
+  if (SCORE_EPONYMS.has(lc) && SCORED_ACTIVITIES.test(text.slice(h.end, h.end + 8))) return true;
+  // "Humphrey visual field", "Goldmann fields": a test's eponym before the field it measures.
+  if (CONTEXT_EPONYMS.has(lc) && FIELD.test(text.slice(h.end, h.end + 16))) return true;
   const value = SCORE_EPONYMS.has(lc) ? SCORE_VALUE : ANALYTES.has(lc) ? LAB_VALUE : null;
   return value?.test(text.slice(h.end, h.end + 24)) === true;
 }
@@ -119,8 +137,27 @@ function gradedScore(text: string, h: Hit): boolean {
   return t === null || !(TITLES.has(t[1]!.toLowerCase()) || PERSON_CUES.has(t[1]!.toLowerCase()));
 }
 
-/** An allergen component: a genus's three letters, the species' one or two, a number ("Ara h 2", "Cor a 14"). */
-const COMPONENT = /^ \p{Ll}{1,2} \d{1,2}(?![\p{L}\d])/u;
+/**
+ * An allergen component (WHO/IUIS names): a genus's three or four letters, the species' letter, a number ("Ara
+ * h 2", "Cor a 14", "Lup an 1"). Only the genera of common allergen sources count: "Mr. Lee is 72", "Kim on 5
+ * mg" and "Amy at 3 pm" are people (review of 2026-11-27).
+ */
+const COMPONENT = /^ (?:\p{Ll}|an) \d{1,2}(?![\p{L}\d])/u;
+const ALLERGEN_GENERA = new Set(
+  `ara bet der fel can gal bos cor jug pru tri api ves pol phl amb art par ole alt asp cla blo bla per mus act mal
+  gly ana pis ses sin fag lup pen equ hev dol gad cyp dau cup cry che sal pla lol cyn lep tyr rat cav ory ani fra
+  sola jun pho hom sus ber vesp`.split(/\s+/),
+);
+const allergen = (text: string, h: Hit) =>
+  h.end - h.start <= 4 &&
+  ALLERGEN_GENERA.has(text.slice(h.start, h.end).toLowerCase()) &&
+  COMPONENT.test(text.slice(h.end, h.end + 8)) &&
+  !titled(text, h);
+/** Whether a title or a person cue stands right before the finding ("Mr. Lee", "Wife Amy"). */
+function titled(text: string, h: Hit): boolean {
+  const t = TITLE_BEFORE.exec(text.slice(Math.max(0, h.start - 12), h.start));
+  return t !== null && (TITLES.has(t[1]!.toLowerCase()) || PERSON_CUES.has(t[1]!.toLowerCase()));
+}
 const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
 
 /**
@@ -130,7 +167,7 @@ const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
  */
 export function namedThing(text: string, h: Hit, cued: boolean): boolean {
   if (text.charCodeAt(h.end) === 32) {
-    if (h.end - h.start === 3 && COMPONENT.test(text.slice(h.end, h.end + 8))) return true;
+    if (allergen(text, h)) return true;
     if (cued && gradedScore(text, h)) return true;
   }
   if (!cued || text.charCodeAt(h.start - 1) !== 32 || !WEAK_CUE.test(text.slice(Math.max(0, h.start - 8), h.start)))

@@ -13,7 +13,7 @@
  * Each finding is looked at once, over a bounded window around it (lines are indexed once): linear.
  */
 import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
-import { CASED_HEADS } from './phi-medical-eponyms.js';
+import { CASED_HEADS, NEW_HEADS } from './phi-medical-eponyms.js';
 import { eponymInContext, namedThing, scoreValue } from './phi-names-eponyms.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -133,14 +133,18 @@ const CLAUSE = new Set(
     ' ',
   ),
 );
-function headSoon(text: string, end: number): boolean {
+/**
+ * Whether an eponym's head noun follows within a few words. After a given name and a surname (`pair`) the
+ * heads of ADR 0084 (NEW_HEADS: "brace", "dystrophy", "tray") say nothing: "Julie Wright brace on".
+ */
+function headSoon(text: string, end: number, pair = false): boolean {
   const m = AFTER_WORDS.exec(text.slice(end, end + 80));
   if (m === null) return false;
   const words = m[0].trim().split(/[ \t]+/);
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     const lc = w.toLowerCase().replace(/['’]s$/, '');
-    if (EPONYM_HEAD.has(lc) && (w === lc || !CASED_HEADS.has(lc))) return true;
+    if (EPONYM_HEAD.has(lc) && (w === lc || !CASED_HEADS.has(lc))) return !(pair && NEW_HEADS.has(lc));
     if (k === 2) return false;
     if (GRADE.test(w)) continue;
     const next = words[k + 1];
@@ -200,7 +204,7 @@ const NEXT_WORDS = /^(?:[ \t]+[\p{L}][\p{L}-]*){1,5}/u;
 function instrument(text: string, h: Hit): boolean {
   if (h.type === 'ORGANIZATION' && !/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(text.slice(h.start, h.end))) return false;
   // "Salter-Harris type II fracture": a hyphenated pair read as a firm, its head a few words on.
-  if (h.type === 'ORGANIZATION' && headSoon(text, h.end)) return true;
+  if (h.type === 'ORGANIZATION' && (headSoon(text, h.end) || EFFECT.test(text.slice(h.end, h.end + 8)))) return true;
   const m = NEXT_WORDS.exec(text.slice(h.end, h.end + 80));
   if (m === null) return false;
   // The head may follow up to four capitalized words ("Suicide Severity Rating Scale"), no small one.
@@ -210,6 +214,8 @@ function instrument(text: string, h: Hit): boolean {
   }
   return false;
 }
+/** "Wolff-Chaikoff effect": a hyphenated pair's effect; "effect" alone is too generic a head after a name. */
+const EFFECT = /^ effects?(?![\p{L}])/u;
 const INSTRUMENT_HEADS = new Set(
   'scale scales score scores index inventory questionnaire criteria classification test drain catheter tube splint checklist screen survey battery assessment rules'.split(
     ' ',
@@ -227,13 +233,23 @@ const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
 const listed = (text: string, start: number, end: number) =>
   SEP_AFTER.test(text.slice(end, end + 6)) || SEP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
 
+const RESPONSE = /^ (?:response|reaction)s?(?![\p{L}])/u;
+/** A given name and a surname: two words, the first a name, no medical or stop word ("Julie Wright"). */
+const givenPair = (words: string[]) => {
+  const first = words[0]?.toLowerCase() ?? '';
+  return words.length === 2 && isName(first) && !MEDICAL.has(first) && !isStop(first);
+};
+
 function unbacked(text: string, h: Hit, lines: Lines): boolean {
   const value = text.slice(h.start, h.end);
   const words = value.match(WORD) ?? [];
   // "Ramsay Hunt", "DAT (Coombs) negative", "Morse 45"; a town only as a score ("Epworth 14") (phi-names-eponyms.ts).
   if (h.type === 'PERSON' ? eponymInContext(text, h, words) : scoreValue(text, h, words)) return true;
   if (words.some((w) => INNER_CAPS.test(w))) return true;
-  if (headSoon(text, h.end)) return true;
+  if (headSoon(text, h.end, h.type === 'PERSON' && givenPair(words))) return true;
+  // "Verbal response (1-5)": an English word before a response or a reaction is its adjective (phi-name-kinds.ts).
+  if (words.length === 1 && RESPONSE.test(text.slice(h.end, h.end + 11)) && isEnglish(words[0]!.toLowerCase()))
+    return true;
   if (h.type !== 'PERSON') return false;
   if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end)) return true;
   if (words.length === 1 && RESULT.test(text.slice(h.end, h.end + 24))) return true;

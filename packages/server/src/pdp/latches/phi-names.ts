@@ -13,12 +13,15 @@ import { COUNTRIES, EPONYM_HEAD, isCity, isEnglish, isName, MEDICAL, PERSON_CUES
 import { personsHead } from './phi-medical-eponyms.js';
 import {
   acronymShape,
+  adjectiveHead,
   afterLowerCase,
   capsName,
   countryAfterGiven,
   credentialAfter,
   doubleBarrelled,
   foreignSurname,
+  givenEponym,
+  givenThenHead,
   LETTER,
   LETTER_TAKER,
   nameBeside,
@@ -101,7 +104,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
     return (placeAndName(w) && (t.upper ? countryAfterGiven(text, toks, i, w) : nameBeside(text, toks, i))) ||
       titledName(text, toks, i, w) ||
       titledGiven(text, toks, i) ||
-      foreignSurname(text, toks, i, w)
+      foreignSurname(text, toks, i, w) ||
+      givenEponym(text, toks, i, w)
       ? K.Strong
       : K.Other;
   const next = toks[i + 1];
@@ -111,7 +115,8 @@ function kindOf(text: string, toks: Tok[], i: number): K {
     next !== undefined &&
     listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) &&
     !titleBefore(text, toks, i) &&
-    !personsHead(next.lc, next.cap, plain ? null : w)
+    !personsHead(next.lc, next.cap, plain ? null : w) &&
+    !givenThenHead(text, toks, i, next)
   ) {
     // One blank, a hyphen or an apostrophe and a blank between ("Murphy sign", "Jackson-Pratt", "Graves' disease");
     // "Kim\nScreening:" or "Doe, assessment" is no eponym.
@@ -120,6 +125,7 @@ function kindOf(text: string, toks: Tok[], i: number): K {
       /^['’] $/.test(text.slice(t.end, next.start));
     if (gap || !plain) return K.Other;
   }
+  if (next !== undefined && adjectiveHead(text, t, next, w) && !titleBefore(text, toks, i)) return K.Other;
   // "De Quervain thyroiditis", "von Willebrand": a name particle before a medical word is part of the eponym.
   if (PARTICLES.has(w) && next !== undefined && next.start - t.end === 1 && MEDICAL.has(base(next))) return K.Other;
   // A province written out ("Ontario", "Queensland") is state level, as a US state is; one that is
