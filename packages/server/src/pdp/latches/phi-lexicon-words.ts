@@ -46,7 +46,8 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   distributors publishing publications broadcasting pictures films entertainment robotics dynamics innovations
   works lines press news energy power electric electronics utilities ambulance elementary secondary hmo
   krankenkasse cement charities ministries church pantry facility jail prison penitentiary care centers shelter
-  centres manor paramedics ombudsman biobank registry solicitors attorneys lawyers barristers accountants`);
+  centres manor paramedics ombudsman biobank registry solicitors attorneys lawyers barristers accountants aircraft
+  natatorium farms accounting sarl sas`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

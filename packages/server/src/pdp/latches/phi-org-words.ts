@@ -10,9 +10,9 @@ const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
  * Inc.", "Shepherd Ltd.", "3 Round Stones Inc"). Only a company takes them.
  */
 export const ORG_LEGAL = set(`inc incorporated llc llp ltd limited corp corporation plc gmbh ag sa nv bv oy ab asa kk
-  srl pty co`);
+  srl pty co sarl sas`);
 /** Short legal forms that are also other words ("Co" of Colorado, "Sa"): a legal form only in capitals or with a dot. */
-export const ORG_LEGAL_SHORT = set(`ag sa nv bv ab asa kk srl pty co`);
+export const ORG_LEGAL_SHORT = set(`ag sa nv bv ab asa kk srl pty co sas`);
 
 /**
  * Business words that name what a company does and rarely stand for a ward or a department of a
@@ -28,7 +28,7 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   builders engineering contractors architects properties realty investments securities finance lending mortgage
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
-  innovations ambulance hmo krankenkasse cement charities ministries hospitals`);
+  innovations ambulance hmo krankenkasse cement charities ministries hospitals aircraft natatorium farms accounting`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
@@ -70,7 +70,7 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
   pharmacie clinique hospices policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
-  sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia`);
+  sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:
@@ -120,7 +120,7 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
   radiology imaging surgery physiotherapy therapy therapies rehabilitation wellness eyecare orthopaedics
   neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
   providers dentists doctors med saúde salud santé sanità gesundheit practice
-  rehab physio polyclinic superclinic interpreting interpreters translation`);
+  rehab physio polyclinic superclinic interpreting interpreters translation studio transit paratransit`);
 
 /**
  * Words that end a service's name only after a given word (the 13 characters before them): "Apex Home
@@ -135,6 +135,15 @@ export const PAIRED_TAILS = new Map<string, RegExp>([
   // "Magnolia Senior Apartments", "Bolton Community Nursing Team" ("Sunrise Apartments" is an address's block).
   ['apartments', /\bsenior[ \t]+$/i],
   ['team', /\bnursing[ \t]+$/i],
+  // "Coastal Skin & Laser", "Piedmont Pulmonary & Sleep": a practice of two services joined by "&" ("CO2 Laser" is
+  // a device, "Sleep" a word), and "Chesapeake OB/GYN", a practice named by its specialty's acronym.
+  ['laser', /&[ \t]+$/],
+  ['sleep', /&[ \t]+$/],
+  ['spine', /&[ \t]+$/],
+  ['vein', /&[ \t]+$/],
+  ['gyn', /\bOB\/$/],
+  // "Elderwood House Calls": a practice of home visits.
+  ['calls', /\bhouse[ \t]+$/i],
 ]);
 
 /**
@@ -180,14 +189,15 @@ export const COURT_WORDS = set(`county city municipal superior supreme circuit j
 
 /** Shops and places to eat or stay ("Smitty's Diner", "Paws Inn"): any word that is no department word before them. */
 export const ORG_SHOPS = set(`diner inn cafe café grill tavern pizzeria restaurant motel hostel salon kennel kennels
-  deli pub bistro cantina steakhouse barbershop boutique supermarket grocery grocers daycare preschool`);
+  deli pub bistro cantina steakhouse barbershop boutique supermarket grocery grocers daycare preschool kindergarten`);
 
 /**
  * Church denominations and short school names ("First Baptist", "Riverside High"): a name only after a
  * name or town word and in an organization slot ("a deacon at First Baptist"); "Southern Baptist"
  * (a generic word) and "Religion: Baptist" stay.
  */
-export const ORG_SLOTTED = set(`baptist methodist presbyterian lutheran episcopal pentecostal congregational high`);
+export const ORG_SLOTTED = set(`baptist methodist presbyterian lutheran episcopal pentecostal congregational high
+  private regional`);
 
 /** "and" in the other languages whose firms are named "A, B and C" or "A and B" (ADR 0071). */
 export const FOREIGN_AND = 'und|og|och|en|et|és|ja|e|y|i|a|и|και';

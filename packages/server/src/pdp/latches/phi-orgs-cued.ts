@@ -113,8 +113,12 @@ const TITLED = /(?:^|[ \t])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor)\.?[ \t]/;
 const PHRASE_BEFORE =
   /(?:^|[^\p{L}\p{M}\d'’.&-])((?:[\p{Lu}\d][\p{L}\p{M}\d'’.&-]*[ \t]+(?:(?:of|and|&)[ \t]+)?){1,5})$/u;
 
-/** Everything up to the last sentence dot in a phrase: a word of two small letters or more, then the dot, then a blank. */
-const SENTENCE_BEFORE = /^.*(?<!\b(?:St|Mt|Ft|Jr|Sr|Dr|Inc|Ltd|Co|Corp|Llc|Plc))(?<=\p{Ll}{2})\.[ \t]+/u;
+/**
+ * Everything up to the last sentence dot in a phrase: a word of two small letters or more, or an acronym of two
+ * capitals or more ("Home with Bayside VNA. PACT team will call"), then the dot, then a blank.
+ */
+const SENTENCE_BEFORE =
+  /^.*(?<!\b(?:St|Mt|Ft|Jr|Sr|Dr|Inc|Ltd|Co|Corp|Llc|Plc|LLC|INC|LTD|PLC))(?<=\p{Ll}{2}|\p{Lu}{2})\.[ \t]+/u;
 
 function aroundNouns(text: string, toks: Tok[], out: Hit[]): void {
   for (let k = 0; k < toks.length; k++) {

@@ -1,6 +1,6 @@
 /**
- * ORGANIZATION by name (ADR 0055): the well-known organizations of phi-orgs-known.ts (with its health
- * and consumer parts, phi-orgs-known-health.ts and phi-orgs-known-world.ts), for the
+ * ORGANIZATION by name (ADR 0055, 0086): the well-known organizations of phi-orgs-known.ts (with its health,
+ * consumer and further parts, phi-orgs-known-health.ts, phi-orgs-known-world.ts, phi-orgs-known-more.ts), for the
  * many company names that carry no organization word and stand without a cue ("Morgan Stanley",
  * "Allianz", "Berkshire Hathaway"). How sure a match is depends on the words of the name:
  *
@@ -35,11 +35,13 @@ import {
   ORG_TAILS,
   US_STATES,
 } from './phi-lexicon.js';
+import { ORG_GENERIC } from './phi-org-words.js';
 import { LOWER_SLOT, loneInChat, pharmacyChain } from './phi-orgs-chat-known.js';
 import { KNOWN_ORGS } from './phi-orgs-known.js';
 import { accepted, type Entry, Kind, Take } from './phi-orgs-known-accept.js';
 import { branchEnd } from './phi-orgs-known-context.js';
 import { KNOWN_HEALTH_ORGS } from './phi-orgs-known-health.js';
+import { KNOWN_MORE_ORGS } from './phi-orgs-known-more.js';
 import { KNOWN_WORLD_ORGS } from './phi-orgs-known-world.js';
 import { asked, question, type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -51,6 +53,12 @@ interface Index {
   names: Set<string>;
 }
 
+/** A capital after a lower-case letter inside a word ("IndiGo", "DaVita", "eviCore"). */
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+const ACRONYM = /^\p{Lu}{3,}$/u;
+/** Whether a word stands inside a code ("Ref: LUTH/CARD/2026/0417", "CHUM-22"): a slash or a dash and digit beside it. */
+const codeAround = (text: string, t: Tok) =>
+  text.charCodeAt(t.start - 1) === 47 || /^(?:\/|-?\d)/.test(text.slice(t.end, t.end + 2));
 const possessive = (lc: string) => lc.endsWith("'s") || lc.endsWith('’s');
 const plain = (lc: string) => !isEnglish(lc) && !isCommon(lc) && !isStop(lc);
 
@@ -73,20 +81,22 @@ function add(byFirst: Map<string, Entry[]>, e: Entry): void {
   byFirst.set(e.words[0]!, list);
 }
 
-/** Built on first use (the lexicons it asks are loaded by then anyway): ~3,300 names. */
+/** Built on first use (the lexicons it asks are loaded by then anyway): ~3,900 names. */
 function getIndex(): Index {
   if (index !== null) return index;
   const byFirst = new Map<string, Entry[]>();
   const names = new Set<string>();
-  for (const raw of `${KNOWN_ORGS};${KNOWN_HEALTH_ORGS};${KNOWN_WORLD_ORGS}`.split(';')) {
+  for (const raw of `${KNOWN_ORGS};${KNOWN_HEALTH_ORGS};${KNOWN_WORLD_ORGS};${KNOWN_MORE_ORGS}`.split(';')) {
     const name = raw.trim();
     if (name === '') continue;
-    const marked = name.startsWith('~');
+    // "~Target": an ordinary word; "^Stryker": a maker also said for its device (phi-orgs-known-more.ts).
+    const device = name.startsWith('^');
+    const marked = device || name.startsWith('~');
     const toks = tokenize(marked ? name.slice(1) : name);
     if (toks.length === 0) continue;
     const words = toks.map((t) => t.lc);
-    // A drug, eponym or clinical abbreviation stays in clear: the MEDICAL list wins.
-    if (words.length === 1 && MEDICAL.has(words[0]!)) continue;
+    // A drug, eponym or clinical abbreviation stays in clear: the MEDICAL list wins (a device's maker is read by its context).
+    if (words.length === 1 && MEDICAL.has(words[0]!) && !device) continue;
     const kind = kindOf(words, marked);
     const lower = kind === Kind.Strong && words.some((w) => w.length > 2 && plain(w));
     // "Smith & Nephew", "Macy's": a firm's own punctuation says it is a name.
@@ -96,7 +106,18 @@ function getIndex(): Index {
       !/[&'’]/.test(name) &&
       content.length <= 2 &&
       words.every((w) => isCommon(w) || isStop(w) || isEnglish(w));
-    const entry: Entry = { words, caps: toks.map((t) => t.cap), kind, lower, plain: ordinary };
+    const entry: Entry = {
+      words,
+      caps: toks.map((t) => t.cap),
+      kind,
+      lower: lower && !device,
+      plain: ordinary,
+      device,
+    };
+    // "IndiGo", "DaVita", "CHUM": a word written with an inner capital, or an acronym, is the firm wherever it is so
+    // spelled (an acronym marked "~" is also a name so written: "NAMI").
+    if (words.length === 1 && kind !== Kind.Strong && (INNER_CAPITAL.test(name) || (!marked && ACRONYM.test(name))))
+      entry.spelled = name.replace(/^[~^]/, '');
     add(byFirst, entry);
     // "lowes", "trader joes", "sainsburys": the possessive is as often written without its apostrophe.
     if (words.some(possessive))
@@ -188,6 +209,25 @@ const cut0 = (w: Tok, e: Entry) => !possessive(w.lc) || possessive(e.words[e.wor
 /** Whether `b` is an organization word right after `a`, written as the text writes names. */
 const tailAfter = (text: string, a: Tok, b: Tok | undefined, lowerText: boolean) =>
   b !== undefined && (b.cap || lowerText) && text.slice(a.end, b.start) === ' ' && ORG_TAILS.has(b.lc);
+/**
+ * The last token of a member hospital or clinic after a known system's name ending at token `j` ("Chandler
+ * Hospital" of "UK HealthCare Chandler Hospital"), or `j`: one or two capitalized words one space apart, then an
+ * organization word, with no title, medical or stop word among them.
+ */
+function memberEnd(text: string, words: Tok[], j: number): number {
+  for (let k = j + 1; k <= j + 3 && k < words.length; k++) {
+    const w = words[k]!;
+    if (!w.cap || text.slice(words[k - 1]!.end, w.start) !== ' ' || isStop(w.lc) || MEDICAL.has(w.lc)) return j;
+    // ("Intermountain Health Patient Financial Services": a department's words are the firm's desk, not a member.)
+    if (ORG_GENERIC.has(w.lc)) return j;
+    if (ORG_TAILS.has(w.lc)) return k > j + 1 ? k : j;
+  }
+  return j;
+}
+
+/** Whether capitalized `b` follows `a` one space apart. */
+const capAfter = (text: string, a: Tok, b: Tok | undefined) => b?.cap === true && text.slice(a.end, b.start) === ' ';
+
 /** Whether a CITY candidate starts at `start` (asked only for a branch after a known name: rare). */
 const townRead = (out: Hit[], start: number) => out.some((h) => h.start === start && h.type === 'CITY');
 
@@ -212,12 +252,19 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     if (found === null) continue;
     const e = found[0];
     let j = found[1];
-    const take = lowerText ? Take.Alone : accepted(text, words, i, j, e);
+    const take =
+      lowerText ||
+      (e.spelled !== undefined && text.slice(t.start, t.end) === e.spelled && !e.device && !codeAround(text, t))
+        ? Take.Alone
+        : accepted(text, words, i, j, e);
     if (take === Take.No) continue;
     // "Kaiser Permanente Medical Center", "Brigham and Women's Hospital": organization words after the name are of it
     // (a shorter name would outrank the whole one read by its tail, and leave the words after it in clear).
-    if (take === Take.Alone)
+    if (take === Take.Alone) {
       for (let n = 0; n < 3 && cut0(words[j]!, e) && tailAfter(text, words[j]!, words[j + 1], lowerText); n++) j++;
+      // "UK HealthCare Chandler Hospital", "Hennepin Healthcare Whittier Clinic": a member's name and its word.
+      if (j === found[1] && !lowerText) j = memberEnd(text, words, j);
+    }
     const last = words[j]!;
     // "(NASDAQ: VNTR)": an exchange in a listing is notation, not the organization spoken of.
     if (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 58) continue;
@@ -226,7 +273,14 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     // "Bloomberg's analysts": the possessive is not part of the name (unless the name is one: "Macy's").
     const cut = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!) ? 2 : 0;
     // A name of several words outranks a person read from the same words after "by" or "with" ("paid by Morgan Stanley").
-    const rank = e.words.length > 1 ? PLACE_RANK.org + 1 : PLACE_RANK.org;
+    // So does a word no English, name or town list holds ("Sainte-Justine", "Hillrom"), over a place read by its cue
+    // (not one that opens a longer capitalized phrase: "Bupa Place, 1 Angel Court" is a building).
+    // ("lives in Sainte-Justine, Quebec": a region after a comma makes it the town.)
+    const alone =
+      e.kind === Kind.Strong &&
+      !capAfter(text, last, words[j + 1]) &&
+      !/^,[ \t]*\p{Lu}/u.test(text.slice(last.end, last.end + 4));
+    const rank = e.words.length > 1 || alone ? PLACE_RANK.org + 1 : PLACE_RANK.org;
     if (take === Take.Alone)
       out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + last.end - cut, rank });
     // "Chemist Warehouse Malvern", "Home Instead Lewes": a town after the name is the firm's branch, not a person.

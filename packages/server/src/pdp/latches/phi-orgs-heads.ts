@@ -6,6 +6,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
+import { regionAfterOf } from './phi-orgs-of.js';
 import { foreignWord } from './phi-orgs-service.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -106,6 +107,9 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
     }
     k++;
   }
+  // "Hospice of the Central Coast", "Bank of the West": after "of", a region's name written with ordinary words.
+  if (last >= 0 && !proper && ENGLISH_HEADS.has(head.lc) && text.charCodeAt(head.end) === 32)
+    proper = regionAfterOf(text, toks, j) === last;
   if (last < 0 || !proper) return;
   // "Hospital Course", "Clinic Notes": an English head needs its particle right after it, or a word in no
   // English list, as Spanish and Portuguese names put it ("Hospital Auxilio Mutuo", "Hospital Sírio-Libanês").

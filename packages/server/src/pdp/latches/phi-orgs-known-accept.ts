@@ -6,7 +6,8 @@
  */
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, TITLES, US_STATES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
-import { BUSINESS_NOUNS, KNOWN_DESKS } from './phi-org-words.js';
+import { BUSINESS_NOUNS, KNOWN_DESKS, ORG_STRONG } from './phi-org-words.js';
+import { letterLine, senderLine } from './phi-orgs-bare.js';
 import { capJoined, fieldEnds, inOrgField, productAfter, townBranchEnd } from './phi-orgs-known-context.js';
 import type { Tok } from './phi-tokens.js';
 
@@ -25,6 +26,10 @@ export interface Entry {
   lower: boolean;
   /** Two ordinary words or fewer (and function words): "Direct Line", "Home Instead", "Red Cross". */
   plain: boolean;
+  /** A one-word name written with an inner capital ("IndiGo"): so spelled, it is the firm wherever it stands. */
+  spelled?: string;
+  /** A maker also said for its device ("Stryker frame"): the firm only by a field, a product, a desk or a letterhead. */
+  device?: boolean;
 }
 
 /** Cue words right before a weak name: "at Target", "of Here", "joined Chase", "ordered via Medline". */
@@ -49,6 +54,13 @@ const nameLike = (e: Entry) =>
   e.kind === Kind.Named ||
   (e.words.length === 1 && !possessive(e.words[0]!) && !isEnglish(e.words[0]!) && !isCommon(e.words[0]!));
 
+/** Whether ", Town)" follows token `j`: a listed town that is no common word, closing the brackets. */
+function bracketTown(text: string, toks: Tok[], j: number): boolean {
+  const town = toks[j + 1];
+  if (town === undefined || !town.cap || text.slice(toks[j]!.end, town.start) !== ', ') return false;
+  return isCity(town.lc) && !isCommon(town.lc) && text.charCodeAt(town.end) === 41;
+}
+
 /** How a name is taken: not, alone, or only with the town after it ("Brookdale Marion": the town says "firm"). */
 export enum Take {
   No,
@@ -63,15 +75,18 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   const prev = toks[i - 1];
   // "Mr. Zillow", "Dr. Harvard": a title makes the word a person's name.
   if (prev !== undefined && TITLES.has(prev.lc) && /^\.?[ \t]$/.test(text.slice(prev.end, t.start))) return Take.No;
+  // "Humana\nClinical Appeals Unit", "Billing Department\nBayhealth": alone on a letterhead's line by a desk's line.
+  if (letterLine(text, t.start, toks[j]!.end) || senderLine(text, toks, i, j)) return Take.Alone;
   // "Direct Line: 020…", "Patient Needs Help at Home: Yes", "One Medical Assistant": a name of ordinary words
-  // is no name inside a longer capitalized phrase or before a label's colon.
+  // is no name inside a longer capitalized phrase or before a label's colon ("Liberty Mutual Workers' Compensation":
+  // one that ends in an organization's word may head its desk's words).
   if (e.plain) {
     const n = toks[j + 1];
     // A town, a country or an acronym after it is the firm's branch ("Baptist Health Paducah", "Sonic Healthcare USA").
     const branch = n !== undefined && (n.upper || isCity(n.lc) || COUNTRIES.has(n.lc) || US_STATES.has(n.lc));
     if (
       (capJoined(text, prev, t) && !isStop(prev!.lc)) ||
-      (capJoined(text, toks[j], n) && !branch) ||
+      (capJoined(text, toks[j], n) && !branch && !ORG_STRONG.has(e.words[e.words.length - 1]!)) ||
       /^[ \t]*:/.test(text.slice(toks[j]!.end, toks[j]!.end + 3))
     )
       return Take.No;
@@ -79,6 +94,25 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   if (kind === Kind.Strong) return Take.Alone;
   const next = toks[j + 1];
   const last = toks[j]!;
+  // "Implant: Stryker Triathlon CR", "Medtronic MiniMed", "your Medtronic representative"; not "Stryker frame".
+  if (e.device)
+    return (inOrgField(text, t.start) &&
+      !capJoined(text, prev, t) &&
+      (fieldEnds(text, last.end) || capJoined(text, last, next))) ||
+      (capJoined(text, last, next) && KNOWN_DESKS.has(next!.lc)) ||
+      // (A product's name, not a model's code: "Dexcom G7" is the device, said by its maker's name.)
+      (next !== undefined &&
+        !capJoined(text, prev, t) &&
+        !next.upper &&
+        !/\d/.test(text[next.end] ?? '') &&
+        productAfter(text, toks, j)) ||
+      /^[ \t](?:representatives?|reps?|recall|headquarters|hq|employees)\b/i.test(
+        text.slice(last.end, last.end + 17),
+      ) ||
+      // "LifeVest ordered via ZOLL", "supplied through Hollister": a vendor's cue (not "at", "for": "for Stryker frame").
+      /(?:^|[^\p{L}])(?:via|through)[ \t]$/u.test(text.slice(Math.max(0, t.start - 9), t.start))
+      ? Take.Alone
+      : Take.No;
   // "Payer: Humana Medicare Advantage", "Plan: Cigna  PBM: …": an organization's field says what the name is;
   // a weak word there only as the whole value ("Pharmacy: Boots", not "Plan: Target BP under 130").
   if (inOrgField(text, t.start) && (nameLike(e) || fieldEnds(text, last.end))) return Take.Alone;
@@ -90,9 +124,11 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   if (capJoined(text, last, next) && KNOWN_DESKS.has(next!.lc)) return Take.Alone;
   // A product after a named firm stays with it ("Google Docs", "Uber Eats"); a name after it makes a person
   // ("Harvard Smith"), unless it is a town that is no name, the firm's branch ("Clicks Rosebank").
+  // ("at Mayo I'm taking Creon": a pronoun after it opens the next clause.)
   if (
     !possessive(last.lc) &&
     capJoined(text, last, next) &&
+    !isStop(next!.lc) &&
     (!nameLike(e) || (isName(next!.lc) && !next!.upper)) &&
     townBranchEnd(text, toks, j) === j
   )
@@ -102,6 +138,8 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   if (nameLike(e) && productAfter(text, toks, j)) return Take.Alone;
   // A town after it is its branch ("Clicks Rosebank", "NAMI Ohio"): the name is taken with it only.
   if (nameLike(e) && townBranchEnd(text, toks, j) > j) return Take.Branch;
+  // "Site 14 (Erlanger, Chattanooga)": in brackets before a comma and a listed town, the firm and its town.
+  if (text.charCodeAt(t.start - 1) === 40 && bracketTown(text, toks, j)) return Take.Alone;
   // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
   if (opensSentence(text, t)) return Take.No;
   if (!the) {

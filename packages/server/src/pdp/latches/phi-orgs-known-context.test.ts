@@ -32,7 +32,7 @@ describe('known organizations in context: form fields', () => {
 
 describe('known organizations in context: products, units and branches', () => {
   it('takes a surname-like known name before its product, plan or unit, a line head too', () => {
-    assert.deepEqual(orgs('FIELD SAFETY NOTICE\n\nPhilips Respironics\nTo: Adapt Health'), ['Philips']);
+    assert.deepEqual(orgs('FIELD SAFETY NOTICE\n\nPhilips Respironics\nTo: Adapt Health'), ['Philips', 'Adapt Health']);
     assert.deepEqual(orgs('Subject: Backorder — Baxter IV sets'), ['Baxter']);
   });
 

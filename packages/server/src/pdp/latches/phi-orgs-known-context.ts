@@ -80,10 +80,17 @@ export function branchEnd(text: string, toks: Tok[], j: number): number {
   // A town of one English word is as often the word: "HRSA Section 330" (Section, Alabama) is no branch.
   if (best === j + 1 && isEnglish(first.lc)) return j;
   if (best === j) return j;
-  const after = toks[best + 1];
+  let after = toks[best + 1];
+  // "DaVita Jackson West", "Kaiser Permanente Oakland East": a compass word after the town names the branch too.
+  if (after !== undefined && COMPASS_BRANCH.has(after.lc) && capJoined(text, toks[best]!, after)) {
+    best++;
+    after = toks[best + 1];
+  }
   if (capJoined(text, toks[best]!, after) || MEDICAL.has(toks[best]!.lc)) return j;
   return best;
 }
+/** Words after a branch's town that tell its sites apart. */
+const COMPASS_BRANCH = new Set(['north', 'south', 'east', 'west', 'central', 'downtown', 'midtown', 'uptown']);
 
 /**
  * branchEnd, when the town cannot be a surname after a given name: several words ("Abu Dhabi"), a US state ("NAMI

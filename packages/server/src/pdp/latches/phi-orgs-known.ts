@@ -4,14 +4,16 @@
  * insurers and payers, pharma and device makers, health systems and labs, universities, public
  * agencies and charities. phi-orgs-known-health.ts (payers, care services, health systems, labs, health
  * IT, agencies, health care abroad) and phi-orgs-known-world.ts (consumer companies of the US and about
- * 35 other countries) continue it. phi-orgs-gazetteer.ts reads all three once, on first use.
+ * 35 other countries) continue it, and phi-orgs-known-more.ts (health systems, hospitals abroad, vendors, carriers:
+ * ADR 0086). phi-orgs-gazetteer.ts reads all four once, on first use.
  *
  * Format: names separated by ";". A leading "~" marks a name that is also an ordinary word or a
  * given name ("Target", "Chase"): it counts only after a cue (phi-orgs-gazetteer.ts). Single words
  * the English, name or town lists hold are treated that way without the mark; words of the MEDICAL
  * list are never read from here. Left out on purpose: bare acronyms that are also clinical ones
  * (AMD, PPD, ADP, PNC, REI, HCA, CVS, CHOP, PTC, SSM, BP), device brands said as device names (Dexcom, ResMed,
- * Medtronic), person-like firm names (Edward Jones, Raymond James) and place-like ones (State Street).
+ * Medtronic: phi-orgs-known-more.ts reads them, marked "^", only where the context makes them the firm),
+ * person-like firm names (Edward Jones, Raymond James) and place-like ones (State Street).
  */
 export const KNOWN_ORGS = `
 Apple; Microsoft; Alphabet; Google; Amazon; Amazon Web Services; Meta Platforms; Facebook; Instagram; WhatsApp;

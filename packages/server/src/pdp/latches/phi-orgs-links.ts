@@ -58,6 +58,8 @@ function memberLike(p: string): boolean {
   if (ws.some((w) => !/\p{L}/u.test(w) || /\d/.test(w)) || STREET_TYPES.has(ws[ws.length - 1]!)) return false;
   if (ws.length === 2 && /^[A-Z]{2}$/.test(p.slice(-2)) && isCity(ws[0]!)) return false;
   if (ws.some((w) => TITLES.has(w) || MEDICAL.has(w)) || ws.every((w) => ORG_GENERIC.has(w) || isStop(w))) return false;
+  // "Ms Harriet Coombes, HR Business Partner, Severn Trent": a job title between a person and a firm.
+  if (ws.length > 1 && JOB_WORDS.has(ws[ws.length - 1]!)) return false;
   // One ordinary word ("Here", "Pave") may be anything; two or more Title Case words read as a name.
   return ws.length > 1 || !isEnglish(ws[0]!);
 }

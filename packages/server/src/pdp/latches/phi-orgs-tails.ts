@@ -27,6 +27,13 @@ export const bare = (lc: string) => (lc.charCodeAt(lc.length - 1) === 46 ? lc.sl
 export const tailWord = (lc: string) =>
   ORG_TAILS.has(lc) || ORG_SERVICE.has(lc) || ORG_ASSOCIATION.has(lc) || ORG_CIVIC.has(lc) || ORG_SHOPS.has(lc);
 
+/**
+ * Kinds of agency and clinic written as an acronym after the name (ADR 0086): a visiting nurse association, a VA
+ * community-based outpatient clinic or medical center, a federally qualified health center ("Bayside VNA",
+ * "Fredericksburg CBOC", "Minneapolis VAMC"). Only in capitals, after a word in other letters (not a heading in capitals).
+ */
+export const ACRONYM_TAILS = new Set(['vna', 'cboc', 'vamc', 'fqhc']);
+
 /** Whether a word may open or end an organization's name (with its dot or possessive): the gate of findOrgs. */
 export function orgWord(lc: string): boolean {
   const w = possessive(lc) ? lc.slice(0, -2) : bare(lc);
@@ -34,6 +41,7 @@ export function orgWord(lc: string): boolean {
     w === 'as' ||
     w === 'mc' ||
     w === 'umc' ||
+    ACRONYM_TAILS.has(w) ||
     w === 'state' ||
     w === 'home' ||
     PAIRED_TAILS.has(w) ||
@@ -68,8 +76,9 @@ export function tailKind(text: string, t: Tok): Tail {
   const lc = possessive(t.lc) ? t.lc.slice(0, -2) : bare(t.lc);
   // "Fjordline AS": the Norwegian form only in capitals ("As" is an English word).
   if (lc === 'as') return t.upper ? Tail.Legal : Tail.None;
-  // "Erasmus MC", "Amsterdam UMC": a (university) medical centre, in capitals after its name (ADR 0081).
-  if (lc === 'mc' || lc === 'umc') return t.upper ? Tail.Strong : Tail.None;
+  // "Erasmus MC", "Amsterdam UMC": a (university) medical centre, in capitals after its name (ADR 0081);
+  // "Bayside VNA", "Fredericksburg CBOC": an agency's or a clinic's kind, in capitals after its name (ADR 0086).
+  if (lc === 'mc' || lc === 'umc' || ACRONYM_TAILS.has(lc)) return t.upper ? Tail.Strong : Tail.None;
   // "Vander Ploeg Funeral Home": a home is an organization's only as a funeral home ("Their Lake Home").
   if (lc === 'home')
     return /funeral[ \t]+$/i.test(text.slice(Math.max(0, t.start - 9), t.start)) ? Tail.Strong : Tail.None;

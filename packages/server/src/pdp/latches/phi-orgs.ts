@@ -4,31 +4,12 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import {
-  COUNTRIES,
-  isCity,
-  isCommon,
-  isEnglish,
-  isName,
-  isStop,
-  MEDICAL,
-  ORG_JOINERS,
-  ORG_TAILS,
-  TITLES,
-  US_STATES,
-} from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { compoundHead } from './phi-org-compounds.js';
-import {
-  AREA_WORDS,
-  COURT_WORDS,
-  FACILITY_NAMES,
-  LEADING,
-  ORG_GENERIC,
-  ORG_HEADS,
-  TITLE_AFTER,
-} from './phi-org-words.js';
+import { LEADING, ORG_HEADS, TITLE_AFTER } from './phi-org-words.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
+import { findLetterheadOrgs, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
@@ -38,22 +19,14 @@ import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
+import { named, plainWord, properBefore, townEponym } from './phi-orgs-named.js';
+import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
 import { findLowerSaints } from './phi-orgs-saints-lower.js';
-import {
-  afterDoctor,
-  findCamelOrgs,
-  findSaintOrgs,
-  foreignWord,
-  inSlot,
-  letterhead,
-  retypeShaped,
-  streetAfter,
-  townAfter,
-} from './phi-orgs-service.js';
-import { findSystemMembers } from './phi-orgs-systems.js';
-import { ABBREV_DOT, bare, ORG_WORD_Q, orgWord, Tail, tailKind, tailWord } from './phi-orgs-tails.js';
+import { findCamelOrgs, findSaintOrgs, retypeShaped, streetAfter, townAfter } from './phi-orgs-service.js';
+import { findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
+import { ABBREV_DOT, ACRONYM_TAILS, bare, ORG_WORD_Q, orgWord, Tail, tailKind } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { asked, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -63,93 +36,6 @@ function opensSentence(text: string, t: Tok): boolean {
   let k = t.start - 1;
   while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
   return k < 0 || '.!?:;\n"“('.includes(text[k]!);
-}
-
-/**
- * Whether capitalized word `p` makes the phrase before a tail of kind `kind` a name. Before a legal form any
- * word does; before a business word any word that is no department or specialty word; before a word
- * such as Clinic, only a word in no English list, a name or town, a state ("Mass General") or "St.".
- */
-function properBefore(p: Tok, kind: Tail): boolean {
-  const lc = bare(p.lc);
-  // "I DON'T KNOW WHAT TO PRESS": a contraction is no name.
-  if (tailWord(lc) || TITLES.has(lc) || ORG_GENERIC.has(lc) || /n['’]t$/.test(lc)) return false;
-  if (kind === Tail.Legal) return !isStop(lc);
-  if (MEDICAL.has(lc)) return false;
-  if (kind === Tail.Strong || kind === Tail.Association) return !isStop(lc);
-  // "Pathways Recovery Center", "Oasis Counseling": a facility's name word, English as it is.
-  if ((kind === Tail.Weak || kind === Tail.Service) && FACILITY_NAMES.has(lc)) return true;
-  if (US_STATES.has(lc) || ABBREV_DOT.test(lc) || lc === 'saint') return kind !== Tail.Civic || US_STATES.has(lc);
-  // Public bodies and practices take a place or a word in no English list, not an English name-list word
-  // ("Police Department", "Weight Loss Counseling"; a town so spelled, "Police" in Poland, is no help).
-  if (kind === Tail.Civic || kind === Tail.Service)
-    return (isCity(lc) && !isCommon(lc)) || foreignWord(lc) || (kind === Tail.Civic && COUNTRIES.has(lc));
-  // "Mercy Regional Medical Center", "Grace Clinic": a name-list word counts even when it is also English (not opening a sentence: see findOrgs).
-  return isName(lc) || isCity(lc) || (!isCommon(lc) && !isEnglish(lc));
-}
-
-/** A capitalized word that may name a practice although English: no department, medical, stop or title word ("Summit", "Oasis"). */
-function plainWord(lc: string): boolean {
-  const w = bare(lc);
-  return !ORG_GENERIC.has(w) && !tailWord(w) && !MEDICAL.has(w) && !TITLES.has(w) && !isStop(w) && !/n['’]t$/.test(w);
-}
-
-/**
- * Whether the phrase toks[i..j] ending in a tail of `kind` is a name, given how many of its words
- * before the tail are capitalized (`words`), proper for that kind (`proper`) and plain (`plain`).
- */
-function named(
-  text: string,
-  toks: Tok[],
-  i: number,
-  j: number,
-  kind: Tail,
-  proper: number,
-  words: number,
-  plain: number,
-  anchored: boolean,
-) {
-  const tail = bare(toks[j]!.lc);
-  // "Boise State": a town that is no state before it ("Washington State" is a place), in a slot.
-  if (tail === 'state')
-    return j - i === 1 && isCity(toks[i]!.lc) && !US_STATES.has(toks[i]!.lc) && inSlot(text, toks, i);
-  if (kind === Tail.Slotted) return proper > 0 && inSlot(text, toks, i);
-  if (kind === Tail.Civic && (tail === 'court' || tail === 'district')) {
-    let civic = false;
-    for (let k = i; k < j && !civic; k++) civic = COURT_WORDS.has(toks[k]!.lc);
-    if (!civic) return false;
-  }
-  if (proper > 0) return true;
-  // "Summit County Common Pleas Court": a county is a place, whatever the word that names it.
-  if (kind === Tail.Civic)
-    for (let k = i + 1; k < j; k++) if (AREA_WORDS.has(toks[k]!.lc) && plainWord(toks[k - 1]!.lc)) return true;
-  // "Children's Home Society": two capitalized words before a word of a body of members.
-  if (kind === Tail.Association) return words >= 2;
-  if (kind !== Tail.Service && kind !== Tail.Weak) return false;
-  // "Smile Street Dental, 4410 Sunset Blvd": a name heading a contact line, before its street.
-  if (plain >= 1 && anchored) return true;
-  // "referred to Green Mountain Endodontics": two words, one no department word, in a slot (service words only:
-  // "at Cancer Treatment Center" is a department), and no "and" ("Heme Onc and Renal Transplant Surgery").
-  // `plain` is 0 when the phrase holds "and".
-  // (Also "through Advocate Home Health": an agency that comes to the home, "Home Health" being its service.)
-  const service = kind === Tail.Service || toks[j - 1]?.lc === 'home';
-  if (
-    service &&
-    words >= 2 &&
-    plain >= 1 &&
-    (inSlot(text, toks, i) || letterhead(text, toks, i, j) || afterDoctor(text, toks, i))
-  )
-    return true;
-  // "Endocrine Associates of Dallas": a town or state after "of" names a practice.
-  const of = toks[j + 1];
-  const place = toks[j + 2];
-  return (
-    words >= 1 &&
-    of?.lc === 'of' &&
-    place?.cap === true &&
-    text.slice(toks[j]!.end, place.start) === ' of ' &&
-    (isCity(place.lc) || US_STATES.has(place.lc))
-  );
 }
 
 function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
@@ -200,7 +86,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       work.steps++;
       const p = toks[i - 1]!;
       const g = text.slice(p.end, toks[i]!.start);
-      const glue = g === ' ' || (g === '. ' && ABBREV_DOT.test(p.lc)) || g === ' & ';
+      // ("OB/GYN Associates": a slash joins two acronyms of one specialty.)
+      const glue =
+        g === ' ' || (g === '. ' && ABBREV_DOT.test(p.lc)) || g === ' & ' || (g === '/' && p.upper && toks[i]!.upper);
       if (!glue || !(p.cap || ORG_JOINERS.has(p.lc))) break;
       if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
       // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
@@ -216,7 +104,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       // "Per the Infectious Diseases Society": a function word opening the sentence is no part of the name.
       if (LEADING.has(p.lc)) break;
       words++;
-      if (properBefore(p, kind)) proper++;
+      if (properBefore(p, kind) || townEponym(p.lc, tail.lc)) proper++;
       if (plainWord(p.lc)) plain++;
     }
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
@@ -244,7 +132,16 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
     )
       continue;
     // Text in capitals ("I DON'T KNOW WHAT TO PRESS") capitalizes every word: there a name needs a legal form or a word in no English list.
-    if (kind !== Tail.Legal && tail.upper && !nonEnglishIn(toks, i, j)) continue;
+    // "Pt's VNA", "the patient's CBOC": an acronym's tail after a possessive is the kind, not a name.
+    if (ACRONYM_TAILS.has(bare(tail.lc)) && /['’]s[ \t]+$/.test(text.slice(toks[i]!.start, tail.start))) continue;
+    // ("Bayside VNA": an acronym's tail after a word in other letters is no text in capitals.)
+    if (
+      kind !== Tail.Legal &&
+      tail.upper &&
+      (toks[i]!.upper || !ACRONYM_TAILS.has(bare(tail.lc))) &&
+      !nonEnglishIn(toks, i, j)
+    )
+      continue;
     // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order
     // (a longer phrase there is a name: "Mercy Regional Medical Center" heading a note).
     // ("Provider: Summit Orthopedics" and "Apollo Hospitals, 21 Greams Lane" are names too: a label or a street says so.)
@@ -255,11 +152,12 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       opensSentence(text, toks[i]!) &&
       isEnglish(toks[i]!.lc) &&
       !street &&
-      !inSlot(text, toks, i)
+      !placed(text, toks, i, j)
     )
       continue;
     // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".
-    let end = j;
+    // ("Digestive Health Specialists of the Southeast": a region's name goes on over "the".)
+    let end = Math.max(j, text.charCodeAt(tail.end) === 32 ? regionAfterOf(text, toks, j + 1) : -1);
     const of = toks[j + 1];
     if (of !== undefined && (of.lc === 'of' || of.lc === 'for') && text.slice(tail.end, of.start) === ' ') {
       let k = j + 2;
@@ -267,7 +165,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
       const words = (t: Tok) => t.cap && !(of.lc === 'for' && t.upper);
       while (k < toks.length && k - j < 5 && words(toks[k]!) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ')
         k++;
-      if (k > j + 2) end = k - 1;
+      if (k > j + 2) end = Math.max(end, k - 1);
     }
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
     const last = toks[end]!;
@@ -289,6 +187,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findPublicBodies(text, toks, out);
   findArticleOrgs(text, toks, out);
   findSystemMembers(text, toks, out);
+  findSaintMembers(text, toks, out);
+  findLetterheadOrgs(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
