@@ -210,6 +210,13 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     'i2b2-style notes of seven countries with dictation sign-offs, Presidio-style sentences and records of twenty countries, insurer, HR, legal, pharmacy, trial and news texts naming organizations bare, chat and portal messages in four languages, and hard negatives heavy with eponyms, brands and devices; its first run and the final build on it are held-out figures',
   );
+  // A thirteenth fresh set (issue 16, 2026-11-27 afternoon), sealed while the session's rules were written: the
+  // starting build's run (3065696) and the final one, both before its rows were read, are held-out figures.
+  const dec05 = heldOutRows(
+    'dec05-heldout.txt',
+    undefined,
+    'clinical notes of fourteen countries with sign-offs and record headers, records, forms, CSV and JSON snippets of thirty countries, prior-authorization, billing, HR, incident and research texts naming organizations, chat and portal messages in seven languages, and hard negatives with eponyms and name-like words; its first run and the final build on it are held-out figures',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -228,6 +235,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...dec02.rows,
     ...dec03.rows,
     ...dec04.rows,
+    ...dec05.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -289,6 +297,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...dec02.notes,
       ...dec03.notes,
       ...dec04.notes,
+      ...dec05.notes,
     ],
   };
 }
