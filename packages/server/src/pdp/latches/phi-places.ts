@@ -18,7 +18,6 @@ import {
   isName,
   isStop,
   MEDICAL,
-  ORG_TAILS,
   STREET_ENDINGS,
   STREET_LEADS,
   STREET_TYPES,
@@ -28,6 +27,7 @@ import {
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
 import { findIntlStreets } from './phi-streets-intl.js';
+import { roadTyped } from './phi-streets-roads.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import { findCuedTowns } from './phi-town-cues.js';
 import { findTravelPlaces } from './phi-travel.js';
@@ -270,22 +270,6 @@ const MONTH_WORDS = new Set(
 );
 
 /** A cued street counts only with a word that is no English, medical or month word ("on Page 3", "on Lasix 40" are not streets). */
-/**
- * "Labcorp on Pioneer Blvd", "dock on Industrial Pkwy": English words before a type that names only a road
- * (not "Way", "Place", "Court", "Square", "Drive": "on Quality Way", "on Rounds Dr said") are a street after the
- * cue. "St" before a capitalized word is a saint's or a title ("on Monday St Mary's").
- */
-const ROAD_TYPES = new Set(
-  'street st road rd avenue ave boulevard blvd lane ln parkway pkwy highway hwy tce cres'.split(' '),
-);
-function roadTyped(text: string, words: string[], end: number): boolean {
-  const type = words[words.length - 1]!;
-  if (words.length < 2 || !ROAD_TYPES.has(type) || isStop(words[0]!) || TITLES.has(words[0]!)) return false;
-  // "on Comfort Care Road to hospice": a word of care or of a body names a pathway, not a road.
-  if (words.some((w) => ORG_TAILS.has(w) || w === 'care' || w === 'comfort' || w === 'recovery')) return false;
-  return !(type === 'st' && /^\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)));
-}
-
 function cuedStreetAt(text: string, pos: number, out: Hit[]): number {
   CUED_STREET.lastIndex = pos;
   const m = CUED_STREET.exec(text);
