@@ -22,7 +22,7 @@ const YEAR = /^(?:19|20)\d\d$/;
 const LINE_END = /^[ \t]*(?:$|\n)/;
 
 /** Whether a street hit ends on the line of `at` before it, or on the line above. */
-function streetNear(text: string, at: number, streets: readonly Hit[]): boolean {
+export function streetNear(text: string, at: number, streets: readonly Hit[]): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1);
   const from = lineStart < 0 ? 0 : text.lastIndexOf('\n', lineStart - 1) + 1;
   return streets.some((s) => s.end <= at && s.end >= from);

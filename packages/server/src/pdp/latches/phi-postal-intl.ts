@@ -18,7 +18,7 @@
 
 import { big } from './phi-big-cities.js';
 import { COUNTRIES, fold, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
-import { codeAfterTown } from './phi-postal-after-town.js';
+import { codeAfterTown, streetNear } from './phi-postal-after-town.js';
 import { regionThenCode } from './phi-postal-regions.js';
 import { isRegionName } from './phi-regions.js';
 import { work } from './phi-tokens.js';
@@ -81,13 +81,6 @@ function townOk(phrase: string): boolean {
 
 const push = (out: Hit[], type: string, start: number, text: string) =>
   out.push({ type, start, end: start + text.length, rank: RANK });
-
-/** Whether a street hit already found lies on the same line as `at`, or on the line before. */
-function streetNear(text: string, at: number, streets: Hit[]): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1);
-  const from = lineStart < 0 ? 0 : text.lastIndexOf('\n', lineStart - 1) + 1;
-  return streets.some((s) => s.end <= at && s.end >= from);
-}
 
 /** Where the letters of a country prefix ("D-10115") start before the code at `at`, or `at`. */
 function prefixStart(text: string, at: number): number {
