@@ -1,0 +1,108 @@
+/**
+ * The kind of one capitalized word for the name recognizer (phi-names.ts): Initial, Strong (a name
+ * that is no common word), Weak (a name that is also a common word), Unknown (in no list) or Other
+ * (no name: acronyms, units, eponyms before their head word, street abbreviations, states).
+ */
+import { EPONYM_HEAD, isName, MEDICAL } from './phi-lexicon.js';
+import { personsHead } from './phi-medical-eponyms.js';
+import {
+  acronymShape,
+  adjectiveHead,
+  capsName,
+  countryAfterGiven,
+  foreignSurname,
+  givenEponym,
+  givenThenHead,
+  LETTER,
+  LETTER_TAKER,
+  nameBeside,
+  PARTICLES,
+  titleBefore,
+  titledGiven,
+  titledName,
+} from './phi-name-kinds.js';
+import { base, codeOf, K, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
+import { functionWordBeforeSpeech } from './phi-names-function-words.js';
+import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
+import { listed, question, type Tok } from './phi-tokens.js';
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CF])$/u;
+
+const TOWN_ABBREVIATION_WORDS: ReadonlySet<string> = new Set(TOWN_ABBREVIATIONS.keys());
+const TOWN_ABBREVIATION_Q = question();
+const EPONYM_HEAD_Q = question();
+
+/** codeOf the token's word, kept with the word: a note repeats its names and headers. */
+function wordCodeOf(t: Tok): number {
+  if (t.w.code < 0) t.w.code = codeOf(t.lc);
+  return t.w.code;
+}
+
+export function kindOf(text: string, toks: Tok[], i: number): K {
+  const t = toks[i]!;
+  // "min A. Plan", "Hep B. Plan", "Vitamin D.": a letter after a word that takes one is no initial.
+  if ((t.initial || t.end - t.start === 1) && LETTER_TAKER.test(text.slice(Math.max(0, t.start - 12), t.start)))
+    return K.Other;
+  // "9M. Severe…", "N/V/D. Alert…", "45-B Main Blvd", "above 101 F. Use…": a letter glued to a number or a slash
+  // (or by a hyphen), or a degree's letter after a number, is a unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
+  if ((t.initial || t.end - t.start === 1) && UNIT_LETTER.test(text.slice(Math.max(0, t.start - 2), t.start + 1)))
+    return K.Other;
+  if (t.initial) return K.Initial;
+  const w = base(t);
+  // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
+  if (w.length === 1) return t.cap && t.lc !== 'i' && t.lc !== 'a' ? K.Initial : K.Other;
+  // A degree written with inner dots ("Au.D.", "Ph.D.", "Psy.D.") is no name.
+  if (w.length <= 3 && /^\.[A-Z]\./.test(text.slice(t.end, t.end + 3))) return K.Other;
+  if (!t.upper && acronymShape(text, t)) return K.Other;
+  // "U&Es", "A&E", "I&D": the letters after an ampersand inside a word are an abbreviation's.
+  if (text.charCodeAt(t.start - 1) === 38 && t.start > 1 && LETTER.test(text[t.start - 2]!)) return K.Other;
+  // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names; a short name in capitals
+  // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
+  // A numeral is written in capitals ("Mobitz II"); "Li", "Xi", "Vi" in Title Case are names.
+  if ((t.upper && w.length <= 4 && !capsName(text, toks, i, w)) || (t.upper && roman(w))) return K.Other;
+  // "Le cardiologue", "El niño", "Lo puede": a function word that is also a name, before its language's words (ADR 0085).
+  if (functionWordBeforeSpeech(text, toks, i) && !titleBefore(text, toks, i)) return K.Other;
+  // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
+  // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
+  const plain = w === t.lc;
+  if (plain ? listed(t.w, TOWN_ABBREVIATION_Q, TOWN_ABBREVIATION_WORDS) : TOWN_ABBREVIATIONS.has(w)) return K.Other;
+  const code = plain ? wordCodeOf(t) : codeOf(w);
+  if (code & W_OTHER || (code & W_STATE && (w.length > 2 || t.upper)))
+    // (In capitals only a country after a given name: "ALICIA MONTENEGRO"; "JACKSON MISSISSIPPI" is a town and its state.)
+    return (placeAndName(w) && (t.upper ? countryAfterGiven(text, toks, i, w) : nameBeside(text, toks, i))) ||
+      titledName(text, toks, i, w) ||
+      titledGiven(text, toks, i) ||
+      foreignSurname(text, toks, i, w) ||
+      givenEponym(text, toks, i, w)
+      ? K.Strong
+      : K.Other;
+  const next = toks[i + 1];
+  // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
+  // "Tyler's fingers", "Sally Field" say a person (phi-medical-eponyms.ts, personsHead).
+  if (
+    next !== undefined &&
+    listed(next.w, EPONYM_HEAD_Q, EPONYM_HEAD) &&
+    !titleBefore(text, toks, i) &&
+    !personsHead(next.lc, next.cap, plain ? null : w) &&
+    !givenThenHead(text, toks, i, next)
+  ) {
+    // One blank, a hyphen or an apostrophe and a blank between ("Murphy sign", "Jackson-Pratt", "Graves' disease");
+    // "Kim\nScreening:" or "Doe, assessment" is no eponym.
+    const gap =
+      (next.start - t.end === 1 && (text.charCodeAt(t.end) === 32 || text.charCodeAt(t.end) === 45)) ||
+      /^['’] $/.test(text.slice(t.end, next.start));
+    if (gap || !plain) return K.Other;
+  }
+  if (next !== undefined && adjectiveHead(text, t, next, w) && !titleBefore(text, toks, i)) return K.Other;
+  // "De Quervain thyroiditis", "von Willebrand": a name particle before a medical word is part of the eponym.
+  if (PARTICLES.has(w) && next !== undefined && next.start - t.end === 1 && MEDICAL.has(base(next))) return K.Other;
+  // A province written out ("Ontario", "Queensland") is state level, as a US state is; one that is
+  // also a given name ("Alberta") is judged with its neighbours (see judge and propagate).
+  if (isRegionName(w) && !isName(w)) return K.Other;
+  const k: K = code >> 2;
+  // "Ki-67", "CA-125": a word glued to a number by a hyphen is a marker's or a code's, no name.
+  if (text.charCodeAt(t.end) === 45 && isDigit(text.charCodeAt(t.end + 1))) return K.Other;
+  // A word with digits is no name either.
+  return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
+}
