@@ -26,6 +26,8 @@ export function coinedPair(text: string, t: Tok, parts: string[]): boolean {
   return !(COUNTRIES.has(lc) || US_STATES.has(lc) || COUNTRIES.has(lc.split(' ')[0]!));
 }
 
+/** The words for "and" that other languages use for "in" or "to". */
+const LOCATIVE_AND = new Set(['en', 'a', 'i']);
 /** "&" or "and" of a language other than English between two words. */
 const PAIR_GAP = new RegExp(`^[ \\t]+(?:&|${FOREIGN_AND})[ \\t]+$`);
 
@@ -65,6 +67,9 @@ export function pairFirms(
       continue;
     const next = toks[j + 1];
     if (next?.cap && /^[ \t]$/.test(text.slice(u.end, next.start))) continue;
+    // "Estamos en Guadalajara", "la tía Marta en Quilmes", "lo zio a Monza": "en", "a", "i" are "in" or "to" in
+    // Spanish, French, Italian and Catalan, where Dutch, Czech and Polish read "and"; before a listed town, "in".
+    if (LOCATIVE_AND.has(gap.trim()) && isCity(b)) continue;
     const end = u.start + b.length;
     if (cuedAt(t.start, end)) continue;
     // "Mayo & Metzenbaum scissors", "Allis & Babcock forceps": eponyms of instruments, not a firm.
