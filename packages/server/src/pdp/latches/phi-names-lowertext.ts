@@ -39,6 +39,9 @@ const NOT_IN_CHAT_NAMES = new Set(
   si ni sa ng na nasa ang kay po opo sabi yung lang naman din rin ba ko mo niya nila kami tayo natin ito dito pero kasi
   el la los las oye tu su que por para con del al yo muy pues soy mi esposo esposa hijo hija
   mio mia miei mie tuo tua suo sua nostro figlio figlia marito moglie kun je jij ik mijn ospital
+  bhai ka ki ke mein hai hua ya ko pe se nahi haan kya kab kaise kahan aur bhi toh tha thi hu hoon raha rahi gaya
+  gayi karo kar karna wala wali abhi kal aaj
+  admin support desk team bot system info
   chai boba stan okey inna prima primo`.split(/\s+/),
 );
 /** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
@@ -116,10 +119,44 @@ const commaGap = (text: string, a: Tok, b: Tok) =>
  * ("silvana, adam, christopher and caleb"). Only such texts pay for the second tokenization.
  */
 export function findLowerCaseNames(text: string, out: Hit[]): void {
-  if (HAS_UPPER.test(text)) return;
+  if (!HAS_UPPER.test(text)) {
+    namesIn(text, out);
+    return;
+  }
+  // In mixed text, a line typed in lower case (acronyms allowed): a chat line among capitalized ones
+  // ("sanne: ben je al bij het OLVG?", "lol jess just got a job at MGH"). A line with a capitalized word is
+  // left to the recognizers of capitalized names.
+  let found: Hit[] | null = null;
+  for (let s = 0; s < text.length; ) {
+    work.steps++;
+    let e = text.indexOf('\n', s);
+    if (e < 0) e = text.length;
+    if (e - s >= 8) {
+      const line = text.slice(s, e);
+      if (LOWER.test(line) && !TITLE_CASE.test(line)) {
+        found ??= [];
+        const from = found.length;
+        namesIn(line, found, true);
+        for (let k = from; k < found.length; k++) {
+          const h = found[k]!;
+          out.push({ ...h, start: h.start + s, end: h.end + s });
+        }
+      }
+    }
+    s = e + 1;
+  }
+}
+
+/** An upper-case letter before a lower-case one: a capitalized word ("Daan", "McKay"), not an acronym. */
+const TITLE_CASE = /\p{Lu}\p{Ll}/u;
+const LOWER = /\p{Ll}/u;
+
+/** `acronyms`: the line sits in mixed text, where a word in capitals ("MICU", "EAP") is an acronym, no name. */
+function namesIn(text: string, out: Hit[], acronyms = false): void {
   const toks = tokenize(text);
   const w = toks.map((t) => {
     work.steps++;
+    if (acronyms && HAS_UPPER.test(text.slice(t.start, t.end))) return -1;
     // "4th", "2nd", "10am": letters glued to a number are its suffix or unit, never a name.
     const c = text.charCodeAt(t.start - 1);
     if (c >= 48 && c <= 57) return -1;

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const people = (text: string) => detectPii(text, ['PERSON']).map((f) => text.slice(f.start, f.end));
+
+describe('lower-case lines in mixed text (ADR 0093)', () => {
+  it('reads the names of a chat line typed in lower case beside capitalized lines', () => {
+    assert.deepEqual(people('sanne: ben je al bij het OLVG?\nkoen: ja, wachtkamer. mama komt vanuit zaandam'), [
+      'sanne',
+      'koen',
+    ]);
+    assert.deepEqual(people('Handoff from ICU:\npatrick in room 4 still refusing meds'), ['patrick']);
+    assert.deepEqual(people('Ticket INC0492217\n\nhey manish - the EHR login still fails'), ['manish']);
+  });
+
+  it('reads no acronym, clinical line or Hindi chat word of such a line as a name', () => {
+    assert.deepEqual(people('MICU PROGRESS NOTE\nbp 118/72 hr 88, afebrile, tolerating diet'), []);
+    assert.deepEqual(people('AMA / REFUSAL\npt left against advice after counselling'), []);
+    assert.deepEqual(people('Group chat\nbhai dad ka MRI apollo mein hua ya fortis?'), []);
+    assert.deepEqual(people('Plan:\ncontinue lasix 40 mg, recheck k in am'), []);
+  });
+});
