@@ -25,6 +25,8 @@ export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna m
 export const PERSON_CUES = set(`patient pt pts patients mother father mom dad son daughter wife husband brother
   sister sibling grandson granddaughter grandmother grandfather aunt uncle nephew niece cousin partner
   kid kids child baby boy girl fiance fiancée fiancé spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
+  boyfriend girlfriend stepson stepdaughter stepmother stepfather stepmom stepdad mum grandma grandpa granny auntie aunty
+  carer housemate roommate flatmate
   thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed prescriber
   says said called by with`);
 

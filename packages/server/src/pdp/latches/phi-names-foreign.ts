@@ -48,7 +48,8 @@ const KIN = `
   pappa mamma mor far farfar farmor morfar mormor son dotter hustru hustrun maken make frun fru bror syster
   barnebarn barnbarn datter søn søster bror bestemor bestefar kone ektemann ektefelle
   ibu bapa anak suami isteri istri abang kakak adik nenek datuk
-  nanay tatay anak asawa kuya ate lolo`;
+  nanay tatay anak asawa kuya ate lolo
+  vó vô vovó vovô tia mamá papá abuelita abuelito zia nonnina`;
 
 /** Greetings, closings and courtesy words ("Hallo Frau…", "Hej Lars!", "Bonjour Dre…", "Merci,"). */
 const GREETINGS = `
@@ -125,6 +126,15 @@ const INTERJECTIONS = `yeah yep yup yeh nope nah naw hmm hm umm um uh uhh uhm er
 
 /** Kin words as a person cue: the capitalized word after one is a relative's name ("Dochter Ingrid", "Hustrun Ann-Britt"). */
 export const FOREIGN_KIN: ReadonlySet<string> = new Set(KIN.split(/\s+/).filter((w) => w !== ''));
+/**
+ * Greetings said to a person, as English "hi" and "dear" are cues ("Hoi Daan,", "Hola Marta", "Salut Léa"). Not
+ * the letter openers "Liebe", "Beste", "Querida", "Cara": a title or a common noun follows them as often.
+ */
+export const GREETING_CUES: ReadonlySet<string> = new Set(
+  'hallo hoi hola olá ola oi salut bonjour bonsoir coucou ciao buongiorno buonasera hej hei moin servus cześć kumusta'.split(
+    ' ',
+  ),
+);
 
 /** Every word above, lower case: never part of a name without a title. */
 export const FOREIGN_NEVER_NAMES: readonly string[] = [

@@ -21,3 +21,19 @@ describe('lower-case lines in mixed text (ADR 0093)', () => {
     assert.deepEqual(people('Plan:\ncontinue lasix 40 mg, recheck k in am'), []);
   });
 });
+
+describe('people after a greeting, a kin word or a verb that brings them in (ADR 0093)', () => {
+  it('reads the name after a greeting of another language, a partner or carer word', () => {
+    assert.deepEqual(people('Hoi Daan, ben nog in het UMC Utrecht.'), ['Daan']);
+    assert.deepEqual(people('Hola Marta, ¿cómo estás?'), ['Marta']);
+    assert.deepEqual(people('Salut Léa, c’est confirmé.'), ['Léa']);
+    assert.deepEqual(people('Boyfriend Lwazi tested negative.'), ['Lwazi']);
+    assert.deepEqual(people('Can you loop in Sam Oduya from our lab vendor?'), ['Sam Oduya']);
+  });
+
+  it('keeps acronyms, greetings alone and towns after "in" as they were', () => {
+    assert.deepEqual(people('Follow up: TIA/Stroke clinic next week.'), []);
+    assert.deepEqual(people('Hola, buenos días.'), []);
+    assert.deepEqual(detectPii('Lives in Oak Park with her mum.', ['CITY']).length, 1);
+  });
+});

@@ -21,7 +21,7 @@ import {
 import { base, K, label, personVerbAfter, withWordCodes } from './phi-name-words.js';
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
-import { FOREIGN_KIN, SPEECH_OPENERS } from './phi-names-foreign.js';
+import { FOREIGN_KIN, GREETING_CUES, SPEECH_OPENERS } from './phi-names-foreign.js';
 import { findSignedHandles } from './phi-names-handles.js';
 import { findTypistInitials } from './phi-names-initials.js';
 import { kindOf } from './phi-names-kind.js';
@@ -40,7 +40,8 @@ function cued(text: string, toks: Tok[], i: number): boolean {
   // "DOCTOR: Can you tell me…", "Nurse: Yes, …": a transcript's role label before speech, not before a name.
   if (SPEECH_OPENERS.has(toks[i]!.lc) && text.slice(p.end, toks[i]!.start).includes(':')) return false;
   if (titleBefore(text, toks, i)) return true;
-  if (!PERSON_CUES.has(p.lc) && !FOREIGN_KIN.has(p.lc)) return false;
+  // (A foreign kin word or greeting in capitals is an acronym: "TIA/Stroke clinic".)
+  if (!PERSON_CUES.has(p.lc) && (p.upper || (!FOREIGN_KIN.has(p.lc) && !GREETING_CUES.has(p.lc)))) return false;
   // "What's your name? Magnusson", "Name: Jane Roe".
   if (p.lc === 'name' && /^[?:]?\s*$/.test(text.slice(p.end, toks[i]!.start))) return true;
   // A cue counts within its sentence: "…, called. Later…" is no cue.

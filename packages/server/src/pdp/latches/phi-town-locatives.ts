@@ -39,6 +39,9 @@ const POLISH =
   /[ąćęłńśźżĄĆĘŁŃŚŹŻ]|(?:^|[^\p{L}])(?:się|jest|przy|oraz|dla|nie|mieszka\p{L}*|pracuje|urodził\p{L}*)(?![\p{L}])/iu;
 /** Whether Polish is written around `at` (80 characters each way). */
 export const polishAround = (text: string, at: number) => POLISH.test(text.slice(Math.max(0, at - 80), at + 80));
+/** Verbs whose "in" brings a person in: "loop in", "bring in", "call in", "fill in", "rope in". */
+const PERSON_IN =
+  /(?:^|[^\p{L}])(?:loop|looped|looping|bring|brought|bringing|call|called|calling|fill|filled|filling|rope|roped|let|pull|pulled|swap|swapped|sub|subbed|cc|cc'd)[ \t]+$/iu;
 /** What a town's name is written with: Title Case words, hyphens and apostrophes inside, three at most; no abbreviation ("St") first. */
 const TOWN_WORDS = /^\p{Lu}[\p{Ll}\p{M}'’-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}$/u;
 
@@ -51,6 +54,8 @@ function prepositionBefore(text: string, start: number): string | null {
   // "Ferreira da Silva", "Puig i Ferrer": after a capitalized word the particle is a name's.
   if (PARTICLE_LIKE.has(prep) && !LOWER_BEFORE.test(text.slice(Math.max(0, at - 30), at))) return null;
   if ((prep === 'w' || prep === 'we') && !polishAround(text, start)) return null;
+  // "loop in Sam Oduya", "bring in Dr. Vale", "called in Marta": a verb whose "in" takes a person.
+  if (prep === 'in' && PERSON_IN.test(text.slice(Math.max(0, at - 12), at))) return null;
   return prep;
 }
 
