@@ -99,7 +99,13 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   if (j - i === 1 && isRegionName(base(toks[i]!))) return 0;
   if (strong > 0) {
     // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
-    if (j - i === 1 && sentenceStart(text, toks, i) && isEnglish(base(toks[i]!))) return 0;
+    if (
+      j - i === 1 &&
+      sentenceStart(text, toks, i) &&
+      isEnglish(base(toks[i]!)) &&
+      !personVerbAfter(text, toks[i]!.end)
+    )
+      return 0;
     // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
     if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(text, toks, i)) return 0;
     return NAME_RANK.gazetteer;

@@ -7,6 +7,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { EPONYM_HEAD, isName, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { personVerbAfter } from './phi-name-words.js';
 import { eponymPhrase } from './phi-names-eponyms.js';
 import { FOREIGN_AND } from './phi-org-words.js';
 import { CUE_BEFORE } from './phi-orgs-cued.js';
@@ -163,8 +164,9 @@ export function surnameFirms(
       )
         continue;
       const parts = [t.lc.slice(0, dash), t.lc.slice(dash + 1)];
-      // "a Stevens-Johnson rash", "Lowenstein-Jensen culture": an eponym of two names before any word.
-      if (MEDICAL.has(t.lc) || eponymPhrase(`${parts[0]} ${parts[1]}`)) continue;
+      // "a Stevens-Johnson rash", "Lowenstein-Jensen culture": an eponym of two names before any word;
+      // "Corwin-Huels began writing", "Adams-Marvin is a kind person": a double surname by what follows.
+      if (MEDICAL.has(t.lc) || eponymPhrase(`${parts[0]} ${parts[1]}`) || personVerbAfter(text, t.end)) continue;
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) && !coinedPair(text, t, parts)) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
       if (personWord(t.lc)) continue;
