@@ -49,11 +49,12 @@ const KIN = `
   barnebarn barnbarn datter søn søster bror bestemor bestefar kone ektemann ektefelle
   ibu bapa anak suami isteri istri abang kakak adik nenek datuk
   nanay tatay anak asawa kuya ate lolo
-  vó vô vovó vovô tia mamá papá abuelita abuelito zia nonnina`;
+  vó vô vovó vovô tia mamá papá abuelita abuelito zia nonnina
+  papa mama tonton tatie mamie papy papi mami abba ammi`;
 
 /** Greetings, closings and courtesy words ("Hallo Frau…", "Hej Lars!", "Bonjour Dre…", "Merci,"). */
 const GREETINGS = `
-  hallo guten tag morgen abend grüße gruß grüßen liebe lieben danke vielen herzliche herzlichen
+  hallo guten tag morgen abend grüße gruß grüßen liebe lieben danke vielen herzliche herzlichen moin servus coucou oi
   hoi beste groeten bedankt alstublieft vriendelijke
   bonjour bonsoir salut merci bien cordialement madame monsieur chère cher
   hola días tardes gracias saludos querida querido atentamente

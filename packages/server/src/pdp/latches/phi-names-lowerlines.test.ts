@@ -34,6 +34,11 @@ describe('people after a greeting, a kin word or a verb that brings them in (ADR
   it('keeps acronyms, greetings alone and towns after "in" as they were', () => {
     assert.deepEqual(people('Follow up: TIA/Stroke clinic next week.'), []);
     assert.deepEqual(people('Hola, buenos días.'), []);
+    // A kin word after a greeting is the relative spoken to, no name; the greeting is no part of one.
+    assert.deepEqual(people('Hallo Papa, hab dein Rezept abgeholt.'), []);
+    assert.deepEqual(people('Salut Tonton, tu as pris ton Doliprane ?'), []);
+    assert.deepEqual(people('Moin Sven, alles gut?'), ['Sven']);
+    assert.deepEqual(people('yaar vikram papa ka MRI kal hai, I will reach by 6'), ['vikram']);
     assert.deepEqual(detectPii('Lives in Oak Park with her mum.', ['CITY']).length, 1);
   });
 });

@@ -160,7 +160,8 @@ function namesIn(text: string, out: Hit[], acronyms = false): void {
     // "4th", "2nd", "10am": letters glued to a number are its suffix or unit, never a name.
     const c = text.charCodeAt(t.start - 1);
     if (c >= 48 && c <= 57) return -1;
-    if (NOT_IN_CHAT_NAMES.has(t.lc)) return -1;
+    // A kin word said as a name ("vikram papa ka MRI") is no part of the name beside it either.
+    if (NOT_IN_CHAT_NAMES.has(t.lc) || KIN_NAMES.has(t.lc)) return -1;
     return nameWeight(POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
   });
   // Whether the message is English: most of its words are (chat in Spanish or Tagalog holds name-list words).
