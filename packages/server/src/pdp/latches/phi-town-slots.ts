@@ -20,7 +20,7 @@ import { asked, joined, listed as listedIn, question, type Tok, work } from './p
 import { unknownWord } from './phi-town-codes.js';
 import { TITLE_CASE } from './phi-town-lists.js';
 import { lowerCaseAt, travelBefore } from './phi-town-travel.js';
-import { CLINICAL_ENDING } from './phi-unlisted-places.js';
+import { CLINICAL_ENDING, MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -211,6 +211,10 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
       !/['’]s$/.test(t.lc)
     )
       n = 1;
+    // "laid off from Cardinal Logistics in Concord.", "retired librarian from Newton,": one listed town, even an
+    // English word or a surname, ending its clause after "in" (a person is rarely "in" anyone); after "from" or
+    // "near" not a name that is only a name ("a message from Eugene.").
+    if (n === 0 && !WEAK.has(prep) && ph.words.length === 1 && clauseTown(text, t, prep)) n = 1;
     if (n > 0 && free(text, ph, n)) {
       push(n);
       return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);
@@ -252,6 +256,15 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   return i + 1;
 }
 
+/** Punctuation that ends a clause right after the word: a town there has nothing after it that it could name. */
+const CLAUSE_AFTER = /^(?:[.,;:!?)]|$|\n)/;
+/** A listed town of one Title Case word ending its clause (the slot's own gates passed: a place preposition before it). */
+function clauseTown(text: string, t: Tok, prep: string): boolean {
+  if (!CLAUSE_AFTER.test(text.slice(t.end, t.end + 1)) || !TITLE_CASE.test(text.slice(t.start, t.end))) return false;
+  if (region(t.lc) || !listed(t.lc) || MONTHS_DAYS.has(t.lc) || t.lc.length < 4) return false;
+  return prep === 'in' || !isName(t.lc) || isCommon(t.lc);
+}
+
 /** "between Hoboken and Newark", "to Porto and Braga": a second town joined to the first. */
 function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]): number {
   const and = toks[k];
@@ -275,12 +288,19 @@ export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
  * loop in the same function (findStreetParts) made that code bail out at every call.
  */
 function slotsIn(text: string, toks: Tok[], out: Hit[]): void {
+  // Where the organizations found so far end, read once and only when a lower-case preposition asks.
+  let orgEnds: Set<number> | null = null;
+  const orgBefore = (at: number) => {
+    orgEnds ??= new Set(out.filter((h) => h.type === 'ORGANIZATION').map((h) => h.end));
+    return orgEnds.has(at);
+  };
   for (let i = 0; i < toks.length; ) {
     work.steps++;
     const t = toks[i]!;
     if (t.cap && !t.initial) i = slotAt(text, toks, i, out);
     else {
-      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at') lowerCaseAt(text, t, out);
+      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at')
+        lowerCaseAt(text, t, out, orgBefore);
       i++;
     }
   }

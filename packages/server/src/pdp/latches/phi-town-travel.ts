@@ -2,10 +2,11 @@
  * The travel and living words of the town slots (ADR 0056, phi-town-slots.ts), and the towns written in
  * lower case after one of them and a preposition ("lives alone in west lafayette", "driving from moline").
  */
-import { listed, region } from './phi-big-cities.js';
+import { big, listed, region } from './phi-big-cities.js';
 import { isCommon, isEnglish, isName, isStop } from './phi-lexicon.js';
+import { codeOf, K } from './phi-name-words.js';
 import type { Tok } from './phi-tokens.js';
-import { MONTHS_DAYS } from './phi-unlisted-places.js';
+import { CLINICAL_ENDING, MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -43,10 +44,39 @@ function travelRightBefore(text: string, at: number): boolean {
   const b = ws[ws.length - 2];
   return (a !== undefined && TRAVEL.has(a)) || (b !== undefined && TRAVEL.has(b) && (a === 'home' || a === 'back'));
 }
-/** "lives alone in west lafayette", "got back to rotorua": lower-case words after in/from/near/to. */
-const LOWER = /[ \t]+([a-z][a-z'-]{1,25}(?:[ \t]+[a-z][a-z'-]{1,25}){0,2})/y;
+/** "lives alone in west lafayette", "got back to rotorua", "moved from köln": lower-case words after in/from/near/to. */
+const LOWER = /[ \t]+(\p{Ll}[\p{Ll}\p{M}'-]{1,25}(?:[ \t]+\p{Ll}[\p{Ll}\p{M}'-]{1,25}){0,2})/uy;
+/**
+ * A site of an organization right before "in" or "near" ("the one in ypsi", "that lab in ikeja", "bounce physio
+ * in fitzroy", "at home in toa payoh"): what follows is where the site is. `orgBefore` says whether an
+ * organization found ends there ("boots in headingley", "mercury drug in cubao").
+ */
+const SITE_BEFORE =
+  /(?:^|[^\p{L}])(?:one|lab|labs|pharmacy|chemist|clinic|hospital|office|branch|store|shop|gp|surgery|physio|dentist|rehab|snf|centre|center|depot|practice|home|location|site|campus|plant|warehouse)[ \t]+$/u;
+/** Endings of generic drugs that no list holds ("back to tramadol"): no town's. */
+const DRUG_ENDING = /(?:dol|sartan|floxacin|cycline|parin|formin|gliptin|gliflozin|tide|vir|fil|zepam|oxone|codone|morphone|mab|nib)$/;
+/** A word in no list at all: a suburb's or a town's own name in chat ("ikeja", "wythenshawe"), not a drug's. */
+const unlistedWord = (w: string) =>
+  w.length >= 3 && codeOf(w) >> 2 === K.Unknown && !CLINICAL_ENDING.test(w) && !DRUG_ENDING.test(w) && !MONTHS_DAYS.has(w);
+/**
+ * One word after a site and "in": in no list at all, or a name that is no English word ("bounce physio in fitzroy";
+ * a person is rarely "in" anyone), not before a possessive.
+ */
+const sitePlace = (text: string, at: number, w: string) =>
+  (unlistedWord(w) || (!isEnglish(w) && !isCommon(w) && isName(w))) &&
+  !/['’]/.test(w) &&
+  !/^['’]s/.test(text.slice(at + w.length));
+/** "heading back to", "went home to": a travel word and "back" or "home" right before "to". */
+function homeBefore(text: string, at: number): boolean {
+  const ws = lc(text.slice(Math.max(0, at - 28), at)).split(/[^\p{L}'’]+/u);
+  if (ws[ws.length - 1] === '') ws.pop();
+  const a = ws[ws.length - 1];
+  const b = ws[ws.length - 2];
+  return (a === 'back' || a === 'home') && b !== undefined && TRAVEL.has(b);
+}
+
 /** A listed town in lower case with a word in no English list, after a travel or living word ("in general", "to john" are not places). */
-export function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
+export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: number) => boolean): void {
   LOWER.lastIndex = t.end;
   const m = LOWER.exec(text);
   if (m === null) return;
@@ -57,24 +87,38 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
   const at = t.end + m[0].length - phrase.length;
   // "to the village", "in a new town": a town's name opens with no function word.
   if (isStop(ws[0]!) && !LOWER_HEADS.has(ws[0]!)) return;
+  const push = (n: number) => out.push({ type: 'CITY', start: at, end: at + ws.slice(0, n).join(' ').length, rank: RANK });
   // Read once, only when a phrase gets that far.
   let travel: boolean | undefined;
+  let site: boolean | undefined;
   for (let n = ws.length; n >= 1; n--) {
     const p = ws.slice(0, n).join(' ');
     // "in el dorado", "from san antonio": a listed town opened by a place head needs no travel word.
-    if (n > 1 && LOWER_HEADS.has(ws[0]!) && !region(p) && listed(p)) {
-      out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
-      return;
-    }
+    if (n > 1 && LOWER_HEADS.has(ws[0]!) && !region(p) && listed(p)) return push(n);
     // "went home to fall river", "driving from moline": right after a travel word, a listed town of
     // several words, or a listed word no ordinary text uses (a surname too).
     travel ??= travelRightBefore(text, t.start);
     // "returned to north maddison", "moved to fort jaeden": right after a travel word, a settlement word and a
     // word in no English list make a town whatever lists hold it (nobody is called "North" or "Fort").
-    if (n === 2 && travel && SETTLED.has(ws[0]!) && !PARTS.has(ws[1]!) && !isEnglish(ws[1]!) && !isCommon(ws[1]!)) {
-      out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
-      return;
+    if (n === 2 && travel && SETTLED.has(ws[0]!) && !PARTS.has(ws[1]!) && !isEnglish(ws[1]!) && !isCommon(ws[1]!))
+      return push(n);
+    // "from recife said", "moved from köln", "in malmö": a large city that is no English word, after in, from or near.
+    if (
+      big(p) &&
+      !region(p) &&
+      ws.slice(0, n).every((w) => !isEnglish(w) && !isCommon(w)) &&
+      (t.lc !== 'to' || travel || travelBefore(text, t.start))
+    )
+      return push(n);
+    // "the one in ypsi", "boots in headingley", "encompass rehab in round rock": after a site or an organization,
+    // a listed town, or words in no list at all (a suburb no gazetteer holds).
+    if (t.lc === 'in' || t.lc === 'near') {
+      site ??= SITE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start)) || orgBefore?.(t.start - 1) === true;
+      if (site && p.length >= 4 && !region(p) && (listed(p) ? n > 1 || !isEnglish(p) : n === 1 && sitePlace(text, at, p)))
+        return push(n);
     }
+    // "heading back to wythenshawe": a travel word and "back" or "home", then a word in no list.
+    if (n === 1 && t.lc === 'to' && p.length >= 5 && unlistedWord(p) && homeBefore(text, t.start)) return push(1);
     const near = (n > 1 || !isCommon(p)) && travel;
     if (!near && !ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
     // A name after "to" is someone visited ("went to kevin"); after "from" or "in" it is where.
@@ -83,8 +127,7 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[]): void {
     // in no English list is where, with no travel word (a person is rarely "in" anything; "in jackson" is the town).
     const plain = t.lc === 'in' && ws.slice(0, n).every((w) => !isEnglish(w) && !isCommon(w));
     if (region(p) || !listed(p) || (n === 1 && isName(p) && !surnameTown && !(plain && p.length >= 7))) continue;
-    if (near || plain || travelBefore(text, t.start))
-      out.push({ type: 'CITY', start: at, end: at + p.length, rank: RANK });
+    if (near || plain || travelBefore(text, t.start)) push(n);
     return;
   }
 }
