@@ -64,7 +64,7 @@ export const STREET_LEADS = set(`rue avenue av via viale piazza corso calle aven
   ul ulica plac aleja al strada chaussée chemin boulevard place allée impasse straße strasse platz`);
 /** Street-name endings written as one word in Northern and Central Europe ("Koskikatu", "Hauptstraße"). */
 export const STREET_ENDINGS =
-  /(?:straße|strasse|str|gasse|weg|platz|allee|ring|damm|straat|laan|gracht|plein|gatan|vägen|gata|väg|vej|gade|veien|vegen|gate|katu|tie|kuja|polku|tee|utca|út|ulice|náměstí|třída|stræde)$/;
+  /(?:straße|strasse|str|gasse|weg|platz|allee|ring|damm|straat|laan|gracht|plein|gatan|vägen|gata|väg|vej|gade|veien|vegen|gate|katu|tie|kuja|polku|tee|utca|út|ulice|náměstí|třída|stræde|vegur|stræti|braut|stígur)$/;
 /** Unit designators, followed by a number ("Apt. 641", "Suite 932", "Box 4854"). */
 export const UNIT_WORDS = set(`apt apartment suite ste unit box room rm floor fl bldg building po`);
 

@@ -4,6 +4,7 @@
  * once, the other members of a list that holds an organization ("Demystdata, Reed Elsevier and
  * T Rowe Price"), and firm names made of surnames ("Davis, Reynolds and Williamson", "Mayo-Walters").
  */
+import { big } from './phi-big-cities.js';
 import { PLACE_RANK } from './phi-cities.js';
 import {
   COUNTRIES,
@@ -51,7 +52,8 @@ function memberLike(p: string): boolean {
   const lc = ws.join(' ');
   // "Nera Economic Consulting, Blackrock and …": a known organization's name, though a town list holds it too.
   if (isKnownOrg(p)) return true;
-  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || ORG_PROGRAMS.has(lc)) return false;
+  // A capital in its own spelling the gazetteer lacks is a town too ("Hospital Santa Maria, Lisboa").
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || big(lc) || ORG_PROGRAMS.has(lc)) return false;
   // An address's parts are no firms: a word of letters and digits is a postal code or a unit ("Kirkby L32 9PD",
   // "Leeds LS7 4SA"), a street word ends a street ("Chapeltown Road"), a listed town before a region code is a
   // town line ("Calgary AB").

@@ -232,8 +232,24 @@ function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
   return m.index + m[0].length;
 }
 
+const SPLIT_CODE = /^\d{3} \d{2}[ \t]+\p{Lu}/u;
+
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
+  // "…, 120 00 Praha 2", "\n114 55 Stockholm": three digits, a space and two digits opening an address part are a
+  // Czech, Slovak, Swedish or Greek postal code before its town (phi-postal-intl.ts), not a house number: no house
+  // number starts inside it either.
+  if (
+    text.charCodeAt(pos + 3) === 32 &&
+    SPLIT_CODE.test(text.slice(pos, pos + 8)) &&
+    /(?:^|[,\n][ \t]*)$/.test(text.slice(Math.max(0, pos - 3), pos)) &&
+    !/[^,\n]{0,40}/
+      .exec(text.slice(pos + 6, pos + 46))![0]
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((w) => STREET_TYPES.has(w))
+  )
+    return pos + 6;
   HOUSE_FIRST.lastIndex = pos;
   const m = HOUSE_FIRST.exec(text);
   if (m === null) return oneWordStreetAt(text, pos, out);

@@ -6,7 +6,8 @@
  * - code then town, as most of Europe and Latin America write it: Portugal "1100-053 Lisboa",
  *   Poland "90-006 Łódź", Sweden, Czechia, Slovakia, Greece "752 21 Uppsala", the Netherlands
  *   "9724 CJ Groningen", and the four- and five-digit codes of Germany, France, Spain, Italy,
- *   Switzerland, Austria, the Nordic countries, Mexico ("28009 Madrid", "8001 Zürich");
+ *   Switzerland, Austria, the Nordic countries, Mexico ("28009 Madrid", "8001 Zürich"); Iceland's three
+ *   digits after a street ("Laugavegur 44, 101 Reykjavík");
  * - town then code: Japan "Tokyo 150-0002", Brazil "São Paulo - SP, 01426-001", India "Kolkata
  *   700016", and a US address typed in lower case ("hagerstown md 21740");
  * - the Irish Eircode ("D09 X2C6"), specific enough to stand alone, with the town line above it.
@@ -33,7 +34,7 @@ const TOWN = `${WORD}(?:(?:[ \\t]+${PARTICLE})?[ \\t]+${WORD}){0,2}`;
 
 /** Code then town, tried at a run of digits. Group 1: the code (its shape in groups 2 to 4), group 5: the town. */
 const CODE_TOWN = new RegExp(
-  `((\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{3} \\d{2})|(\\d{4} ?[A-Z]{2})|(\\d{4,5}))[ \\t]+(${TOWN})(?![\\p{L}\\p{N}])`,
+  `((\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{3} \\d{2})|(\\d{4} ?[A-Z]{2})|(\\d{3,5}))[ \\t]+(${TOWN})(?![\\p{L}\\p{N}])`,
   'uy',
 );
 /** The codes written after their town: Japanese, Brazilian, Indian (with or without its space). */
@@ -119,6 +120,8 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
     if (!townOk(town)) return;
   }
   const bare = m[4] !== undefined;
+  // "Laugavegur 44, 101 Reykjavík": Iceland's three-digit code, only before a listed town after a street on the line.
+  if (bare && code.length === 3 && !(isCity(lc(town)) && streetNear(text, at, streets))) return;
   const yearLike = /^(?:19|20)\d\d$/.test(code);
   // "failed for 7152 HØRUPHAV": a town in capitals after its code is written as the post writes it.
   const posted = /^\p{Lu}{3,}(?:[ \t-]+\p{Lu}{2,})*$/u.test(town) && !isEnglish(lc(town));
@@ -203,15 +206,20 @@ function eircodeAt(text: string, at: number, out: Hit[]): void {
   const m = EIRCODE.exec(text);
   if (m === null || !/\d/.test(m[1]!) || !/[A-Z]/.test(m[1]!)) return;
   push(out, 'ZIP', k, m[0]);
-  // "Dublin 9\nD09 X2C6", "Galway, H91 E2K3": the town, with its postal district number.
+  // "Dublin 9\nD09 X2C6", "Galway, H91 E2K3": the town, with its postal district number; "Cork T12 DC4A" with
+  // a blank alone only when the town is listed (a word before a code on its line may be anything else).
   const before = text.slice(Math.max(0, k - 60), k);
   const t =
-    /(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \t]+\d{1,2}W?)?)[ \t]*(?:,[ \t]*|\n[ \t]*)$/u.exec(
+    /(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ \t]+\d{1,2}W?)?)([ \t]*(?:,[ \t]*|\n[ \t]*)|[ \t]+)$/u.exec(
       before,
     );
   if (t === null) return;
   const town = t[1]!.replace(/[ \t]+\d{1,2}W?$/, '');
-  if (!isCity(lc(town)) && words(town).every((w) => isEnglish(w))) return;
+  const listedTown = isCity(lc(town)) || big(lc(town));
+  const blank = t[2]!.trim() === '';
+  // "Co. Cork P31 X2N7": after "Co." the word is the county's, left with its county word.
+  if (blank && /(?:^|[^\p{L}])(?:Co\.|County)[ \t]+$/u.test(before.slice(0, t.index))) return;
+  if (!listedTown && (words(town).every((w) => isEnglish(w)) || blank)) return;
   push(out, 'CITY', k - before.length + t.index, t[1]!);
 }
 

@@ -35,9 +35,11 @@ import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findDistrictTowns, findPartsBeforeTowns } from './phi-town-districts.js';
 import { findTownLines } from './phi-town-lines.js';
+import { findDistrictParts } from './phi-town-parts.js';
 import { findLocativeTowns } from './phi-town-locatives.js';
 import { retypeLoneTowns } from './phi-town-lone.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
+import { findPrepTowns } from './phi-town-preps.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { findTailedTowns, IT_TAILS, PT_TAILS } from './phi-town-tails.js';
 import { findSiteTowns } from './phi-town-travel.js';
@@ -112,6 +114,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findSiteTowns(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findLocativeTowns(text, toks, out);
+  findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   findTailedTowns(text, toks, out, from);
@@ -120,6 +123,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
   findPartsBeforeTowns(text, out, from);
+  findDistrictParts(text, out, from);
   dropUnbackedNames(text, out, from);
   retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);

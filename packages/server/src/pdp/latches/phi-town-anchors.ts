@@ -229,9 +229,13 @@ function bigCitiesAfterComma(text: string, out: Hit[], from: number, anchors: An
       continue;
     if (!/\p{L}/u.test(text[h.start - 3]!) || !/^[ \t]*(?:$|[\n\r.,;)]|\d)/.test(text.slice(h.end, h.end + 3)))
       continue;
-    // "Shibuya-ku, Tokyo 150-0002": before a Japanese code it is the prefecture, left in clear like a state.
-    if (!big(text.slice(h.start, h.end).toLowerCase()) || /^[ \t]+\d{3}-\d{4}/.test(text.slice(h.end, h.end + 10)))
+    if (!big(text.slice(h.start, h.end).toLowerCase())) continue;
+    // "Suginami-ku, Tokyo 166-0003": before a Japanese code it is the prefecture, left in clear like a state (ADR
+    // 0056); it is no person either, so the readings over it are dropped (an anchor like a code's, no town pushed).
+    if (/^[ \t]+\d{3}-\d{4}/.test(text.slice(h.end, h.end + 10))) {
+      anchors.push({ start: h.start, end: h.end, from: h.start, reach: h.end, code: true });
       continue;
+    }
     out.push({ type: 'CITY', start: h.start, end: h.end, rank: RANK });
     anchors.push({ start: h.start, end: h.end, from: h.start, reach: h.end });
   }

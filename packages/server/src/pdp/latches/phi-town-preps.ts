@@ -1,0 +1,126 @@
+/**
+ * Towns after the prepositions of place that the other town rules leave out (ADR 0089):
+ *
+ * - Italian "a" after a verb of living, being born, staying or working ("residente a Palermo", "nata a
+ *   Bologna", "sono dal dentista a Trastevere"). "a" alone is also English "a" and Italian "to" before a
+ *   person ("ho detto a Marco"), so the verb must stand before it in its clause, in Italian;
+ * - Dutch "vanuit", "uit", "naar" ("mama komt vanuit zaandam", "verhuisd naar Utrecht"), which English and the
+ *   Romance languages do not write; and Portuguese "pra", "pro", "para" right after a verb of going ("vou pra
+ *   campinas", "voltou para Setúbal"), where "para" is otherwise "for" ("para Maria");
+ * - "of" after a person: "Sipho Ndlovu of Durban in the dispute", "Marion Tyler of Tyler is followed" — a listed
+ *   town ending the clause, not a firm ("Karen Whitaker of Whitaker, Boyle and Simmons" goes on with a name).
+ *
+ * The town is a listed or large town, or (after a verb of living, or after the Dutch words) a Title Case word in
+ * no list at all; never an English, common, medical or month word, never a region. Chat writes the town in lower
+ * case: there it must be listed. Tried at the capitalized tokens whose previous word is one of these (a char test
+ * first), at the rare Dutch and Portuguese words (one native regex scan), and at the PERSON hits: linear.
+ */
+import { big, listed, region } from './phi-big-cities.js';
+import { PLACE_RANK } from './phi-cities.js';
+import { isCommon, isEnglish, isName } from './phi-lexicon.js';
+import { FUNCTION_WORDS } from './phi-names-function-words.js';
+import type { Tok } from './phi-tokens.js';
+import { unknownWord } from './phi-town-codes.js';
+import { CLINICAL_ENDING, MONTHS_DAYS } from './phi-unlisted-places.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = PLACE_RANK.cued;
+/** Title Case words of a town's name, Italian and Dutch particles between, three at most. */
+const TOWN = /\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t](?:(?:di|del|sul|de|aan|op|den)[ \t])?\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}/uy;
+/** A town's name in lower case, one to three words. */
+const LOWER_TOWN = /\p{Ll}[\p{Ll}\p{M}'’-]+(?:[ \t]\p{Ll}[\p{Ll}\p{M}'’-]+){0,2}/uy;
+/** Italian verbs of living, being born, staying, working and going: before "a" they make the next word a place. */
+const IT_VERB =
+  /(?:^|[^\p{L}])(?:[Rr]esident[ei]|[Rr]isied[eo]|[Rr]isiedono|[Aa]bit[aoi]|[Aa]bitano|[Aa]bitiamo|[Vv]iv[eoi]|[Vv]iviamo|[Vv]ivono|[Nn]at[oaie]|[Ss]ono|[Ss]iamo|[Ss]ei|è|[Ss]t[oa]|[Ss]tiamo|[Ss]tanno|[Ll]avor[aoi]|[Ll]avoriamo|[Ll]avorano|[Tt]orn[aoi]|[Tt]ornat[oaie]|[Tt]rasferit[oaie]|[Aa]ndat[oaie]|[Vv]ado|[Aa]ndiamo|[Rr]icoverat[oaie])(?![\p{L}])([^,.;:!?\n()]*)$/u;
+/** Portuguese verbs of going, right before "pra"/"para" (one word may stand between: "vou amanhã pra"). */
+const PT_GO =
+  /(?:^|[^\p{L}])(?:vou|vai|vamos|vão|fui|foi|fomos|foram|volto|voltou|voltei|voltamos|voltar|ir|indo|viajo|viajou|viajei|viajar|mudou|mudei|mudamos|mudar|mudaram|cheguei|chegou|chegar|levo|levou|levei|levar)(?:[ \t]+\p{Ll}+)?[ \t]+$/iu;
+/** The rare words of Dutch and Portuguese this file starts from. */
+const RARE = /(?<![\p{L}])(vanuit|uit|naar|pra|pro|para)[ \t]+/gu;
+let functionWords: Set<string> | null = null;
+const isFunctionWord = (lc: string) => {
+  functionWords ??= new Set(FUNCTION_WORDS);
+  return functionWords.has(lc);
+};
+
+/** A town's name in the phrase: the longest listed or large prefix of it, else `loose` may take its first word alone. */
+function townIn(phrase: string, loose: (w: string) => boolean): string | null {
+  const ws = phrase.split(/[ \t]+/);
+  for (let n = ws.length; n >= 1; n--) {
+    const p = ws.slice(0, n).join(' ');
+    const lc = p.toLowerCase();
+    if (region(lc) || MONTHS_DAYS.has(lc)) continue;
+    if (big(lc) || (listed(lc) && (n > 1 || (!isEnglish(lc) && !isCommon(lc))))) return p;
+  }
+  const first = ws[0]!;
+  return loose(first.toLowerCase()) ? first : null;
+}
+
+/** A word in no list that may be a town's: no name, English, medical or function word, no clinical ending. */
+const unlisted = (lc: string) => unknownWord(lc) && !CLINICAL_ENDING.test(lc) && !region(lc);
+
+/** "residente a Palermo", "sono dal dentista a Trastevere": Italian "a" with a verb before it in its clause. */
+function italianAt(text: string, t: Tok, out: Hit[]): void {
+  const c = text.charCodeAt(t.start - 2);
+  // Cheap gate: "a " or "ad " before the word, after a blank.
+  const ad = c === 100 && text.charCodeAt(t.start - 3) === 97;
+  if (!(c === 97 || ad) || text.charCodeAt(t.start - 1) !== 32) return;
+  const prepAt = t.start - (ad ? 3 : 2);
+  if (/\p{L}/u.test(text[prepAt - 1] ?? ' ')) return;
+  const m = IT_VERB.exec(text.slice(Math.max(0, prepAt - 70), prepAt));
+  if (m === null) return;
+  TOWN.lastIndex = t.start;
+  const phrase = TOWN.exec(text)?.[0];
+  if (phrase === undefined) return;
+  // Right after the verb any listed town; further on, none that is also a person's name ("sono vicino a Marco").
+  const right = m[1]!.trim() === '';
+  const town = townIn(phrase, (w) => unlisted(w) || (right && listed(w) && !isEnglish(w)));
+  if (town === null || (!right && isName(town.toLowerCase()) && !big(town.toLowerCase()))) return;
+  out.push({ type: 'CITY', start: t.start, end: t.start + town.length, rank: RANK });
+}
+
+/** "komt vanuit zaandam", "vou pra campinas", "voltou para Setúbal". */
+function rareAt(text: string, out: Hit[]): void {
+  RARE.lastIndex = 0;
+  for (let m = RARE.exec(text); m !== null; m = RARE.exec(text)) {
+    const prep = m[1]!;
+    const at = m.index + m[0].length;
+    const portuguese = prep.startsWith('p');
+    if (portuguese && !PT_GO.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    const cap = /\p{Lu}/u.test(text[at] ?? '');
+    const re = cap ? TOWN : LOWER_TOWN;
+    re.lastIndex = at;
+    const phrase = re.exec(text)?.[0];
+    if (phrase === undefined) continue;
+    // Lower case: a listed town only, no function word of the six languages ("naar huis", "pra casa").
+    const town = townIn(phrase, (w) => cap && unlisted(w));
+    if (town === null || isFunctionWord(town.toLowerCase())) continue;
+    out.push({ type: 'CITY', start: at, end: at + town.length, rank: RANK });
+  }
+}
+
+/** What may follow a town after "of": the clause's end, or a lower-case word ("of Durban in the dispute"). */
+const OF_END = /^(?:$|[\n.;:!?)]|,[ \t]+(?!\p{Lu})|[ \t]+\p{Ll})/u;
+
+/** "Sipho Ndlovu of Durban in the dispute": a listed town after a person and "of". */
+function ofPeople(text: string, out: Hit[], from: number): void {
+  const n = out.length;
+  for (let k = from; k < n; k++) {
+    const h = out[k]!;
+    if (h.type !== 'PERSON' || !text.startsWith(' of ', h.end)) continue;
+    const at = h.end + 4;
+    TOWN.lastIndex = at;
+    const phrase = TOWN.exec(text)?.[0];
+    if (phrase === undefined) continue;
+    const town = townIn(phrase, () => false);
+    if (town === null || town.length !== phrase.length || !OF_END.test(text.slice(at + town.length, at + town.length + 3)))
+      continue;
+    out.push({ type: 'CITY', start: at, end: at + town.length, rank: RANK });
+  }
+}
+
+export function findPrepTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
+  for (const t of toks) if (t.cap && !t.upper && !t.initial) italianAt(text, t, out);
+  rareAt(text, out);
+  ofPeople(text, out, from);
+}
