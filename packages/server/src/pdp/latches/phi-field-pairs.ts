@@ -15,9 +15,54 @@ const TYPE_OF: ReadonlyMap<string, string> = new Map([
   ...['city', 'town', 'locality', 'municipality', 'suburb', 'city_name', 'cityname', 'village'].map(
     (k) => [k, 'CITY'] as const,
   ),
-  ...['zip', 'zipcode', 'zip_code', 'postcode', 'post_code', 'postal_code', 'postalcode', 'postal', 'plz', 'cep'].map(
-    (k) => [k, 'ZIP'] as const,
-  ),
+  // The same keys in the languages of Europe and Latin America (`"città": "Napoli"`, "ciudad=Quilmes").
+  ...[
+    'città',
+    'citta',
+    'comune',
+    'località',
+    'localita',
+    'ciudad',
+    'localidad',
+    'municipio',
+    'cidade',
+    'localidade',
+    'município',
+    'ville',
+    'commune',
+    'stadt',
+    'ort',
+    'wohnort',
+    'gemeinde',
+    'plaats',
+    'woonplaats',
+    'gemeente',
+    'stad',
+    'miasto',
+    'miejscowość',
+    'město',
+    'kaupunki',
+  ].map((k) => [k, 'CITY'] as const),
+  ...[
+    'zip',
+    'zipcode',
+    'zip_code',
+    'postcode',
+    'post_code',
+    'postal_code',
+    'postalcode',
+    'postal',
+    'plz',
+    'cep',
+    'codigo_postal',
+    'código_postal',
+    'code_postal',
+    'codice_postale',
+    'postnummer',
+    'postcode_nl',
+    'kod_pocztowy',
+    'psč',
+  ].map((k) => [k, 'ZIP'] as const),
   ...[
     'street',
     'street_address',
@@ -42,8 +87,9 @@ const NONE =
 
 /** The first letters of the keys (lower case): most keys of a JSON text are passed on their first letter, with no string built. */
 const KEY_HEADS = new Set([...TYPE_OF.keys()].map((k) => k.charCodeAt(0)));
-/** Whether `c` may be a key's character (ASCII letters, digits, "_"). */
-const keyChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 48 && c <= 57);
+/** Whether `c` may be a key's character (letters with the accents of Latin scripts, digits, "_"). */
+const keyChar = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x17f && c !== 0xd7 && c !== 0xf7);
 
 /**
  * The key right before the separator at `sep` ("=", or ":" after a quoted key), read backwards by hand (no

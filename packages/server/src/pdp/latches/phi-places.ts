@@ -64,9 +64,17 @@ const HOUSE_FIRST = new RegExp(
   `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
+/**
+ * In a street's name after its lead word: a title's or a rank's abbreviation ("Alameda Prof. Hernâni Monteiro",
+ * "Av. Gral. Paz"), an elided article ("boul. de l'Avenir", "Piazza dell'Ospedale"); the house number may be
+ * written with "No." ("Jl. Diponegoro No. 71"), which is no word of the name.
+ */
+const ABBR = '(?:Dr|Prof|Gral|Gen|Tte|Cnel|Cap|Pres|Sto|Sta|Ing|Lic|Mcal|Pdte|Sr|Sra|Dña|Mons|Card)\\.';
+const NAME_W = `(?!(?:No|Nr|Nº)\\.?[ \\t]*\\d)(?:(?:[dlDL]|[Dd]ell|[Dd]all|[Nn]ell|[Ss]ull|[Aa]ll)['’])?${W}`;
+const HOUSE_NO = '(?:[ \\t]+(?:(?:No|Nr|N[º°o])\\.?[ \\t]*)?\\d{1,5}[A-Za-z]?)?';
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
 const STREET_FIRST = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:\\d{1,5}[ \\t]+)?(?:${alt(STREET_LEADS)})\\.?(?:[ \\t]+(?:${W}|${J})){1,4}(?:[ \\t]+\\d{1,5}[A-Za-z]?)?|[\\p{Lu}][\\p{L}]{2,30}(?:${STREET_ENDINGS.source.slice(3, -2)})[ \\t]+\\d{1,5}[A-Za-z]?)(?![\\p{L}\\d])${UNIT}?`,
+  `(?<![\\p{L}\\d])(?:(?:\\d{1,5}[ \\t]+)?(?:${alt(STREET_LEADS)})\\.?(?:[ \\t]+(?:${ABBR}|${NAME_W}|${J})){1,4}${HOUSE_NO}|[\\p{Lu}][\\p{L}]{2,30}(?:${STREET_ENDINGS.source.slice(3, -2)})[ \\t]+\\d{1,5}[A-Za-z]?)(?![\\p{L}\\d])${UNIT}?`,
   'uy',
 );
 /** After an address cue, a street without its house number first: "lives on Via dei Fiorentini 17", "corner of Kuusiku 7". */

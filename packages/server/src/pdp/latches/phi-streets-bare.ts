@@ -15,7 +15,8 @@
  * Box 118" (US rural routes), "Dept 2291, PO Box 122291" (a lockbox department before its box),
  * numbered roads ("Route 9W", "State Route 9", "Highway 101", "County Road M").
  */
-import { isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { big, region } from './phi-big-cities.js';
+import { isCity, isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -93,13 +94,34 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   // "Main St. Louis" reads as a town named for a saint.
   if (!nameOk(ws) || NAME_AFTER.test(next) || (t.lc === 'st' && SAINT_AFTER.test(next))) return;
   const { before, after } = lineAround(text, toks[b]!.start, end);
-  const cued = CUE.test(before);
+  // "No. 14, 3rd Cross Street", "8th Cross Road": an ordinal before the name numbers a street (Bangalore, Chennai).
+  const ordinal = ORDINAL.exec(before);
+  const cued = CUE.test(before) || ordinal !== null;
   const alone = /^[^\p{L}\p{N}]*$/u.test(before) && /^[ \t]*(?:,|$)/.test(after);
   // Plain English words ("Wall Street") name a street only after a cue or on an address line.
   const proper = ws.some((w) => !isEnglish(w.replace(/['’]s$/, '')));
   // "St" without its dot is also "Saint": only with a cue or on an address line.
-  if (!cued && !alone && (!proper || (t.lc === 'st' && !dot))) return;
-  out.push({ type: 'STREET_ADDRESS', start: toks[b]!.start, end, rank: RANK });
+  // After another part of the address (a comma) or opening a line, a town may say what the street is.
+  const part = /(?:^|,)[ \t]*$/.test(before) && townAfter(after);
+  if (!cued && !alone && ((!proper && !part) || (t.lc === 'st' && !dot))) return;
+  const start = ordinal !== null ? toks[b]!.start - before.length + ordinal.index : toks[b]!.start;
+  out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
+}
+
+/**
+ * "UCLan halls, Moor Lane, Preston.", "Care Home, Station Road, Haywards Heath RH16 1BT": a street of English words
+ * is an address's when a listed town follows it after a comma, ending the address (the line, the clause, a postal
+ * code); "Wall Street, New York" is one too. A town in no list counts before a British or Irish postal code.
+ */
+const TOWN_AFTER =
+  /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=[ \t]*(?:$|[.;,)])|[ \t][A-Z]{1,2}\d[\dA-Z]?[ \t]\d[A-Z]{2}|[ \t][AC-FHKNPRTV-Y]\d{2}[ \t]?[0-9AC-FHKNPRTV-Y]{4})/u;
+const POSTCODE_AFTER = /[ \t](?:[A-Z]{1,2}\d[\dA-Z]?[ \t]\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\d])/u;
+function townAfter(after: string): boolean {
+  const m = TOWN_AFTER.exec(after);
+  if (m === null) return false;
+  const town = m[1]!.toLowerCase();
+  if (region(town)) return false;
+  return big(town) || isCity(town) || POSTCODE_AFTER.test(after.slice(m[0].length, m[0].length + 30));
 }
 
 /** An ordinal, with an optional direction before it, right before a street type. */

@@ -129,7 +129,8 @@ function afterOrg(
     const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)(])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
     // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
     // A comma and a lower-case word go on with the clause, not the list ("Mercy Hospital, Springfield, for rehab").
-    const last = commaBefore(text, t) ? /^(?:$|[\n\r;.)]|,[ \t]+[a-z])/.test(after) : alone;
+    // "Beaumont Hospital, Royal Oak has been approved": so does a verb or a preposition going on with the clause.
+    const last = commaBefore(text, t) ? LAST_AFTER_COMMA.test(text.slice(end, end + 10)) : alone;
     if (!(prep || site || (last && !owner))) continue;
     const town =
       isBig ||
@@ -144,6 +145,10 @@ function afterOrg(
   }
   return i + 1;
 }
+
+/** What may follow a town after an organization and a comma: the clause's end, or the clause going on. */
+const LAST_AFTER_COMMA =
+  /^(?:$|[\n\r;.)]|,[ \t]+[a-z]|[ \t]+(?:has|have|had|is|was|were|will|to|for|on)[ \t])/;
 
 const JP_CODE = /^\d{3}-\d{4}(?!\d)/;
 /** "Lower Hutt 5011", "Springfield, 62701": a town found right before a postal code found is certain. */
