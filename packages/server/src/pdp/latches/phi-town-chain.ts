@@ -132,9 +132,9 @@ function retypable(text: string, h: Hit): boolean {
   return !TITLES.has(first) && !/^\p{Lu}\.[ \t]/u.test(value) && !value.includes('\n');
 }
 
-/** "our Osaka office", "its Bath office": a listed town naming a site of its organization. */
+/** "our Osaka office", "its Bath office", "our Reading centre": a listed town naming a site of its organization. */
 const SITE_AFTER =
-  /^[ \t]+(?:office|offices|branch|campus|site|location|plant|store|depot|warehouse|headquarters|hq)(?![\p{L}])/iu;
+  /^[ \t]+(?:office|offices|branch|campus|site|location|plant|store|depot|warehouse|headquarters|hq|centre|center)(?![\p{L}])/iu;
 const OWNER_BEFORE = /(?:^|[^p{L}])(?:our|its|their|your|the)[ \t]+$/i;
 
 /** Whether hit `h` is a listed town before a site word after an owner word; "Our Sydney" loses its "Our". */

@@ -42,8 +42,11 @@ export const polishAround = (text: string, at: number) => POLISH.test(text.slice
 /** Verbs whose "in" brings a person in: "loop in", "bring in", "call in", "fill in", "rope in". */
 const PERSON_IN =
   /(?:^|[^\p{L}])(?:loop|looped|looping|bring|brought|bringing|call|called|calling|fill|filled|filling|rope|roped|let|pull|pulled|swap|swapped|sub|subbed|cc|cc'd)[ \t]+$/iu;
-/** What a town's name is written with: Title Case words, hyphens and apostrophes inside, three at most; no abbreviation ("St") first. */
-const TOWN_WORDS = /^\p{Lu}[\p{Ll}\p{M}'’-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}$/u;
+/**
+ * What a town's name is written with: Title Case words, hyphens and apostrophes inside, three at most; no
+ * abbreviation ("St") first. A first word of two letters only before another ("Te Awamutu", "Le Mans").
+ */
+const TOWN_WORDS = /^\p{Lu}(?:[\p{Ll}\p{M}'’-]{2,}|\p{Ll}(?=[ \t]))(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}$/u;
 
 /** The preposition before `start` when it may introduce a place there, or null. */
 function prepositionBefore(text: string, start: number): string | null {

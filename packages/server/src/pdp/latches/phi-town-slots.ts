@@ -215,6 +215,18 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
     // English word or a surname, ending its clause after "in" (a person is rarely "in" anyone); after "from" or
     // "near" not a name that is only a name ("a message from Eugene.").
     if (n === 0 && !WEAK.has(prep) && ph.words.length === 1 && clauseTown(text, t, prep)) n = 1;
+    // "Hospital car service home to Walthamstow.": after "home to" a word in no list ending its clause is where.
+    if (
+      n === 0 &&
+      prep === 'to' &&
+      ph.words.length === 1 &&
+      endsWith(text, t.start, 'home to ') &&
+      unknownWord(ph.words[0]!) &&
+      !region(ph.words[0]!) &&
+      !CLINICAL_ENDING.test(ph.words[0]!) &&
+      CLAUSE_AFTER.test(text.slice(t.end, t.end + 1))
+    )
+      n = 1;
     if (n > 0 && free(text, ph, n)) {
       push(n);
       return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);

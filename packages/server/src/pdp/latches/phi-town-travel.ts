@@ -149,7 +149,10 @@ export function findSiteTowns(text: string, toks: readonly Tok[], out: Hit[]): v
     const p = m[1]!;
     const l = lc(p);
     const ws = l.split(/[ \t]+/);
-    if (region(l) || !listed(l) || ws.some((w) => isEnglish(w) || isCommon(w) || MONTHS_DAYS.has(w))) continue;
+    if (region(l) || ws.some((w) => isEnglish(w) || isCommon(w) || MONTHS_DAYS.has(w))) continue;
+    // "the sneinton depot": in chat a suburb no list holds names a site too, not "one" ("the apixaban one"); capitalized,
+    // such a word is as often the brand's ("the Medela depot", "the TRIUMPH-HF site").
+    if (!listed(l) && !(ws.length === 1 && p === l && unlistedWord(l) && !/[ \t]one$/i.test(m[0]))) continue;
     const start = m.index + m[0].indexOf(p, 3);
     out.push({ type: 'CITY', start, end: start + p.length, rank: RANK });
   }
