@@ -62,8 +62,8 @@ export const STREET_TYPES = set(`street st avenue ave av road rd boulevard blvd 
 /** Street words that come before the name in many languages ("rue de la Paix", "Via Roma", "ul. Biskupa"). */
 export const STREET_LEADS = set(`rue avenue av via viale piazza corso calle avenida av rua travessa largo
   ul ulica plac aleja al strada chaussée chemin boulevard place allée impasse straße strasse platz
-  quai boul ulicy ulicę ulicą alei aleję placu osiedle alameda praça praca avinguda carrer paseo camino carretera
-  rambla vicolo piazzale lungomare calea bulevardul heol ffordd stryd jalan jl jln phố đường ngõ rehov`);
+  quai alameda boul ulicy ulicę ulicą alei aleję placu praca avinguda carrer calea bulevardul heol ffordd stryd jl phố đường ngõ
+  rehov`);
 /** Street-name endings written as one word in Northern and Central Europe ("Koskikatu", "Hauptstraße"). */
 export const STREET_ENDINGS =
   /(?:straße|strasse|str|gasse|weg|platz|allee|ring|damm|straat|laan|gracht|plein|gatan|vägen|gata|väg|vej|gade|veien|vegen|gate|katu|tie|kuja|polku|tee|utca|út|ulice|náměstí|třída|stræde|vegur|stræti|braut|stígur)$/;

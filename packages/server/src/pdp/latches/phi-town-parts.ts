@@ -98,21 +98,23 @@ export function findDistrictParts(text: string, out: Hit[], from: number): void 
     const sepAt = town.start - before.length + m.index;
     const sepEnd = sepAt + m[1]!.length;
     const afterHit = endsAt(edges.ends, sepAt, ['STREET_ADDRESS', 'ORGANIZATION', 'ZIP', 'CITY']);
+    const afterOrg = endsAt(edges.ends, sepAt, ['ORGANIZATION']);
     const numbered = /(?:\d[A-Za-z]?|#\d+)$/.test(text.slice(Math.max(0, sepAt - 6), sepAt));
     const lineStart = m[1] === '' || m[1] === '\n';
     const labelled = m[1]!.startsWith(':') && LABEL.test(text.slice(Math.max(0, sepEnd - 24), sepEnd));
     const underOrg = lineStart && endsAt(edges.ends, Math.max(0, sepAt - (m[1] === '\n' ? 0 : 1)), ['ORGANIZATION']);
     if (!(((afterHit || numbered) && m[1]!.startsWith(',')) || labelled || (lineStart && (coded || underOrg))))
       continue;
-    place(text, out, edges.starts, start, start + part.length);
+    place(text, out, edges.starts, start, start + part.length, afterOrg);
   }
 }
 
 /** Types the part CITY: a reading over exactly its words is retyped when no title or cue backs it, else a CITY is added. */
-function place(text: string, out: Hit[], starts: Map<number, Hit[]>, start: number, end: number): void {
+function place(text: string, out: Hit[], starts: Map<number, Hit[]>, start: number, end: number, afterOrg: boolean): void {
   const same = starts.get(start)?.filter((h) => h.end === end) ?? [];
-  // A person backed by a title or a cue ("Dr. Tsang") keeps the words.
-  if (same.some((h) => h.type === 'PERSON' && h.rank >= 6)) return;
+  // A person backed by a title or a cue ("Dr. Tsang") keeps the words; so does a firm listed after a firm ("Partners:
+  // Acme Corp, Globex, Boston").
+  if (same.some((h) => (h.type === 'PERSON' && h.rank >= 6) || (h.type === 'ORGANIZATION' && afterOrg))) return;
   for (const h of same)
     if (h.type === 'PERSON' || h.type === 'STREET_ADDRESS' || (h.type === 'ORGANIZATION' && !orgWord(text, h)))
       h.type = 'CITY';

@@ -274,6 +274,8 @@ const CLAUSE_AFTER = /^(?:[.,;:!?)]|$|\n)/;
 function clauseTown(text: string, t: Tok, prep: string): boolean {
   if (!CLAUSE_AFTER.test(text.slice(t.end, t.end + 1)) || !TITLE_CASE.test(text.slice(t.start, t.end))) return false;
   if (region(t.lc) || !listed(t.lc) || MONTHS_DAYS.has(t.lc) || t.lc.length < 4) return false;
+  // An English word that is no one's name is a state there ("in Progress", "in Normal range").
+  if (isCommon(t.lc) && !isName(t.lc)) return false;
   return prep === 'in' || !isName(t.lc) || isCommon(t.lc);
 }
 
