@@ -89,7 +89,11 @@ const NONE =
 const KEY_HEADS = new Set([...TYPE_OF.keys()].map((k) => k.charCodeAt(0)));
 /** Whether `c` may be a key's character (letters with the accents of Latin scripts, digits, "_"). */
 const keyChar = (c: number) =>
-  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x17f && c !== 0xd7 && c !== 0xf7);
+  (c >= 97 && c <= 122) ||
+  (c >= 65 && c <= 90) ||
+  c === 95 ||
+  (c >= 48 && c <= 57) ||
+  (c >= 0xc0 && c <= 0x17f && c !== 0xd7 && c !== 0xf7);
 
 /**
  * The key right before the separator at `sep` ("=", or ":" after a quoted key), read backwards by hand (no

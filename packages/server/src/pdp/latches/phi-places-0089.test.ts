@@ -50,16 +50,16 @@ describe('towns after a preposition of place (ADR 0089)', () => {
     assert.ok(has('sam from bounce physio in fitzroy reckons the disc will settle.', 'CITY:fitzroy'));
     assert.ok(has('got her the co-codamol, heading back to wythenshawe now', 'CITY:wythenshawe'));
     assert.ok(has('Paulo from recife said the app crashes', 'CITY:recife'));
-    assert.deepEqual(
-      found('my friend moved from köln to leipzig and now works there.', ['CITY']),
-      ['CITY:köln', 'CITY:leipzig'],
-    );
+    assert.deepEqual(found('my friend moved from köln to leipzig and now works there.', ['CITY']), [
+      'CITY:köln',
+      'CITY:leipzig',
+    ]);
     assert.ok(has('shaz from the sneinton depot is covering', 'CITY:sneinton'));
     // Drugs, English words and possessives after the same words are no towns.
     for (const t of [
       'the one in charge said no',
       'went back to sleep, then going back to tramadol',
-      'the clinic in jane\'s building',
+      "the clinic in jane's building",
       'at home in bed, the lab in house',
       'the apixaban one, the Medela depot, the TRIUMPH-HF site',
     ])
@@ -124,19 +124,46 @@ describe('towns in fields, before and after postal codes, and parts of addresses
   });
 });
 
+describe('district words and towns before their codes (ADR 0089)', () => {
+  it('reads a barangay and a city by their words, though a firm rule read them', () => {
+    assert.deepEqual(found("Hi po, I'm Maricel Dela Cruz from Barangay San Antonio, Pasig City. My BDO card", PLACES), [
+      'CITY:Barangay San Antonio',
+      'CITY:Pasig City',
+    ]);
+    assert.ok(has('Partners: Acme Corp, Globex, Boston.', 'ORGANIZATION:Globex'));
+  });
+
+  it('reads the numbered districts and the city word of Vietnam', () => {
+    assert.deepEqual(found('112 Lê Lợi, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh 700000.', ['CITY']), [
+      'CITY:Phường Bến Thành',
+      'CITY:Quận 1',
+      'CITY:TP. Hồ Chí Minh',
+    ]);
+    assert.deepEqual(found('Results: TP 5.2 g/dL, quận, Tp 3', ['CITY']), []);
+  });
+
+  it('reads the part before a state and its ZIP code as the town, not a street or a firm', () => {
+    assert.ok(has('at home on Rural Route 4, Box 219, Mountain Grove, MO 65711. PPS 30%.', 'CITY:Mountain Grove'));
+    assert.ok(has('Acme Corp, Globex Corporation, TX 75001', 'ORGANIZATION:Globex Corporation'));
+  });
+});
+
 describe('street lines of more countries (ADR 0089)', () => {
   it('reads the lead words of Polish, Welsh, French, Indonesian and Vietnamese streets', () => {
     assert.ok(has('mieszkam przy ulicy Piotrkowskiej 104 w Łodzi.', 'STREET_ADDRESS:ulicy Piotrkowskiej 104'));
     assert.ok(has('1043,Rhys ap Gwilym,5 Heol y Deri,Cardiff,CF14 6HF', 'STREET_ADDRESS:5 Heol y Deri'));
     assert.ok(has('1043,Chloé Vandenberghe,3 quai de la Fosse,Nantes,44000', 'STREET_ADDRESS:3 quai de la Fosse'));
     assert.ok(has('| 455 boul. René-Lévesque Ouest, app. 1203 |', 'STREET_ADDRESS:455 boul. René-Lévesque Ouest'));
-    assert.ok(has('Physio Santé Laval, 1555 boul. de l\'Avenir, Laval QC', "STREET_ADDRESS:1555 boul. de l'Avenir"));
+    assert.ok(has("Physio Santé Laval, 1555 boul. de l'Avenir, Laval QC", "STREET_ADDRESS:1555 boul. de l'Avenir"));
     assert.ok(has('alamat Jl. Diponegoro No. 71, Bandung 40115', 'STREET_ADDRESS:Jl. Diponegoro No. 71'));
     assert.ok(has('Địa chỉ: số 45 phố Hàng Bông, Hà Nội', 'STREET_ADDRESS:45 phố Hàng Bông'));
     assert.ok(
-      has('Hospital de São João, Alameda Prof. Hernâni Monteiro, 4200-319 Porto.', 'STREET_ADDRESS:Alameda Prof. Hernâni Monteiro'),
+      has(
+        'Hospital de São João, Alameda Prof. Hernâni Monteiro, 4200-319 Porto.',
+        'STREET_ADDRESS:Alameda Prof. Hernâni Monteiro',
+      ),
     );
-    assert.ok(has('Piazza dell\'Ospedale Maggiore 3, 20162 Milano', "STREET_ADDRESS:Piazza dell'Ospedale Maggiore 3"));
+    assert.ok(has("Piazza dell'Ospedale Maggiore 3, 20162 Milano", "STREET_ADDRESS:Piazza dell'Ospedale Maggiore 3"));
     // Dosing "bd" and the other words stay words.
     assert.deepEqual(found('metformin 1 g bd. We have started empagliflozin. Send via Dr. Smith.', PLACES), []);
   });
@@ -146,7 +173,9 @@ describe('street lines of more countries (ADR 0089)', () => {
       'STREET_ADDRESS:Moor Lane',
       'CITY:Preston',
     ]);
-    assert.ok(has('resident at Meadowbank Care Home, Station Road, Haywards Heath RH16 1BT.', 'STREET_ADDRESS:Station Road'));
+    assert.ok(
+      has('resident at Meadowbank Care Home, Station Road, Haywards Heath RH16 1BT.', 'STREET_ADDRESS:Station Road'),
+    );
     assert.ok(has('Department of Renal Medicine, Barrack Road, Exeter EX2 5DW', 'STREET_ADDRESS:Barrack Road'));
     assert.ok(has('Address: No. 14, 3rd Cross Street, Gandhi Nagar, Katpadi', 'STREET_ADDRESS:3rd Cross Street'));
     // Not after an article or a verb: a road in a sentence, a name after it.

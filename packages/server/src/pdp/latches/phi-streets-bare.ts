@@ -115,7 +115,8 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
  */
 const TOWN_AFTER =
   /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=[ \t]*(?:$|[.;,)])|[ \t][A-Z]{1,2}\d[\dA-Z]?[ \t]\d[A-Z]{2}|[ \t][AC-FHKNPRTV-Y]\d{2}[ \t]?[0-9AC-FHKNPRTV-Y]{4})/u;
-const POSTCODE_AFTER = /[ \t](?:[A-Z]{1,2}\d[\dA-Z]?[ \t]\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\d])/u;
+const POSTCODE_AFTER =
+  /[ \t](?:[A-Z]{1,2}\d[\dA-Z]?[ \t]\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\d])/u;
 function townAfter(after: string): boolean {
   const m = TOWN_AFTER.exec(after);
   if (m === null) return false;

@@ -147,8 +147,7 @@ function afterOrg(
 }
 
 /** What may follow a town after an organization and a comma: the clause's end, or the clause going on. */
-const LAST_AFTER_COMMA =
-  /^(?:$|[\n\r;.)]|,[ \t]+[a-z]|[ \t]+(?:has|have|had|is|was|were|will|to|for|on)[ \t])/;
+const LAST_AFTER_COMMA = /^(?:$|[\n\r;.)]|,[ \t]+[a-z]|[ \t]+(?:has|have|had|is|was|were|will|to|for|on)[ \t])/;
 
 const JP_CODE = /^\d{3}-\d{4}(?!\d)/;
 /** "Lower Hutt 5011", "Springfield, 62701": a town found right before a postal code found is certain. */

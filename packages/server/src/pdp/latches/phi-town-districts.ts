@@ -34,8 +34,9 @@ const BEFORE = new Map<string, boolean>([
 ]);
 const BEFORE_WORDS: ReadonlySet<string> = new Set(BEFORE.keys());
 /** Words of a city's name after which the name follows: "Ciudad de México", "Cidade de Deus", "Città di Castello". */
-const CITY_FIRST = new Set(['ciudad', 'cidade', 'città', 'cd']);
+const CITY_FIRST = new Set(['ciudad', 'cidade', 'città', 'cd', 'tp']);
 const CITY_LAST = new Set(['city', 'town']);
+const NUMBERED_DISTRICTS = new Set(['quận', 'phường']);
 const MAH = new Set(['mah', 'mahallesi']);
 const KEYS: ReadonlySet<string> = new Set([...BEFORE_WORDS, ...CITY_FIRST, ...CITY_LAST, ...MAH]);
 const KEY_Q = question();
@@ -91,6 +92,31 @@ function cityLast(text: string, toks: Tok[], k: number, out: Hit[]): void {
 }
 
 export function findDistrictTowns(text: string, toks: Tok[], out: Hit[]): void {
+  const from = out.length;
+  districtsIn(text, toks, out);
+  if (out.length > from) firmsOverDistricts(text, out, from);
+}
+
+/**
+ * "from Barangay San Antonio, Pasig City": the organization rules read a place after a person and "from", or a
+ * member of a list after it, as a firm; a district word says it is a place. A firm read over exactly a district's
+ * words, with no organization word of its own, is retyped (ADR 0089). `out[from…]` are the districts found.
+ */
+function firmsOverDistricts(text: string, out: Hit[], from: number): void {
+  const spans = new Set<string>();
+  for (let k = from; k < out.length; k++) spans.add(`${out[k]!.start}:${out[k]!.end}`);
+  for (let k = 0; k < from; k++) {
+    const h = out[k]!;
+    if (h.type !== 'ORGANIZATION' || !spans.has(`${h.start}:${h.end}`)) continue;
+    const ws = text
+      .slice(h.start, h.end)
+      .toLowerCase()
+      .split(/[ \t]+/);
+    if (!ws.some((w) => ORG_TAILS.has(w))) h.type = 'CITY';
+  }
+}
+
+function districtsIn(text: string, toks: Tok[], out: Hit[]): void {
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k]!;
     if (!listed(t.w, KEY_Q, KEYS)) continue;
@@ -108,10 +134,19 @@ export function findDistrictTowns(text: string, toks: Tok[], out: Hit[]): void {
     GAP.lastIndex = t.end;
     if (GAP.exec(text) === null) continue;
     const at = GAP.lastIndex;
+    // "Quận 1", "Phường 12": Vietnam numbers its urban districts and wards.
+    if (NUMBERED_DISTRICTS.has(t.lc)) {
+      const n = /^\d{1,2}(?![\d\p{L}])/u.exec(text.slice(at, at + 3));
+      if (n !== null) {
+        push(out, t.start, at + n[0].length);
+        continue;
+      }
+    }
     const name = nameAt(text, at, CITY_FIRST.has(t.lc));
     if (name === null) continue;
     if (CITY_FIRST.has(t.lc)) {
-      if (t.lc !== 'cd' || text.charCodeAt(t.end) === 46) push(out, t.start, at + name.length);
+      // "Cd." and Vietnamese "TP." (thành phố, city) only with their dot.
+      if ((t.lc !== 'cd' && t.lc !== 'tp') || text.charCodeAt(t.end) === 46) push(out, t.start, at + name.length);
       continue;
     }
     // "Col. Centro" on an address line; "Col. Sanders" is a colonel.

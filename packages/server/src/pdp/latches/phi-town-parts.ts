@@ -19,7 +19,7 @@
  * surname; a person found by a title or cue keeps its words. Runs over the CITY hits after ", ": linear.
  */
 import { big, region } from './phi-big-cities.js';
-import { isCity, isName, MEDICAL, ORG_TAILS, STREET_TYPES, TITLES, UNIT_WORDS } from './phi-lexicon.js';
+import { isCity, isName, MEDICAL, ORG_TAILS, STREET_TYPES, TITLES, UNIT_WORDS, US_STATES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -31,7 +31,8 @@ const PART =
 /** What may follow a town for it to end an address: a line's or clause's end. */
 const ENDS = /^[ \t]*(?:$|[\n.;)|]|,[ \t]*(?:Co\.|County|[A-Z]{2}(?![\p{L}])))/u;
 /** Labels of an address field before the part. */
-const LABEL = /(?:^|\n)[ \t]*(?:residence|address|home address|home|lives|addr|domicile|domicilio|dirección|endereço)[ \t]*:[ \t]*$/iu;
+const LABEL =
+  /(?:^|\n)[ \t]*(?:residence|address|home address|home|lives|addr|domicile|domicilio|dirección|endereço)[ \t]*:[ \t]*$/iu;
 /** Words numbered as districts are ("District 1", "Ward 5", "Sector 15"). */
 const NUMBERED = new Set(['district', 'ward', 'sector', 'zone', 'phase', 'quận', 'praha']);
 /** Small words inside a district's name: the Arabic article ("Al Qusais"). */
@@ -73,7 +74,35 @@ function endsAt(ends: Map<number, Hit[]>, at: number, types: readonly string[]):
   return ends.get(at)?.some((h) => types.includes(h.type)) === true;
 }
 
+/** A US state's code and a ZIP code after a comma: the part before them is the town's. */
+const STATE_ZIP_AFTER = /^,[ \t]*([A-Z]{2})[ \t]+\d{5}(?:-\d{4})?(?![\d-])/;
+
+/**
+ * "Box 219, Mountain Grove, MO 65711" (a town named with a street's word, read as a street), "4 Clarendon Place,
+ * Leamington Spa CV32 5QL" (a listed town named with a firm's word, read as a firm): the part right before a state
+ * and its ZIP code, or a listed town right before a postal code found, after another part of the address, is the
+ * town. Only a reading with no digit and no title, standing as a part of its own.
+ */
+function townsBeforeCodes(text: string, out: Hit[], from: number, starts: Map<number, Hit[]>): void {
+  for (let k = from; k < out.length; k++) {
+    const h = out[k]!;
+    if (h.type !== 'STREET_ADDRESS' && h.type !== 'ORGANIZATION') continue;
+    if (!/,[ \t]*$/.test(text.slice(Math.max(0, h.start - 3), h.start))) continue;
+    const value = text.slice(h.start, h.end);
+    if (/[\d.]/.test(value) || !/^\p{Lu}/u.test(value)) continue;
+    const m = STATE_ZIP_AFTER.exec(text.slice(h.end, h.end + 16));
+    const stated = m !== null && US_STATES.has(m[1]!.toLowerCase());
+    let coded = false;
+    for (let e = h.end + 1; e <= h.end + 2 && !coded; e++)
+      coded = starts.get(e)?.some((z) => z.type === 'ZIP') === true && /^,?[ \t]$/.test(text.slice(h.end, e));
+    // A firm's reading only over a listed town ("Acme Corp, Globex Corporation, TX 75001" keeps its firm).
+    const listedTown = isCity(value.toLowerCase());
+    if ((stated && (h.type === 'STREET_ADDRESS' || listedTown)) || (coded && listedTown)) h.type = 'CITY';
+  }
+}
+
 export function findDistrictParts(text: string, out: Hit[], from: number): void {
+  townsBeforeCodes(text, out, from, byEdges(out, from).starts);
   let edges: ReturnType<typeof byEdges> | null = null;
   const n = out.length;
   for (let k = from; k < n; k++) {
@@ -110,7 +139,14 @@ export function findDistrictParts(text: string, out: Hit[], from: number): void 
 }
 
 /** Types the part CITY: a reading over exactly its words is retyped when no title or cue backs it, else a CITY is added. */
-function place(text: string, out: Hit[], starts: Map<number, Hit[]>, start: number, end: number, afterOrg: boolean): void {
+function place(
+  text: string,
+  out: Hit[],
+  starts: Map<number, Hit[]>,
+  start: number,
+  end: number,
+  afterOrg: boolean,
+): void {
   const same = starts.get(start)?.filter((h) => h.end === end) ?? [];
   // A person backed by a title or a cue ("Dr. Tsang") keeps the words; so does a firm listed after a firm ("Partners:
   // Acme Corp, Globex, Boston").

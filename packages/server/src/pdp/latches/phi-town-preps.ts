@@ -113,7 +113,11 @@ function ofPeople(text: string, out: Hit[], from: number): void {
     const phrase = TOWN.exec(text)?.[0];
     if (phrase === undefined) continue;
     const town = townIn(phrase, () => false);
-    if (town === null || town.length !== phrase.length || !OF_END.test(text.slice(at + town.length, at + town.length + 3)))
+    if (
+      town === null ||
+      town.length !== phrase.length ||
+      !OF_END.test(text.slice(at + town.length, at + town.length + 3))
+    )
       continue;
     out.push({ type: 'CITY', start: at, end: at + town.length, rank: RANK });
   }

@@ -313,8 +313,7 @@ function slotsIn(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[i]!;
     if (t.cap && !t.initial) i = slotAt(text, toks, i, out);
     else {
-      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at')
-        lowerCaseAt(text, t, out, orgBefore);
+      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at') lowerCaseAt(text, t, out, orgBefore);
       i++;
     }
   }

@@ -54,10 +54,15 @@ const LOWER = /[ \t]+(\p{Ll}[\p{Ll}\p{M}'-]{1,25}(?:[ \t]+\p{Ll}[\p{Ll}\p{M}'-]{
 const SITE_BEFORE =
   /(?:^|[^\p{L}])(?:one|lab|labs|pharmacy|chemist|clinic|hospital|office|branch|store|shop|gp|surgery|physio|dentist|rehab|snf|centre|center|depot|practice|home|location|site|campus|plant|warehouse)[ \t]+$/u;
 /** Endings of generic drugs that no list holds ("back to tramadol"): no town's. */
-const DRUG_ENDING = /(?:dol|sartan|floxacin|cycline|parin|formin|gliptin|gliflozin|tide|vir|fil|zepam|oxone|codone|morphone|mab|nib)$/;
+const DRUG_ENDING =
+  /(?:dol|sartan|floxacin|cycline|parin|formin|gliptin|gliflozin|tide|vir|fil|zepam|oxone|codone|morphone|mab|nib)$/;
 /** A word in no list at all: a suburb's or a town's own name in chat ("ikeja", "wythenshawe"), not a drug's. */
 const unlistedWord = (w: string) =>
-  w.length >= 3 && codeOf(w) >> 2 === K.Unknown && !CLINICAL_ENDING.test(w) && !DRUG_ENDING.test(w) && !MONTHS_DAYS.has(w);
+  w.length >= 3 &&
+  codeOf(w) >> 2 === K.Unknown &&
+  !CLINICAL_ENDING.test(w) &&
+  !DRUG_ENDING.test(w) &&
+  !MONTHS_DAYS.has(w);
 /**
  * One word after a site and "in": in no list at all, or a name that is no English word ("bounce physio in fitzroy";
  * a person is rarely "in" anyone), not before a possessive.
@@ -87,38 +92,56 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: n
   const at = t.end + m[0].length - phrase.length;
   // "to the village", "in a new town": a town's name opens with no function word.
   if (isStop(ws[0]!) && !LOWER_HEADS.has(ws[0]!)) return;
-  const push = (n: number) => out.push({ type: 'CITY', start: at, end: at + ws.slice(0, n).join(' ').length, rank: RANK });
+  const push = (n: number) =>
+    out.push({ type: 'CITY', start: at, end: at + ws.slice(0, n).join(' ').length, rank: RANK });
   // Read once, only when a phrase gets that far.
   let travel: boolean | undefined;
   let site: boolean | undefined;
   for (let n = ws.length; n >= 1; n--) {
     const p = ws.slice(0, n).join(' ');
     // "in el dorado", "from san antonio": a listed town opened by a place head needs no travel word.
-    if (n > 1 && LOWER_HEADS.has(ws[0]!) && !region(p) && listed(p)) return push(n);
+    if (n > 1 && LOWER_HEADS.has(ws[0]!) && !region(p) && listed(p)) {
+      push(n);
+      return;
+    }
     // "went home to fall river", "driving from moline": right after a travel word, a listed town of
     // several words, or a listed word no ordinary text uses (a surname too).
     travel ??= travelRightBefore(text, t.start);
     // "returned to north maddison", "moved to fort jaeden": right after a travel word, a settlement word and a
     // word in no English list make a town whatever lists hold it (nobody is called "North" or "Fort").
-    if (n === 2 && travel && SETTLED.has(ws[0]!) && !PARTS.has(ws[1]!) && !isEnglish(ws[1]!) && !isCommon(ws[1]!))
-      return push(n);
+    if (n === 2 && travel && SETTLED.has(ws[0]!) && !PARTS.has(ws[1]!) && !isEnglish(ws[1]!) && !isCommon(ws[1]!)) {
+      push(n);
+      return;
+    }
     // "from recife said", "moved from köln", "in malmö": a large city that is no English word, after in, from or near.
     if (
       big(p) &&
       !region(p) &&
       ws.slice(0, n).every((w) => !isEnglish(w) && !isCommon(w)) &&
       (t.lc !== 'to' || travel || travelBefore(text, t.start))
-    )
-      return push(n);
+    ) {
+      push(n);
+      return;
+    }
     // "the one in ypsi", "boots in headingley", "encompass rehab in round rock": after a site or an organization,
     // a listed town, or words in no list at all (a suburb no gazetteer holds).
     if (t.lc === 'in' || t.lc === 'near') {
       site ??= SITE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start)) || orgBefore?.(t.start - 1) === true;
-      if (site && p.length >= 4 && !region(p) && (listed(p) ? n > 1 || !isEnglish(p) : n === 1 && sitePlace(text, at, p)))
-        return push(n);
+      if (
+        site &&
+        p.length >= 4 &&
+        !region(p) &&
+        (listed(p) ? n > 1 || !isEnglish(p) : n === 1 && sitePlace(text, at, p))
+      ) {
+        push(n);
+        return;
+      }
     }
     // "heading back to wythenshawe": a travel word and "back" or "home", then a word in no list.
-    if (n === 1 && t.lc === 'to' && p.length >= 5 && unlistedWord(p) && homeBefore(text, t.start)) return push(1);
+    if (n === 1 && t.lc === 'to' && p.length >= 5 && unlistedWord(p) && homeBefore(text, t.start)) {
+      push(1);
+      return;
+    }
     const near = (n > 1 || !isCommon(p)) && travel;
     if (!near && !ws.slice(0, n).some((w) => !isEnglish(w) && !isCommon(w))) continue;
     // A name after "to" is someone visited ("went to kevin"); after "from" or "in" it is where.
