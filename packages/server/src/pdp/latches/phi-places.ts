@@ -26,6 +26,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
+import { ABBR, alt, HOUSE_NO, J, NAME_W, splitCodeAt, W } from './phi-street-shapes.js';
 import { findIntlStreets } from './phi-streets-intl.js';
 import { roadTyped } from './phi-streets-roads.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
@@ -34,14 +35,6 @@ import { findTravelPlaces } from './phi-travel.js';
 import type { Hit } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
 
-/** An alternation of the words, each matching with its first letter in either case ("Street", "street"). */
-const alt = (s: ReadonlySet<string>) =>
-  [...s]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
-    .join('|');
-const W = "[\\p{Lu}][\\p{L}\\p{M}'’-]{0,30}";
-const J = '(?:de|la|le|du|des|del|della|delle|dello|degli|dei|di|da|do|dos|das|van|von|der|den|ter|y|e|the|of)';
 // "Suite 200", "Apt 4B", and a unit lettered alone ("Suite A", "Unit C").
 const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*(?:\\d{1,6}[A-Za-z]?|[A-Z](?![\\p{L}\\d])))`;
 /** A compass word after the street's type or number ("22 Customs Street East", "4165 Highway 101 North", "Main St NW"). */
@@ -64,14 +57,6 @@ const HOUSE_FIRST = new RegExp(
   `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
-/**
- * In a street's name after its lead word: a title's or a rank's abbreviation ("Alameda Prof. Hernâni Monteiro",
- * "Av. Gral. Paz"), an elided article ("boul. de l'Avenir", "Piazza dell'Ospedale"); the house number may be
- * written with "No." ("Jl. Diponegoro No. 71"), which is no word of the name.
- */
-const ABBR = '(?:Dr|Prof|Gral|Gen|Tte|Cnel|Cap|Pres|Sto|Sta|Ing|Lic|Mcal|Pdte|Sr|Sra|Dña|Mons|Card)\\.';
-const NAME_W = `(?!(?:No|Nr|Nº)\\.?[ \\t]*\\d)(?:(?:[dlDL]|[Dd]ell|[Dd]all|[Nn]ell|[Ss]ull|[Aa]ll)['’])?${W}`;
-const HOUSE_NO = '(?:[ \\t]+(?:(?:No|Nr|N[º°o])\\.?[ \\t]*)?\\d{1,5}[A-Za-z]?)?';
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
 const STREET_FIRST = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:\\d{1,5}[ \\t]+)?(?:${alt(STREET_LEADS)})\\.?(?:[ \\t]+(?:${ABBR}|${NAME_W}|${J})){1,4}${HOUSE_NO}|[\\p{Lu}][\\p{L}]{2,30}(?:${STREET_ENDINGS.source.slice(3, -2)})[ \\t]+\\d{1,5}[A-Za-z]?)(?![\\p{L}\\d])${UNIT}?`,
@@ -240,24 +225,10 @@ function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
   return m.index + m[0].length;
 }
 
-const SPLIT_CODE = /^\d{3} \d{2}[ \t]+\p{Lu}/u;
-
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
-  // "…, 120 00 Praha 2", "\n114 55 Stockholm": three digits, a space and two digits opening an address part are a
-  // Czech, Slovak, Swedish or Greek postal code before its town (phi-postal-intl.ts), not a house number: no house
-  // number starts inside it either.
-  if (
-    text.charCodeAt(pos + 3) === 32 &&
-    SPLIT_CODE.test(text.slice(pos, pos + 8)) &&
-    /(?:^|[,\n][ \t]*)$/.test(text.slice(Math.max(0, pos - 3), pos)) &&
-    !/[^,\n]{0,40}/
-      .exec(text.slice(pos + 6, pos + 46))![0]
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .some((w) => STREET_TYPES.has(w))
-  )
-    return pos + 6;
+  // "…, 120 00 Praha 2": a postal code before its town (phi-street-shapes.ts); no house number starts inside it.
+  if (text.charCodeAt(pos + 3) === 32 && splitCodeAt(text, pos)) return pos + 6;
   HOUSE_FIRST.lastIndex = pos;
   const m = HOUSE_FIRST.exec(text);
   if (m === null) return oneWordStreetAt(text, pos, out);

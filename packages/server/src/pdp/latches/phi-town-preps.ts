@@ -123,6 +123,27 @@ function ofPeople(text: string, out: Hit[], from: number): void {
   }
 }
 
+/** Punctuation that ends a clause right after the word: a town there has nothing after it that it could name. */
+const CLAUSE_AFTER = /^(?:[.,;:!?)]|$|\n)/;
+const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
+
+/**
+ * For the town slots (phi-town-slots.ts), one Title Case word ending its clause after a preposition of place:
+ * "laid off from Cardinal Logistics in Concord.", "retired librarian from Newton,": a listed town, even an English
+ * word or a surname, after "in" (a person is rarely "in" anyone), after "from" or "near" not a name that is only a
+ * name ("a message from Eugene."), never an English word that is no one's name ("in Progress", "in Normal range");
+ * "Hospital car service home to Walthamstow.": after "home to" a word in no list.
+ */
+export function clauseTown(text: string, start: number, end: number, prep: string): boolean {
+  if (!CLAUSE_AFTER.test(text.slice(end, end + 1)) || !TITLE_WORD.test(text.slice(start, end))) return false;
+  const lc = text.slice(start, end).toLowerCase();
+  if (region(lc) || MONTHS_DAYS.has(lc) || lc.length < 4) return false;
+  if (prep === 'to') return text.startsWith('home to ', start - 8) && unlisted(lc);
+  if (prep !== 'in' && prep !== 'from' && prep !== 'near') return false;
+  if (!listed(lc) || (isCommon(lc) && !isName(lc))) return false;
+  return prep === 'in' || !isName(lc) || isCommon(lc);
+}
+
 export function findPrepTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
   for (const t of toks) if (t.cap && !t.upper && !t.initial) italianAt(text, t, out);
   rareAt(text, out);

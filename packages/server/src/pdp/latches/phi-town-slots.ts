@@ -19,8 +19,9 @@ import { findStreetParts } from './phi-street-parts.js';
 import { asked, joined, listed as listedIn, question, type Tok, work } from './phi-tokens.js';
 import { unknownWord } from './phi-town-codes.js';
 import { TITLE_CASE } from './phi-town-lists.js';
+import { clauseTown } from './phi-town-preps.js';
 import { lowerCaseAt, travelBefore } from './phi-town-travel.js';
-import { CLINICAL_ENDING, MONTHS_DAYS } from './phi-unlisted-places.js';
+import { CLINICAL_ENDING } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
@@ -211,22 +212,8 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
       !/['’]s$/.test(t.lc)
     )
       n = 1;
-    // "laid off from Cardinal Logistics in Concord.", "retired librarian from Newton,": one listed town, even an
-    // English word or a surname, ending its clause after "in" (a person is rarely "in" anyone); after "from" or
-    // "near" not a name that is only a name ("a message from Eugene.").
-    if (n === 0 && !WEAK.has(prep) && ph.words.length === 1 && clauseTown(text, t, prep)) n = 1;
-    // "Hospital car service home to Walthamstow.": after "home to" a word in no list ending its clause is where.
-    if (
-      n === 0 &&
-      prep === 'to' &&
-      ph.words.length === 1 &&
-      endsWith(text, t.start, 'home to ') &&
-      unknownWord(ph.words[0]!) &&
-      !region(ph.words[0]!) &&
-      !CLINICAL_ENDING.test(ph.words[0]!) &&
-      CLAUSE_AFTER.test(text.slice(t.end, t.end + 1))
-    )
-      n = 1;
+    // "in Concord.", "home to Walthamstow.": one word ending its clause (phi-town-preps.ts).
+    if (n === 0 && ph.words.length === 1 && clauseTown(text, t.start, t.end, prep)) n = 1;
     if (n > 0 && free(text, ph, n)) {
       push(n);
       return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);
@@ -266,17 +253,6 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
     }
   }
   return i + 1;
-}
-
-/** Punctuation that ends a clause right after the word: a town there has nothing after it that it could name. */
-const CLAUSE_AFTER = /^(?:[.,;:!?)]|$|\n)/;
-/** A listed town of one Title Case word ending its clause (the slot's own gates passed: a place preposition before it). */
-function clauseTown(text: string, t: Tok, prep: string): boolean {
-  if (!CLAUSE_AFTER.test(text.slice(t.end, t.end + 1)) || !TITLE_CASE.test(text.slice(t.start, t.end))) return false;
-  if (region(t.lc) || !listed(t.lc) || MONTHS_DAYS.has(t.lc) || t.lc.length < 4) return false;
-  // An English word that is no one's name is a state there ("in Progress", "in Normal range").
-  if (isCommon(t.lc) && !isName(t.lc)) return false;
-  return prep === 'in' || !isName(t.lc) || isCommon(t.lc);
 }
 
 /** "between Hoboken and Newark", "to Porto and Braga": a second town joined to the first. */
