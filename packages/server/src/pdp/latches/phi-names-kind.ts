@@ -23,6 +23,7 @@ import {
 } from './phi-name-kinds.js';
 import { base, codeOf, K, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
 import { functionWordBeforeSpeech } from './phi-names-function-words.js';
+import { germanNoun } from './phi-names-nouns.js';
 import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { listed, question, type Tok } from './phi-tokens.js';
 
@@ -103,6 +104,7 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   const k: K = code >> 2;
   // "Ki-67", "CA-125": a word glued to a number by a hyphen is a marker's or a code's, no name.
   if (text.charCodeAt(t.end) === 45 && isDigit(text.charCodeAt(t.end + 1))) return K.Other;
-  // A word with digits is no name either.
-  return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
+  if (k !== K.Unknown) return k;
+  // A word with digits is no name either; nor a German noun's or adjective's shape among German words (ADR 0090).
+  return /\d/.test(text.slice(t.start, t.end)) || germanNoun(text, w, t.start, t.end) ? K.Other : k;
 }

@@ -27,6 +27,7 @@ import { findTypistInitials } from './phi-names-initials.js';
 import { kindOf } from './phi-names-kind.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
+import { DEPARTMENT_WORDS } from './phi-org-words.js';
 import { isRegionName, regionEnd } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -73,6 +74,9 @@ const placeCued = (text: string, toks: Tok[], i: number) => {
   const p = toks[i - 1];
   return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
+
+const OF_CAPITAL = /^ of \p{Lu}/u;
+const AFTER_COMMA = /,[ \t]*$/;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
@@ -139,7 +143,13 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
     p.start - pp.end === 1 &&
     t.start - p.end === 1 &&
     !TITLES.has(pp.lc);
-  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn && !ofTitle)
+  // "Priscilla Haughton, Director of Quality", "Yvette Landry, Daughters of Charity", "Ms. Rachel Ostrander, Legal,":
+  // a common word before "of" and a capital heads a Title Case name, and after a comma a department's or a post's
+  // word names no one (ADR 0090).
+  const phrase =
+    OF_CAPITAL.test(text.slice(t.end, t.end + 6)) ||
+    (DEPARTMENT_WORDS.has(base(t)) && AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)));
+  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn && !ofTitle && !phrase)
     return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
