@@ -31,7 +31,7 @@ const EPONYMS_2 = `
   bielschowsky titmus koeppe busacca purtscher terson axenfeld haab schlossman vossius cloquet bergmeister
   mittendorf wieger tenon sampaolesi soemmering wolffian mullerian müllerian sylvian pacinian bauhin malpighian
   lesshaft retzius denonvilliers riolan sudeck cantlie couinaud arantius haversian sharpey howship gerdy
-  wrisberg weitbrecht chassaignac zuckerkandl hueter larrey mahaim kerckring christmas nstemi stemi lupus gout measles polio zika shingles colic thrush wong-baker
+  wrisberg weitbrecht chassaignac zuckerkandl hueter larrey mahaim kerckring carpentier christmas nstemi stemi lupus gout measles polio zika shingles colic thrush wong-baker
   salter-harris child-pugh jackson-pratt cormack-lehane montgomery-asberg montgomery-åsberg dix-hallpike
   cheyne-stokes stevens-johnson mallory-weiss wolff-parkinson-white roux-en-y hill-sachs arnold-chiari
   budd-chiari dandy-walker prader-willi beckwith-wiedemann kimmelstiel-wilson zollinger-ellison

@@ -30,6 +30,13 @@ import { listed, question, type Tok } from './phi-tokens.js';
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CF])$/u;
 
+/**
+ * Nouns of anatomy named "of" a person ("Foramen of Monro", "Loop of Henle", "Sphincter of Oddi", "Ampulla of
+ * Vater", "Tetralogy of Fallot", "Islets of Langerhans", "Angle of Louis"): what follows them and "of" is an
+ * eponym. Not "body" ("the body of John Doe").
+ */
+const STRUCTURE_OF =
+  /(?:^|[^\p{L}])(?:foram(?:en|ina)|circle|loop|pouch|space|spaces|sphincter|ampulla|tetralogy|pentalogy|islets|islands?|bundle|ligament|angle|organ|canals?|triangle|crypts?|columns?|nodes?|ducts?|tract|fissure|aqueduct|nucleus|fascia|capsule|membrane|tubercle|sinus(?:es)?|glands?|valves?|plexus|cells|fib(?:er|re)s|lines?|ring|bands?|cords?)[ \t]+$/iu;
 const TOWN_ABBREVIATION_WORDS: ReadonlySet<string> = new Set(TOWN_ABBREVIATIONS.keys());
 const TOWN_ABBREVIATION_Q = question();
 const EPONYM_HEAD_Q = question();
@@ -49,6 +56,8 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   // (or by a hyphen), or a degree's letter after a number, is a unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
   if ((t.initial || t.end - t.start === 1) && UNIT_LETTER.test(text.slice(Math.max(0, t.start - 2), t.start + 1)))
     return K.Other;
+  // "Montreal A2 L3 B1", "Carpentier P2", "T2 N0": a capital glued to a number is a class, segment or stage code.
+  if (t.end - t.start === 1 && isDigit(text.charCodeAt(t.end))) return K.Other;
   if (t.initial) return K.Initial;
   const w = base(t);
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
@@ -78,6 +87,15 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
       givenEponym(text, toks, i, w)
       ? K.Strong
       : K.Other;
+  // "Foramen of Monro", "Pouch of Douglas", "Circle of Willis": a structure's eponym after its noun and "of".
+  const p = toks[i - 1];
+  if (
+    p !== undefined &&
+    p.lc === 'of' &&
+    t.start - p.end === 1 &&
+    STRUCTURE_OF.test(text.slice(Math.max(0, p.start - 14), p.start))
+  )
+    return K.Other;
   const next = toks[i + 1];
   // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
   // "Tyler's fingers", "Sally Field" say a person (phi-medical-eponyms.ts, personsHead).

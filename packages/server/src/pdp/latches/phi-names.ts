@@ -65,7 +65,33 @@ function cued(text: string, toks: Tok[], i: number): boolean {
     return k !== K.Other && k !== K.Initial;
   }
   if (p.lc === 'is' || p.lc === 'named' || p.lc === 'name') return true;
+  // "the Provider Portal", "Patient First, 8101 Sudley Rd": a role of a form in Title Case before one common word
+  // names a thing; "Patient John Reyes", "Member Ruth Abiodun", "Provider: Dr. Wen" stay cued (ADR 0090).
+  if (
+    p.cap &&
+    ROLE_CUES.has(p.lc) &&
+    /^[ \t]+$/.test(text.slice(p.end, toks[i]!.start)) &&
+    loneCommonWord(text, toks, i)
+  )
+    return false;
   return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
+}
+
+const AGE_AFTER = /^,[ \t]*\d{1,3}(?:[ \t]?(?:[MFmf]|y|yo|yrs?|years?)(?![\p{L}])|,)/u;
+/** Roles that forms and notes write before a name ("Patient", "Member", "Client"), not kin words. */
+const ROLE_CUES = new Set(['patient', 'provider', 'member', 'client', 'customer', 'user', 'caller', 'applicant']);
+/**
+ * Whether token `i` is a common word that is also a name ("Portal", "First") ending a Title Case name: punctuation,
+ * the line's end or a capitalized common word after it ("Patient Hope was seen" keeps its verb, and its name).
+ */
+function loneCommonWord(text: string, toks: Tok[], i: number): boolean {
+  if (kindOf(text, toks, i) !== K.Weak) return false;
+  const t = toks[i]!;
+  // ("Patient Hope, 45F": an age after the comma says a person.)
+  if (/^[ \t]*(?:[.,;:!?)\r\n]|$)/.test(text.slice(t.end, t.end + 3)))
+    return !AGE_AFTER.test(text.slice(t.end, t.end + 12));
+  const n = toks[i + 1];
+  return n !== undefined && n.cap && joined(text, t, n) && kindOf(text, toks, i + 1) === K.Other;
 }
 
 /** After "at" or "to" a given name is a person ("shouted at Gary", "said Felix to Linda"), so those are no place cue here. */
