@@ -113,9 +113,9 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;
     const left = pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!);
     const right = ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!);
-    // "Rachel Ostrander, Legal, Pembury Holdings", "Nomvula Dlamini, Director": a department or a post after a
-    // name and a comma, with no name after it ("Graves, Hand and Reed" stays a list of people).
-    const post = left && !right && DEPARTMENT_WORDS.has(base(toks[i]!)) && text.charCodeAt(toks[pi]!.end) === 44;
+    // "Rachel Ostrander, Legal, Pembury Holdings", "(Medicine, Bigelow 11)": a department or a post beside a name,
+    // unless names stand on both sides of it ("Graves, Hand and Reed" stays a list of people).
+    const post = !(left && right) && DEPARTMENT_WORDS.has(base(toks[i]!));
     if ((left || right) && !post && !titleWord(i)) add(i);
   }
 }

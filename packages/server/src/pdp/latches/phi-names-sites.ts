@@ -44,6 +44,9 @@ const NAME_BEFORE: ReadonlySet<string> = new Set([
 const NOT_BEFORE = new Set(['general', 'memorial', 'group', 'club', 'care']);
 const WORD_AFTER = /^ (\p{Lu}[\p{L}&'’-]*)(?![\p{L}])/u;
 
+/** Words that end the name of a residence, a campus or a building: after a name there, never a person's surname here. */
+const FACILITY = new Set(['house', 'lodge', 'campus', 'building', 'tower', 'towers', 'wing', 'pavilion', 'annex']);
+const BUILDING = new Set(['building', 'tower', 'towers', 'wing', 'pavilion', 'annex']);
 /** Cues of an employer, in the languages of the notes ("employer Keppel", "employeur, Desjardins", "trabajo en"). */
 const EMPLOYER =
   /(?:^|[^\p{L}])(?:employer|employeur|empleador|empregador|arbeitgeber|werkgever|works at|worked at|working at|trabajo en|trabaja en|trabajaba en|trabalho n[ao]|trabalha n[ao]|arbeitet bei|werkt bij|travaille chez)[:,]?[ \t]+$/iu;
@@ -94,6 +97,10 @@ export function orgPart(text: string, h: Hit): { start: number; end: number } | 
       return department ? DROP : { start: h.start, end: h.end + a[0]!.length };
   }
   if (department) return undefined;
+  // "Tuerk House", "Hope Lodge Denver", "Harvard Longwood Campus": a residence's or a campus's name; "Level 5 Xavier
+  // Building": a building's, no organization.
+  const facility = words.findIndex((w, k) => k > 0 && FACILITY.has(w.toLowerCase()));
+  if (facility > 0) return BUILDING.has(words[facility]!.toLowerCase()) ? DROP : h;
   const saint = SAINT.exec(before);
   // "St. Patrick's Day", "St John's wort", "St. Vitus' dance": a feast, a herb, a disease.
   if (saint !== null && !SAINT_SURNAME.test(before))

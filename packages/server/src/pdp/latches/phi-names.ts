@@ -151,8 +151,12 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
   // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
-  // After an article ("a Shadow", "the Letter") a capitalized common word is a title word, not a name.
-  const article = /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(text.slice(Math.max(0, t.start - 5), t.start));
+  // After an article ("a Shadow", "the Letter") or a possessive ("your Gold cover", "our Premier plan") a
+  // capitalized common word is a title word or a product's, not a name ("our Pueblo site" is a town's, read later).
+  const before = text.slice(Math.max(0, t.start - 7), t.start);
+  const article =
+    /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(before) ||
+    (/(?:^|[^\p{L}])(?:your|our|their|my)[ \t]+$/iu.test(before) && !isCity(base(t)));
   // Right after lower-case "in" a common word is no one ("in Range of Motion", "in Comfort care"), and
   // one that is a town is the town ("works in Auburn": phi-cities.ts).
   const p = toks[i - 1];
@@ -235,7 +239,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
       text.slice(toks[i]!.end, n.start) === ', ' &&
       // "Sydney, New South Wales", "Kochi, Kerala": a town and its state.
-      regionEnd(text, toks, j) === j;
+      regionEnd(text, toks, j) === j &&
+      // "(Medicine, Bigelow 11)": a service and its ward, not "Last, First" (ADR 0090).
+      !(kinds[i] === K.Weak && DEPARTMENT_WORDS.has(base(toks[i]!)));
     // An inverted name after a label ("PATIENT NAME: DOE, JANE") is as sure as any cued one.
     const rank = inverted
       ? cued(text, toks, i)
