@@ -15,7 +15,7 @@
 import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import { CASED_HEADS, NEW_HEADS } from './phi-medical-eponyms.js';
 import { eponymInContext, namedThing, scoreValue } from './phi-names-eponyms.js';
-import { DROP, orgPart } from './phi-names-sites.js';
+import { DROP, OrgCover, orgPart } from './phi-names-sites.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -271,6 +271,7 @@ function unbacked(text: string, h: Hit, lines: Lines): boolean {
 /** Drops, from out[from..], the PERSON and CITY findings without a title or cue that these shapes explain. */
 export function dropUnbackedNames(text: string, out: Hit[], from: number): void {
   const lines = new Lines(text);
+  const orgs = new OrgCover(out, from);
   let k = from;
   for (let i = from; i < out.length; i++) {
     work.steps++;
@@ -288,10 +289,10 @@ export function dropUnbackedNames(text: string, out: Hit[], from: number): void 
     // "Mercy Hospital Joplin", "Arcadia Biotech", "St John of God", "at The Westin": a name in an organization's
     // name is the organization's (phi-names-sites.ts), which also keeps a town's reading of its words off.
     if (h.type === 'PERSON' && h.rank < BACKED) {
-      const org = orgPart(text, h);
+      const org = orgPart(text, h, orgs);
       if (org === DROP) continue;
       if (org !== undefined) {
-        out[k++] = { type: 'ORGANIZATION', start: org.start, end: org.end, rank: h.rank };
+        out[k++] = { type: 'ORGANIZATION', start: org.start, end: org.end, rank: org.rank };
         continue;
       }
     }

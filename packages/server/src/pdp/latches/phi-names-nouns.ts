@@ -67,11 +67,14 @@ const GERMAN = `
   ankunft abfahrt rückkehr schnee sonne kälte hitze temperatur gewicht größe länge menge anzahl prozent
   gabe beginn umstellung erhöhung reduktion steigerung`;
 
-/** Vietnamese labels and ordinary words, with their accents; no syllable of a name, no word without accents. */
+/**
+ * Vietnamese labels and ordinary words, with their accents; no syllable of a name, no word without accents, and no
+ * word of an address ("Phường", "Quận", "phố": the place recognizers read them with their district).
+ */
 const VIETNAMESE = `
   họ tên nơi làm việc địa chỉ ngày tháng giới tính nghề nghiệp số điện thoại chẩn đoán bệnh viện khám
   tiền sử kết quả điều trị thuốc xét nghiệm người nhà quê quán dân tộc tuổi phòng lời dặn ghi chú tình
-  trạng bác sĩ chị cháu vợ chồng mẹ bố phường quận huyện tỉnh phố xã thôn ấp tổ trưởng tế hiểm nhập
+  trạng bác sĩ chị cháu vợ chồng mẹ bố tổ trưởng tế hiểm nhập
   xuất vào kính gửi thưa cảm ơn chào và của với được đã đang sẽ này đó tại đến ngoài trước khi nếu vì
   nên nhưng hoặc rất cũng đều lúc giờ chiều tối hôm tuần uống ngủ đau sốt mệt khỏe khoẻ cần gặp hẹn tái
   liều viên lần mỗi nằm về đi`;
@@ -109,12 +112,12 @@ const GERMAN_WORD =
 
 /**
  * Whether `lc`, a capitalized word in no list, is shaped like a German noun or adjective and two German
- * function words stand within sixty characters of it (`start`, `end`): "Diagnose: Dekompensierte
+ * function words stand within eighty characters of it (`start`, `end`): "Diagnose: Dekompensierte
  * Leberzirrhose" after "bei uns … wurde". One bounded window per such word.
  */
 export function germanNoun(text: string, lc: string, start: number, end: number): boolean {
   if (lc.length < 7 || !GERMAN_ENDING.test(lc)) return false;
-  const window = text.slice(Math.max(0, start - 60), end + 60);
+  const window = text.slice(Math.max(0, start - 80), end + 80);
   let n = 0;
   for (const _ of window.matchAll(GERMAN_WORD)) if (++n >= 2) return true;
   return false;

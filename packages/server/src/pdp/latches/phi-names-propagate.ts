@@ -114,8 +114,8 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     const left = pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!);
     const right = ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!);
     // "Rachel Ostrander, Legal, Pembury Holdings", "(Medicine, Bigelow 11)": a department or a post beside a name,
-    // unless names stand on both sides of it ("Graves, Hand and Reed" stays a list of people).
-    const post = !(left && right) && DEPARTMENT_WORDS.has(base(toks[i]!));
+    // unless names stand on both sides of it or "and" goes on to one ("Graves, Hand and Reed" stays a list of people).
+    const post = !(left && right) && !(right && ni === i + 2) && DEPARTMENT_WORDS.has(base(toks[i]!));
     if ((left || right) && !post && !titleWord(i)) add(i);
   }
 }

@@ -10,7 +10,8 @@
  * - a name after an article, lower-case "the" ("at the Hilton Anatole", "staying at The Westin"), or one of
  *   Spanish, French or Italian after a preposition of place ("en La Palma Mexicatessen");
  * - a Title Case name of a thing: an English word, a small "in", "of" or "on" and a capital, after "to",
- *   "at" or "from" ("went to Back in Motion", "retired from Rock of Ages").
+ *   "at", "from" or a comma ("went to Back in Motion", "retired from Rock of Ages", "Yvette Landry, Daughters of
+ *   Charity Health Centers").
  * In the development sets no person's name stood in any of these places without a title or a cue. Each test
  * reads a few characters before or after one finding: no scan of the text.
  */
@@ -56,7 +57,7 @@ const SAINT_THING = /^(?:(?:['’]s)?[ \t]+(?:Day|Eve)(?![\p{L}])|['’]s?[ \t]+
 /** Before it, a title or a given name ("Mr St John", "Dr. Mary St. John") makes "St John" a surname. */
 const SAINT_SURNAME = /(?:\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?|\p{Lu}\p{Ll}+)[ \t]+(?:St\.?|Saint)[ \t]+$/u;
 /** "the" before the finding (or "The" not opening the text: "staying at The Westin"). */
-const THE = /(?:^|[^\p{L}])(?:the|[^\n.!?]\s?The)[ \t]+$/u;
+const THE = /(?:(?:^|[^\p{L}])the|[^\n.!?:][ \t]+The)[ \t]+$/u;
 /** A lower-case word after the finding that makes it a modifier ("the Smith family", "the Huang discharge"). */
 const MODIFIED = /^ (?!(?:with|on|in|at|to|for|from|and|or|of|is|was|has|had|will|can|by|near|since)\b)\p{Ll}/u;
 /** Articles of Spanish, French and Italian after a preposition of place of theirs ("en La Palma", "à La Cigale"). */
@@ -65,9 +66,28 @@ const ARTICLE = /^(?:El|La|Los|Las|Les|Il) /u;
 const PLACE_PREPOSITION = /(?:^|[^\p{L}])(?:en|à|au|chez|dans|al|em|no|na|por|nel|nella)[ \t]+$/iu;
 /** "went to Back in Motion", "from Rock of Ages": an English word, "in"/"of"/"on" and a capital. */
 const THING_PHRASE = /^ (?:in|of|on)(?: the)? \p{Lu}[\p{L}'’-]*/u;
-const THING_BEFORE = /(?:^|[^\p{L}])(?:to|at|from)[ \t]+$/u;
+const THING_BEFORE = /(?:(?:^|[^\p{L}])(?:to|at|from)|,)[ \t]+$/u;
 
-/** What orgPart says of a finding: no person and no organization either (a department's words, "the Norwood Tuesday…"). */
+/** An organization's span and rank as orgPart reads it. */
+interface Span {
+  start: number;
+  end: number;
+  rank: number;
+}
+/**
+ * The rank of a site read with its organization's name ("Mercy Hospital Joplin"): that of the organizations' surest
+ * readings, so that the longer reading, with the site, stays (pii.ts, settle) and no word is left in clear.
+ */
+const WHOLE = 7;
+
+/** The capitalized words (up to three) that run right before the organization's word: "Mercy " of "Mercy Hospital Joplin". */
+const RUN = /(?:\p{Lu}[\p{L}\p{M}'’.&-]*[ \t]+){1,3}$/u;
+const runStart = (text: string, at: number) => {
+  const m = RUN.exec(text.slice(Math.max(0, at - 60), at));
+  return m === null ? at : at - m[0].length;
+};
+
+/** What orgPart says of a finding: no person and no organization either (a department's words, a building's name). */
 export const DROP = null;
 
 /**
@@ -75,7 +95,7 @@ export const DROP = null;
  * not, DROP when its words are no one's and no organization's, else the organization's span (the finding and the
  * organization's word beside it, so that "Raffles Medical Tampines" is read as one name).
  */
-export function orgPart(text: string, h: Hit): { start: number; end: number } | null | undefined {
+export function orgPart(text: string, h: Hit, orgs: OrgCover): Span | null | undefined {
   const value = text.slice(h.start, h.end);
   const words = value.split(/[ \t]+/);
   // "Colorectal Surgery", "Gen Med Unit", "Quality Assurance": a department's words before their head, no name.
@@ -85,16 +105,23 @@ export function orgPart(text: string, h: Hit): { start: number; end: number } | 
   const b = WORD_BEFORE.exec(before);
   // "UCHealth Anschutz", "Mercy Hospital Joplin": a site after the organization's word (or a brand ending in one);
   // after a dash only a town ("Texas Oncology – Austin Midtown"): "Pediatric Ophthalmology — Noah Kamau" is a heading's.
-  if (b !== null && words.length <= 2 && siteWord(b[1]!)) {
+  // Not in capitals: "MOUNT SINAI HOSPITAL - TORONTO" heads a letter with its town.
+  if (b !== null && words.length <= 2 && siteWord(b[1]!) && value !== value.toUpperCase()) {
     const blank = b[0]!.length === b[1]!.length + 1;
     if (blank || isCity(words[0]!.toLowerCase()))
-      return department ? DROP : { start: h.start - b[0]!.length, end: h.end };
+      // Where an organization's reading already holds the site ("Banner – University Medical Center Tucson") the
+      // name keeps its rank: that reading outranks it if it stays, and the name still hides the site if it does not.
+      return department
+        ? DROP
+        : orgs.covers(h.start, h.end)
+          ? h
+          : { start: runStart(text, h.start - b[0]!.length), end: h.end, rank: WHOLE };
   }
   const a = WORD_AFTER.exec(after);
   if (a !== null && words.length <= 2) {
     const w = a[1]!.toLowerCase();
     if (NAME_BEFORE.has(w) && !NOT_BEFORE.has(w))
-      return department ? DROP : { start: h.start, end: h.end + a[0]!.length };
+      return department ? DROP : { start: h.start, end: h.end + a[0]!.length, rank: h.rank };
   }
   if (department) return undefined;
   // "Tuerk House", "Hope Lodge Denver", "Harvard Longwood Campus": a residence's or a campus's name; "Level 5 Xavier
@@ -104,10 +131,10 @@ export function orgPart(text: string, h: Hit): { start: number; end: number } | 
   const saint = SAINT.exec(before);
   // "St. Patrick's Day", "St John's wort", "St. Vitus' dance": a feast, a herb, a disease.
   if (saint !== null && !SAINT_SURNAME.test(before))
-    return SAINT_THING.test(after) ? DROP : { start: h.start - saint[1]!.length, end: h.end };
+    return SAINT_THING.test(after) ? DROP : { start: h.start - saint[1]!.length, end: h.end, rank: h.rank };
   if (EMPLOYER.test(before) || (ARTICLE.test(value) && PLACE_PREPOSITION.test(before))) return h;
-  // "at The Westin on", "the Hilton Anatole with"; "the Norwood Tuesday meeting" is a town's or a group's.
-  if (THE.test(before) && !MODIFIED.test(after)) return /^ \p{Lu}/u.test(after) ? DROP : h;
+  // "at The Westin on", "the Hilton Anatole with"; "the Norwood Tuesday meeting" is a town's or a group's: left be.
+  if (THE.test(before) && !MODIFIED.test(after) && !/^ \p{Lu}/u.test(after)) return h;
   if (
     words.length === 1 &&
     THING_BEFORE.test(before) &&
@@ -115,7 +142,7 @@ export function orgPart(text: string, h: Hit): { start: number; end: number } | 
     isName(words[0]!.toLowerCase())
   ) {
     const t = THING_PHRASE.exec(after);
-    if (t !== null) return { start: h.start, end: h.end + t[0]!.length };
+    if (t !== null) return { start: h.start, end: h.end + t[0]!.length, rank: h.rank };
   }
   return undefined;
 }
@@ -124,4 +151,32 @@ export function orgPart(text: string, h: Hit): { start: number; end: number } | 
 function siteWord(word: string): boolean {
   const lc = word.toLowerCase();
   return SITE_AFTER.has(lc) || (/\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word) && /.(?:health|care|clinic|med)$/.test(lc));
+}
+
+/** The organizations found in a text, to ask whether one covers a span (sorted once; a binary search per question). */
+export class OrgCover {
+  private readonly starts: number[] = [];
+  /** The furthest end of the organizations that start at or before starts[k]. */
+  private readonly ends: number[] = [];
+  constructor(out: readonly Hit[], from: number) {
+    const orgs = out.slice(from).filter((x) => x.type === 'ORGANIZATION');
+    orgs.sort((a, b) => a.start - b.start);
+    let end = -1;
+    for (const o of orgs) {
+      end = Math.max(end, o.end);
+      this.starts.push(o.start);
+      this.ends.push(end);
+    }
+  }
+
+  covers(start: number, end: number): boolean {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.starts[mid]! <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && this.ends[lo - 1]! >= end;
+  }
 }

@@ -101,8 +101,10 @@ const placeCued = (text: string, toks: Tok[], i: number) => {
   return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
 
-const OF_CAPITAL = /^ of \p{Lu}/u;
+const SITE_NOUN =
+  /^[ \t]+(?:one|location|branch|office|site|store|campus|depot|warehouse|plant|centre|center|clinic|practice|hospital|surgery)(?![\p{L}])/iu;
 const AFTER_COMMA = /,[ \t]*$/;
+const LIST_ON = /^ (?:and|or|&) /;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
@@ -152,11 +154,12 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
   // After an article ("a Shadow", "the Letter") or a possessive ("your Gold cover", "our Premier plan") a
-  // capitalized common word is a title word or a product's, not a name ("our Pueblo site" is a town's, read later).
+  // capitalized common word is a title word or a product's, not a name ("our Pueblo site" is a town's, read later:
+  // phi-town-travel.ts).
   const before = text.slice(Math.max(0, t.start - 7), t.start);
   const article =
     /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(before) ||
-    (/(?:^|[^\p{L}])(?:your|our|their|my)[ \t]+$/iu.test(before) && !isCity(base(t)));
+    (/(?:^|[^\p{L}])(?:your|our|their|my)[ \t]+$/iu.test(before) && !SITE_NOUN.test(text.slice(t.end, t.end + 12)));
   // Right after lower-case "in" a common word is no one ("in Range of Motion", "in Comfort care"), and
   // one that is a town is the town ("works in Auburn": phi-cities.ts).
   const p = toks[i - 1];
@@ -173,12 +176,13 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
     p.start - pp.end === 1 &&
     t.start - p.end === 1 &&
     !TITLES.has(pp.lc);
-  // "Priscilla Haughton, Director of Quality", "Yvette Landry, Daughters of Charity", "Ms. Rachel Ostrander, Legal,":
-  // a common word before "of" and a capital heads a Title Case name, and after a comma a department's or a post's
-  // word names no one (ADR 0090).
+  // "Priscilla Haughton, Director of Quality", "Ms. Rachel Ostrander, Legal,": after a comma a department's or a
+  // post's word names no one (ADR 0090); "Daughters of Charity" is left to phi-names-sites.ts, which reads it whole.
   const phrase =
-    OF_CAPITAL.test(text.slice(t.end, t.end + 6)) ||
-    (DEPARTMENT_WORDS.has(base(t)) && AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)));
+    DEPARTMENT_WORDS.has(base(t)) &&
+    AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) &&
+    // ("Graves, Hand and Reed": a list of people goes on with "and".)
+    !LIST_ON.test(text.slice(t.end, t.end + 5));
   if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn && !ofTitle && !phrase)
     return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
