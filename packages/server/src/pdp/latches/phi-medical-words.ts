@@ -31,7 +31,7 @@ const EPONYMS_2 = `
   bielschowsky titmus koeppe busacca purtscher terson axenfeld haab schlossman vossius cloquet bergmeister
   mittendorf wieger tenon sampaolesi soemmering wolffian mullerian müllerian sylvian pacinian bauhin malpighian
   lesshaft retzius denonvilliers riolan sudeck cantlie couinaud arantius haversian sharpey howship gerdy
-  wrisberg weitbrecht chassaignac zuckerkandl hueter larrey mahaim kerckring christmas nstemi stemi lupus gout measles polio zika shingles colic thrush wong-baker
+  wrisberg weitbrecht chassaignac zuckerkandl hueter larrey mahaim kerckring carpentier christmas nstemi stemi lupus gout measles polio zika shingles colic thrush wong-baker
   salter-harris child-pugh jackson-pratt cormack-lehane montgomery-asberg montgomery-åsberg dix-hallpike
   cheyne-stokes stevens-johnson mallory-weiss wolff-parkinson-white roux-en-y hill-sachs arnold-chiari
   budd-chiari dandy-walker prader-willi beckwith-wiedemann kimmelstiel-wilson zollinger-ellison
@@ -108,10 +108,13 @@ const BRANDS_2 = `
 
 /**
  * Clinical abbreviations written in mixed case that read as names ("Dx NSTEMI", "Hosp No", "Hx of CABG"):
- * history, diagnosis, treatment and the like, and the short forms of services and headings.
+ * history, diagnosis, treatment and the like, and the short forms of services and headings; and the dosage
+ * forms that Indian, UK and Commonwealth notes write before a drug's brand ("Tab Ecosprin 75 mg", "Cap Omez",
+ * "Inj Monocef 1 g", "Syp Calpol"), where the brand is in no list and the pair read as a given name and a surname.
  */
 const ABBREVIATIONS = `dx ddx hx sx tx rx fx bx cx px mx ix hosp disch adm appt endo hem heme onc ophth pulm nephro
-  rheum gastro psych neuro ortho cardio derm peds gyn uro obgyn pmh psh fhx shx hpi`;
+  rheum gastro psych neuro ortho cardio derm peds gyn uro obgyn pmh psh fhx shx hpi
+  tab tabs cap caps inj syp syr susp oint gtt neb loz sach temp`;
 
 export const MORE_MEDICAL = `
   mcmurray apley thessaly yergason spurling lhermitte gaenslen durkan froment wartenberg adson rovsing

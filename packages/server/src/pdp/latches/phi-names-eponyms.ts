@@ -158,6 +158,8 @@ function titled(text: string, h: Hit): boolean {
   const t = TITLE_BEFORE.exec(text.slice(Math.max(0, h.start - 12), h.start));
   return t !== null && (TITLES.has(t[1]!.toLowerCase()) || PERSON_CUES.has(t[1]!.toLowerCase()));
 }
+/** Two or more codes of a capital and a digit after a name ("A2 L3 B1"). */
+const CODES = /^(?: \p{Lu}\d[a-z]?(?![\p{L}\d])){2}/u;
 const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
 
 /**
@@ -168,6 +170,8 @@ const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
 export function namedThing(text: string, h: Hit, cued: boolean): boolean {
   if (text.charCodeAt(h.end) === 32) {
     if (allergen(text, h)) return true;
+    // "Montreal A2 L3 B1", "Vienna A1 L2": a classification and its codes, two or more, no title before.
+    if (CODES.test(text.slice(h.end, h.end + 12)) && !titled(text, h)) return true;
     if (cued && gradedScore(text, h)) return true;
   }
   if (!cued || text.charCodeAt(h.start - 1) !== 32 || !WEAK_CUE.test(text.slice(Math.max(0, h.start - 8), h.start)))

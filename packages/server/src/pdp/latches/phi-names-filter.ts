@@ -15,6 +15,7 @@
 import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import { CASED_HEADS, NEW_HEADS } from './phi-medical-eponyms.js';
 import { eponymInContext, namedThing, scoreValue } from './phi-names-eponyms.js';
+import { DROP, OrgCover, orgPart } from './phi-names-sites.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -270,6 +271,7 @@ function unbacked(text: string, h: Hit, lines: Lines): boolean {
 /** Drops, from out[from..], the PERSON and CITY findings without a title or cue that these shapes explain. */
 export function dropUnbackedNames(text: string, out: Hit[], from: number): void {
   const lines = new Lines(text);
+  const orgs = new OrgCover(out, from);
   let k = from;
   for (let i = from; i < out.length; i++) {
     work.steps++;
@@ -284,6 +286,16 @@ export function dropUnbackedNames(text: string, out: Hit[], from: number): void 
     if (h.type === 'ORGANIZATION' && CALENDAR.test(text.slice(h.start, h.end))) continue;
     // "Bayley-III", "Denver-II": a test and its edition, not a firm.
     if (h.type === 'ORGANIZATION' && EDITION.test(text.slice(h.start, h.end))) continue;
+    // "Mercy Hospital Joplin", "Arcadia Biotech", "St John of God", "at The Westin": a name in an organization's
+    // name is the organization's (phi-names-sites.ts), which also keeps a town's reading of its words off.
+    if (h.type === 'PERSON' && h.rank < BACKED) {
+      const org = orgPart(text, h, orgs);
+      if (org === DROP) continue;
+      if (org !== undefined) {
+        out[k++] = { type: 'ORGANIZATION', start: org.start, end: org.end, rank: org.rank };
+        continue;
+      }
+    }
     out[k++] = h;
   }
   out.length = k;

@@ -11,6 +11,7 @@
  * language (German "Koch", "Bauer", "Fischer"; Dutch "Visser", "Bakker"; Tagalog "Lola") are left out on purpose.
  */
 import { FUNCTION_WORDS } from './phi-names-function-words.js';
+import { COMMON_NOUNS } from './phi-names-nouns.js';
 
 /** Form labels and headings of notes, letters and reports. */
 const LABELS = `
@@ -151,8 +152,8 @@ export const FOREIGN_NEVER_NAMES: readonly string[] = [
   .join(' ')
   .split(/\s+/)
   .filter((w) => w !== '')
-  // Articles, pronouns, prepositions, greetings and closings of six languages (ADR 0085).
-  .concat(FUNCTION_WORDS);
+  // Articles, pronouns, prepositions, greetings and closings of six languages (ADR 0085); ordinary nouns (ADR 0090).
+  .concat(FUNCTION_WORDS, COMMON_NOUNS);
 
 /** Words that open a spoken reply (ADR 0078): after "Role:" they start speech. */
 export const SPEECH_OPENERS = new Set(

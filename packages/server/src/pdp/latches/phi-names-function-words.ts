@@ -113,6 +113,7 @@ const FOREIGN: ReadonlySet<string> = new Set(
 );
 /** Particles inside surnames ("De los Santos", "Van der Berg"; the others are in NAMES_TOO): after them the word is one too. */
 const ARTICLES = set('los las les lo y ten van von');
+const LINE_START = /(?:^|\n)[ \t]*$/;
 /** A lower-case word after the token: letters only, three or more, then no letter. */
 const LOWER_AFTER = /^[ \t]+(\p{Ll}[\p{Ll}\p{M}'’]{2,})(?![\p{L}\d])/u;
 
@@ -124,6 +125,9 @@ const LOWER_AFTER = /^[ \t]+(\p{Ll}[\p{Ll}\p{M}'’]{2,})(?![\p{L}\d])/u;
 export function functionWordBeforeSpeech(text: string, toks: Tok[], i: number): boolean {
   const t = toks[i]!;
   if (t.upper || !listed(t.w, NAMES_TOO_Q, NAMES_TOO)) return false;
+  // "Von: Tobias Renner", "De : Marie", "Van: Sanne": a letter's or a mail's From/To label opening its line (ADR 0090).
+  if (text.charCodeAt(t.end) === 58 || text.slice(t.end, t.end + 2) === ' :')
+    return LINE_START.test(text.slice(Math.max(0, t.start - 4), t.start));
   const m = LOWER_AFTER.exec(text.slice(t.end, t.end + 24));
   if (m === null) return false;
   const next = m[1]!;

@@ -167,6 +167,8 @@ export function findTypistInitials(text: string, out: Hit[]): void {
     work.steps++;
     const v = m[1]!;
     if (SHORTHAND.has(v.toLowerCase()) || /^(?:by|on|at|the|and)$/i.test(v)) continue;
+    // "Lines transcribed Oct 1-31", "typed Mon": initials are of one case; a word in Title Case is a month's or a day's (ADR 0090).
+    if (/^\p{Lu}\p{Ll}/u.test(v)) continue;
     const s = m.index + m[0].length - v.length;
     out.push({ type: 'PERSON', start: s, end: s + v.length, rank: RANK });
   }

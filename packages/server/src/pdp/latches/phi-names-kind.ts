@@ -23,12 +23,20 @@ import {
 } from './phi-name-kinds.js';
 import { base, codeOf, K, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
 import { functionWordBeforeSpeech } from './phi-names-function-words.js';
+import { germanNoun } from './phi-names-nouns.js';
 import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { listed, question, type Tok } from './phi-tokens.js';
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CF])$/u;
 
+/**
+ * Nouns of anatomy named "of" a person ("Foramen of Monro", "Loop of Henle", "Sphincter of Oddi", "Ampulla of
+ * Vater", "Tetralogy of Fallot", "Islets of Langerhans", "Angle of Louis"): what follows them and "of" is an
+ * eponym. Not "body" ("the body of John Doe").
+ */
+const STRUCTURE_OF =
+  /(?:^|[^\p{L}])(?:foram(?:en|ina)|circle|loop|pouch|space|spaces|sphincter|ampulla|tetralogy|pentalogy|islets|islands?|bundle|ligament|angle|organ|canals?|triangle|crypts?|columns?|nodes?|ducts?|tract|fissure|aqueduct|nucleus|fascia|capsule|membrane|tubercle|sinus(?:es)?|glands?|valves?|plexus|cells|fib(?:er|re)s|lines?|ring|bands?|cords?)[ \t]+$/iu;
 const TOWN_ABBREVIATION_WORDS: ReadonlySet<string> = new Set(TOWN_ABBREVIATIONS.keys());
 const TOWN_ABBREVIATION_Q = question();
 const EPONYM_HEAD_Q = question();
@@ -48,6 +56,8 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   // (or by a hyphen), or a degree's letter after a number, is a unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
   if ((t.initial || t.end - t.start === 1) && UNIT_LETTER.test(text.slice(Math.max(0, t.start - 2), t.start + 1)))
     return K.Other;
+  // "Montreal A2 L3 B1", "Carpentier P2", "T2 N0": a capital glued to a number is a class, segment or stage code.
+  if (t.end - t.start === 1 && isDigit(text.charCodeAt(t.end))) return K.Other;
   if (t.initial) return K.Initial;
   const w = base(t);
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
@@ -77,6 +87,15 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
       givenEponym(text, toks, i, w)
       ? K.Strong
       : K.Other;
+  // "Foramen of Monro", "Pouch of Douglas", "Circle of Willis": a structure's eponym after its noun and "of".
+  const p = toks[i - 1];
+  if (
+    p !== undefined &&
+    p.lc === 'of' &&
+    t.start - p.end === 1 &&
+    STRUCTURE_OF.test(text.slice(Math.max(0, p.start - 14), p.start))
+  )
+    return K.Other;
   const next = toks[i + 1];
   // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
   // "Tyler's fingers", "Sally Field" say a person (phi-medical-eponyms.ts, personsHead).
@@ -103,6 +122,7 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   const k: K = code >> 2;
   // "Ki-67", "CA-125": a word glued to a number by a hyphen is a marker's or a code's, no name.
   if (text.charCodeAt(t.end) === 45 && isDigit(text.charCodeAt(t.end + 1))) return K.Other;
-  // A word with digits is no name either.
-  return k === K.Unknown && /\d/.test(text.slice(t.start, t.end)) ? K.Other : k;
+  if (k !== K.Unknown) return k;
+  // A word with digits is no name either; nor a German noun's or adjective's shape among German words (ADR 0090).
+  return /\d/.test(text.slice(t.start, t.end)) || germanNoun(text, w, t.start, t.end) ? K.Other : k;
 }

@@ -25,7 +25,8 @@ const HAS_UPPER = /\p{Lu}/u;
  * name. Only for text all in lower case: after a title or a cue words are judged as before.
  */
 const NOT_IN_CHAT_NAMES = new Set(
-  `so too very really maybe like about again already only out up down over off ok okay are were been being am can
+  `so too very really maybe like about again already only out up down over off ok okay are was were been being am
+  has had does ur yr ya can
   will would could should shall may might must need needs tell told say says said hey hi hello love loves free now
   then than just still also even ever here there where when what who why how well good great nice fine sure yes
   yeah yep nope lol omg btw tho though cos coz cuz bc bro dude mate babe hun guy guys dog cat party grab get got
@@ -56,6 +57,7 @@ const KIN_NAMES = new Set(
     ' ',
   ),
 );
+const SHORT_DAYS = new Set(['thurs', 'tues', 'weds']);
 /** Words after which a name-list word is a saint's or a thing's: "st joseph's", "the kroger". */
 const AFTER_NO_NAME = new Set(['st', 'saint', 'the', 'a', 'an', 'san', 'santa']);
 /** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
@@ -81,6 +83,9 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, engl
   // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
   if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return k.lc !== 'ate' || i === 1;
+  // "nana ruth", "grandma joy": a kin word said as a name, then the relative's given name (not "mom going").
+  if (k !== undefined && KIN_NAMES.has(k.lc) && !SHORT_DAYS.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
+    return w[i] === 2 || !isCommon(lc);
   // A kin word said as a name ("love nana", "lola is in the hospital") or a day's short form ("thurs") is no one's name.
   if (w[i] !== 2 || KIN_TITLES.has(lc) || KIN_NAMES.has(lc) || GREETING_WORDS.has(lc)) return false;
   // In an English message, a sure given name of four letters or more anywhere ("omg natalia just had the baby"):
@@ -160,9 +165,10 @@ function namesIn(text: string, out: Hit[], acronyms = false): void {
     // "4th", "2nd", "10am": letters glued to a number are its suffix or unit, never a name.
     const c = text.charCodeAt(t.start - 1);
     if (c >= 48 && c <= 57) return -1;
-    // A kin word said as a name ("vikram papa ka MRI") is no part of the name beside it either.
-    if (NOT_IN_CHAT_NAMES.has(t.lc) || KIN_NAMES.has(t.lc)) return -1;
-    return nameWeight(POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc);
+    if (NOT_IN_CHAT_NAMES.has(t.lc)) return -1;
+    const lc = POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc;
+    // "my nan was", "grab nana's meds", "ur dad's bath": a kin word said as a name is no name, nor half of one (ADR 0090).
+    return KIN_NAMES.has(lc) ? 0 : nameWeight(lc);
   });
   // Whether the message is English: most of its words are (chat in Spanish or Tagalog holds name-list words).
   let eng = 0;

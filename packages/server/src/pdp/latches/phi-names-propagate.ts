@@ -3,10 +3,10 @@
  * else the same text writes it capitalized, and so is a single name listed beside one.
  */
 
-import { isEnglish } from './phi-lexicon.js';
+import { isEnglish, ORG_TAILS } from './phi-lexicon.js';
 import { base, K, possessive } from './phi-name-words.js';
 import { NAME_RANK } from './phi-names-cued.js';
-import { JOB_WORDS } from './phi-org-words.js';
+import { DEPARTMENT_WORDS, JOB_WORDS } from './phi-org-words.js';
 import { isRegionName } from './phi-regions.js';
 import { asked, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -19,6 +19,8 @@ const GLUE_WORDS = new Set(['and', 'or']);
 const LABEL_AFTER = /^(?:[ \t]*[:#]|\.?[ \t]+(?:No|Nr|no|nr)\b|[ \t]*(\d))/;
 /** The rest of a signature line after its post's first word: capitalized words, initials and credentials only. */
 const POST_REST = /^(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}.'’&/-]*|\(?\p{Lu}{2,6}\)?))*[ \t.]*$/u;
+/** " of " and a capital after a word: "Daughters of Charity", "Director of Quality". */
+const OF_NAME = /^ of \p{Lu}/u;
 /** Posts of a signature line that JOB_WORDS (contact blocks) leaves out. */
 const SIGNATURE_JOBS = new Set(['registrar', 'prof', 'professor', 'lecturer', 'fellow', 'resident', 'intern']);
 /** Whether the word, less a possessive (base()), names a region: asked once per word of the call. */
@@ -65,12 +67,29 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     const n = toks[i + 1];
     if (/^\.\p{L}/u.test(text.slice(t.end, t.end + 2))) return true;
     if (n?.cap === true && n.start - t.end === 1 && (JOB_WORDS.has(n.lc) || SIGNATURE_JOBS.has(n.lc))) return true;
+    // "Quality Assurance", "Colorectal Surgery", "Diabetes Service", "Daughters of Charity", "Director of Quality":
+    // a word of a Title Case phrase, beside a capitalized common word or before "of" and a capital (ADR 0090).
+    // (Before an organization's word a name stays, for phi-names-sites.ts: "Brady, Oakwood Primary".)
+    if (
+      phraseWord(i - 1, t, false) ||
+      (DEPARTMENT_WORDS.has(base(t)) && phraseWord(i + 1, t, true)) ||
+      OF_NAME.test(text.slice(t.end, t.end + 6))
+    )
+      return true;
     // "Policy No. P/18…", "Rm 214", "Ref: …": a label after a name and a comma, not another person.
     // (A number after a word of no English list is a house number: "Sigurðardóttir, Laugavegur 26," stays a
     // candidate for the street chain, phi-street-chain.ts.)
     const after = LABEL_AFTER.exec(text.slice(t.end, t.end + 6));
     if (after !== null && (after[1] === undefined || isEnglish(base(t)))) return true;
     return post(i);
+  };
+  /** Whether toks[k], one blank before or after `t`, is a department's or an organization's word in Title Case ("Diabetes"). */
+  const phraseWord = (k: number, t: Tok, after: boolean) => {
+    const x = toks[k];
+    if (x === undefined || !x.cap || x.upper || (!DEPARTMENT_WORDS.has(x.lc) && !ORG_TAILS.has(x.lc))) return false;
+    return after
+      ? x.start - t.end === 1 && text.charCodeAt(t.end) === 32
+      : t.start - x.end === 1 && text.charCodeAt(x.end) === 32;
   };
   // "Gráinne Flynn, Senior OT", "Julia Hoffmann, Oberärztin", "Angela Ferris, Field Action Coordinator": after a
   // whole name (two words or more) and a comma, capitalized words running to the end of the line are the
@@ -92,11 +111,11 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     // "Usamov and Bowers": "and" / "or" are tokens themselves, so the neighbour is looked for past them.
     const pi = i >= 1 && GLUE_WORDS.has(toks[i - 1]!.lc) ? i - 2 : i - 1;
     const ni = i + 1 < toks.length && GLUE_WORDS.has(toks[i + 1]!.lc) ? i + 2 : i + 1;
-    if (
-      ((pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!)) ||
-        (ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!))) &&
-      !titleWord(i)
-    )
-      add(i);
+    const left = pi >= 0 && taken[pi] === 1 && listed(toks[pi]!, toks[i]!);
+    const right = ni < toks.length && taken[ni] === 1 && listed(toks[i]!, toks[ni]!);
+    // "Rachel Ostrander, Legal, Pembury Holdings", "(Medicine, Bigelow 11)": a department or a post beside a name,
+    // unless names stand on both sides of it or "and" goes on to one ("Graves, Hand and Reed" stays a list of people).
+    const post = !(left && right) && !(right && ni === i + 2) && DEPARTMENT_WORDS.has(base(toks[i]!));
+    if ((left || right) && !post && !titleWord(i)) add(i);
   }
 }

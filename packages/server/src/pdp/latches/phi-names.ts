@@ -27,6 +27,7 @@ import { findTypistInitials } from './phi-names-initials.js';
 import { kindOf } from './phi-names-kind.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
+import { DEPARTMENT_WORDS } from './phi-org-words.js';
 import { isRegionName, regionEnd } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -65,7 +66,33 @@ function cued(text: string, toks: Tok[], i: number): boolean {
     return k !== K.Other && k !== K.Initial;
   }
   if (p.lc === 'is' || p.lc === 'named' || p.lc === 'name') return true;
+  // "the Provider Portal", "Patient First, 8101 Sudley Rd": a role of a form in Title Case before one common word
+  // names a thing; "Patient John Reyes", "Member Ruth Abiodun", "Provider: Dr. Wen" stay cued (ADR 0090).
+  if (
+    p.cap &&
+    ROLE_CUES.has(p.lc) &&
+    /^[ \t]+$/.test(text.slice(p.end, toks[i]!.start)) &&
+    loneCommonWord(text, toks, i)
+  )
+    return false;
   return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
+}
+
+const AGE_AFTER = /^,[ \t]*\d{1,3}(?:[ \t]?(?:[MFmf]|y|yo|yrs?|years?)(?![\p{L}])|,)/u;
+/** Roles that forms and notes write before a name ("Patient", "Member", "Client"), not kin words. */
+const ROLE_CUES = new Set(['patient', 'provider', 'member', 'client', 'customer', 'user', 'caller', 'applicant']);
+/**
+ * Whether token `i` is a common word that is also a name ("Portal", "First") ending a Title Case name: punctuation,
+ * the line's end or a capitalized common word after it ("Patient Hope was seen" keeps its verb, and its name).
+ */
+function loneCommonWord(text: string, toks: Tok[], i: number): boolean {
+  if (kindOf(text, toks, i) !== K.Weak) return false;
+  const t = toks[i]!;
+  // ("Patient Hope, 45F": an age after the comma says a person.)
+  if (/^[ \t]*(?:[.,;:!?)\r\n]|$)/.test(text.slice(t.end, t.end + 3)))
+    return !AGE_AFTER.test(text.slice(t.end, t.end + 12));
+  const n = toks[i + 1];
+  return n !== undefined && n.cap && joined(text, t, n) && kindOf(text, toks, i + 1) === K.Other;
 }
 
 /** After "at" or "to" a given name is a person ("shouted at Gary", "said Felix to Linda"), so those are no place cue here. */
@@ -74,6 +101,11 @@ const placeCued = (text: string, toks: Tok[], i: number) => {
   const p = toks[i - 1];
   return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
 };
+
+const SITE_NOUN =
+  /^[ \t]+(?:one|location|branch|office|site|store|campus|depot|warehouse|plant|centre|center|clinic|practice|hospital|surgery)(?![\p{L}])/iu;
+const AFTER_COMMA = /,[ \t]*$/;
+const LIST_ON = /^ (?:and|or|&) /;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
 function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
@@ -128,8 +160,13 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
   const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
   // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
   const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
-  // After an article ("a Shadow", "the Letter") a capitalized common word is a title word, not a name.
-  const article = /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(text.slice(Math.max(0, t.start - 5), t.start));
+  // After an article ("a Shadow", "the Letter") or a possessive ("your Gold cover", "our Premier plan") a
+  // capitalized common word is a title word or a product's, not a name ("our Pueblo site" is a town's, read later:
+  // phi-town-travel.ts).
+  const before = text.slice(Math.max(0, t.start - 7), t.start);
+  const article =
+    /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(before) ||
+    (/(?:^|[^\p{L}])(?:your|our|their|my)[ \t]+$/iu.test(before) && !SITE_NOUN.test(text.slice(t.end, t.end + 12)));
   // Right after lower-case "in" a common word is no one ("in Range of Motion", "in Comfort care"), and
   // one that is a town is the town ("works in Auburn": phi-cities.ts).
   const p = toks[i - 1];
@@ -146,7 +183,14 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
     p.start - pp.end === 1 &&
     t.start - p.end === 1 &&
     !TITLES.has(pp.lc);
-  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn && !ofTitle)
+  // "Priscilla Haughton, Director of Quality", "Ms. Rachel Ostrander, Legal,": after a comma a department's or a
+  // post's word names no one (ADR 0090); "Daughters of Charity" is left to phi-names-sites.ts, which reads it whole.
+  const phrase =
+    DEPARTMENT_WORDS.has(base(t)) &&
+    AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) &&
+    // ("Graves, Hand and Reed": a list of people goes on with "and".)
+    !LIST_ON.test(text.slice(t.end, t.end + 5));
+  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn && !ofTitle && !phrase)
     return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
@@ -206,7 +250,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
       text.slice(toks[i]!.end, n.start) === ', ' &&
       // "Sydney, New South Wales", "Kochi, Kerala": a town and its state.
-      regionEnd(text, toks, j) === j;
+      regionEnd(text, toks, j) === j &&
+      // "(Medicine, Bigelow 11)": a service and its ward, not "Last, First" (ADR 0090).
+      !(kinds[i] === K.Weak && DEPARTMENT_WORDS.has(base(toks[i]!)));
     // An inverted name after a label ("PATIENT NAME: DOE, JANE") is as sure as any cued one.
     const rank = inverted
       ? cued(text, toks, i)

@@ -70,7 +70,8 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
   pharmacie clinique hospices policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
-  sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita`);
+  sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
+  zentrum`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:
@@ -121,6 +122,12 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
   neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
   providers dentists doctors med saúde salud santé sanità gesundheit practice
   rehab physio polyclinic superclinic interpreting interpreters translation studio transit paratransit`);
+
+/**
+ * Words of departments, services and posts ("Legal", "Quality", "Colorectal", "Director", "Service"): after a
+ * signer's name and a comma, or alone before an organization's word, they name no one (ADR 0090).
+ */
+export const DEPARTMENT_WORDS: ReadonlySet<string> = new Set([...ORG_GENERIC, ...ORG_SERVICE, ...JOB_WORDS]);
 
 /**
  * Words that end a service's name only after a given word (the 13 characters before them): "Apex Home
