@@ -15,7 +15,7 @@
  * In the development sets no person's name stood in any of these places without a title or a cue. Each test
  * reads a few characters before or after one finding: no scan of the text.
  */
-import { isCity, isEnglish, isName, ORG_TAILS } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, ORG_TAILS, STREET_TYPES } from './phi-lexicon.js';
 import { DEPARTMENT_WORDS, ORG_HEADS, ORG_SERVICE, ORG_STRONG } from './phi-org-words.js';
 import type { Hit } from './pii-context.js';
 
@@ -98,6 +98,8 @@ export const DROP = null;
 export function orgPart(text: string, h: Hit, orgs: OrgCover): Span | null | undefined {
   const value = text.slice(h.start, h.end);
   const words = value.split(/[ \t]+/);
+  // "80 Church Street, Centurion", "Temple Lane": a street's words read as "Last, First" are the street's, no site.
+  if (value.includes(',') || STREET_TYPES.has(words[0]!.toLowerCase().replace(/\.$/, ''))) return undefined;
   // "Colorectal Surgery", "Gen Med Unit", "Quality Assurance": a department's words before their head, no name.
   const department = words.every((w) => DEPARTMENT_WORDS.has(w.toLowerCase()));
   const before = text.slice(Math.max(0, h.start - 40), h.start);

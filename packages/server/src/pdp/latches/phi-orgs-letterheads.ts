@@ -27,7 +27,7 @@ const LINE_PREFIX = /^[^\p{L}\p{N}]*/u;
 const PERSON_LINE = /^\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}\.?)?[ \t]\p{Lu}[\p{L}'’-]+$/u;
 /** The labels of an address block's lines, no name ("BILL TO", "CARE OF", "DEAR SIR", "HOME ADDRESS"). */
 const ADDRESS_LABEL =
-  /^(?:(?:bill|ship|sold|deliver|mail|send|remit)[ \t]+to|care[ \t]+of|c\/o|attn|attention|dear[ \t]+(?:sir|madam)|(?:home|mailing|postal|billing|shipping|street|work)?[ \t]*address|grand[ \t]+rounds|to[ \t]+whom.*)[ \t:]*$/i;
+  /^(?:(?:bill|ship|sold|deliver|mail|send|remit)[ \t]+to|care[ \t]+of|c\/o|attn|attention|dear[ \t]+(?:sir|madam)|(?:home|mailing|postal|billing|shipping|street|work)?[ \t]*address|grand[ \t]+rounds|to[ \t]+whom.*|(?:private[ \t]+and[ \t]+|strictly[ \t]+)?confidential|personal|urgent|by[ \t]+hand|addressee[ \t]+only)[ \t:]*$/i;
 /** A line that ends in a company's legal form. */
 const LEGAL_END = /(?:Limited|Ltd\.?|Inc\.?|LLC|Pty\.? Ltd\.?|GmbH|PLC|plc)[ \t]*$/;
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;

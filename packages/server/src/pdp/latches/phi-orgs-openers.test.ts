@@ -36,3 +36,16 @@ describe('organizations: what opens or follows the name (ADR 0091)', () => {
     assert.deepEqual(orgs('Jansen en Zonen delivered the beds.'), ['ORGANIZATION:Jansen en Zonen']);
   });
 });
+
+describe('street lines and letter stamps stay what they are (review of 2026-11-27 evening)', () => {
+  it('keeps a street whose first word is an organization word, and its town', () => {
+    assert.deepEqual(
+      detectPii('Residential address: 80 Church Street, Centurion, 0157').map((f) => f.type),
+      ['STREET_ADDRESS', 'CITY', 'ZIP'],
+    );
+  });
+  it('reads a confidentiality stamp above an address as no organization', () => {
+    const text = 'PRIVATE AND CONFIDENTIAL\nMr Lenka Ionescu\nAðalstræti 56\n220 Hafnarfjörður';
+    assert.ok(!orgs(text).some((x) => x.startsWith('ORGANIZATION')));
+  });
+});
