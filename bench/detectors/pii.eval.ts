@@ -217,6 +217,13 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     undefined,
     'clinical notes of fourteen countries with sign-offs and record headers, records, forms, CSV and JSON snippets of thirty countries, prior-authorization, billing, HR, incident and research texts naming organizations, chat and portal messages in seven languages, and hard negatives with eponyms and name-like words; its first run and the final build on it are held-out figures',
   );
+  // A fourteenth fresh set (issue 16, 2026-11-27 evening), sealed while the session's rules were written: the
+  // starting build's run (15f965b) and the final one, both before its rows were read, are held-out figures.
+  const dec06 = heldOutRows(
+    'dec06-heldout.txt',
+    undefined,
+    'clinical notes of twenty-odd countries, records, forms, CSV and JSON snippets of forty-four countries with local street formats, invoices, insurer, vendor, roster, minutes and press texts naming organizations, chat and portal messages in seven languages, and hard negatives with eponyms, organisms and name-like words; its first run and the final build on it are held-out figures',
+  );
   out.push(
     ...names.rows,
     ...over.rows,
@@ -236,6 +243,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
     ...dec03.rows,
     ...dec04.rows,
     ...dec05.rows,
+    ...dec06.rows,
   );
 
   // Types the corpus does not label: every finding of them is counted as a FP.
@@ -298,6 +306,7 @@ export async function evaluate(corporaDir: string): Promise<DetectorReport> {
       ...dec03.notes,
       ...dec04.notes,
       ...dec05.notes,
+      ...dec06.notes,
     ],
   };
 }
