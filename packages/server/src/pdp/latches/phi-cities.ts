@@ -175,7 +175,10 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
       end = unlistedPlaceAt(text, toks, i);
       if (end > i) {
         out.push({ type: 'CITY', start: t.start, end: toks[end - 1]!.end, rank: PLACE_RANK.cued });
-        zipAfter(text, toks[end - 1]!.end, out);
+        // ("Whipple at UCSF 2081": after an unlisted acronym read as a place the number is as often a year; the acronym
+        // is an institution's more often than a town's, and the organization rules may take it. "in ÖVERTURINGEN 840 24"
+        // is a town in capitals.)
+        if (end - i > 1 || !t.upper || t.end - t.start > 5) zipAfter(text, toks[end - 1]!.end, out);
       }
       i = Math.max(i, end - 1);
       continue;

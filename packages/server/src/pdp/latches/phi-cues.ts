@@ -22,7 +22,7 @@ const MASK = CUE_MASK;
  * The tokenizer reads it directly (`CUE_TABLE[hash & CUE_MASK]`): a call into this module per word
  * cost it measurably more.
  */
-export const CUE_TABLE = new Uint8Array(CUE_BITS);
+export const CUE_TABLE = new Uint16Array(CUE_BITS);
 const table = CUE_TABLE;
 let bitsUsed = 0;
 
@@ -31,10 +31,10 @@ const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
 /**
  * The bit of a new list of cue words (lower-case ASCII letters), asked for once, when a module is
- * loaded; at most 8 lists exist.
+ * loaded; at most 16 lists exist (the table holds 16 bits a slot since ADR 0088 took the ninth).
  */
 export function cueBit(words: Iterable<string>): number {
-  if (bitsUsed >= 8) throw new Error('phi-cues: more than 8 cue lists');
+  if (bitsUsed >= 16) throw new Error('phi-cues: more than 16 cue lists');
   const bit = 1 << bitsUsed++;
   for (const w of words) {
     if (!/^[a-z]+$/.test(w)) throw new Error(`phi-cues: not a run of small ASCII letters: ${w}`);

@@ -265,7 +265,7 @@ export const LEADING = new Set(
  */
 export const BUSINESS_NOUNS = set(`office offices store stores shop stock shares app website headquarters hq employees
   staff ceo cfo account card customers branch plant warehouse job jobs pharmacy parking carpark deli bakery billing
-  membership counter checkout`);
+  membership counter checkout rep reps representative representatives adjuster hotline helpline portal`);
 
 /**
  * Capitalized words after a known name that make it the firm's desk ("Aetna Appeals Unit", "Humana Clinical

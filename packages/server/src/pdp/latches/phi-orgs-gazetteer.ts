@@ -1,6 +1,7 @@
 /**
- * ORGANIZATION by name (ADR 0055, 0086): the well-known organizations of phi-orgs-known.ts (with its health,
- * consumer and further parts, phi-orgs-known-health.ts, phi-orgs-known-world.ts, phi-orgs-known-more.ts), for the
+ * ORGANIZATION by name (ADR 0055, 0086, 0088): the well-known organizations of phi-orgs-known.ts (with its health,
+ * consumer and further parts, phi-orgs-known-health.ts, phi-orgs-known-world.ts, phi-orgs-known-more.ts, and the
+ * parts by country, phi-orgs-known-americas.ts and phi-orgs-known-abroad.ts), for the
  * many company names that carry no organization word and stand without a cue ("Morgan Stanley",
  * "Allianz", "Berkshire Hathaway"). How sure a match is depends on the words of the name:
  *
@@ -24,22 +25,14 @@
  */
 import { eachLowerMessage } from './phi-chat-lines.js';
 import { PLACE_RANK } from './phi-cities.js';
-import {
-  COUNTRIES,
-  isCity,
-  isCommon,
-  isEnglish,
-  isName,
-  isStop,
-  MEDICAL,
-  ORG_TAILS,
-  US_STATES,
-} from './phi-lexicon.js';
-import { ORG_GENERIC } from './phi-org-words.js';
-import { LOWER_SLOT, loneInChat, pharmacyChain } from './phi-orgs-chat-known.js';
+import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { businessAfter, LOWER_SLOT, loneInChat, pharmacyChain } from './phi-orgs-chat-known.js';
 import { KNOWN_ORGS } from './phi-orgs-known.js';
+import { KNOWN_ABROAD_ORGS } from './phi-orgs-known-abroad.js';
 import { accepted, type Entry, Kind, Take } from './phi-orgs-known-accept.js';
-import { branchEnd } from './phi-orgs-known-context.js';
+import { KNOWN_AMERICAS_ORGS } from './phi-orgs-known-americas.js';
+import { branchEnd, ofTownEnd } from './phi-orgs-known-context.js';
+import { capAfter, lowerBranchEnd, lowerWordsEnd, memberEnd, numberLabel, tailAfter } from './phi-orgs-known-extent.js';
 import { KNOWN_HEALTH_ORGS } from './phi-orgs-known-health.js';
 import { KNOWN_MORE_ORGS } from './phi-orgs-known-more.js';
 import { KNOWN_WORLD_ORGS } from './phi-orgs-known-world.js';
@@ -86,7 +79,9 @@ function getIndex(): Index {
   if (index !== null) return index;
   const byFirst = new Map<string, Entry[]>();
   const names = new Set<string>();
-  for (const raw of `${KNOWN_ORGS};${KNOWN_HEALTH_ORGS};${KNOWN_WORLD_ORGS};${KNOWN_MORE_ORGS}`.split(';')) {
+  for (const raw of `${KNOWN_ORGS};${KNOWN_HEALTH_ORGS};${KNOWN_WORLD_ORGS};${KNOWN_MORE_ORGS};${KNOWN_AMERICAS_ORGS};${KNOWN_ABROAD_ORGS}`.split(
+    ';',
+  )) {
     const name = raw.trim();
     if (name === '') continue;
     // "~Target": an ordinary word; "^Stryker": a maker also said for its device (phi-orgs-known-more.ts).
@@ -119,6 +114,8 @@ function getIndex(): Index {
     if (words.length === 1 && kind !== Kind.Strong && (INNER_CAPITAL.test(name) || (!marked && ACRONYM.test(name))))
       entry.spelled = name.replace(/^[~^]/, '');
     add(byFirst, entry);
+    // "Moody’s", "Trader Joe’s": the typographic apostrophe as well as the straight one.
+    if (/'/.test(name)) add(byFirst, { ...entry, words: words.map((w) => w.replace(/'/g, '’')) });
     // "lowes", "trader joes", "sainsburys": the possessive is as often written without its apostrophe.
     if (words.some(possessive))
       add(byFirst, { ...entry, words: words.map((w) => (possessive(w) ? w.replace(/['’]/, '') : w)) });
@@ -140,8 +137,14 @@ export function isKnownOrg(p: string): boolean {
 /** What may stand between two words of a name: a space or two, "&", a dot, a hyphen ("Dun & Bradstreet", "AT&T"). */
 const GAP = /^[ \t]{0,2}(?:[&+.\-/][ \t]?)?$/;
 
-/** The entry matched at token `i` and its last token, or null: the longest name first. */
-function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerText: boolean): [Entry, number] | null {
+/** The entry matched at token `i`, its last token and where it ends, or null: the longest name first. */
+function matchAt(
+  text: string,
+  toks: Tok[],
+  i: number,
+  entries: Entry[],
+  lowerText: boolean,
+): [Entry, number, number] | null {
   // "got the meds at mercury drug", "hey its tay from planned parenthood": in lower-case chat a name of several
   // words that are all English is looked for only right after a preposition that takes a place or a firm.
   // Asked only when such an entry is met (most tokens have none): one look behind per token at most.
@@ -152,11 +155,12 @@ function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerTe
       if (e.words[0] === 'home' && e.words[1] === 'instead') continue;
       // One word: where the words around it say so ("a shift at target", "outside greggs").
       if (e.words.length < 2) {
-        if (!loneInChat(text, toks[i]!, e.kind === Kind.Named && !isEnglish(e.words[0]!))) continue;
-      } else {
-        slotted ??= LOWER_SLOT.test(text.slice(Math.max(0, toks[i]!.start - 8), toks[i]!.start));
-        if (!slotted) continue;
-      }
+        const w = e.words[0]!;
+        // A marked name that no English list holds ("~Plunket", "~UHC"): a place before it is enough, and a call too
+        // when it is no person's name ("call uhc", not "call zara").
+        const rare = !isEnglish(w) && !isCommon(w) && !possessive(w);
+        if (!loneInChat(text, toks[i]!, rare && (e.kind === Kind.Named || !isName(w)), rare)) continue;
+      } else slotted ??= LOWER_SLOT.test(text.slice(Math.max(0, toks[i]!.start - 16), toks[i]!.start));
     }
     let k = i;
     let m = 1;
@@ -170,7 +174,17 @@ function matchAt(text: string, toks: Tok[], i: number, entries: Entry[], lowerTe
       if (w !== e.words[m] || (!lowerText && e.caps[m] && !next.cap)) break;
       k++;
     }
-    if (m === e.words.length) return [e, k];
+    // "Millennium bcp", "eviCore healthcare": a name's last words in lower case are no tokens of a text with capitals;
+    // they are read from the text.
+    let end = toks[k]!.end;
+    if (m < e.words.length) {
+      if (lowerText || e.caps[m]) continue;
+      end = lowerWordsEnd(text, end, e.words.slice(m));
+      if (end < 0) continue;
+    }
+    // Of several English words in lower case: a slot before it, or a business noun after ("my anytime fitness membership").
+    if (lowerText && !e.lower && e.words.length > 1 && !slotted && !businessAfter(text, toks[k]!.end)) continue;
+    return [e, k, end];
   }
   return null;
 }
@@ -206,28 +220,6 @@ function lowerLines(text: string, out: Hit[]): void {
 
 /** Whether the name ends without a possessive of its own there ("Bloomberg's analysts" ends at "Bloomberg"). */
 const cut0 = (w: Tok, e: Entry) => !possessive(w.lc) || possessive(e.words[e.words.length - 1]!);
-/** Whether `b` is an organization word right after `a`, written as the text writes names. */
-const tailAfter = (text: string, a: Tok, b: Tok | undefined, lowerText: boolean) =>
-  b !== undefined && (b.cap || lowerText) && text.slice(a.end, b.start) === ' ' && ORG_TAILS.has(b.lc);
-/**
- * The last token of a member hospital or clinic after a known system's name ending at token `j` ("Chandler
- * Hospital" of "UK HealthCare Chandler Hospital"), or `j`: one or two capitalized words one space apart, then an
- * organization word, with no title, medical or stop word among them.
- */
-function memberEnd(text: string, words: Tok[], j: number): number {
-  for (let k = j + 1; k <= j + 3 && k < words.length; k++) {
-    const w = words[k]!;
-    if (!w.cap || text.slice(words[k - 1]!.end, w.start) !== ' ' || isStop(w.lc) || MEDICAL.has(w.lc)) return j;
-    // ("Intermountain Health Patient Financial Services": a department's words are the firm's desk, not a member.)
-    if (ORG_GENERIC.has(w.lc)) return j;
-    if (ORG_TAILS.has(w.lc)) return k > j + 1 ? k : j;
-  }
-  return j;
-}
-
-/** Whether capitalized `b` follows `a` one space apart. */
-const capAfter = (text: string, a: Tok, b: Tok | undefined) => b?.cap === true && text.slice(a.end, b.start) === ' ';
-
 /** Whether a CITY candidate starts at `start` (asked only for a branch after a known name: rare). */
 const townRead = (out: Hit[], start: number) => out.some((h) => h.start === start && h.type === 'CITY');
 
@@ -252,6 +244,8 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     if (found === null) continue;
     const e = found[0];
     let j = found[1];
+    // Where the name ends when its last words were read from the text (else at token j, below).
+    const tailEnd = found[2] > words[j]!.end ? found[2] : -1;
     const take =
       lowerText ||
       (e.spelled !== undefined && text.slice(t.start, t.end) === e.spelled && !e.device && !codeAround(text, t))
@@ -260,33 +254,50 @@ function knownIn(text: string, words: Tok[], lowerText: boolean, shift: number, 
     if (take === Take.No) continue;
     // "Kaiser Permanente Medical Center", "Brigham and Women's Hospital": organization words after the name are of it
     // (a shorter name would outrank the whole one read by its tail, and leave the words after it in clear).
-    if (take === Take.Alone) {
+    if (take === Take.Alone && tailEnd < 0) {
       for (let n = 0; n < 3 && cut0(words[j]!, e) && tailAfter(text, words[j]!, words[j + 1], lowerText); n++) j++;
       // "UK HealthCare Chandler Hospital", "Hennepin Healthcare Whittier Clinic": a member's name and its word.
       if (j === found[1] && !lowerText) j = memberEnd(text, words, j);
+      // "Sunrise of Belmont": the chain's site by its town.
+      if (j === found[1] && !lowerText) j = ofTownEnd(text, words, j);
     }
     const last = words[j]!;
     // "(NASDAQ: VNTR)": an exchange in a listing is notation, not the organization spoken of.
     if (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 58) continue;
-    // "Amex 3782 822463 10005", "Visa ending 4242": a card network naming the type of a number, not a party.
-    if (/^[ \t]*(?:\d|ending\b|x{2,}|\*)/i.test(text.slice(last.end, last.end + 9))) continue;
+    // "Amex 3782 822463 10005", "Visa ending 4242": a card network naming the type of a number, not a party; so is a
+    // scheme's name before its member number ("NHIS no. 12345678", "Medibank No: 4411"). A shop's number is the shop's
+    // ("Walgreens #4471"), a share or a year is said of the firm ("at Sunnybrook 91%", "Whipple at UCSF 2081").
+    if (numberLabel(text, last.end)) continue;
     // "Bloomberg's analysts": the possessive is not part of the name (unless the name is one: "Macy's").
     const cut = possessive(last.lc) && !possessive(e.words[e.words.length - 1]!) ? 2 : 0;
-    // A name of several words outranks a person read from the same words after "by" or "with" ("paid by Morgan Stanley").
+    // A name of several words outranks a person read from the same words after "by" or "with" ("paid by Morgan Stanley"),
+    // unless capitals open it: then it is a part of a longer name that other rules read whole ("Kidney Health NZ").
     // So does a word no English, name or town list holds ("Sainte-Justine", "Hillrom"), over a place read by its cue
-    // (not one that opens a longer capitalized phrase: "Bupa Place, 1 Angel Court" is a building).
+    // (not one that opens a longer capitalized phrase: "Bupa Place, 1 Angel Court" is a building, nor one that goes on
+    // through a particle: "CPAM du Rhône", read whole by the public bodies' rule).
     // ("lives in Sainte-Justine, Quebec": a region after a comma makes it the town.)
+    // ("The Alfred", "The Westin": an article is no part of another name.)
+    const opened = i > 0 && words[i - 1]!.cap && capAfter(text, words[i - 1]!, t) && words[i - 1]!.lc !== 'the';
     const alone =
       e.kind === Kind.Strong &&
+      e.words.length === 1 &&
       !capAfter(text, last, words[j + 1]) &&
-      !/^,[ \t]*\p{Lu}/u.test(text.slice(last.end, last.end + 4));
-    const rank = e.words.length > 1 || alone ? PLACE_RANK.org + 1 : PLACE_RANK.org;
+      !/^(?:,[ \t]*\p{Lu}|[ \t]+(?:de|du|des|del|della|di|da|do|dos|das)[ \t]+\p{Lu})/u.test(
+        text.slice(last.end, last.end + 10),
+      );
+    const rank = (e.words.length > 1 && !opened) || alone ? PLACE_RANK.org + 1 : PLACE_RANK.org;
     if (take === Take.Alone)
-      out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + last.end - cut, rank });
+      out.push({
+        type: 'ORGANIZATION',
+        start: shift + t.start,
+        end: shift + (tailEnd > 0 ? tailEnd : last.end - cut),
+        rank,
+      });
+    if (tailEnd > 0) continue;
     // "Chemist Warehouse Malvern", "Home Instead Lewes": a town after the name is the firm's branch, not a person.
     // The name alone is kept too: where the place rules read the town (before, or anchored after the name by
     // ADR 0062: "Kaiser Permanente Walnut Creek" ending a line), the town stays a CITY.
-    const branch = lowerText || cut > 0 ? j : branchEnd(text, words, j);
+    const branch = cut > 0 ? j : lowerText ? lowerBranchEnd(text, words, j) : branchEnd(text, words, j);
     if (branch > j && !townRead(out, shift + words[j + 1]!.start)) {
       j = branch;
       out.push({ type: 'ORGANIZATION', start: shift + t.start, end: shift + words[j]!.end, rank });

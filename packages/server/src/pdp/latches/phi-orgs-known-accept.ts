@@ -8,7 +8,7 @@ import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, TITLES, US_STAT
 import { possessive } from './phi-name-words.js';
 import { BUSINESS_NOUNS, KNOWN_DESKS, ORG_STRONG } from './phi-org-words.js';
 import { letterLine, senderLine } from './phi-orgs-bare.js';
-import { capJoined, fieldEnds, inOrgField, productAfter, townBranchEnd } from './phi-orgs-known-context.js';
+import { capJoined, fieldEnds, inOrgField, ofTownEnd, productAfter, townBranchEnd } from './phi-orgs-known-context.js';
 import type { Tok } from './phi-tokens.js';
 
 export enum Kind {
@@ -39,6 +39,17 @@ const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'via', 'joined', 'jo
  * the workplace's preposition of Dutch, German and French ("werkt bij Philips", "arbeitet bei Bosch", "chez Danone").
  */
 const WEAK_CUE_TEXT = /(?:^|[^\p{L}])(?:through|bij|bei|chez)[ \t]$/u;
+/**
+ * What a firm does as the subject of a sentence, right after its name: "Aetna has reviewed the request", "Moody's
+ * affirmed the rating", "Medtronic has identified a potential issue", "Stryker won the bed contract", "Medline just
+ * told us". Not "said" or "saw": "Pearson said", "Abbott saw the patient" are people as often.
+ */
+const CORPORATE_ACT =
+  /^[ \t]+(?:(?:has|have|had|just|also|now|recently|will)[ \t]+)*(?:announced|approved|denied|reviewed|identified|issued|recalled|affirmed|downgraded|upgraded|acquired|won|fined|launched|released|notified|rejected|declined|discontinued|backordered|put|told[ \t]+us|is[ \t]+recalling|will[ \t]+cover|covers)(?![\p{L}])/u;
+const CASE_MANAGER = /^[ \t](?:case|care)[ \t]+(?:manager|management|worker|coordinator)(?![\p{L}])/iu;
+/** Whether the words after the name that ends at `end` are a firm's act. */
+export const corporateAct = (text: string, end: number) => CORPORATE_ACT.test(text.slice(end, end + 40));
+
 /** Whether the text before `t` ends a sentence or a line (or the text starts there). */
 export function opensSentence(text: string, t: Tok): boolean {
   let k = t.start - 1;
@@ -110,7 +121,9 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
         text.slice(last.end, last.end + 17),
       ) ||
       // "LifeVest ordered via ZOLL", "supplied through Hollister": a vendor's cue (not "at", "for": "for Stryker frame").
-      /(?:^|[^\p{L}])(?:via|through)[ \t]$/u.test(text.slice(Math.max(0, t.start - 9), t.start))
+      /(?:^|[^\p{L}])(?:via|through)[ \t]$/u.test(text.slice(Math.max(0, t.start - 9), t.start)) ||
+      // "Medtronic has identified a potential issue", "Stryker won the bed contract": the firm acts.
+      (!capJoined(text, prev, t) && corporateAct(text, last.end))
       ? Take.Alone
       : Take.No;
   // "Payer: Humana Medicare Advantage", "Plan: Cigna  PBM: …": an organization's field says what the name is;
@@ -140,6 +153,15 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   if (nameLike(e) && townBranchEnd(text, toks, j) > j) return Take.Branch;
   // "Site 14 (Erlanger, Chattanooga)": in brackets before a comma and a listed town, the firm and its town.
   if (text.charCodeAt(t.start - 1) === 40 && bracketTown(text, toks, j)) return Take.Alone;
+  // "Aetna has reviewed the request", "Moody's affirmed the A3 rating": the firm's act makes it the firm, a sentence's
+  // head too.
+  // "Molina case manager Ruby Ostrowski": the payer's or the agency's case manager, a sentence's head too.
+  if (!capJoined(text, prev, t) && CASE_MANAGER.test(text.slice(last.end, last.end + 20))) return Take.Alone;
+  // "Sunrise of Bethesda", "transfer back to Sunrise of Belmont": a chain's site named by its town.
+  if (!capJoined(text, prev, t) && ofTownEnd(text, toks, j) > j) return Take.Alone;
+  // ("Target approved for BP": an English word there is the word; a firm named with a possessive is a firm: "Moody's".)
+  if ((nameLike(e) || possessive(e.words[0]!)) && !capJoined(text, prev, t) && corporateAct(text, last.end))
+    return Take.Alone;
   // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
   if (opensSentence(text, t)) return Take.No;
   if (!the) {

@@ -121,3 +121,22 @@ export function productAfter(text: string, toks: Tok[], j: number): boolean {
   // An acronym is the product's or the unit's ("Baxter IV sets", "Philips CPAP"), a name word a person's.
   return next.upper || !isName(lc);
 }
+
+/**
+ * The last token of "of" and a listed town after a known name ending at token `j` ("Sunrise of Belmont", "Brookdale of
+ * Hollywood Hills": a chain's site named after its town), or `j`. Not a town that is an English word ("of Hope").
+ */
+export function ofTownEnd(text: string, toks: Tok[], j: number): number {
+  const of = toks[j + 1];
+  if (of === undefined || of.lc !== 'of' || of.cap || text.slice(toks[j]!.end, of.start) !== ' ') return j;
+  let best = j;
+  let phrase = '';
+  for (let k = j + 2; k < toks.length && k <= j + 4; k++) {
+    const w = toks[k]!;
+    if (!w.cap || text.slice(toks[k - 1]!.end, w.start) !== ' ') break;
+    phrase = phrase === '' ? w.lc : `${phrase} ${w.lc}`;
+    if (isCity(phrase) && (k > j + 2 || !isEnglish(phrase))) best = k;
+  }
+  // The town ends the capitals ("Sunrise of Belmont Avenue" is a street).
+  return capJoined(text, toks[best], toks[best + 1]) ? j : best;
+}

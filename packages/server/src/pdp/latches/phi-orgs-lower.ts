@@ -10,14 +10,16 @@
 
 import { eachLowerMessage } from './phi-chat-lines.js';
 import { PLACE_RANK } from './phi-cities.js';
-import { isCity, isEnglish, isName, isStop, STREET_TYPES } from './phi-lexicon.js';
+import type { Cues } from './phi-cues.js';
+import { isCity, isEnglish, isName, isStop, MEDICAL, STREET_TYPES } from './phi-lexicon.js';
 import { FACILITY_NAMES, ORG_GENERIC, ORG_SLOTTED } from './phi-org-words.js';
+import { cued, HEAD_CUES } from './phi-orgs-cues.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** A place word that ends a practice's, an agency's, a school's or a church's name ("home health", "medical center"). */
 const TAIL =
-  /(?:clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
+  /(?:care|clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
 /** Tails of a school or a church: before them a kind of school or a denomination names no one ("high school", "the catholic church"). */
 const SCHOOL_TAILS = new Set(['church', 'chapel', 'cathedral', 'school', 'high', 'academy', 'college', 'elementary']);
 const SCHOOL_KINDS = new Set(
@@ -74,7 +76,8 @@ function scan(text: string, from: number, to: number, out: Hit[]): void {
     // The first word says which place ("coastal cardiology"); later ones may be generic ("lutheran community services").
     // A saint's name owns its place ("st. vincent's hospital"); anyone else's possessive says whose it is.
     if (
-      words.some(isStop) ||
+      // ("sunrise home care": "home" of a home service's name is no function word there.)
+      words.some((w, k) => isStop(w) && !(k > 0 && w === 'home')) ||
       ORG_GENERIC.has(words[0]!) ||
       DESCRIBING.has(words[0]!) ||
       words.some((w, k) => owner(w) && !/^(?:st\.?|saint)$/.test(words[k - 1] ?? '')) ||
@@ -86,12 +89,44 @@ function scan(text: string, from: number, to: number, out: Hit[]): void {
   }
 }
 
-export function findLowerOrgs(text: string, toks: Tok[], out: Hit[]): void {
+/**
+ * A head of another language and its name, typed in lower case: "clinica la esperanza", "ospedale sacco", "clinique
+ * saint-jean", "hospital das clinicas". After an article or a particle the name is any word of no English list; right
+ * after the head only a name or a town ("ospedale oggi" is "hospital today").
+ */
+const FOREIGN_HEAD =
+  /(?<![\p{L}])(?:ospedale|clinica|clínica|clinique|hôpital|hopital|sanatorio|policlinico|ziekenhuis)[ \t]+(?:((?:la|el|del|de|di|della|du|des|das|dos|do|da|san|santa|sant['’]|saint|sainte|são|sao)[ \t]+))?(\p{Ll}[\p{Ll}'’-]+)(?:[ \t]+(\p{Ll}[\p{Ll}'’-]+))?/dgu;
+
+const HEAD_STEMS = ['ospedal', 'clinic', 'clínic', 'hôpital', 'hopital', 'sanatori', 'policlin', 'ziekenhuis'];
+
+function foreignHeads(text: string, from: number, to: number, out: Hit[]): void {
+  FOREIGN_HEAD.lastIndex = from;
+  for (let m = FOREIGN_HEAD.exec(text); m !== null && m.index < to; m = FOREIGN_HEAD.exec(text)) {
+    work.steps++;
+    const w = m[2]!;
+    if (isStop(w) || isEnglish(w) || MEDICAL.has(w)) continue;
+    if (m[1] === undefined && !isName(w) && !isCity(w)) continue;
+    // A second word goes with it when it is no English or stop word ("clinica la esperanza", "hospital das clinicas").
+    const two = m[3] !== undefined && !isStop(m[3]) && !isEnglish(m[3]) && !MEDICAL.has(m[3]);
+    const end = two ? m.index + m[0].length : m.indices![2]![1];
+    out.push({ type: 'ORGANIZATION', start: m.index, end: Math.min(end, to), rank: PLACE_RANK.org });
+  }
+}
+
+export function findLowerOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   // Written in lower case: fewer than one capitalized word per 150 characters (prose opens a sentence with a
   // capital every 80 or so); the walk stops at one too many. Otherwise only the lower-case messages of a chat.
   const most = text.length / 150;
   let caps = 0;
   for (const t of toks) if (t.cap && ++caps > most) break;
-  if (caps <= most) scan(text, 0, text.length, out);
-  else eachLowerMessage(text, (from, to) => scan(text, from, to, out));
+  // (Plain look-ups first: most texts hold no head of another language, and need no pass of FOREIGN_HEAD.)
+  const heads = cued(text, cues, HEAD_CUES, HEAD_STEMS) && HEAD_STEMS.some((w) => text.indexOf(w) >= 0);
+  if (caps <= most) {
+    scan(text, 0, text.length, out);
+    if (heads) foreignHeads(text, 0, text.length, out);
+  } else
+    eachLowerMessage(text, (from, to) => {
+      scan(text, from, to, out);
+      if (heads) foreignHeads(text, from, to, out);
+    });
 }

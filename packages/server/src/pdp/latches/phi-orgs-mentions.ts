@@ -4,6 +4,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isName } from './phi-lexicon.js';
+import { AMBIGUOUS } from './phi-orgs-agencies.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -18,6 +19,9 @@ export function findMentions(text: string, toks: Tok[], out: Hit[]): void {
     if (h.type !== 'ORGANIZATION' || h.end - h.start < 3) continue;
     covered.add(h.start);
     const name = text.slice(h.start, h.end);
+    // "the FDA … CMS intact", "from CMS, … CMS checks q1h": an agency's acronym that is also a clinical one stands
+    // for the agency only where its own words say so (phi-orgs-agencies.ts), not in every other mention.
+    if (AMBIGUOUS.has(name)) continue;
     const first = name.split(/[^\p{L}\p{M}\d'’-]/u, 1)[0]!.toLowerCase();
     const names = byFirst.get(first) ?? new Set<string>();
     if (names.size < 4) names.add(name);

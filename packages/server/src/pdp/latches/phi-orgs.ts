@@ -4,10 +4,12 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
+import type { Cues } from './phi-cues.js';
 import { isCity, isCommon, isEnglish, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { compoundHead } from './phi-org-compounds.js';
 import { LEADING, ORG_HEADS, TITLE_AFTER } from './phi-org-words.js';
+import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
 import { findLetterheadOrgs, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
@@ -17,11 +19,14 @@ import { findEventOrgs } from './phi-orgs-events.js';
 import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findElidedHeads, headed } from './phi-orgs-heads.js';
+import { findIntlHeadOrgs } from './phi-orgs-heads-intl.js';
+import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
 import { named, plainWord, properBefore, townEponym } from './phi-orgs-named.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
+import { findReferralOrgs } from './phi-orgs-referrals.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
 import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import { findCamelOrgs, findSaintOrgs, retypeShaped, streetAfter, townAfter } from './phi-orgs-service.js';
@@ -52,7 +57,7 @@ const townRegion = (text: string, town: Tok, code: Tok) =>
   /^[ \t]*(?:$|\n|[\dA-Z][\dA-Z]{1,3}[ \t]\d)/.test(text.slice(code.end, code.end + 8));
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
-export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
+export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   const from = out.length;
   let towns: Set<number> | null = null;
   for (let j = 0; j < toks.length; j++) {
@@ -192,12 +197,16 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[]): void {
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out);
+  findLabelledOrgs(text, out, cues);
+  findAgencyOrgs(text, toks, out);
+  findReferralOrgs(text, out, cues);
+  findIntlHeadOrgs(text, toks, out, cues);
   findCommerceOrgs(text, toks, out);
   findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
   findCoinedOrgs(text, toks, out);
   findLowerLegal(text, out);
-  findLowerOrgs(text, toks, out);
+  findLowerOrgs(text, toks, out, cues);
   findLowerSaints(text, out);
 }

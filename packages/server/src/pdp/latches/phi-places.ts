@@ -10,6 +10,7 @@
 import { findAddressBlocks, findTownsAboveCountries } from './phi-address-block.js';
 import { findCities, PLACE_RANK } from './phi-cities.js';
 import { countyFirstAt } from './phi-county-first.js';
+import type { Cues } from './phi-cues.js';
 import {
   COUNTRIES,
   isCity,
@@ -295,7 +296,8 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
   out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
 }
 
-export function findPlaces(text: string, toks: Tok[], digits: DigitRuns, out: Hit[]): void {
+/** `cues`: where the tokenizer saw cue words (phi-cues.ts); the organization rules of ADR 0088 gate on theirs. */
+export function findPlaces(text: string, toks: Tok[], digits: DigitRuns, out: Hit[], cues?: Cues): void {
   findAddresses(text, toks, digits, out);
   findIntlStreets(text, digits, out);
   findAddressBlocks(text, out);
@@ -303,5 +305,5 @@ export function findPlaces(text: string, toks: Tok[], digits: DigitRuns, out: Hi
   findCities(text, toks, out);
   findTravelPlaces(text, toks, out);
   findCuedTowns(text, toks, out);
-  findOrgs(text, toks, out);
+  findOrgs(text, toks, out, cues);
 }

@@ -100,7 +100,7 @@ export function findNamesAndPlaces(
 function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hit[]): void {
   const from = out.length;
   findNames(text, toks, out, cues);
-  findPlaces(text, toks, digits, out);
+  findPlaces(text, toks, digits, out, cues);
   findBareStreets(text, toks, out);
   findLowerCaseTitled(text, out, cues);
   findLowerCaseRoles(text, out, cues);

@@ -7,6 +7,7 @@
 import { big, listed, region } from './phi-big-cities.js';
 import {
   CREDENTIALS,
+  isCity,
   isEnglish,
   isName,
   MEDICAL,
@@ -55,9 +56,13 @@ export interface Anchor {
 }
 
 /** A capitalized word that is a place by its look alone: in no English, name, medical, month or title list. */
+/** A compound of English words that are no town ("Non-Emergency", "Follow-Up"): no town ("Stockton-on-Tees" is). */
+const englishCompound = (lc: string) =>
+  lc.includes('-') && lc.split('-').every((w) => w.length > 1 && isEnglish(w) && !isCity(w));
 export const unknownWord = (lc: string) =>
   lc.length >= 4 &&
   !isEnglish(lc) &&
+  !englishCompound(lc) &&
   !isName(lc) &&
   !MEDICAL.has(lc) &&
   !MONTHS_DAYS.has(lc) &&

@@ -1,0 +1,157 @@
+/**
+ * Institutions named the way other countries name them (ADR 0088), where the head is an acronym, a head written in
+ * lower case inside a sentence, or a number is part of the name: Quebec's and France's "CHSLD Saint-Laurent",
+ * "EHPAD Les Tilleuls", "CHU Sainte-Justine", Italy's "ARNAS Civico", "IRCCS San Raffaele", Indonesia's "RSUD
+ * Tangerang"; "l'Hôtel-Dieu de Lévis"; "à la clinique du Parc", "all'ospedale Niguarda", "el doctor de la Clínica 27";
+ * Kenya's public hospitals by level ("Nakuru Level 5 Hospital"). The tail and head rules of phi-orgs.ts stop at a
+ * digit and read heads only capitalized; these are read here, one regex pass each over the text.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import type { Cues } from './phi-cues.js';
+import { isEnglish, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { cued, HEAD_CUES } from './phi-orgs-cues.js';
+import { type Tok, work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** A capitalized word of a name, hyphens and apostrophes inside ("Saint-Laurent", "Sant'Orsola"). */
+const CAP = String.raw`\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)*`;
+/** Particles between a head and its name. */
+const PARTICLE = String.raw`(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’]|del|della|dello|dei|di|do|da|dos|das)`;
+
+/**
+ * Acronyms of institutions that head their name: long-term care and health centres of Quebec and France (CHSLD, CLSC,
+ * CHU, CHR, CHRU, CH, EHPAD), Italian hospital trusts and research hospitals (ARNAS, AOU, AOUP, AO, IRCCS), Indonesian
+ * public and private hospitals (RSUD, RSUP, RSIA, RSU, RS). One to three capitalized words, or a particle and a place,
+ * name the institution.
+ */
+const HEAD_ACRONYMS = new Set([
+  'CHSLD',
+  'CLSC',
+  'CHU',
+  'CHR',
+  'CHRU',
+  'EHPAD',
+  'ARNAS',
+  'AOUP',
+  'AOU',
+  'IRCCS',
+  'RSUD',
+  'RSUP',
+  'RSIA',
+]);
+/** The name after such a head, read from right after it. */
+const ACRONYM_NAME = new RegExp(
+  String.raw`(?:[ \t]+${PARTICLE})?[ \t]+(?:(?:Les|Le|La|San|Santa|Sant['’]|Saint|Sainte|St|Ste)\.?[ \t]+)?(${CAP})(?:[ \t]+${CAP}){0,2}`,
+  'uy',
+);
+/** "l'Hôtel-Dieu de Lévis", "Hôtel-Dieu de Québec": the old French name of a town's hospital, and its town. */
+const HOTEL_DIEU = new RegExp(String.raw`Hôtel-Dieu(?:[ \t]+${PARTICLE}[ \t]*${CAP}(?:[ \t-]+${CAP}){0,2})?`, 'gu');
+/**
+ * A head of another language in lower case inside a sentence, then a particle or an article and a capitalized name, or
+ * a capitalized name: "la clinique du Parc", "à la clinique Saint-Jean", "all'ospedale Niguarda", "het ziekenhuis
+ * Rijnstate". English heads are left out: "the hospital Monday" is no name.
+ */
+const LOWER_HEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:clinique|hôpital|hopital|clínica|clinica|ospedale|policlinico|sanatorio|ziekenhuis|klinik|krankenhaus|szpital|nemocnice)(?:[ \t]+(?:${PARTICLE}|la|le|el|il|lo|het))?[ \t]+${CAP}(?:[ \t]+${CAP}){0,2}`,
+  'gu',
+);
+/** "la Clínica 27", "Clínica No. 4", "UMF 20": a public clinic of Mexico or Spain known by its number. */
+const NUMBERED =
+  /(?<![\p{L}])(?:Clínica|Clinica|Policlínica|Policlinica|UMF|HGZ|Hospital General de Zona)(?:[ \t]+(?:No\.?|Núm\.?|n\.?º))?[ \t]+\d{1,3}(?![\d\p{L}.,:/-])/gu;
+/** Kenya's public hospitals named by their level of care: "Nakuru Level 5 Hospital", "Thika Level 5 Hospital". */
+const LEVEL = new RegExp(
+  String.raw`(?:${CAP}[ \t]+){1,3}Level[ \t]+[2-6][ \t]+(?:Hospital|Health[ \t]+Cent(?:re|er))(?![\p{L}])`,
+  'gu',
+);
+
+/** Whether the words after a lower-case head name a place (not "clinique Tuesday" in capitals, a title or a drug). */
+function named(words: string): boolean {
+  const ws = words.split(/[ \t]+/).map((w) => w.toLowerCase());
+  const last = ws[ws.length - 1]!;
+  return (
+    !TITLES.has(ws[0]!) && !MEDICAL.has(last) && !ws.every((w) => isStop(w) || (isEnglish(w) && !/[^a-z]/.test(w)))
+  );
+}
+
+function each(re: RegExp, text: string, take: (m: RegExpExecArray) => [number, number] | null, out: Hit[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    work.steps++;
+    const span = take(m);
+    if (span !== null) out.push({ type: 'ORGANIZATION', start: span[0], end: span[1], rank: PLACE_RANK.org + 1 });
+  }
+}
+
+const ELIDED = /\p{Lu}{2,6}(?![\p{L}\d])/uy;
+
+/** A head acronym at `start`..`end` and the name after it. */
+function acronymHead(text: string, start: number, end: number, out: Hit[]): void {
+  if (!HEAD_ACRONYMS.has(text.slice(start, end)) || /[\p{L}\d]/u.test(text[end] ?? ' ')) return;
+  work.steps++;
+  ACRONYM_NAME.lastIndex = end;
+  const m = ACRONYM_NAME.exec(text);
+  // ("RSUD Dr. Soetomo": a title after the head opens a person's name, which the head's own rules do not take.)
+  if (m !== null && !TITLES.has(m[1]!.toLowerCase()))
+    out.push({ type: 'ORGANIZATION', start, end: ACRONYM_NAME.lastIndex, rank: PLACE_RANK.org + 1 });
+}
+
+/** Whether `text` holds one of `stems` (plain substring look-ups: no pass of a regex over texts without them). */
+const holds = (text: string, stems: readonly string[]) => stems.some((w) => text.indexOf(w) >= 0);
+const LOWER_STEMS = [
+  'clini',
+  'ôpital',
+  'hopital',
+  'ospedal',
+  'policlin',
+  'sanatori',
+  'ziekenhuis',
+  'klinik',
+  'krankenhaus',
+  'szpital',
+  'nemocnic',
+];
+const NUMBERED_STEMS = ['Clínica', 'Clinica', 'Policl', 'UMF', 'HGZ', 'Zona'];
+
+export function findIntlHeadOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
+  if (!cued(text, cues, HEAD_CUES, LOWER_STEMS) && !toks.some((t) => t.upper && HEAD_ACRONYMS.has(t.lc.toUpperCase())))
+    return;
+  for (const t of toks) if (t.upper) acronymHead(text, t.start, t.end, out);
+  // "presso l'ARNAS Civico": after an elided article the head is no token of its own.
+  for (const q of ["'", '’'])
+    for (let k = text.indexOf(q); k >= 0; k = text.indexOf(q, k + 1)) {
+      ELIDED.lastIndex = k + 1;
+      if (/[lLdD]/.test(text[k - 1] ?? '') && ELIDED.test(text)) acronymHead(text, k + 1, ELIDED.lastIndex, out);
+    }
+  if (text.indexOf('Hôtel-Dieu') >= 0) each(HOTEL_DIEU, text, (m) => [m.index, m.index + m[0].length], out);
+  if (holds(text, LOWER_STEMS))
+    each(
+      LOWER_HEAD,
+      text,
+      (m) => {
+        const name = /[ \t]+((?:\p{Lu}\S*)(?:[ \t]+\S+)*)$/u.exec(m[0]);
+        return name !== null && named(name[1]!) ? [m.index, m.index + m[0].length] : null;
+      },
+      out,
+    );
+  if (holds(text, NUMBERED_STEMS)) each(NUMBERED, text, (m) => [m.index, m.index + m[0].length], out);
+  if (text.indexOf('Level') >= 0)
+    each(
+      LEVEL,
+      text,
+      (m) => {
+        // "Report Thika Level 5 Hospital": English words, stop words or a title opening the capitals are no part of the
+        // name (the town is).
+        const ws = m[0].split(/[ \t]+/);
+        const level = ws.indexOf('Level');
+        let skip = 0;
+        let k = 0;
+        for (; k < level; k++) {
+          const w = ws[k]!.toLowerCase();
+          if (!isEnglish(w) && !isStop(w) && !TITLES.has(w)) break;
+          skip += ws[k]!.length + 1;
+        }
+        return k === level ? null : [m.index + skip, m.index + m[0].length];
+      },
+      out,
+    );
+}

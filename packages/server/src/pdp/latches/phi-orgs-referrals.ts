@@ -1,0 +1,65 @@
+/**
+ * Services, charities and schools named with ordinary words, after the words of a referral or an attendance (ADR
+ * 0088): "Referred to Early Steps and audiology", "Referred to Safe Steps and crisis accommodation", "Attends Little
+ * Acorns Montessori", "referred to Hmong American Partnership for benefits", "Referred to Physio Works Ponsonby",
+ * "Doula from Black Women Birthing Justice", "staff trained by Breakthrough Diabetes". After such a word a
+ * department is as common ("Referred to Physical Therapy", "referral to Social Work", "Referred to Falls Clinic",
+ * "Referred to Pain Management"), so the name must be two capitalized words or more in Title Case whose last word is
+ * no department's, service's, specialty's or medical word, and that are not a person's name or a place.
+ * A sticky regex at each cue word the tokenizer saw; linear.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import type { Cues } from './phi-cues.js';
+import { isCity, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { ORG_GENERIC, ORG_SERVICE } from './phi-org-words.js';
+import { cued, eachCue, REFERRAL_CUES, starts } from './phi-orgs-cues.js';
+import { phraseAt } from './phi-orgs-phrase.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** The cue, read from where a cue word starts (sticky): "referred to", "referral sent to", "attends", "enrolled in"… */
+const CUE =
+  /(?:referr?(?:ed|als?|s)?(?:[ \t]+(?:sent|made|faxed|placed|given))?[ \t]+(?:to|with)|attends|enrolled[ \t]+(?:in|with|at)|connected[ \t]+with|linked[ \t]+(?:in[ \t]+)?(?:with|to)|trained[ \t]+by|doula[ \t]+from|signposted[ \t]+to)[ \t]+(?=\p{Lu})/iuy;
+/** Without the tokenizer's cues: texts holding one of the cue words' stems are searched from each position. */
+const STEMS = ['efer', 'EFER', 'ttends', 'TTENDS', 'nrolled', 'onnected', 'inked', 'rained', 'oula', 'ignposted'];
+
+/**
+ * Words that end the name of a department, a service or a programme rather than of an organization, besides the
+ * department, service and medical lists: "Social Work", "Pain Management", "Early Intervention", "Falls Prevention".
+ */
+const DEPARTMENT_ENDS = new Set(
+  `work management intervention prevention services service program programme programs team teams unit clinic clinics
+  center centre department dept medicine surgery health care therapy therapies counseling counselling consult
+  consultation consultations assessment evaluation screening testing review follow-up followup nutrition dietetics
+  dietitian dietician coordinator coordination navigation navigator education support hub pathway panel board
+  committee conference round rounds ward wards bay theatre theater lab labs laboratory list`.split(/\s+/),
+);
+
+/** Whether `w` (lower case) is a department's, a service's or a medical word. */
+const departmental = (w: string) =>
+  DEPARTMENT_ENDS.has(w) || ORG_GENERIC.has(w) || ORG_SERVICE.has(w) || MEDICAL.has(w);
+
+export function findReferralOrgs(text: string, out: Hit[], cues?: Cues): void {
+  if (!cued(text, cues, REFERRAL_CUES, STEMS)) return;
+  if (cues !== undefined) eachCue(cues, REFERRAL_CUES, (k) => referralAt(text, k, out));
+  else for (const k of starts(CUE, text)) referralAt(text, k, out);
+}
+
+function referralAt(text: string, k: number, out: Hit[]): void {
+  CUE.lastIndex = k;
+  const m = CUE.exec(text);
+  if (m === null) return;
+  work.steps++;
+  const start = k + m[0].length;
+  const p = phraseAt(text, start);
+  if (p === null) return;
+  const ws = p.split(/[ \t]+/);
+  // Two capitalized words or more, in Title Case (joiners in lower case), no digit.
+  if (ws.length < 2 || /\d/.test(p) || !ws.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^(?:of|and|&|the|for)$/.test(w)))
+    return;
+  const lc = ws.map((w) => w.toLowerCase().replace(/['’]s$|\.$/, ''));
+  if (TITLES.has(lc[0]!) || isStop(lc[0]!) || departmental(lc[lc.length - 1]!) || isCity(lc.join(' '))) return;
+  // "Referred to Mary Jones": name-list words only are a person.
+  if (lc.every((w) => isName(w) || isStop(w))) return;
+  out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org });
+}
