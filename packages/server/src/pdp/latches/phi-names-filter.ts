@@ -286,17 +286,11 @@ export function dropUnbackedNames(text: string, out: Hit[], from: number): void 
     if (h.type === 'ORGANIZATION' && CALENDAR.test(text.slice(h.start, h.end))) continue;
     // "Bayley-III", "Denver-II": a test and its edition, not a firm.
     if (h.type === 'ORGANIZATION' && EDITION.test(text.slice(h.start, h.end))) continue;
-    // "Mercy Hospital Joplin", "Arcadia Biotech", "St John of God", "at The Westin": a name in an organization's
-    // name is the organization's (phi-names-sites.ts), which also keeps a town's reading of its words off.
-    if (h.type === 'PERSON' && h.rank < BACKED) {
-      const org = orgPart(text, h, orgs);
-      if (org === DROP) continue;
-      if (org !== undefined) {
-        out[k++] = { type: 'ORGANIZATION', start: org.start, end: org.end, rank: org.rank };
-        continue;
-      }
-    }
-    out[k++] = h;
+    // "Mercy Hospital Joplin", "Arcadia Biotech", "at The Westin": a name in an organization's name is the
+    // organization's (phi-names-sites.ts), which also keeps a town's reading of its words off.
+    const org = h.type === 'PERSON' && h.rank < BACKED ? orgPart(text, h, orgs) : undefined;
+    if (org === DROP) continue;
+    out[k++] = org === undefined ? h : { type: 'ORGANIZATION', start: org.start, end: org.end, rank: org.rank };
   }
   out.length = k;
 }

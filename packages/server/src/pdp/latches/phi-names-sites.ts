@@ -38,7 +38,8 @@ const WORD_BEFORE = /(\p{Lu}[\p{L}'’]*)(?: | [-–] )$/u;
 const NAME_BEFORE: ReadonlySet<string> = new Set([
   ...ORG_STRONG,
   ...ORG_SERVICE,
-  ...ORG_TAILS,
+  // Short legal forms that are also states ("Gawler SA", "Reno NV", "Calgary AB") only as "Inc", "Ltd"…
+  ...[...ORG_TAILS].filter((w) => w.length > 3 || ['inc', 'llc', 'ltd', 'llp', 'plc'].includes(w)),
   ...`primary regional pulmonary biotech biopharma offshore building campus house lodge hall tower towers
   plaza centre center clinic hospital unit eps ips rgo hmo ppo nhs`.split(/\s+/),
 ]);
