@@ -136,20 +136,38 @@ export function findLowerCaseNames(text: string, out: Hit[]): void {
     work.steps++;
     let e = text.indexOf('\n', s);
     if (e < 0) e = text.length;
-    if (e - s >= 8) {
-      const line = text.slice(s, e);
-      if (LOWER.test(line) && !TITLE_CASE.test(line)) {
-        found ??= [];
-        const from = found.length;
-        namesIn(line, found, true);
-        for (let k = from; k < found.length; k++) {
-          const h = found[k]!;
-          out.push({ ...h, start: h.start + s, end: h.end + s });
-        }
+    if (e - s >= 8 && lowerLine(text, s, e)) {
+      found ??= [];
+      const from = found.length;
+      namesIn(text.slice(s, e), found, true);
+      for (let k = from; k < found.length; k++) {
+        const h = found[k]!;
+        out.push({ ...h, start: h.start + s, end: h.end + s });
       }
     }
     s = e + 1;
   }
+}
+
+/**
+ * Whether text[s, e) has a lower-case letter and no capitalized word. One pass over the characters, left at
+ * the first capital before a lower-case letter (the first word of most lines); a line with letters outside
+ * ASCII is asked of the regexes.
+ */
+function lowerLine(text: string, s: number, e: number): boolean {
+  let lower = false;
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 97 && c <= 122) lower = true;
+    else if (c >= 65 && c <= 90) {
+      const n = text.charCodeAt(k + 1);
+      if (n >= 97 && n <= 122) return false;
+    } else if (c >= 128) {
+      const line = text.slice(s, e);
+      return LOWER.test(line) && !TITLE_CASE.test(line);
+    }
+  }
+  return lower;
 }
 
 /** An upper-case letter before a lower-case one: a capitalized word ("Daan", "McKay"), not an acronym. */
