@@ -30,13 +30,48 @@ const TOWN = /\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t](?:(?:di|del|sul|de|aan|op|den)[ 
 /** A town's name in lower case, one to three words. */
 const LOWER_TOWN = /\p{Ll}[\p{Ll}\p{M}'’-]+(?:[ \t]\p{Ll}[\p{Ll}\p{M}'’-]+){0,2}/uy;
 /** Italian verbs of living, being born, staying, working and going: before "a" they make the next word a place. */
-const IT_VERB =
-  /(?:^|[^\p{L}])(?:[Rr]esident[ei]|[Rr]isied[eo]|[Rr]isiedono|[Aa]bit[aoi]|[Aa]bitano|[Aa]bitiamo|[Vv]iv[eoi]|[Vv]iviamo|[Vv]ivono|[Nn]at[oaie]|[Ss]ono|[Ss]iamo|[Ss]ei|è|[Ss]t[oa]|[Ss]tiamo|[Ss]tanno|[Ll]avor[aoi]|[Ll]avoriamo|[Ll]avorano|[Tt]orn[aoi]|[Tt]ornat[oaie]|[Tt]rasferit[oaie]|[Aa]ndat[oaie]|[Vv]ado|[Aa]ndiamo|[Rr]icoverat[oaie])(?![\p{L}])([^,.;:!?\n()]*)$/u;
+const IT_VERBS = new Set(
+  `residente residenti risiede risiedono abita abito abiti abitano abitiamo vive vivo vivi viviamo vivono nato nata
+  nati nate sono siamo sei è sto sta stiamo stanno lavora lavoro lavori lavoriamo lavorano torna torno torni tornata
+  tornato tornati tornate trasferito trasferita trasferiti trasferite andato andata andati andate vado andiamo
+  ricoverato ricoverata ricoverati ricoverate`
+    .trim()
+    .split(/\s+/),
+);
+/** Clause marks: a verb before one of them is another clause's. */
+const isClauseMark = (c: number) =>
+  c === 44 || c === 46 || c === 59 || c === 58 || c === 33 || c === 63 || c === 10 || c === 40 || c === 41;
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c >= 0xc0;
+
+/**
+ * Where an Italian verb of IT_VERBS stands among the six words before `at` in its clause: 0 right before it, the
+ * number of words between otherwise, or -1. Read backwards by character code, no regex per "a".
+ */
+function italianVerbBefore(text: string, at: number): number {
+  let k = at - 1;
+  for (let n = 0; n < 6; n++) {
+    while (k >= 0 && !isLetter(text.charCodeAt(k))) {
+      if (isClauseMark(text.charCodeAt(k))) return -1;
+      k--;
+    }
+    const end = k + 1;
+    while (k >= 0 && isLetter(text.charCodeAt(k))) k--;
+    if (end - k - 1 < 1 || end - k - 1 > 12) {
+      if (end === k + 1) return -1;
+      continue;
+    }
+    if (IT_VERBS.has(text.slice(k + 1, end).toLowerCase())) return n;
+  }
+  return -1;
+}
 /** Portuguese verbs of going, right before "pra"/"para" (one word may stand between: "vou amanhã pra"). */
 const PT_GO =
   /(?:^|[^\p{L}])(?:vou|vai|vamos|vão|fui|foi|fomos|foram|volto|voltou|voltei|voltamos|voltar|ir|indo|viajo|viajou|viajei|viajar|mudou|mudei|mudamos|mudar|mudaram|cheguei|chegou|chegar|levo|levou|levei|levar)(?:[ \t]+\p{Ll}+)?[ \t]+$/iu;
-/** The rare words of Dutch and Portuguese this file starts from. */
-const RARE = /(?<![\p{L}])(vanuit|uit|naar|pra|pro|para)[ \t]+/gu;
+/**
+ * The rare words of Dutch and Portuguese this file starts from, with the blank after them: looked for with
+ * indexOf (a native scan each, no regex over the whole text), "uit " also ending "vanuit ".
+ */
+const RARE = ['uit ', 'naar ', 'pra ', 'pro ', 'para '];
 let functionWords: Set<string> | null = null;
 const isFunctionWord = (lc: string) => {
   functionWords ??= new Set(FUNCTION_WORDS);
@@ -67,13 +102,13 @@ function italianAt(text: string, t: Tok, out: Hit[]): void {
   if (!(c === 97 || ad) || text.charCodeAt(t.start - 1) !== 32) return;
   const prepAt = t.start - (ad ? 3 : 2);
   if (/\p{L}/u.test(text[prepAt - 1] ?? ' ')) return;
-  const m = IT_VERB.exec(text.slice(Math.max(0, prepAt - 70), prepAt));
-  if (m === null) return;
+  const verb = italianVerbBefore(text, prepAt);
+  if (verb < 0) return;
   TOWN.lastIndex = t.start;
   const phrase = TOWN.exec(text)?.[0];
   if (phrase === undefined) return;
   // Right after the verb any listed town; further on, none that is also a person's name ("sono vicino a Marco").
-  const right = m[1]!.trim() === '';
+  const right = verb === 0;
   const town = townIn(phrase, (w) => unlisted(w) || (right && listed(w) && !isEnglish(w)));
   if (town === null || (!right && isName(town.toLowerCase()) && !big(town.toLowerCase()))) return;
   out.push({ type: 'CITY', start: t.start, end: t.start + town.length, rank: RANK });
@@ -81,22 +116,27 @@ function italianAt(text: string, t: Tok, out: Hit[]): void {
 
 /** "komt vanuit zaandam", "vou pra campinas", "voltou para Setúbal". */
 function rareAt(text: string, out: Hit[]): void {
-  RARE.lastIndex = 0;
-  for (let m = RARE.exec(text); m !== null; m = RARE.exec(text)) {
-    const prep = m[1]!;
-    const at = m.index + m[0].length;
-    const portuguese = prep.startsWith('p');
-    if (portuguese && !PT_GO.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    const cap = /\p{Lu}/u.test(text[at] ?? '');
-    const re = cap ? TOWN : LOWER_TOWN;
-    re.lastIndex = at;
-    const phrase = re.exec(text)?.[0];
-    if (phrase === undefined) continue;
-    // Lower case: a listed town only, no function word of the six languages ("naar huis", "pra casa").
-    const town = townIn(phrase, (w) => cap && unlisted(w));
-    if (town === null || isFunctionWord(town.toLowerCase())) continue;
-    out.push({ type: 'CITY', start: at, end: at + town.length, rank: RANK });
-  }
+  for (const word of RARE)
+    for (let k = text.indexOf(word); k >= 0; k = text.indexOf(word, k + 1)) {
+      // "vanuit " holds "uit ": the word starts after "van" then; any other letter before it makes another word.
+      const start = word === 'uit ' && text.startsWith('van', k - 3) ? k - 3 : k;
+      if (/\p{L}/u.test(text[start - 1] ?? ' ')) continue;
+      rareWordAt(text, start, k + word.length, word[0] === 'p', out);
+    }
+}
+
+/** The town after one of those words at `start`, its name from `at`. */
+function rareWordAt(text: string, start: number, at: number, portuguese: boolean, out: Hit[]): void {
+  if (portuguese && !PT_GO.test(text.slice(Math.max(0, start - 30), start))) return;
+  const cap = /\p{Lu}/u.test(text[at] ?? '');
+  const re = cap ? TOWN : LOWER_TOWN;
+  re.lastIndex = at;
+  const phrase = re.exec(text)?.[0];
+  if (phrase === undefined) return;
+  // Lower case: a listed town only, no function word of the six languages ("naar huis", "pra casa").
+  const town = townIn(phrase, (w) => cap && unlisted(w));
+  if (town === null || isFunctionWord(town.toLowerCase())) return;
+  out.push({ type: 'CITY', start: at, end: at + town.length, rank: RANK });
 }
 
 /** What may follow a town after "of": the clause's end, or a lower-case word ("of Durban in the dispute"). */
