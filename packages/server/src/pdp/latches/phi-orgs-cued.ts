@@ -7,6 +7,7 @@
  * are towns, states, countries, titles or only ordinary English words are left alone.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import type { Cues } from './phi-cues.js';
 import { isName } from './phi-lexicon.js';
 import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS } from './phi-org-words.js';
 import { affiliationAfter } from './phi-orgs-affiliations.js';
@@ -228,12 +229,12 @@ function afterJobTitles(text: string, out: Hit[]): void {
   }
 }
 
-export function findCuedOrgs(text: string, toks: Tok[], out: Hit[]): void {
+export function findCuedOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   afterJobTitles(text, out);
   const people = out.filter((h) => h.type === 'PERSON').sort((a, b) => a.start - b.start);
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
   afterCues(text, toks, out);
-  findForeignEmployers(text, out);
+  findForeignEmployers(text, out, cues);
   aroundPeople(text, people, out);
   aroundNouns(text, toks, out);
   if (streets.length > 0) letterheads(text, people, streets, out);

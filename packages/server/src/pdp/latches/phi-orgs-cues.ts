@@ -20,6 +20,15 @@ export const HEAD_CUES = cueBit(
   `clinique clinica nica ospedale policlinico sanatorio ziekenhuis klinik krankenhaus szpital nemocnice hopital pital
   policl umf hgz zona level dieu chsld clsc chu chr chru ehpad arnas aoup aou irccs rsud rsup rsia`.split(/\s+/),
 );
+/**
+ * The work verbs of other languages of phi-orgs-cued-intl.ts ("werkt bij", "arbeitet bei", "pracował w"), by their
+ * first run of ASCII letters where they hold another letter ("besch" of "beschäftigt", "tig" of "tätig").
+ */
+export const WORK_CUES = cueBit(
+  `werkt werken werkzaam dienst arbeitet arbeite besch tig angestellt travaille travaillait employ employe salari
+  trabaja trabajaba labora empleado empleada trabalha trabalhava funcion lavora lavorava impiegato impiegata dipendente
+  treballa treballava arbetar jobbar jobber arbeider arbejder pracuje pracowa`.split(/\s+/),
+);
 
 /**
  * Whether the text may hold one of the rule's words: its cue bit was seen, or, without the tokenizer's cues (a caller

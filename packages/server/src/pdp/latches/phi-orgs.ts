@@ -196,7 +196,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findLetterheadOrgs(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
-  findCuedOrgs(text, toks, out);
+  findCuedOrgs(text, toks, out, cues);
   findLabelledOrgs(text, out, cues);
   findAgencyOrgs(text, toks, out);
   findReferralOrgs(text, out, cues);
