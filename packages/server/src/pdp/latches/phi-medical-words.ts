@@ -163,7 +163,7 @@ export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade
   speculum balloon cannula traction bandage membrane capsule triangle bundle fibers fibres crystals inclusions
   thickness criterion milestone tubercles tubercle papilla ampulla sphincter valve hiatus
   retriever retrievers terrier terriers spaniel spaniels pinscher poodle schnauzer mastiff bulldog rods
-  stain stains chart virus plates lift monofilament pull-through
+  stain stains chart virus plates lift monofilament pull-through blot blots salts wort
   regimen regimens protocol form forms pack packs protein proteins flu fever encephalitis igm igg serology titre
   titer antibody antibodies antigen bacillus agar medium cushion cushions mattress blade blades flask flasks
   ${HEADS_3}`;

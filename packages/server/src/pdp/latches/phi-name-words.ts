@@ -10,6 +10,7 @@ import {
   isCommon,
   isEnglish,
   isName,
+  isStop,
   MEDICAL,
   ORG_TAILS,
   PERSON_CUES,
@@ -203,3 +204,28 @@ const PERSON_AFTER =
 /** Whether a verb only people take, an age or a relation follows the word ending at `end`. */
 export const personVerbAfter = (text: string, end: number) =>
   PERSON_VERB.test(text.slice(end, end + 16)) || PERSON_AFTER.test(text.slice(end, end + 40));
+
+const ADVERB =
+  /^(?:too|straight|now|home|back|here|there|again|away|soon|today|tonight|tomorrow|yesterday|later|first|last|right|alone|already|also|even|just|still|yet|once|twice|over|down|up|off|out|instead|anyway|though|then|either)$/;
+const SITE =
+  /^(?:one|location|branch|office|site|store|campus|depot|warehouse|plant|centre|center|clinic|practice|hospital|surgery)$/;
+const NEXT_WORD = /^ ([a-z]{3,15})(?![\p{L}'’-])/u;
+/**
+ * "Spring allergy plan", "Western blot", "Bath salts": a lower-case English word right after that is no function word
+ * and has no verb's or adverb's ending qualifies the capitalized word before it as a thing's name; a person stands
+ * before a verb ("Rose called", "Hope says"), a preposition or a pause, rarely before a bare noun.
+ */
+export function nounAfter(text: string, end: number): boolean {
+  const m = NEXT_WORD.exec(text.slice(end, end + 17));
+  if (m === null) return false;
+  const w = m[1]!;
+  return (
+    isEnglish(w) &&
+    !isStop(w) &&
+    !/(?:s|ed|ing|ly)$/.test(w) &&
+    !ADVERB.test(w) &&
+    // "our Reading centre", "the Pueblo site": a town naming a site is read as a candidate first (phi-town-travel.ts).
+    !SITE.test(w) &&
+    !PERSON_VERB.test(text.slice(end, end + 16))
+  );
+}

@@ -28,6 +28,7 @@ import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { listed, question, type Tok } from './phi-tokens.js';
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
+const lowerBefore = (text: string, at: number) => /\p{Ll}[ \t]*\($/u.test(text.slice(Math.max(0, at - 4), at));
 const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CF])$/u;
 
 /**
@@ -71,6 +72,9 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
   // A numeral is written in capitals ("Mobitz II"); "Li", "Xi", "Vi" in Title Case are names.
   if ((t.upper && w.length <= 4 && !capsName(text, toks, i, w)) || (t.upper && roman(w))) return K.Other;
+  // "serology (ELISA) positive": a word in capitals alone in brackets within lower-case prose spells out an abbreviation.
+  if (t.upper && text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(t.end) === 41 && lowerBefore(text, t.start))
+    return K.Other;
   // "Le cardiologue", "El niño", "Lo puede": a function word that is also a name, before its language's words (ADR 0085).
   if (functionWordBeforeSpeech(text, toks, i) && !titleBefore(text, toks, i)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.

@@ -18,7 +18,8 @@ import {
   sentenceStart,
   titleBefore,
 } from './phi-name-kinds.js';
-import { base, K, label, personVerbAfter, withWordCodes } from './phi-name-words.js';
+import { base, K, label, nounAfter, personVerbAfter, withWordCodes } from './phi-name-words.js';
+import { findActionInitials } from './phi-names-actions.js';
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { FOREIGN_KIN, GREETING_CUES, SPEECH_OPENERS } from './phi-names-foreign.js';
@@ -27,6 +28,7 @@ import { findTypistInitials } from './phi-names-initials.js';
 import { kindOf } from './phi-names-kind.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
+import { findCaselessNames } from './phi-names-scripts.js';
 import { DEPARTMENT_WORDS } from './phi-org-words.js';
 import { isRegionName, regionEnd } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
@@ -190,7 +192,17 @@ function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): num
     AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) &&
     // ("Graves, Hand and Reed": a list of people goes on with "and".)
     !LIST_ON.test(text.slice(t.end, t.end + 5));
-  if (kinds[i] === K.Weak && isolated && !t.upper && !labelled && !article && !afterIn && !ofTitle && !phrase)
+  if (
+    kinds[i] === K.Weak &&
+    isolated &&
+    !t.upper &&
+    !labelled &&
+    !article &&
+    !afterIn &&
+    !ofTitle &&
+    !phrase &&
+    !nounAfter(text, t.end)
+  )
     return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
   return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
@@ -281,8 +293,10 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
   if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
   findTypistInitials(text, out);
+  findActionInitials(text, toks, out);
   findSpeakers(text, out);
   findChatNames(text, out);
   findSignedHandles(text, out);
   findLowerCaseNames(text, out);
+  findCaselessNames(text, out, cues === undefined || cues.other);
 }

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const people = (text: string) =>
+  detectPii(text, ['PERSON'])
+    .filter((f) => f.type === 'PERSON')
+    .map((f) => text.slice(f.start, f.end));
+
+describe('a capitalized word before a noun, blots and salts (ADR 0095)', () => {
+  it('leaves a season, a blot, bath salts and St John’s wort in clear', () => {
+    assert.deepEqual(
+      people('Patient education: heat precautions, Spring allergy action plan, Winter influenza vaccine due.'),
+      [],
+    );
+    assert.deepEqual(people('Serology positive, confirmed by Western blot.'), []);
+    assert.deepEqual(people('Reports using Bath salts over the weekend.'), []);
+    assert.deepEqual(people('Avoid St John’s wort and grapefruit.'), []);
+    assert.deepEqual(people('Lyme disease serology (ELISA) positive.'), []);
+  });
+
+  it('keeps a name before a verb, an adverb, a preposition or a pause', () => {
+    assert.deepEqual(people('I spoke with Rose about the results.'), ['Rose']);
+    assert.deepEqual(people('Please bring Mike straight to the emergency department.'), ['Mike']);
+    assert.deepEqual(people('Remember me, Kelly?'), ['Kelly']);
+  });
+});
+
+describe('initials for people in minutes and sign-offs (ADR 0095)', () => {
+  it('reads the initials of a person of the text before an action', () => {
+    const text =
+      'Present: Dr Conor Brady (chair), Fergal Doyle (CNM2), Sinéad Walsh\nAction: FD to roll out the passport.\nSW to present in December.';
+    assert.deepEqual(people(text), ['Conor Brady', 'Fergal Doyle', 'Sinéad Walsh', 'FD', 'SW']);
+  });
+
+  it('leaves shorthand before an action and initials of no one in the text alone', () => {
+    assert.deepEqual(people('Seen by Fergal Doyle. GP to review in 2 weeks; OT to assess at home. AB to call.'), [
+      'Fergal Doyle',
+    ]);
+  });
+
+  it('reads initials before a post on a line of their own', () => {
+    assert.deepEqual(people('Neighbour can drive him.\n— CR, RN / reviewed'), ['CR']);
+    assert.deepEqual(people('Dressing changed, wound clean.\nLH DN'), ['LH']);
+    assert.deepEqual(people('Qualifications:\nRN, BSN\nMD, PhD'), []);
+  });
+});
+
+describe('names in scripts without capitals (ADR 0095)', () => {
+  it('reads the value of a name field and the native spelling beside a name', () => {
+    assert.deepEqual(people('姓名：王丽华；地址：北京市朝阳区'), ['王丽华']);
+    assert.deepEqual(people('الاسم: أحمد محمود حسن'), ['أحمد محمود حسن']);
+    assert.deepEqual(people('Name: Sato Haruka (佐藤 陽香)'), ['Sato Haruka', '佐藤 陽香']);
+    assert.deepEqual(people('Name: 김민준 / Kim Min-jun'), ['김민준', 'Kim Min-jun']);
+  });
+
+  it('leaves other fields in those scripts alone', () => {
+    assert.deepEqual(people('Drug name: 阿莫西林 500 mg'), []);
+    assert.deepEqual(people('诊断：肺炎；医院：北京协和医院'), []);
+  });
+});
