@@ -7,7 +7,7 @@ const people = (text: string) =>
     .filter((f) => f.type === 'PERSON')
     .map((f) => text.slice(f.start, f.end));
 
-describe('a capitalized word before a noun, blots and salts (ADR 0095)', () => {
+describe('a capitalized word before a noun, blots and salts (ADR 0098)', () => {
   it('leaves a season, a blot, bath salts and St John’s wort in clear', () => {
     assert.deepEqual(
       people('Patient education: heat precautions, Spring allergy action plan, Winter influenza vaccine due.'),
@@ -26,7 +26,7 @@ describe('a capitalized word before a noun, blots and salts (ADR 0095)', () => {
   });
 });
 
-describe('initials for people in minutes and sign-offs (ADR 0095)', () => {
+describe('initials for people in minutes and sign-offs (ADR 0098)', () => {
   it('reads the initials of a person of the text before an action', () => {
     const text =
       'Present: Dr Conor Brady (chair), Fergal Doyle (CNM2), Sinéad Walsh\nAction: FD to roll out the passport.\nSW to present in December.';
@@ -46,7 +46,7 @@ describe('initials for people in minutes and sign-offs (ADR 0095)', () => {
   });
 });
 
-describe('names in scripts without capitals (ADR 0095)', () => {
+describe('names in scripts without capitals (ADR 0098)', () => {
   it('reads the value of a name field and the native spelling beside a name', () => {
     assert.deepEqual(people('姓名：王丽华；地址：北京市朝阳区'), ['王丽华']);
     assert.deepEqual(people('الاسم: أحمد محمود حسن'), ['أحمد محمود حسن']);

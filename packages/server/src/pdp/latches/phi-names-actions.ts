@@ -1,5 +1,5 @@
 /**
- * PERSON: initials that stand for a person in minutes and handovers (ADR 0095). "Action: FD to roll out…", "SW to
+ * PERSON: initials that stand for a person in minutes and handovers (ADR 0098). "Action: FD to roll out…", "SW to
  * present in December", "TN to circulate SOP; PB to liaise with NHLS": the owner of an action written by initials
  * of someone the text names in full ("Fergal Doyle", "Dr Pieter Botha"). And the sign-off of a nurse or another
  * professional by initials and post on a line of its own: "— CR, RN", "LH DN". Clinical shorthand in capitals

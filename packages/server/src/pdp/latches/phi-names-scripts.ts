@@ -1,5 +1,5 @@
 /**
- * PERSON in scripts without capitals (ADR 0095): Chinese, Japanese, Korean, Arabic, Hebrew, Thai and the scripts of
+ * PERSON in scripts without capitals (ADR 0098): Chinese, Japanese, Korean, Arabic, Hebrew, Thai and the scripts of
  * India write no capital that could mark a name, so the recognizers that read capitals see none. Two places say a
  * name there: the value of a name field ("姓名：王丽华", "الاسم: أحمد محمود حسن", "Name: 김민준 / Kim Min-jun",
  * "ชื่อ: สมชาย ใจดี"), and the native spelling beside a name found in Latin letters ("Sato Haruka (佐藤 陽香)",
