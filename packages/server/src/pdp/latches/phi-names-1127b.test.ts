@@ -59,3 +59,28 @@ describe('names in scripts without capitals (ADR 0098)', () => {
     assert.deepEqual(people('诊断：肺炎；医院：北京协和医院'), []);
   });
 });
+
+describe('names with particles and greeted names (ADR 0098)', () => {
+  it('reads a name across its particles whole', () => {
+    assert.deepEqual(people('Maria da Silva called about her results.'), ['Maria da Silva']);
+    assert.deepEqual(people('Seen by Dr. J. van der Berg today.'), ['J. van der Berg']);
+    assert.deepEqual(people('I saw Anna de la Cruz yesterday.'), ['Anna de la Cruz']);
+    assert.deepEqual(people('Spoke with Ahmed bin Salleh on the ward.'), ['Ahmed bin Salleh']);
+  });
+
+  it('leaves places, organizations, legal forms and titles after a particle to their own rules', () => {
+    assert.deepEqual(people('Flew to Rio de Janeiro and Santiago de Compostela.'), []);
+    assert.deepEqual(people('Centro de salud: Centro de Salud Rekalde'), []);
+    assert.deepEqual(people('Supplier: Seabrook Foods S.A. de C.V.'), []);
+    assert.deepEqual(people('Esami al Centro Diagnostico Italiano di Milano.'), []);
+    assert.deepEqual(people('Anruf von Herrn Okan Yıldız'), ['Herrn Okan Yıldız']);
+  });
+
+  it('reads the lower-case name a chat message greets', () => {
+    assert.deepEqual(people('hi basti, papa liegt jetzt im Marienhospital'), ['basti']);
+    assert.deepEqual(people('oye lupita, ya salió del hospital'), ['lupita']);
+    assert.deepEqual(people("hey it's tasha — running late"), ['tasha']);
+    assert.deepEqual(people('hi guys, running late'), []);
+    assert.deepEqual(people('hola amor, ya llegué'), []);
+  });
+});

@@ -18,9 +18,23 @@ const CHAT_SPEAKER =
   /(?:^|\n)[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]*([A-Za-z][A-Za-z0-9._-]{1,30}?)[ \t]*:/g;
 /** "From: jdelacruz" alone on its line (an e-mail address is found as one). */
 const MAIL_USER = /(?:^|\n)[ \t]*(?:From|To|Cc|CC)[ \t]*:[ \t]*([a-z][a-z0-9._-]{2,30})[ \t]*(?=\r?\n|$)/g;
-/** A message that opens with a greeting and "it's"/"this is" and a word: "hi its marcus again". */
+/** A message that opens with a greeting and "it's"/"this is" and a word: "hi its marcus again", "hey it's tasha — late". */
 const ITS_NAME =
-  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,)|[ \t]*\(|[ \t]+(again|from|calling)\b)/i;
+  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling)\b)/i;
+/**
+ * A line that opens with a greeting, a word in lower case and a comma: "hi basti, papa liegt…", "oye lupita, ya
+ * salió…", "che facu, el turno…". The word is whom the message is for, when it is a name or in no list; words
+ * people are greeted by that are no names ("hola amor,", "hi guys,", "ciao ragazzi,") are left.
+ */
+const GREET_NAME =
+  /([ \t]*(?:hi|hey|hello|hiya|heya|yo|oye|che|hola|ola|olá|oi|ciao|hallo|hoi|salut|coucou|hej|hei|moin|servus|ahoj|cześć|czesc)[ \t]+)([a-z][a-z'’-]{1,20})[ \t]*(?:,|!|[—–])/uy;
+const GREETED_WORDS = new Set(
+  `all everyone everybody guys team folks there again babe bae hun honey love luv mate bro sis doc doctor dr mum mom
+  dad ma pa gran granny nan nana amor guapa guapo gente chicos chicas mija mijo tia tio mama papa mami papi cariño
+  carino querida querido hermano hermana amigo amiga todos todas galera pessoal gente querida filha filho vovo vovó mae
+  mãe pai tutti ragazzi amore tesoro mamma nonna nonno zia zio leute schatz liebling jongens allemaal lieverd schat
+  chéri cherie chérie maman papi toi vous bb beb kiddo sweetie dear`.split(/\s+/),
+);
 /** Words that follow "it's" in chat and are no name: kin, days and shorthand ("hi its gran again", "its tues"). */
 const SELF_WORDS = new Set(
   'gran granny nan nana mum mom dad ma pa grandma grandpa back me us him her them ttc wknd weekend tues thurs weds mon fri sat sun'.split(
@@ -69,6 +83,7 @@ export function findChatNames(text: string, out: Hit[]): void {
       work.steps++;
       if (handle(m[1]!)) take(m, m[1]!);
     }
+  greetedNames(text, out);
   const m = ITS_NAME.exec(text.slice(0, 80));
   if (m === null) return;
   const lc = m[1]!.toLowerCase();
@@ -78,4 +93,23 @@ export function findChatNames(text: string, out: Hit[]): void {
   const weight = nameWeight(lc);
   const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
   if (weight === 2 || (m[2] === undefined && (weight === 1 || (unlisted && m[3] !== 'again')))) take(m, m[1]!);
+}
+
+function greetedNames(text: string, out: Hit[]): void {
+  for (let at = 0; at < text.length; ) {
+    work.steps++;
+    GREET_NAME.lastIndex = at;
+    const m = GREET_NAME.exec(text);
+    if (m !== null) {
+      const lc = m[2]!.toLowerCase();
+      const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
+      if (!GREETED_WORDS.has(lc) && (nameWeight(lc) >= 1 || unlisted)) {
+        const start = m.index + m[1]!.length;
+        out.push({ type: 'PERSON', start, end: start + lc.length, rank: RANK });
+      }
+    }
+    const nl = text.indexOf('\n', at);
+    if (nl < 0) break;
+    at = nl + 1;
+  }
 }

@@ -42,6 +42,7 @@ const NOT_IN_CHAT_NAMES = new Set(
   mio mia miei mie tuo tua suo sua nostro figlio figlia marito moglie kun je jij ik mijn ospital
   bhai ka ki ke mein hai hua ya ko pe se nahi haan kya kab kaise kahan aur bhi toh tha thi hu hoon raha rahi gaya
   gayi karo kar karna wala wali abhi kal aaj
+  hola ola oi olá ciao hallo hoi salut coucou hej hei moin servus che amor amore cariño querida querido
   admin support desk team bot system info
   chai boba stan okey inna prima primo`.split(/\s+/),
 );

@@ -9,205 +9,24 @@
  */
 
 import type { Cues } from './phi-cues.js';
-import { COUNTRIES, isCity, isEnglish, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import {
-  afterLowerCase,
-  credentialAfter,
-  doubleBarrelled,
-  selfIntro,
-  sentenceStart,
-  titleBefore,
-} from './phi-name-kinds.js';
-import { base, K, label, nounAfter, personVerbAfter, withWordCodes } from './phi-name-words.js';
+import { doubleBarrelled, particleJoined, sentenceStart } from './phi-name-kinds.js';
+import { base, K, withWordCodes } from './phi-name-words.js';
 import { findActionInitials } from './phi-names-actions.js';
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
-import { FOREIGN_KIN, GREETING_CUES, SPEECH_OPENERS } from './phi-names-foreign.js';
 import { findSignedHandles } from './phi-names-handles.js';
 import { findTypistInitials } from './phi-names-initials.js';
+import { cued, judge } from './phi-names-judge.js';
 import { kindOf } from './phi-names-kind.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
 import { findCaselessNames } from './phi-names-scripts.js';
 import { DEPARTMENT_WORDS } from './phi-org-words.js';
-import { isRegionName, regionEnd } from './phi-regions.js';
+import { regionEnd } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
-
-/** Whether the token before `i` (within a few characters) is a person cue or a title. */
-function cued(text: string, toks: Tok[], i: number): boolean {
-  const p = toks[i - 1];
-  if (p === undefined || toks[i]!.start - p.end > 3) return false;
-  // "DOCTOR: Can you tell me…", "Nurse: Yes, …": a transcript's role label before speech, not before a name.
-  if (SPEECH_OPENERS.has(toks[i]!.lc) && text.slice(p.end, toks[i]!.start).includes(':')) return false;
-  if (titleBefore(text, toks, i)) return true;
-  // (A foreign kin word or greeting in capitals is an acronym: "TIA/Stroke clinic".)
-  if (!PERSON_CUES.has(p.lc) && (p.upper || (!FOREIGN_KIN.has(p.lc) && !GREETING_CUES.has(p.lc)))) return false;
-  // "What's your name? Magnusson", "Name: Jane Roe".
-  if (p.lc === 'name' && /^[?:]?\s*$/.test(text.slice(p.end, toks[i]!.start))) return true;
-  // A cue counts within its sentence: "…, called. Later…" is no cue.
-  if (/[.!?\n]/.test(text.slice(p.end, toks[i]!.start))) return false;
-  // "by", "with", "said" are weak cues: they count only before a word that may be a name.
-  if (p.lc === 'by' || p.lc === 'with' || p.lc === 'says' || p.lc === 'said' || p.lc === 'called') {
-    // "Take Metformin With Meals": a capitalized weak cue is a Title Case line's word, no cue, unless a full
-    // name follows it ("Meeting With Chase Miller").
-    const k = kindOf(text, toks, i);
-    if (p.cap) {
-      const n = toks[i + 1];
-      return (
-        k !== K.Other &&
-        k !== K.Initial &&
-        n !== undefined &&
-        n.cap &&
-        joined(text, toks[i]!, n) &&
-        kindOf(text, toks, i + 1) !== K.Other
-      );
-    }
-    return k !== K.Other && k !== K.Initial;
-  }
-  if (p.lc === 'is' || p.lc === 'named' || p.lc === 'name') return true;
-  // "the Provider Portal", "Patient First, 8101 Sudley Rd": a role of a form in Title Case before one common word
-  // names a thing; "Patient John Reyes", "Member Ruth Abiodun", "Provider: Dr. Wen" stay cued (ADR 0090).
-  if (
-    p.cap &&
-    ROLE_CUES.has(p.lc) &&
-    /^[ \t]+$/.test(text.slice(p.end, toks[i]!.start)) &&
-    loneCommonWord(text, toks, i)
-  )
-    return false;
-  return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
-}
-
-const AGE_AFTER = /^,[ \t]*\d{1,3}(?:[ \t]?(?:[MFmf]|y|yo|yrs?|years?)(?![\p{L}])|,)/u;
-/** Roles that forms and notes write before a name ("Patient", "Member", "Client"), not kin words. */
-const ROLE_CUES = new Set(['patient', 'provider', 'member', 'client', 'customer', 'user', 'caller', 'applicant']);
-/**
- * Whether token `i` is a common word that is also a name ("Portal", "First") ending a Title Case name: punctuation,
- * the line's end or a capitalized common word after it ("Patient Hope was seen" keeps its verb, and its name).
- */
-function loneCommonWord(text: string, toks: Tok[], i: number): boolean {
-  if (kindOf(text, toks, i) !== K.Weak) return false;
-  const t = toks[i]!;
-  // ("Patient Hope, 45F": an age after the comma says a person.)
-  if (/^[ \t]*(?:[.,;:!?)\r\n]|$)/.test(text.slice(t.end, t.end + 3)))
-    return !AGE_AFTER.test(text.slice(t.end, t.end + 12));
-  const n = toks[i + 1];
-  return n !== undefined && n.cap && joined(text, t, n) && kindOf(text, toks, i + 1) === K.Other;
-}
-
-/** After "at" or "to" a given name is a person ("shouted at Gary", "said Felix to Linda"), so those are no place cue here. */
-const PLACE_WORDS = new Set(['in', 'from', 'near', 'of', 'city', 'town', 'village', 'via']);
-const placeCued = (text: string, toks: Tok[], i: number) => {
-  const p = toks[i - 1];
-  return p !== undefined && /^[ \t]{1,2}$/.test(text.slice(p.end, toks[i]!.start)) && PLACE_WORDS.has(p.lc);
-};
-
-const SITE_NOUN =
-  /^[ \t]+(?:one|location|branch|office|site|store|campus|depot|warehouse|plant|centre|center|clinic|practice|hospital|surgery)(?![\p{L}])/iu;
-const AFTER_COMMA = /,[ \t]*$/;
-const LIST_ON = /^ (?:and|or|&) /;
-
-/** Whether chunk toks[i..j) is a person, and how surely. */
-function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
-  // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
-  const titled = titleBefore(text, toks, i);
-  if (!titled && label(text, toks, i, j, kinds)) return 0;
-  if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
-  // The chunk's kinds counted in one loop (no copy of the chunk per call: this runs for every chunk).
-  let initials = 0;
-  let weak = 0;
-  let strong = 0;
-  for (let k = i; k < j; k++) {
-    if (kinds[k] === K.Initial) initials++;
-    else if (kinds[k] === K.Weak) weak++;
-    else if (kinds[k] === K.Strong) strong++;
-  }
-  const size = j - i;
-  if (initials === size) return 0;
-  // "T. Smith", "M. Mbeki": initials before a name-list word (even one that is also a common word) or a word in no list.
-  // (A chunk holds no Other, so what is not an initial is Weak, Strong or Unknown.)
-  if (kinds[i] === K.Initial && initials < size) return NAME_RANK.gazetteer;
-  // A province written out ("Ontario") is state level, never a person.
-  if (j - i === 1 && isRegionName(base(toks[i]!))) return 0;
-  if (strong > 0) {
-    // A lone name-list word opening a sentence ("Ref 4111…", "Maestro card") is too often an ordinary word.
-    if (
-      j - i === 1 &&
-      sentenceStart(text, toks, i) &&
-      isEnglish(base(toks[i]!)) &&
-      !personVerbAfter(text, toks[i]!.end)
-    )
-      return 0;
-    // A lone word that is also a town is a town after a place cue ("lives in Florence"): the place recognizer takes it.
-    if (j - i === 1 && isCity(base(toks[i]!)) && placeCued(text, toks, i)) return 0;
-    return NAME_RANK.gazetteer;
-  }
-  const words = size - initials;
-  // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
-  // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  if (words >= 2 && weak + initials === size) return 0;
-  if (words >= 2) {
-    const phrase = toks
-      .slice(i, j)
-      .map((t) => t.lc)
-      .join(' ');
-    return COUNTRIES.has(phrase) || isRegionName(phrase) || isCity(phrase) ? 0 : NAME_RANK.gazetteer;
-  }
-  // One word: a name-list word capitalized mid-sentence with lower-case words around it ("Remember me, Kelly?"), where an ordinary word would not be.
-  const t = toks[i]!;
-  const start = sentenceStart(text, toks, i);
-  const n = toks[j];
-  const isolated = !start && afterLowerCase(text, toks, i) && (n === undefined || !n.cap || n.start - t.end > 2);
-  // "Page 3", "Level 2", "Bed 4": a capitalized word before a number is a label, not a name.
-  const labelled = /^[ \t]*#?\d/.test(text.slice(t.end, t.end + 4));
-  // After an article ("a Shadow", "the Letter") or a possessive ("your Gold cover", "our Premier plan") a
-  // capitalized common word is a title word or a product's, not a name ("our Pueblo site" is a town's, read later:
-  // phi-town-travel.ts).
-  const before = text.slice(Math.max(0, t.start - 7), t.start);
-  const article =
-    /(?:^|[^\p{L}])(?:a|an|the)[ \t]+$/iu.test(before) ||
-    (/(?:^|[^\p{L}])(?:your|our|their|my)[ \t]+$/iu.test(before) && !SITE_NOUN.test(text.slice(t.end, t.end + 12)));
-  // Right after lower-case "in" a common word is no one ("in Range of Motion", "in Comfort care"), and
-  // one that is a town is the town ("works in Auburn": phi-cities.ts).
-  const p = toks[i - 1];
-  const afterIn = p !== undefined && p.lc === 'in' && !p.cap && t.start - p.end <= 2;
-  // "Statement of Fitness for Work", "Certificate of Capacity": after a capitalized word and "of", a Title Case name of a thing.
-  const pp = toks[i - 2];
-  const ofTitle =
-    p !== undefined &&
-    pp !== undefined &&
-    p.lc === 'of' &&
-    !p.cap &&
-    pp.cap &&
-    !pp.upper &&
-    p.start - pp.end === 1 &&
-    t.start - p.end === 1 &&
-    !TITLES.has(pp.lc);
-  // "Priscilla Haughton, Director of Quality", "Ms. Rachel Ostrander, Legal,": after a comma a department's or a
-  // post's word names no one (ADR 0090); "Daughters of Charity" is left to phi-names-sites.ts, which reads it whole.
-  const phrase =
-    DEPARTMENT_WORDS.has(base(t)) &&
-    AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) &&
-    // ("Graves, Hand and Reed": a list of people goes on with "and".)
-    !LIST_ON.test(text.slice(t.end, t.end + 5));
-  if (
-    kinds[i] === K.Weak &&
-    isolated &&
-    !t.upper &&
-    !labelled &&
-    !article &&
-    !afterIn &&
-    !ofTitle &&
-    !phrase &&
-    !nounAfter(text, t.end)
-  )
-    return NAME_RANK.gazetteer;
-  // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
-  return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
-}
-
 /** From this length on, the word codes of a text are memoized for the call. */
 const MEMO_FROM = 4096;
 
@@ -249,9 +68,19 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       continue;
     }
     let j = i + 1;
-    while (j < toks.length && j - i < MAX_CHUNK && kinds[j] !== K.Other && joined(text, toks[j - 1]!, toks[j]!)) {
+    // Particle words the tokenizer keeps ("de", "van", "la") do not count towards the chunk's length.
+    let particles = 0;
+    while (j < toks.length && j - i - particles < MAX_CHUNK) {
       work.steps++;
-      j++;
+      if (kinds[j] !== K.Other && joined(text, toks[j - 1]!, toks[j]!)) j++;
+      else {
+        // Name particles between two words of a name: the capitalized word after them.
+        let k = j;
+        while (k < toks.length && k - j < 3 && !toks[k]!.cap) k++;
+        if (k >= toks.length || kinds[k] === K.Other || !particleJoined(text, toks, j - 1, k, kinds)) break;
+        particles += k - j;
+        j = k + 1;
+      }
     }
     // "Smith, John": a lone surname, a comma, then a given name.
     const n = toks[j];
@@ -285,7 +114,7 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
         end: POSSESSIVE.test(last.lc) ? last.end - 2 : last.end,
         rank,
       });
-      for (let k = i; k < end; k++) if (kinds[k] !== K.Initial) known.add(base(toks[k]!));
+      for (let k = i; k < end; k++) if (kinds[k] !== K.Initial && toks[k]!.cap) known.add(base(toks[k]!));
       i = end;
     } else i = j;
   }

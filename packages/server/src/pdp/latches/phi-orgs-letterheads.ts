@@ -85,7 +85,9 @@ export function letterheads(text: string, people: Hit[], streets: Hit[], out: Hi
     const [cs, ce] = cand;
     const raw = text.slice(cs, ce);
     const body = raw.replace(LINE_PREFIX, '').trimEnd();
-    if (body.length > 60 || /[:\d@]/.test(body) || body.split(/\s+/).length > 6 || ADDRESS_LABEL.test(body)) continue;
+    // (A line of several fields, "Radboudumc, Nijmegen — Poliklinische brief", is a header, not one name.)
+    if (body.length > 60 || /[:\d@|]| [—–] /.test(body) || body.split(/\s+/).length > 6 || ADDRESS_LABEL.test(body))
+      continue;
     const above = lines.slice(k + 1, k + 3);
     const opens = k + 1 >= lines.length && text.slice(0, cs).trim() === '';
     if (!opens && !above.some(([a, b]) => personLine(a, b))) continue;
