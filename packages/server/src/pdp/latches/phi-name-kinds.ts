@@ -54,6 +54,8 @@ export function capsName(text: string, toks: Tok[], i: number, w: string): boole
 export function titleBefore(text: string, toks: Tok[], i: number, room = 3): boolean {
   const p = toks[i - 1];
   if (p?.cap !== true || !TITLES.has(p.lc) || toks[i]!.start - p.end > room) return false;
+  // "Jackson, MS\nPresent: …": a title ends no line; one that does is a state's or another field's word.
+  if (text.slice(p.end, toks[i]!.start).includes('\n')) return false;
   // "16Fr Foley", "14 Fr catheter": French gauge after a number, not Father.
   if (p.lc === 'fr' && /\d[ \t]?$/.test(text.slice(Math.max(0, p.start - 2), p.start))) return false;
   return text.charCodeAt(p.end) !== 44 && text.charCodeAt(p.end + 1) !== 44;

@@ -17,6 +17,10 @@ describe('a capitalized word before a noun, blots and salts (ADR 0098)', () => {
     assert.deepEqual(people('Reports using Bath salts over the weekend.'), []);
     assert.deepEqual(people('Avoid St John’s wort and grapefruit.'), []);
     assert.deepEqual(people('Lyme disease serology (ELISA) positive.'), []);
+    assert.deepEqual(people('M&G Ward 9B progress note'), []);
+    assert.deepEqual(people('Minutes, Mount Zion Church, Jackson, MS\nPresent: Rev. Calvin Tolliver'), [
+      'Calvin Tolliver',
+    ]);
   });
 
   it('keeps a name before a verb, an adverb, a preposition or a pause', () => {

@@ -59,6 +59,8 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
     return K.Other;
   // "Montreal A2 L3 B1", "Carpentier P2", "T2 N0": a capital glued to a number is a class, segment or stage code.
   if (t.end - t.start === 1 && isDigit(text.charCodeAt(t.end))) return K.Other;
+  // "U&Es", "A&E", "I&D", "M&G Ward": the letters after an ampersand inside a word are an abbreviation's.
+  if (text.charCodeAt(t.start - 1) === 38 && t.start > 1 && LETTER.test(text[t.start - 2]!)) return K.Other;
   if (t.initial) return K.Initial;
   const w = base(t);
   // A capital letter standing alone between names is an initial written without its dot ("Szabina J Gelencsér").
@@ -66,8 +68,6 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   // A degree written with inner dots ("Au.D.", "Ph.D.", "Psy.D.") is no name.
   if (w.length <= 3 && /^\.[A-Z]\./.test(text.slice(t.end, t.end + 3))) return K.Other;
   if (!t.upper && acronymShape(text, t)) return K.Other;
-  // "U&Es", "A&E", "I&D": the letters after an ampersand inside a word are an abbreviation's.
-  if (text.charCodeAt(t.start - 1) === 38 && t.start > 1 && LETTER.test(text[t.start - 2]!)) return K.Other;
   // Acronyms and Roman numerals ("CHA", "NYHA class III", "IV") are not names; a short name in capitals
   // is one only beside a title or a longer name ("DR. ALAN PRICE", "TOMMY LEE JONES", "SMITH, JOHN A.").
   // A numeral is written in capitals ("Mobitz II"); "Li", "Xi", "Vi" in Title Case are names.
