@@ -205,8 +205,9 @@ const PERSON_AFTER =
 export const personVerbAfter = (text: string, end: number) =>
   PERSON_VERB.test(text.slice(end, end + 16)) || PERSON_AFTER.test(text.slice(end, end + 40));
 
+/** Adverbs, auxiliaries and irregular past tenses: what follows a person's name as often as a noun does not. */
 const ADVERB =
-  /^(?:too|straight|now|home|back|here|there|again|away|soon|today|tonight|tomorrow|yesterday|later|first|last|right|alone|already|also|even|just|still|yet|once|twice|over|down|up|off|out|instead|anyway|though|then|either)$/;
+  /^(?:were|was|are|had|has|have|did|does|will|would|can|could|shall|should|may|might|must|got|went|came|took|made|said|told|left|gave|saw|ran|met|won|lost|kept|sent|spent|brought|bought|thought|felt|found|wrote|knew|grew|began|became|too|straight|now|home|back|here|there|again|away|soon|today|tonight|tomorrow|yesterday|later|first|last|right|alone|already|also|even|just|still|yet|once|twice|over|down|up|off|out|instead|anyway|though|then|either)$/;
 const SITE =
   /^(?:one|location|branch|office|site|store|campus|depot|warehouse|plant|centre|center|clinic|practice|hospital|surgery)$/;
 const NEXT_WORD = /^ ([a-z]{3,15})(?![\p{L}'’-])/u;
