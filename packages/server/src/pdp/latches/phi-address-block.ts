@@ -57,6 +57,9 @@ function readLine(text: string, start: number, end: number, out: Hit[], afterStr
     const plain = lc.split(/[ \t-]+/).every((w) => isEnglish(w.replace(/['’].*$/, '')));
     if (!region && (MEDICAL.has(lc) || (plain && !isCity(lc) && !coded))) return Line.Other;
     const at = start + m.index + m[0].indexOf(place);
+    // "…on Harlem Ave? — Keisha Boyd": after a question, an exclamation or a dash the words are a new sentence's
+    // or a signature's, not the town of the street before them (unless a region or a postal code says so).
+    if (m[2] === undefined && m[3] === undefined && /[?!—–]/.test(text.slice(start, at))) return Line.Other;
     // "…, Wellington." ending the text: the full stop ends the sentence ("Mt." keeps its dot).
     const stop = /[\p{L}]{4}\.$/u.test(place) ? 1 : 0;
     // "4410 Sycamore Ridge Dr / Charlotte, NC 28269": a town with a region code and a postal code after it, in a

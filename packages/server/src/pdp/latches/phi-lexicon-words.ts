@@ -26,7 +26,7 @@ export const PERSON_CUES = set(`patient pt pts patients mother father mom dad so
   sister sibling grandson granddaughter grandmother grandfather aunt uncle nephew niece cousin partner
   kid kids child baby boy girl fiance fiancée fiancé spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
   boyfriend girlfriend stepson stepdaughter stepmother stepfather stepmom stepdad mum grandma grandpa granny auntie aunty
-  carer housemate roommate flatmate
+  carer housemate roommate flatmate kin nok helper hca interpreter translator chaperone doula midwife pharmacist
   thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed prescriber
   says said called by with`);
 

@@ -88,3 +88,18 @@ describe('names with particles and greeted names (ADR 0098)', () => {
     assert.deepEqual(people('hola amor, ya llegué'), []);
   });
 });
+
+describe('a person by age, kin and post (ADR 0098)', () => {
+  it('reads a name before an age and a sex, after a kin word and "of", after a post', () => {
+    assert.deepEqual(people('Hazel Combs 71F seen in clinic.'), ['Hazel Combs']);
+    assert.deepEqual(people('sou a mãe da Inês.'), ['Inês']);
+    assert.deepEqual(people('Ik ben de moeder van Sanne, zij heeft koorts.'), ['Sanne']);
+    assert.deepEqual(people('Next of kin: Kavitha (daughter)'), ['Kavitha']);
+    assert.deepEqual(people('Helper Marites present during call.'), ['Marites']);
+    assert.deepEqual(people('go to the urgent care on Harlem Ave? — Keisha Boyd'), ['Keisha Boyd']);
+  });
+
+  it('leaves a catheter’s gauge and a service before a number alone', () => {
+    assert.deepEqual(people('Room Service 12 M; JP drain (Jackson Pratt) 15 F out.'), []);
+  });
+});

@@ -52,6 +52,11 @@ export function cued(text: string, toks: Tok[], i: number): boolean {
   return /[\s:,]*$/.test(text.slice(p.end, toks[i]!.start));
 }
 
+/** A word, then "of" in a language that puts it before the name ("mãe da", "moeder van", "fille de"). */
+const KIN_OF = /(?:^|[^\p{L}])(\p{L}+)[ \t]+(?:de|da|do|di|del|della|van|von|des|du)[ \t]+$/u;
+/** An age glued to a sex ("71F"; "15 F" is a catheter's French gauge) or an age in years, after a name. */
+export const AGE_SEX =
+  /^,?[ \t]+\d{1,3}(?:[MF]|[ \t]?(?:yo|y\/o|y\.o\.|yrs?|years?[ -]old|-year-old|J\.|ans|años|anos|jaar))(?![\p{L}])/u;
 const AGE_AFTER = /^,[ \t]*\d{1,3}(?:[ \t]?(?:[MFmf]|y|yo|yrs?|years?)(?![\p{L}])|,)/u;
 /** Roles that forms and notes write before a name ("Patient", "Member", "Client"), not kin words. */
 const ROLE_CUES = new Set(['patient', 'provider', 'member', 'client', 'customer', 'user', 'caller', 'applicant']);
@@ -93,6 +98,11 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
   const titled = titleBefore(text, toks, i);
   if (!titled && label(text, toks, i, j, kinds)) return 0;
   if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
+  // "sou a mãe da Inês", "de moeder van Sanne", "la hija de Lucía": a kin word and "of" before the name.
+  const kin = KIN_OF.exec(text.slice(Math.max(0, toks[i]!.start - 24), toks[i]!.start))?.[1]?.toLowerCase();
+  if (kin !== undefined && (FOREIGN_KIN.has(kin) || PERSON_CUES.has(kin))) return NAME_RANK.cued;
+  // "Hazel Combs 71F seen in…", "Tom Reed, 45 yo": an age and a sex after the words make them a patient's name.
+  if (j - i >= 2 && AGE_SEX.test(text.slice(toks[j - 1]!.end, toks[j - 1]!.end + 14))) return NAME_RANK.cued;
   // The chunk's kinds counted in one loop (no copy of the chunk per call: this runs for every chunk).
   let initials = 0;
   let weak = 0;

@@ -16,7 +16,7 @@ import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
 import { findSignedHandles } from './phi-names-handles.js';
 import { findTypistInitials } from './phi-names-initials.js';
-import { cued, judge } from './phi-names-judge.js';
+import { AGE_SEX, cued, judge } from './phi-names-judge.js';
 import { kindOf } from './phi-names-kind.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
@@ -62,7 +62,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       // "PATIENT NAME: Grace Smith": after a name cue the capital is the name's own.
       !cued(text, toks, i) &&
       // "Iris Bosco-Goodwin listed": before a double-barrelled surname the word is the given name.
-      !doubleBarrelled(toks, kinds, i + 1)
+      !doubleBarrelled(toks, kinds, i + 1) &&
+      // "Hazel Combs 71F seen…": before an age and a sex the first word is the given name.
+      !AGE_SEX.test(text.slice(toks[i + 1]!.end, toks[i + 1]!.end + 14))
     ) {
       i++;
       continue;
