@@ -68,6 +68,17 @@ export function handle(h: string, gluedFrom = 5): boolean {
   return initialled || parts.some((p, k) => sure(p) || glued(p, k));
 }
 
+/** Whether "From:", "To:", "Cc:" or "CC:" stands in the text: a look behind each colon, not a scan of every character. */
+function mailHeader(text: string): boolean {
+  for (let k = text.indexOf(':'); k >= 0; k = text.indexOf(':', k + 1)) {
+    let e = k;
+    while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
+    const w = text.slice(Math.max(0, e - 4), e);
+    if (w === 'From' || w.endsWith('To') || w.endsWith('Cc') || w.endsWith('CC')) return true;
+  }
+  return false;
+}
+
 export function findChatNames(text: string, out: Hit[]): void {
   const take = (m: RegExpMatchArray, h: string) => {
     const start = m.index! + m[0].lastIndexOf(h);
@@ -78,7 +89,7 @@ export function findChatNames(text: string, out: Hit[]): void {
       work.steps++;
       if (handle(m[1]!)) take(m, m[1]!);
     }
-  if (/(?:From|To|Cc|CC)[ \t]*:/.test(text))
+  if (mailHeader(text))
     for (const m of text.matchAll(MAIL_USER)) {
       work.steps++;
       if (handle(m[1]!)) take(m, m[1]!);

@@ -162,7 +162,8 @@ export function findTypistInitials(text: string, out: Hit[]): void {
     }
     start = end + 1;
   }
-  if (!/transcri|typed/i.test(text)) return;
+  // (indexOf is a fast search where a case-blind alternation scans every character.)
+  if (!['ranscri', 'RANSCRI', 'yped', 'YPED'].some((w) => text.indexOf(w) >= 0)) return;
   for (const m of text.matchAll(TYPIST)) {
     work.steps++;
     const v = m[1]!;

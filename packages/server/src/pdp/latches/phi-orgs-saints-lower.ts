@@ -43,9 +43,21 @@ function saintName(w: string): boolean {
   return nameWeight(stem) >= 1 || (stem.endsWith('s') && stem.length > 3 && nameWeight(stem.slice(0, -1)) >= 1);
 }
 
+/** Whether a word "st" or "ste" (a dot or a blank after it) or "saint" stands in the text: indexOf, not a regex scan. */
+function mayHoldSaint(text: string): boolean {
+  if (text.indexOf('saint') >= 0) return true;
+  for (let k = text.indexOf('st'); k >= 0; k = text.indexOf('st', k + 2)) {
+    const b = k === 0 ? 32 : text.charCodeAt(k - 1);
+    if ((b | 32) >= 97 && (b | 32) <= 122) continue;
+    const a = text.charCodeAt(k + 2) === 101 ? text.charCodeAt(k + 3) : text.charCodeAt(k + 2);
+    if (a === 32 || a === 46 || a === 9) return true;
+  }
+  return false;
+}
+
 export function findLowerSaints(text: string, out: Hit[]): void {
   // "st" is a street's or a sinus rhythm's more often than a saint's: the scan runs where one is written before a word.
-  if (text.indexOf('st') < 0 && text.indexOf('saint') < 0) return;
+  if (!mayHoldSaint(text)) return;
   SAINT.lastIndex = 0;
   for (let m = SAINT.exec(text); m !== null; m = SAINT.exec(text)) {
     work.steps++;
