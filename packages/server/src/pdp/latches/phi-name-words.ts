@@ -200,7 +200,7 @@ const PERSON_VERB =
  * relation in apposition ("Jordan, her partner,"; "Chase, the patient's son").
  */
 const PERSON_AFTER =
-  /^(?:[ \t]+(?:is|was)[ \t]+an?[ \t]+(?:(?:very|really|such[ \t]+an?)[ \t]+)?[a-z]{3,15}[ \t]+(?:person|man|woman|guy|lady|gentleman|individual)\b|,[ \t]+(?:can|could|would|will)[ \t]+(?:i|you|we)[ \t]|[ \t]+(?:is|was)[ \t]+an?[ \t]+\d{1,3}[- ]?(?:yo\b|y\/o|y\.o\.|year|yr|month|week|day)|,[ \t]+(?:his|her|their|the[ \t]+patient['’]s|(?:the[ \t]+)?pt['’]?s|patient['’]s)[ \t]+(?:wife|husband|partner|spouse|son|daughter|mother|father|mom|dad|brother|sister|aunt|uncle|niece|nephew|grandson|granddaughter|grandmother|grandfather|friend|boyfriend|girlfriend|fianc[eé]e?|caregiver|guardian|roommate|neighbor|neighbour)\b)/;
+  /^(?:[ \t]+(?:is|was)[ \t]+an?[ \t]+(?:(?:very|really|such[ \t]+an?)[ \t]+)?[a-z]{3,15}[ \t]+(?:person|man|woman|guy|lady|gentleman|individual)\b|,[ \t]+(?:can|could|would|will)[ \t]+(?:[iI]|you|we)[ \t]|[ \t]+(?:is|was)[ \t]+an?[ \t]+\d{1,3}[- ]?(?:yo\b|y\/o|y\.o\.|year|yr|month|week|day)|,[ \t]+(?:his|her|their|the[ \t]+patient['’]s|(?:the[ \t]+)?pt['’]?s|patient['’]s)[ \t]+(?:wife|husband|partner|spouse|son|daughter|mother|father|mom|dad|brother|sister|aunt|uncle|niece|nephew|grandson|granddaughter|grandmother|grandfather|friend|boyfriend|girlfriend|fianc[eé]e?|caregiver|guardian|roommate|neighbor|neighbour)\b)/;
 /** Whether a verb only people take, an age or a relation follows the word ending at `end`. */
 export const personVerbAfter = (text: string, end: number) =>
   PERSON_VERB.test(text.slice(end, end + 16)) || PERSON_AFTER.test(text.slice(end, end + 40));

@@ -9,6 +9,7 @@ describe('a person by what is said of them (ADR 0094)', () => {
   it('reads a name opening a sentence before a kind of person or a question put to them', () => {
     assert.deepEqual(found('Terry is a very sympathetic person.'), ['PERSON:Terry']);
     assert.deepEqual(found('Rose, can you call me back?'), ['PERSON:Rose']);
+    assert.deepEqual(found('Ladarius, can I speak to your manager?'), ['PERSON:Ladarius']);
   });
 
   it('reads a double surname before a person’s verb as a person, not a firm of two partners', () => {
