@@ -13,6 +13,7 @@ import {
   foreignSurname,
   givenEponym,
   givenThenHead,
+  janBeforeSurname,
   LETTER,
   LETTER_TAKER,
   nameBeside,
@@ -88,7 +89,8 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
       titledName(text, toks, i, w) ||
       titledGiven(text, toks, i) ||
       foreignSurname(text, toks, i, w) ||
-      givenEponym(text, toks, i, w)
+      givenEponym(text, toks, i, w) ||
+      janBeforeSurname(text, toks, i, w)
       ? K.Strong
       : K.Other;
   // "Foramen of Monro", "Pouch of Douglas", "Circle of Willis": a structure's eponym after its noun and "of".
