@@ -58,7 +58,7 @@ const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano vis
   hausa twi akan ewe wolof fulani pulaar lingala kinyarwanda kirundi dinka nuer kurmanji sorani kurdish armenian
   ukrainian romanian bulgarian serbian croatian bosnian albanian creole kreyol marshallese chuukese pohnpeian
   samoan tongan chamorro ilonggo hiligaynon waray uyghur uzbek tajik turkmen kazakh mongolian tibetan rohingya
-  mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko`.split(/\s+/);
+  mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko diné`.split(/\s+/);
 /** Role nouns of forms and notes that name lists also hold ("Client lives with…", "Caller states…", "Parent/Guardian"). */
 const ROLES = 'client caller inmate student parent customer applicant claimant enrollee member'.split(' ');
 /**

@@ -60,5 +60,14 @@ describe('closings before a comma and the signer (ADR 0097)', () => {
     assert.deepEqual(people('Takk for sist.\nHilsen, Kari Nordmann'), ['Kari Nordmann']);
     assert.deepEqual(people('Dziękuję.\nPozdrawiam,\nAnna Nowak'), ['Anna Nowak']);
     assert.deepEqual(people('Olá Dr. Vasconcelos. Ela continua com febre.'), ['Vasconcelos']);
+    assert.deepEqual(people('Hej Anna! Tack för igår. Kram, Lisa'), ['Anna', 'Lisa']);
+  });
+});
+
+describe('classifications of other languages and a language of interpreting (ADR 0097)', () => {
+  it('leaves the eponym before a class word and the class word alone', () => {
+    assert.deepEqual(people('Claviculafractuur rechts (Allman groep I). Mitella.'), []);
+    assert.deepEqual(people('Schenkelhalsfraktur (Garden Typ III) links.'), []);
+    assert.deepEqual(people('Daughter Shawna translating (Diné).'), ['Shawna']);
   });
 });

@@ -126,12 +126,15 @@ const GERMAN_OFFICE = `
 /** The German nouns above (for the German prepositions that are also names, phi-names-function-words.ts). */
 export const GERMAN_OFFICE_NOUNS: readonly string[] = GERMAN_OFFICE.split(/\s+/).filter((w) => w !== '');
 
+/** Words of classifications in German and Dutch ("Garden Typ III", "Allman groep I"): no names, as "type" is none. */
+const CLASSES = 'typ typus gruppe groep klasse';
+
 /**
  * Closings and thanks written before a comma and the signer's name ("Groet, Wendy Smits", "Hilsen, Kari",
  * "Pozdrawiam, Anna"), of these languages and of those of ADR 0085: never the surname of "Surname, Given"
  * (phi-name-kinds.ts, foreignSurname), though the name list holds some ("Hilsen", "Dank").
  */
-const CLOSINGS = `groet groeten hartelijke groetjes mvg dank bedankt hälsningar hälsning hilsen hilsner mvh vh tack takk tak
+const CLOSINGS = `groet groeten hartelijke groetjes mvg dank bedankt hälsningar hälsning kram kramar hilsen hilsner mvh vh tack takk tak
   pozdrawiam pozdrowienia dziękuję pozdravem děkuji saygılarımla teşekkürler selamlar sevgiler mulțumesc salamat
   grüße gruß grüßen danke saludos gracias abrazos atentamente cumprimentos abraços beijos obrigado obrigada saluti
   grazie cordialement merci amitiés bises`;
@@ -162,6 +165,7 @@ export const MORE_WORDS: readonly string[] = [
   MALAY_INDONESIAN,
   TAGALOG,
   GERMAN_OFFICE,
+  CLASSES,
   CLOSINGS,
 ]
   .join(' ')
