@@ -19,6 +19,12 @@ describe('words of eight more languages are no names (ADR 0097)', () => {
     assert.deepEqual(people('Remissvar från Akutmottagningen. Sammanfattning: pneumoni.'), []);
     assert.deepEqual(people('Innlagt 3. november. Konklusjon: pneumoni. Tiltak: antibiotika.'), []);
     assert.deepEqual(people('Ang pasyente ay may lagnat at ubo.'), []);
+    assert.deepEqual(people('Spitalul Clinic Județean de Urgență\nMedic curant: Dr. Elena Marin'), ['Elena Marin']);
+    assert.deepEqual(people('Epikris\nMedicinkliniken, Barneavdelingen\nPatient: Erik Johansson, 72 år'), [
+      'Erik Johansson',
+    ]);
+    assert.deepEqual(people('Acil Servis\nSorumlu Hekim: Uzm. Dr. Zeynep Kaya'), ['Zeynep Kaya']);
+    assert.deepEqual(people('Geachte collega,\nReden van verwijzing: pijn op de borst.'), []);
   });
 
   it('keeps the people of those languages', () => {

@@ -8,7 +8,7 @@
  * departments and posts; months and days; nouns of notes, letters and orders), not from any note.
  *
  * Left out on purpose: words that are frequent given names or surnames somewhere (Polish "Maj", "Maja";
- * Turkish "Nisan", "Kasım", "Cuma", "Ateş", "Hekim"; Malay "Hari", "Hasil", "Waris", "Ahad", "Khamis"; "Luka",
+ * Turkish "Nisan", "Kasım", "Cuma", "Ateş"; Malay "Hari", "Hasil", "Waris", "Ahad", "Khamis"; "Luka",
  * "Surat"; Czech "Sestra"), and towns ("Ağrı"). Words that are also names or particles somewhere (Chinese and
  * Korean "Pan", "Tam", "Ang", "Min", "Han", "Yang", Japanese "Ito", "Kay", "Sen", "Ama") are in NAMES_TOO_MORE:
  * a function word only before a lower-case word of its language (phi-names-function-words.ts). The others join
@@ -49,7 +49,8 @@ const ROMANIAN = `
   scrisoare medicală secția sectia spitalul spital medicul asistenta pacientul pacienta recomandări
   recomandari anamneza analize observații observatii concluzii bilet trimitere rețetă reteta
   domnule vă motivele internării istoric evoluție evolutie epicriza județean judetean primar semnătura
-  semnatura parafa`;
+  semnatura parafa
+  urgență urgenţă urgenta curant`;
 
 const SWEDISH = `
   och eller att på av för från vid efter innan det ett vi inte också mycket idag igår imorgon här där
@@ -85,7 +86,8 @@ const TURKISH = `
   yakını yakınları annesi babası oğlu kızı kardeşi sevk epikriz taburcu yatış rapor raporu laboratuvar
   tahlil basıncı öksürük ağrısı bulantı kusma ishal
   özgeçmiş soygeçmiş fizik görüntüleme taburculuk çıkış kadın çocuk genel üroloji onkoloji psikiyatri
-  nefroloji endokrinoloji hastalıkları enfeksiyon uzm doç öğr üyesi`;
+  nefroloji endokrinoloji hastalıkları enfeksiyon uzm doç öğr üyesi
+  şehir sorumlu hekim tıp fakültesi eğitim araştırma üniversitesi`;
 
 const MALAY_INDONESIAN = `
   dan atau ke dari untuk dengan pada dalam kepada oleh ini itu tidak sudah telah akan sedang belum juga
@@ -126,6 +128,9 @@ const GERMAN_OFFICE = `
 /** The German nouns above (for the German prepositions that are also names, phi-names-function-words.ts). */
 export const GERMAN_OFFICE_NOUNS: readonly string[] = GERMAN_OFFICE.split(/\s+/).filter((w) => w !== '');
 
+/** Words of Dutch letters of referral that open their lines ("Geachte collega", "Reden van verwijzing"). */
+const DUTCH = 'geachte hierbij collega polikliniek vraagstelling beloop lichamelijk aanvullend samenvatting reden';
+
 /** Words of classifications in German and Dutch ("Garden Typ III", "Allman groep I"): no names, as "type" is none. */
 const CLASSES = 'typ typus gruppe groep klasse';
 
@@ -165,9 +170,19 @@ export const MORE_WORDS: readonly string[] = [
   MALAY_INDONESIAN,
   TAGALOG,
   GERMAN_OFFICE,
+  DUTCH,
   CLASSES,
   CLOSINGS,
 ]
   .join(' ')
   .split(/\s+/)
   .filter((w) => w !== '');
+
+/**
+ * Nordic compounds of a ward or a site in their definite form ("Medicinkliniken", "Kvinnokliniken",
+ * "Akutmottagningen", "Barneavdelingen", "Universitetssjukhuset"): written as one word, mostly in no list,
+ * they read as a name; no name ends so.
+ */
+const NORDIC_SITE =
+  /(?:kliniken|klinikken|avdelningen|avdelingen|afdelingen|mottagningen|mottaket|sjukhuset|sykehuset|sygehuset|centralen|sentralen|centret|senteret)$/;
+export const nordicSite = (lc: string): boolean => lc.length >= 10 && NORDIC_SITE.test(lc);
