@@ -67,6 +67,16 @@ describe('closings before a comma and the signer (ADR 0097)', () => {
     assert.deepEqual(people('Dziękuję.\nPozdrawiam,\nAnna Nowak'), ['Anna Nowak']);
     assert.deepEqual(people('Olá Dr. Vasconcelos. Ela continua com febre.'), ['Vasconcelos']);
     assert.deepEqual(people('Hej Anna! Tack för igår. Kram, Lisa'), ['Anna', 'Lisa']);
+    assert.deepEqual(people('Selamat siang dok, ibu saya masih batuk. Makasih, Dewi'), ['Dewi']);
+    assert.deepEqual(people('Hei, prøvesvarene er klare. Hilsen Ingrid Berg'), ['Ingrid Berg']);
+    assert.deepEqual(people('hei kari, timen din er flyttet til onsdag'), ['kari']);
+  });
+});
+
+describe('a word of another language after a relative (ADR 0097)', () => {
+  it("is no relative's name; an English chat name still is", () => {
+    assert.deepEqual(people('Tack för svaret! Jag tror att min son har feber igen.'), []);
+    assert.deepEqual(people('my son ali is here, husband bill states he is ok'), ['ali', 'bill']);
   });
 });
 

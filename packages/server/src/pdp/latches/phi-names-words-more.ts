@@ -61,7 +61,8 @@ const SWEDISH = `
   patienten mottagning mottagningen akuten sjukhuset diagnos läkemedel provsvar blodtryck anhörig anhöriga
   kontaktperson personnummer namn datum födelsedatum planering aktuellt anamnes utskrivning inskrivning
   epikris uppföljning återbesök kallelse vårdplan sjukskrivning intyg avdelningen läkaren ansvarig
-  bästa remissvar svar kontakt akutmottagningen överläkare specialistläkare distriktsläkare sammanfattning`;
+  bästa remissvar svar kontakt akutmottagningen överläkare specialistläkare distriktsläkare sammanfattning
+  har är vill blev fick gick kommer mår`;
 
 const NORWEGIAN_DANISH = `
   og af etter efter før ikke også meget mye nå hvor hvordan hva hvad hvem hvorfor nei dere vores
@@ -72,7 +73,8 @@ const NORWEGIAN_DANISH = `
   navn adresse fødselsdato kontroll kontrol timeavtale innkalling indkaldelse sykmelding sygemelding
   attest sykehuset sygehuset
   innlagt indlagt konklusjon konklusion anbefaling anbefalinger tiltak funn sykehjem plejehjem
-  hjemmesykepleie hjemmesykepleien sønn`;
+  hjemmesykepleie hjemmesykepleien sønn
+  skal ble fikk gikk hadde hei`;
 
 const TURKISH = `
   ve ile bir için gibi çok daha biz siz onlar evet hayır tamam şimdi bugün dün burada orada nerede nasıl
@@ -103,7 +105,9 @@ const MALAY_INDONESIAN = `
   kesihatan kementerian negeri daerah ruang poli penyakit keluhan riwayat
   hormatnya sekian pakar pediatrik pembedahan ortopedik obstetrik ginekologi psikiatri radiologi farmasi
   makmal rekod sejarah aduan fizikal pelan utama sekarang fisik diagnosa anjuran spesialis instalasi gawat
-  darurat inap yth`;
+  darurat inap yth
+  makasih terimakasih siang apakah bisa lagi sejak semalam tolong maaf kenapa bagaimana kapan nggak gak
+  enggak mbak harus malam mau masih bawa mohon dok`;
 
 const TAGALOG = `
   mga ay ng kami tayo kayo sila ito iyan iyon dito diyan doon hindi oo opo ba lamang din rin naman kasi
@@ -156,7 +160,7 @@ export const NAMES_TOO_MORE = `
   ea cu pe din lor luni joi
   han hon min som till dom var men vi
   sen ama bu ne biz en ise
-  yang di dia kita ke ada saya anda sila salam sakit masuk keluar
+  yang di dia kita ke ada saya anda sila salam sakit masuk keluar malam mau masih bawa mohon dok
   ang sa si ni kay ko mo lang pa na ito ng kayo ba rin naman kasi kung niya nila kami`;
 
 /** Every word above, lower case; those that are also names are taken out where they are joined (phi-names-function-words.ts). */
