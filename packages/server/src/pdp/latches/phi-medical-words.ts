@@ -166,6 +166,7 @@ export const MORE_EPONYM_HEADS = `maneuvers manoeuvres scores scales frame grade
   stain stains chart virus plates lift monofilament pull-through blot blots salts wort
   regimen regimens protocol form forms pack packs protein proteins flu fever encephalitis igm igg serology titre
   titer antibody antibodies antigen bacillus agar medium cushion cushions mattress blade blades flask flasks
+  typ typus gruppe groep klasse tipo clase classe stade stadio estadio
   ${HEADS_3}`;
 
 /**

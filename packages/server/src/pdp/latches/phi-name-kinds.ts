@@ -19,6 +19,8 @@ import {
 import { LISTED_EPONYMS, NEW_HEADS } from './phi-medical-eponyms.js';
 import { codeOf, K, personVerbAfter, possessive } from './phi-name-words.js';
 import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
+import { functionWordBeforeSpeech } from './phi-names-function-words.js';
+import { CLOSING_WORDS } from './phi-names-words-more.js';
 import { joined, type Tok } from './phi-tokens.js';
 
 /**
@@ -148,6 +150,21 @@ export const givenThenHead = (text: string, toks: Tok[], i: number, next: Tok) =
 
 /** Month names and abbreviations that are also given names: a stop word, but a name after a title. */
 const MONTH_GIVEN = new Set(['jan', 'april', 'may', 'june', 'july', 'august']);
+
+/**
+ * Whether token `i`, "Jan" (a month's abbreviation that is a frequent given name in Polish, Czech, Dutch and the
+ * Nordic languages), stands before a surname: a word only the name list holds, or a particle and a capital, one
+ * blank after it ("Jan Kowalski", "Jan Novák", "Jan de Vries"; ADR 0097). "Jan 5", "Jan Feb", "Jan Review" stay.
+ */
+export function janBeforeSurname(text: string, toks: Tok[], i: number, w: string): boolean {
+  const t = toks[i]!;
+  const n = toks[i + 1];
+  if (w !== 'jan' || t.upper || n === undefined || n.upper || !joined(text, t, n)) return false;
+  if (n.cap) return codeOf(n.lc) >> 2 === K.Strong;
+  const m = toks[i + 2];
+  return JAN_PARTICLES.has(n.lc) && m?.cap === true && !m.upper && joined(text, n, m);
+}
+const JAN_PARTICLES = new Set(['van', 'de', 'der', 'den', 'von', 'ten', 'ter']);
 
 /**
  * Words that take a letter after them (ADR 0069): assist levels of therapy notes ("min A", "mod A", "max
@@ -294,9 +311,23 @@ export function foreignSurname(text: string, toks: Tok[], i: number, w: string):
   if (isEnglish(w)) return false;
   // A surname after the given name ("Michael Sohn"); before a name the word is a label or a kin word ("Vater Klaus").
   const p = toks[i - 1];
-  if (p !== undefined && p.cap && joined(text, p, toks[i]!) && codeOf(p.lc) >> 2 === K.Strong) return true;
+  // Not after a preposition that is also a name ("Bei Fieber", "Zu Hause"; ADR 0097).
+  if (
+    p?.cap === true &&
+    joined(text, p, toks[i]!) &&
+    codeOf(p.lc) >> 2 === K.Strong &&
+    !functionWordBeforeSpeech(text, toks, i - 1)
+  )
+    return true;
+  // "Sohn, Michael" inverted; a closing before the signer is none ("Hilsen, Kari Nordmann"; ADR 0097).
   const n = toks[i + 1];
-  return n !== undefined && n.cap && text.slice(toks[i]!.end, n.start) === ', ' && codeOf(n.lc) >> 2 === K.Strong;
+  return (
+    n !== undefined &&
+    n.cap &&
+    text.slice(toks[i]!.end, n.start) === ', ' &&
+    codeOf(n.lc) >> 2 === K.Strong &&
+    !CLOSING_WORDS.has(w)
+  );
 }
 const FOREIGN_WORDS: ReadonlySet<string> = new Set(FOREIGN_NEVER_NAMES);
 

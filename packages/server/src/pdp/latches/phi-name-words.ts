@@ -58,11 +58,18 @@ const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano vis
   hausa twi akan ewe wolof fulani pulaar lingala kinyarwanda kirundi dinka nuer kurmanji sorani kurdish armenian
   ukrainian romanian bulgarian serbian croatian bosnian albanian creole kreyol marshallese chuukese pohnpeian
   samoan tongan chamorro ilonggo hiligaynon waray uyghur uzbek tajik turkmen kazakh mongolian tibetan rohingya
-  mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko`.split(/\s+/);
+  mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko diné`.split(/\s+/);
 /** Role nouns of forms and notes that name lists also hold ("Client lives with…", "Caller states…", "Parent/Guardian"). */
 const ROLES = 'client caller inmate student parent customer applicant claimant enrollee member'.split(' ');
-/** Abbreviations of forms and letters that name lists also hold ("Asst. Prof", "Dept: Surgery", "Workers' Comp", "Tues/Thurs", "Ref: Dr. Osei", "Rm 214"). */
-const ABBREVIATIONS = 'asst assoc esq dept comp thurs tues weds mgr coord admin attn note notes ref refs rm'.split(' ');
+/**
+ * Abbreviations of forms and letters that name lists also hold ("Asst. Prof", "Dept: Surgery", "Workers' Comp",
+ * "Tues/Thurs", "Ref: Dr. Osei", "Rm 214"), and German and Nordic ones of orders and letters ("Pos. 1", "Nr. 2026",
+ * "Tel.", "Inh.", "ggf.", "bzw.", "evtl."; ADR 0097).
+ */
+const ABBREVIATIONS =
+  'asst assoc esq dept comp thurs tues weds mgr coord admin attn note notes ref refs rm nr pos inh ggf bzw evtl vgl tlf'.split(
+    ' ',
+  );
 /**
  * Words of kinship and greeting in other languages ("Gogo reports…", "Kia ora Hannah", "Ngā mihi") and
  * nationality adjectives ("Haitian immigrants", "a Somali interpreter") that name lists hold by accident.

@@ -10,7 +10,7 @@
  * L_OTHER); "Dr. Sohn" stays a person. Words that are frequent given names or surnames in their own
  * language (German "Koch", "Bauer", "Fischer"; Dutch "Visser", "Bakker"; Tagalog "Lola") are left out on purpose.
  */
-import { FUNCTION_WORDS } from './phi-names-function-words.js';
+import { FUNCTION_WORDS, MORE_NEVER_NAMES } from './phi-names-function-words.js';
 import { COMMON_NOUNS } from './phi-names-nouns.js';
 
 /** Form labels and headings of notes, letters and reports. */
@@ -153,7 +153,8 @@ export const FOREIGN_NEVER_NAMES: readonly string[] = [
   .split(/\s+/)
   .filter((w) => w !== '')
   // Articles, pronouns, prepositions, greetings and closings of six languages (ADR 0085); ordinary nouns (ADR 0090).
-  .concat(FUNCTION_WORDS, COMMON_NOUNS);
+  // And the function words and everyday words of eight more languages and German office nouns (ADR 0097).
+  .concat(FUNCTION_WORDS, COMMON_NOUNS, MORE_NEVER_NAMES);
 
 /** Words that open a spoken reply (ADR 0078): after "Role:" they start speech. */
 export const SPEECH_OPENERS = new Set(

@@ -13,8 +13,10 @@
  * "Le was seen", "Dan reports" stay people. Every other word is never part of a name without a title
  * (phi-name-words.ts, L_OTHER), like the form labels and kin words of phi-names-foreign.ts.
  */
-import { isEnglish } from './phi-lexicon.js';
+import { isEnglish, isName } from './phi-lexicon.js';
 import { FOREIGN_COMMON } from './phi-medical-words.js';
+import { COMMON_NOUNS, germanNoun } from './phi-names-nouns.js';
+import { GERMAN_OFFICE_NOUNS, MORE_WORDS, NAMES_TOO_MORE } from './phi-names-words-more.js';
 import { listed, question, type Tok } from './phi-tokens.js';
 
 const SPANISH = `
@@ -46,7 +48,7 @@ const PORTUGUESE = `
   olá oi bom boa dia tarde noite obrigado obrigada tchau abraço abraços beijo beijos beijinhos atenciosamente
   cumprimentos
   sou é somos estou está estamos estão tenho tem temos têm vou vai vamos vão posso pode podemos podem
-  quero quer preciso precisa foi era fala falo`;
+  quero quer preciso precisa foi era fala falo continua sente`;
 const GERMAN = `
   der die das den dem des ein eine einer eines einem einen ich du er sie es wir ihr mich mir dich dir ihm ihn
   uns euch sich mein meine meinen meinem dein deine sein seine unser unsere euer eure dies diese dieser dieses
@@ -92,10 +94,13 @@ const NAMES = `
 
 const set = (s: string) => new Set(s.split(/\s+/).filter((w) => w !== ''));
 const ALL = set([SPANISH, FRENCH, PORTUGUESE, GERMAN, ITALIAN, DUTCH].join(' '));
-const NAMES_TOO: ReadonlySet<string> = set(NAMES);
+// With the words of Polish, Czech, Romanian, the Nordic languages, Turkish, Malay and Tagalog that are names too (ADR 0097).
+const NAMES_TOO: ReadonlySet<string> = set(`${NAMES} ${NAMES_TOO_MORE}`);
 
 /** Function words that are no one's name: never part of a name without a title (phi-name-words.ts). */
 export const FUNCTION_WORDS: readonly string[] = [...ALL].filter((w) => !NAMES_TOO.has(w));
+/** The words of ADR 0097 (phi-names-words-more.ts) that are no one's name: never part of a name without a title. */
+export const MORE_NEVER_NAMES: readonly string[] = MORE_WORDS.filter((w) => !NAMES_TOO.has(w));
 
 const NAMES_TOO_Q = question();
 /**
@@ -125,6 +130,7 @@ const LOWER_AFTER = /^[ \t]+(\p{Ll}[\p{Ll}\p{M}'’]{2,})(?![\p{L}\d])/u;
 export function functionWordBeforeSpeech(text: string, toks: Tok[], i: number): boolean {
   const t = toks[i]!;
   if (t.upper || !listed(t.w, NAMES_TOO_Q, NAMES_TOO)) return false;
+  if (GERMAN_LEADS.has(t.lc) && germanNounAfter(text, toks, i)) return true;
   // "Von: Tobias Renner", "De : Marie", "Van: Sanne": a letter's or a mail's From/To label opening its line (ADR 0090).
   if (text.charCodeAt(t.end) === 58 || text.slice(t.end, t.end + 2) === ' :')
     return LINE_START.test(text.slice(Math.max(0, t.start - 4), t.start));
@@ -133,4 +139,20 @@ export function functionWordBeforeSpeech(text: string, toks: Tok[], i: number): 
   const next = m[1]!;
   // The words of letters in those languages are marked English in the lists ("paciente", "médico"): they count too.
   return !NAMES_TOO.has(next) && !ARTICLES.has(next) && (!isEnglish(next) || FOREIGN.has(next));
+}
+
+/** German prepositions and articles that are also names ("Bei", "Zu", "Von", "Der", "Den"; ADR 0097). */
+const GERMAN_LEADS = set('bei zu von der den');
+let germanNouns: ReadonlySet<string> | null = null;
+/**
+ * Whether a German noun follows token `i` one blank after it: one of the lists ("Bei Fieber", "Bei Rückfragen",
+ * "Zu Hause") or a word in no name list shaped like one among German words ("Bei Verschlechterung bitte …").
+ * "Bei Wang", "Von Trapp", "Dr. Bei" (the caller rules out a title) stay names.
+ */
+function germanNounAfter(text: string, toks: Tok[], i: number): boolean {
+  const n = toks[i + 1];
+  if (n === undefined || !n.cap || n.upper || n.start - toks[i]!.end !== 1 || text.charCodeAt(toks[i]!.end) !== 32)
+    return false;
+  germanNouns ??= new Set([...COMMON_NOUNS, ...GERMAN_OFFICE_NOUNS]);
+  return germanNouns.has(n.lc) || (!isName(n.lc) && germanNoun(text, n.lc, n.start, n.end, 1));
 }

@@ -13,6 +13,7 @@ import {
   foreignSurname,
   givenEponym,
   givenThenHead,
+  janBeforeSurname,
   LETTER,
   LETTER_TAKER,
   nameBeside,
@@ -24,6 +25,7 @@ import {
 import { base, codeOf, K, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
 import { functionWordBeforeSpeech } from './phi-names-function-words.js';
 import { germanNoun } from './phi-names-nouns.js';
+import { nordicSite } from './phi-names-words-more.js';
 import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { listed, question, type Tok } from './phi-tokens.js';
 
@@ -88,7 +90,8 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
       titledName(text, toks, i, w) ||
       titledGiven(text, toks, i) ||
       foreignSurname(text, toks, i, w) ||
-      givenEponym(text, toks, i, w)
+      givenEponym(text, toks, i, w) ||
+      janBeforeSurname(text, toks, i, w)
       ? K.Strong
       : K.Other;
   // "Foramen of Monro", "Pouch of Douglas", "Circle of Willis": a structure's eponym after its noun and "of".
@@ -128,5 +131,6 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   if (text.charCodeAt(t.end) === 45 && isDigit(text.charCodeAt(t.end + 1))) return K.Other;
   if (k !== K.Unknown) return k;
   // A word with digits is no name either; nor a German noun's or adjective's shape among German words (ADR 0090).
-  return /\d/.test(text.slice(t.start, t.end)) || germanNoun(text, w, t.start, t.end) ? K.Other : k;
+  // And a Nordic ward's or site's compound ("Medicinkliniken", "Barneavdelingen"; ADR 0097).
+  return /\d/.test(text.slice(t.start, t.end)) || germanNoun(text, w, t.start, t.end) || nordicSite(w) ? K.Other : k;
 }

@@ -9,6 +9,7 @@
 import { type Cues, cueBit } from './phi-cues.js';
 import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
 import { nameWeight } from './phi-names-cued.js';
+import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -25,6 +26,12 @@ const AFTER_RELATIVE = new Set(
     ' ',
   ),
 );
+let foreignWords: ReadonlySet<string> | null = null;
+/** A word of another language that is never a name without a title (phi-names-foreign.ts). */
+function foreignWord(lc: string): boolean {
+  foreignWords ??= new Set(FOREIGN_NEVER_NAMES);
+  return foreignWords.has(lc);
+}
 /** Verb forms the name list holds as surnames ("son doing well", "sister states", "wife brought meds"). */
 const VERB_FORM = /(?:ing|ed|[^s]s|ght)$/;
 /**
@@ -147,6 +154,8 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
       // The second word of a name must be a sure one ("dr. anh nguyen"; not "dr. nguyen today"). After a
       // title with its dot, a word of no list is a surname too ("pt mr. oyelowo refused"), and ends the name.
       // After a relative, a name that is also a word. Not a word of no list: inflected verbs are in none ("son doing well").
+      // After a relative ("min son har feber", "min mor är"), a word of another language is that language's (ADR 0097).
+      if (title === undefined && foreignWord(lc)) break;
       const unlisted = n === 0 && least === 1 && unlistedSurname(lc);
       const weight = nameWeight(lc);
       const wordName =

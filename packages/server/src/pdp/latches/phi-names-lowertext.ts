@@ -44,7 +44,8 @@ const NOT_IN_CHAT_NAMES = new Set(
   gayi karo kar karna wala wali abhi kal aaj
   hola ola oi olá ciao hallo hoi salut coucou hej hei moin servus che amor amore cariño querida querido
   admin support desk team bot system info
-  chai boba stan okey inna prima primo`.split(/\s+/),
+  chai boba stan okey inna prima primo
+  hei hej makasih terimakasih`.split(/\s+/),
 );
 /** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
 const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
@@ -62,7 +63,7 @@ const SHORT_DAYS = new Set(['thurs', 'tues', 'weds']);
 /** Words after which a name-list word is a saint's or a thing's: "st joseph's", "the kroger". */
 const AFTER_NO_NAME = new Set(['st', 'saint', 'the', 'a', 'an', 'san', 'santa']);
 /** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
-const GREETING_WORDS = new Set('hey hi hello hiya heya yo oye hola ola hej hallo ciao morning evening'.split(' '));
+const GREETING_WORDS = new Set('hey hi hello hiya heya yo oye hola ola hej hei hallo ciao morning evening'.split(' '));
 /** A subject's verb right after: "sofia will need…", "brandon is finally out", "marcus has…". */
 const SUBJECT_AFTER =
   /^[ \t]+(?:will|is|was|has|had|needs|wants|said|says|told|asked|texted|thinks|can|could|did|does)\b/;

@@ -113,12 +113,13 @@ const GERMAN_WORD =
 /**
  * Whether `lc`, a capitalized word in no list, is shaped like a German noun or adjective and two German
  * function words stand within eighty characters of it (`start`, `end`): "Diagnose: Dekompensierte
- * Leberzirrhose" after "bei uns … wurde". One bounded window per such word.
+ * Leberzirrhose" after "bei uns … wurde". One bounded window per such word. After a German preposition that
+ * is also a name ("Bei Verschlechterung bitte …", ADR 0097) one more German word is `need`.
  */
-export function germanNoun(text: string, lc: string, start: number, end: number): boolean {
+export function germanNoun(text: string, lc: string, start: number, end: number, need = 2): boolean {
   if (lc.length < 7 || !GERMAN_ENDING.test(lc)) return false;
   const window = text.slice(Math.max(0, start - 80), end + 80);
   let n = 0;
-  for (const _ of window.matchAll(GERMAN_WORD)) if (++n >= 2) return true;
+  for (const _ of window.matchAll(GERMAN_WORD)) if (++n >= need) return true;
   return false;
 }
