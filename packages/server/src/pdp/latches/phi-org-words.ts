@@ -68,7 +68,7 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   universiteit uniwersytet klinikum klinik krankenhaus hôpital hopital ospedale clínica clinica ziekenhuis
   lycée lycee collège colegio escuela instituto istituto institut hospital hospice clinic university college
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
-  pharmacie clinique hospices policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
+  pharmacie clinique cliniques hospices policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
   sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
   zentrum`);
