@@ -39,6 +39,7 @@ const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di'
  * "Apotheke zum Löwen", "Klinikum rechts der Isar", "Szpital Uniwersytecki w Krakowie", "Szpital im. Kopernika".
  */
 const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im\.?|w|rechts|links)[ \t]$/;
+const NAME_PARTICLE = /^[ \t](?:von|van|vom)(?:[ \t]de[rn])?[ \t]$/;
 /** "Centre" and "Centro" head a name in French, Spanish, Portuguese and Italian before a particle or one of these. */
 const CENTRES = new Set(['centre', 'centro']);
 const CARE_ADJECTIVES = new Set(
@@ -102,7 +103,9 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
       g !== ' ' &&
       !(g === '-' && t.cap) &&
       !((t.cap || ORG_JOINERS.has(t.lc)) && SKIPPED_PARTICLE.test(g)) &&
-      !(foreign && k === j && t.cap && LOWER_ADJECTIVE.test(g))
+      !(foreign && k === j && t.cap && LOWER_ADJECTIVE.test(g)) &&
+      // "Klinikum Ernst von Bergmann": a person's name after a foreign head keeps its particle.
+      !(foreign && k > j && t.cap && NAME_PARTICLE.test(g))
     )
       break;
     if (!t.cap) {

@@ -30,7 +30,7 @@ const LABELS = `employer|employer name|current employer|insurer|insurance|insura
   receiving hospital|referred from|referring facility|transferred from|hospice|school|nursery|daycare|day care|
   preschool|kindergarten|college|university|workplace|place of work|company|organisation|organization|agency|
   funeral home|funeral director|funeral directors|dme|home health|home care agency|ambulance|ambulance service|bank|
-  empresa|empregador|empleador|entidad|aseguradora|seguro|seguradora|plano de saúde|plano de saude|convênio|convenio|
+  centro de salud|centro de saúde|centre de santé|empresa|empregador|empleador|entidad|aseguradora|seguro|seguradora|plano de saúde|plano de saude|convênio|convenio|
   operadora|eps|ips|arl|obra social|prepaga|isapre|cobertura|mutuelle|complémentaire|complementaire|caisse|employeur|
   entreprise|société|banque|banco|hôpital|hopital|clínica|clinica|clinique|établissement|etablissement|krankenkasse|
   krankenversicherung|versicherung|arbeitgeber|klinik|krankenhaus|assicurazione|datore di lavoro|azienda|ospedale|

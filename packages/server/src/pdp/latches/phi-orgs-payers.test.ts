@@ -48,3 +48,42 @@ describe('ORGANIZATION by forms and tails of other languages', () => {
     none('Their Lake Home is for sale.');
   });
 });
+
+describe('ORGANIZATION by a heading with its town, and persons shown to be organizations', () => {
+  it('reads a hospital or a practice heading a note with its town, not a department', () => {
+    has(
+      'Pre-qualified vendors — University College Hospital, Ibadan\n- Emzor Ltd, Isolo',
+      'University College Hospital',
+    );
+    has(
+      'Inter-hospital transfer — North West Regional Hospital, Burnie to Royal Hobart Hospital ICU',
+      'North West Regional Hospital',
+    );
+    has('Rota w/c 07/12/2026 — The Elms Surgery, Chorley\nGPs: Dr Bashir', 'The Elms Surgery');
+    none('Orthopaedic Surgery, Leeds\nSeen today');
+    none('Sleep Clinic, Leeds\nSeen');
+    none('Internal Medicine Clinic, Boston\nSeen today');
+  });
+
+  it('reads Welsh heads, a person-named Klinikum, a state division, a restaurant kitchen and a labelled health centre', () => {
+    has('ED NOTE — Ysbyty Gwynedd, Bangor\nPt: Gwilym', 'Ysbyty Gwynedd');
+    has(
+      'Intensivstation — Klinikum Ernst von Bergmann, Potsdam. Ansprechpartnerin: Frau Anja Lehmann',
+      'Klinikum Ernst von Bergmann',
+    );
+    has('You may request an external review through the Nevada Division of Insurance.', 'Nevada Division of Insurance');
+    none('Dental exam: Class II Division 1 malocclusion');
+    none('Seen by the Cardiology Division today.');
+    has('anaphylaxis after peanut exposure at Bow Valley Thai Kitchen. Epinephrine 0.5 mg', 'Bow Valley Thai Kitchen');
+    none('She ate in the Staff Kitchen.');
+    has('46003 Valencia; Centro de salud: CS Ruzafa; DNI 12345678Z', 'CS Ruzafa');
+  });
+
+  it('retypes a name after Dutch "het", a care home\'s "Haus", a contractor\'s site', () => {
+    has('Verwijzing naar het Antoni van Leeuwenhoek voor HIPEC bij 1 patiënt.', 'Antoni van Leeuwenhoek');
+    has('Pflegeheim Haus Sonnenhof in Gelsenkirchen-Buer: Mutter seit gestern verwirrt', 'Haus Sonnenhof');
+    has('construction worker (Shapoorji Pallonji site, Worli). Fall from scaffolding', 'Shapoorji Pallonji');
+    none('Dr Anna Jones site visit on Monday');
+    none('Het Jan was ziek');
+  });
+});
