@@ -41,7 +41,8 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   therapeutics industries enterprises manufacturing consultants trust mutual assurance bancorp studios
   pediatrics orthopedics dermatology orchestra mart schools universidad universidade université universität
   università universiteit klinikum klinik krankenhaus sjukhus sykehus sygehus skole skoler skola schule école
-  lycée hôpital ospedale clínica ziekenhuis asa kk srl spa pty textiles steelworks quarries foundry forge brewery
+  lycée hôpital ospedale clínica ziekenhuis hastanesi merkezi kliniği polikliniği üniversitesi legesenter
+  legekontor lægehus asa kk srl spa pty textiles steelworks quarries foundry forge brewery
   distillery motors automotive petroleum chemicals plastics metals mining construction builders engineering
   contractors architects properties realty investments securities finance lending mortgage dairy foods
   beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters wholesale

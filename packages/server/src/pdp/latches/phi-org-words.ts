@@ -68,7 +68,7 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   universiteit uniwersytet klinikum klinik krankenhaus hôpital hopital ospedale clínica clinica ziekenhuis
   lycée lycee collège colegio escuela instituto istituto institut hospital hospice clinic university college
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
-  pharmacie clinique hospices policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
+  pharmacie clinique cliniques hospices ysbyty meddygfa policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
   sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
   zentrum`);
@@ -188,7 +188,7 @@ export const ORG_ASSOCIATION = set(`society association foundation federation al
  * "Court" and "District" are also streets and areas, so they also need a word of a court or a
  * district in the phrase (COURT_WORDS).
  */
-export const ORG_CIVIC = set(`council bureau commission authority board department police sheriff probation
+export const ORG_CIVIC = set(`council bureau commission authority board department division police sheriff probation
   parole court district tribunal`);
 export const COURT_WORDS = set(`county city municipal superior supreme circuit juvenile family probate pleas appeals
   magistrate federal district drug housing traffic claims criminal civil school fire protection water sanitation
@@ -196,7 +196,7 @@ export const COURT_WORDS = set(`county city municipal superior supreme circuit j
 
 /** Shops and places to eat or stay ("Smitty's Diner", "Paws Inn"): any word that is no department word before them. */
 export const ORG_SHOPS = set(`diner inn cafe café grill tavern pizzeria restaurant motel hostel salon kennel kennels
-  deli pub bistro cantina steakhouse barbershop boutique supermarket grocery grocers daycare preschool kindergarten`);
+  deli pub bistro kitchen cantina steakhouse barbershop boutique supermarket grocery grocers daycare preschool kindergarten`);
 
 /**
  * Church denominations and short school names ("First Baptist", "Riverside High"): a name only after a

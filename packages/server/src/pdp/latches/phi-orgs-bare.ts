@@ -149,3 +149,32 @@ function lineEnd(text: string, from: number): number {
   const n = text.indexOf('\n', from);
   return n < 0 ? text.length : n;
 }
+
+/** What opens a heading's subject on its line: a dash after the document's kind ("ED NOTE — ", "Rota … — "). */
+const HEADER_OPEN = /(?:^|\n)[^\n]{0,40}[ \t][—–][ \t]+$/;
+/** A town (one or two capitalized words, maybe a state's code) ending the line or going on with " to ". */
+const TOWN_TAIL = /^, \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?(?:, [A-Z]{2,3})?[ \t]*(?:\n|$| to )/u;
+
+/**
+ * Whether toks[i..j] is a heading's subject with its town: it opens its line or follows a dash after the document's
+ * kind, and ", <Town>" ends the line ("University College Hospital, Ibadan", "ED NOTE — The Elms Surgery, Chorley",
+ * "transfer — North West Regional Hospital, Burnie to …"). A department is not so headed with a town.
+ * Character tests first; the regexes read at most 48 characters on each side.
+ */
+export function headerTown(text: string, toks: Tok[], i: number, j: number): boolean {
+  const end = toks[j]!.end;
+  if (text.charCodeAt(end) !== 44) return false;
+  if (!TOWN_TAIL.test(text.slice(end, end + 48))) return false;
+  let s = toks[i]!.start;
+  // ("The Elms Surgery": the article opens the name.)
+  if (text.startsWith('The ', s - 4)) s -= 4;
+  if (s === 0 || text.charCodeAt(s - 1) === 10) return true;
+  return HEADER_OPEN.test(text.slice(Math.max(0, s - 48), s));
+}
+
+/** headerTown with a word of the name's own before the tail ("The Elms Surgery"; not "Orthopaedic Surgery, Leeds"). */
+export function ownHeader(text: string, toks: Tok[], i: number, j: number): boolean {
+  let own = false;
+  for (let k = i; k < j && !own; k++) own = toks[k]!.cap && ownWord(toks[k]!.lc);
+  return own && headerTown(text, toks, i, j);
+}

@@ -103,6 +103,8 @@ const SHORT = [
   String.raw`a\.[ \t]?s\.`,
   String.raw`e\.[ \t]?V\.`,
   String.raw`C\.V\.`,
+  // Japan's kabushiki kaisha ("Kyoto Bioscience K.K."); also a person's initials ("Sharma K.K."): see findLegalForms.
+  String.raw`K\.K\.`,
   'SE',
   'AS',
   'Ky',
@@ -244,6 +246,8 @@ export function findLegalForms(text: string, toks: readonly Tok[], out: Hit[]): 
     // A form of the short kind: only after a name-like word that is no common word ("Severe AS", "Common SE").
     if (m[2] !== undefined && (!nameish(last) || isCommon(last) || words.some((w) => MEDICAL.has(w.toLowerCase()))))
       continue;
+    // "Sharma K.K., Gupta R.": after one word or a name-list word the dotted pair is a person's initials.
+    if (m[0].endsWith('K.K.') && (words.length < 2 || isName(last))) continue;
     // "Kessler SE scale", "Lindqvist KG reported weight": before a measuring word a short form is notation.
     if (m[2] !== undefined && NOTATION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)))
       continue;

@@ -39,6 +39,7 @@ const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di'
  * "Apotheke zum Löwen", "Klinikum rechts der Isar", "Szpital Uniwersytecki w Krakowie", "Szpital im. Kopernika".
  */
 const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im\.?|w|rechts|links)[ \t]$/;
+const NAME_PARTICLE = /^[ \t](?:von|van|vom)(?:[ \t]de[rn])?[ \t]$/;
 /** "Centre" and "Centro" head a name in French, Spanish, Portuguese and Italian before a particle or one of these. */
 const CENTRES = new Set(['centre', 'centro']);
 const CARE_ADJECTIVES = new Set(
@@ -46,6 +47,12 @@ const CARE_ADJECTIVES = new Set(
     ' ',
   ),
 );
+/**
+ * Adjectives written in lower case between a foreign head and its name ("Cliniques universitaires Saint-Luc",
+ * "Hôpital universitaire Robert-Debré", "Policlinico universitario Gemelli"): no tokens, read in the gap.
+ */
+const LOWER_ADJECTIVE =
+  /^[ \t](?:universitaires?|universitari[oa]|universitári[oa]|universitari|médica(?:l|le|les|ux)|hospitali(?:er|ère|ers))[ \t]$/;
 /** Practices, named after their doctor: "Praxis Dr. Wendt", "Hausarztpraxis Dr. med. Kühn", "Praktijk Dr. Jansen". */
 const PRACTICES = /(?:praxis|praktijk)$/;
 /** A doctor's title after a practice word, with the German degrees that may follow it ("Dr. med.", "Dr. med. dent."). */
@@ -92,7 +99,15 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
     work.steps++;
     const t = toks[k]!;
     const g = text.slice(k === j ? head.end : toks[k - 1]!.end, t.start);
-    if (g !== ' ' && !(g === '-' && t.cap) && !((t.cap || ORG_JOINERS.has(t.lc)) && SKIPPED_PARTICLE.test(g))) break;
+    if (
+      g !== ' ' &&
+      !(g === '-' && t.cap) &&
+      !((t.cap || ORG_JOINERS.has(t.lc)) && SKIPPED_PARTICLE.test(g)) &&
+      !(foreign && k === j && t.cap && LOWER_ADJECTIVE.test(g)) &&
+      // "Klinikum Ernst von Bergmann": a person's name after a foreign head keeps its particle.
+      !(foreign && k > j && t.cap && NAME_PARTICLE.test(g))
+    )
+      break;
     if (!t.cap) {
       // "Apotheke am Rathaus": the German "am" joins a head to its place, the Scandinavian "i" too ("Sykehuset i Vestfold").
       // ("do" is a token, as a credential: "Vale do Sousa".)
@@ -122,7 +137,14 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
   // "University of Nicosia": the place rules (ADR 0051) already take the town, the part that identifies.
   if ((head.lc === 'university' || head.lc === 'college') && toks[j + 1] !== undefined && towns.has(toks[j + 1]!.start))
     return;
-  out.push({ type: 'ORGANIZATION', start: head.start, end: toks[last]!.end, rank: PLACE_RANK.org });
+  // (A head, an adjective of care and a name is no person's name: "Cliniques universitaires Saint-Luc".)
+  const adjective = foreign && LOWER_ADJECTIVE.test(text.slice(head.end, next.start));
+  out.push({
+    type: 'ORGANIZATION',
+    start: head.start,
+    end: toks[last]!.end,
+    rank: PLACE_RANK.org + (adjective ? 1 : 0),
+  });
 }
 
 /** A head after an elided article ("l'Ospedale", "dell'Università", "l'Hôpital"): the tokenizer skips the word. */

@@ -11,7 +11,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
-import { isName, MEDICAL } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
 import { cued, eachCue, ROLE_CUES, starts } from './phi-orgs-cues.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { orgLike, phraseAt } from './phi-orgs-phrase.js';
@@ -30,8 +30,8 @@ const LABELS = `employer|employer name|current employer|insurer|insurance|insura
   receiving hospital|referred from|referring facility|transferred from|hospice|school|nursery|daycare|day care|
   preschool|kindergarten|college|university|workplace|place of work|company|organisation|organization|agency|
   funeral home|funeral director|funeral directors|dme|home health|home care agency|ambulance|ambulance service|bank|
-  empresa|empregador|empleador|entidad|aseguradora|seguro|seguradora|plano de saúde|plano de saude|convênio|convenio|
-  operadora|eps|ips|arl|obra social|prepaga|cobertura|mutuelle|complémentaire|complementaire|caisse|employeur|
+  centro de salud|centro de saúde|centre de santé|empresa|empregador|empleador|entidad|aseguradora|seguro|seguradora|plano de saúde|plano de saude|convênio|convenio|
+  operadora|eps|ips|arl|obra social|prepaga|isapre|cobertura|mutuelle|complémentaire|complementaire|caisse|employeur|
   entreprise|société|banque|banco|hôpital|hopital|clínica|clinica|clinique|établissement|etablissement|krankenkasse|
   krankenversicherung|versicherung|arbeitgeber|klinik|krankenhaus|assicurazione|datore di lavoro|azienda|ospedale|
   struttura|zorgverzekeraar|verzekeraar|werkgever|ziekenhuis|pojišťovna|zdravotní pojišťovna|zaměstnavatel|nemocnice|
@@ -42,6 +42,21 @@ const LABELS = `employer|employer name|current employer|insurer|insurance|insura
   .map((l) => l.trim());
 /** The labels, for a look-up of the words before a colon (lower case, one space between words). */
 const LABEL_SET = new Set(LABELS);
+/**
+ * Labels of a payer or an employer: their value is never a person, a test or an order, so an acronym ("Mutuelle :
+ * CNOPS", "employer ADNOC") or one word of the name lists ("EPS: Sura", "Isapre: Colmena") is the organization there.
+ * Not "lab", "pharmacy", "insurance" or "hospital" ("Lab: CBC", "Insurance: PPO", "Hospital: Day 3").
+ */
+const PAYERS = new Set(
+  `employer|employer name|current employer|insurer|health insurer|health fund|medical aid|medical scheme|payer|payor|
+  tpa|pho|pbm|mco|eps|arl|obra social|prepaga|isapre|mutuelle|complémentaire|complementaire|aseguradora|seguradora|
+  operadora|krankenkasse|krankenversicherung|zorgverzekeraar|verzekeraar|pojišťovna|zdravotní pojišťovna|
+  ubezpieczyciel|empresa|empregador|empleador|employeur|arbeitgeber|werkgever|zaměstnavatel|pracodawca|εργοδότης|
+  nơi làm việc|perusahaan|tempat kerja|majikan|syarikat|työnantaja|vakuutusyhtiö|arbetsgivare|försäkringsbolag|
+  arbejdsgiver|arbeidsgiver`
+    .split('|')
+    .map((l) => l.trim()),
+);
 /**
  * The label before the colon at `k`: the letters and single spaces back to what opens a field (a line's start, a tab,
  * "|", ";", a bracket, a sentence's end, a dash or two spaces), lower-cased with one space between words, or null.
@@ -61,7 +76,8 @@ function labelBefore(text: string, k: number): string | null {
   if (label === '') return null;
   const spaced = text[p] === ' ';
   const breaker = p === 0 ? '\n' : text[p - 1]!;
-  const opens = spaced ? '.!?–— \t'.includes(breaker) : '\n\t|;('.includes(breaker);
+  // ("; Isapre: Colmena", "| EPS: Sura": a field's separator, then a space.)
+  const opens = '\n\t|;('.includes(breaker) || (spaced && '.!?–— '.includes(breaker));
   return opens ? label.toLowerCase().replace(/[ \t]+/g, ' ') : null;
 }
 const LETTER = /\p{L}/u;
@@ -94,13 +110,17 @@ const ROLE_STEMS = [
 ];
 
 /** Whether the name `p` at `start` stands as an organization after a label: orgLike, and one name-list word only known. */
-function nameAfter(text: string, start: number, p: string): boolean {
-  if (!orgLike(p, true)) return false;
+function nameAfter(text: string, start: number, p: string, payer = false): boolean {
   const ws = p.split(/[ \t]+/);
+  const lc = p.toLowerCase();
+  // After a payer's label one word in capitals or of the name lists is the payer unless it is an English word
+  // ("Employer: NONE", "Mutuelle : N/A").
+  const lone = payer && ws.length === 1 && /^\p{Lu}[\p{L}\d]+$/u.test(p) && !isEnglish(lc) && !isCommon(lc);
+  if (!lone && !orgLike(p, true)) return false;
   // "Provider: Esposito, Gianluca", "Practice: Dr Smith": a person's name is no practice's.
-  if (ws.length === 1 && isName(p.toLowerCase()) && !isKnownOrg(p)) return false;
+  if (!lone && ws.length === 1 && isName(lc) && !isKnownOrg(p)) return false;
   // "Lab: CBC", "Pharmacy: PRN": an acronym alone there is a test or an order unless the organization is known.
-  if (ws.length === 1 && /^[\p{Lu}\d]+$/u.test(p) && !isKnownOrg(p)) return false;
+  if (!lone && ws.length === 1 && /^[\p{Lu}\d]+$/u.test(p) && !isKnownOrg(p)) return false;
   // "Hospital: Day 3", "Facility: Level 2": a word and a number are no name.
   if (ws.length === 2 && /^\d+$/.test(ws[1]!)) return false;
   return !MEDICAL.has(ws[0]!.toLowerCase()) && text.charCodeAt(start + p.length) !== 58;
@@ -110,14 +130,14 @@ function nameAfter(text: string, start: number, p: string): boolean {
 const VIET_HEAD =
   /^(?:Bệnh[ \t]+viện|Công[ \t]+ty|Phòng[ \t]+khám|Trung[ \t]+tâm|Trường|Ngân[ \t]+hàng)(?:[ \t]+[\p{Lu}][\p{L}\p{M}]*){1,5}/u;
 
-function take(text: string, start: number, out: Hit[]): void {
+function take(text: string, start: number, out: Hit[], payer = false): void {
   const viet = VIET_HEAD.exec(text.slice(start, start + 80));
   if (viet !== null) {
     out.push({ type: 'ORGANIZATION', start, end: start + viet[0].length, rank: PLACE_RANK.org + 1 });
     return;
   }
   const p = phraseAt(text, start);
-  if (p !== null && nameAfter(text, start, p))
+  if (p !== null && nameAfter(text, start, p, payer))
     out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
 }
 
@@ -129,7 +149,7 @@ export function findLabelledOrgs(text: string, out: Hit[], cues?: Cues): void {
       if (label === null || !LABEL_SET.has(label)) continue;
       work.steps++;
       VALUE_AFTER.lastIndex = k + 1;
-      if (VALUE_AFTER.test(text)) take(text, VALUE_AFTER.lastIndex, out);
+      if (VALUE_AFTER.test(text)) take(text, VALUE_AFTER.lastIndex, out, PAYERS.has(label));
     }
   if (!cued(text, cues, ROLE_CUES, ROLE_STEMS)) return;
   const at = (k: number) => {
@@ -144,7 +164,7 @@ export function findLabelledOrgs(text: string, out: Hit[], cues?: Cues): void {
       const p = phraseAt(text, start);
       if (p !== null && text.charCodeAt(start + p.length) === 41 && (isKnownOrg(p) || nameAfter(text, start, p)))
         out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
-    } else take(text, start, out);
+    } else take(text, start, out, m[1]!.toLowerCase() !== 'eap');
   };
   if (cues !== undefined) eachCue(cues, ROLE_CUES, at);
   else for (const k of starts(ROLE, text)) at(k);

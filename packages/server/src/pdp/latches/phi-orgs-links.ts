@@ -101,6 +101,8 @@ const fullName = (text: string, people: Hit[], s: number, e: number) =>
     return ws.length > 1 && ws.every((w) => isName(w.toLowerCase().replace(/\.$/, '')));
   });
 
+const NUMBER_LABEL = /(?:^|[ \t-])(?:nr|no|nº|n°|num)$/i;
+
 /** The other members of a list that holds an organization, on both sides, as far as the list goes. */
 function lists(text: string, out: Hit[], people: Hit[]): void {
   const queue = out.filter((h) => h.type === 'ORGANIZATION');
@@ -121,6 +123,8 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
     }
     if (seen.has(start) || !memberLike(p) || cuedPerson(people, start, end) || fullName(text, people, start, end))
       return;
+    // "Krankenkasse: CSS Versicherung; AHV-Nr. 756…": a number's label is the next field, no member.
+    if (NUMBER_LABEL.test(p)) return;
     seen.add(start);
     // "Kokilaben Hospital, Andheri West, Mumbai", "University Hospital of the West Indies, Mona, Kingston": a member
     // without an organization word between an organization and a listed town is the town's district.

@@ -5,7 +5,7 @@
  */
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { AREA_WORDS, COURT_WORDS, FACILITY_NAMES, ORG_GENERIC } from './phi-org-words.js';
-import { bareNamed, placed } from './phi-orgs-bare.js';
+import { bareNamed, headerTown, placed } from './phi-orgs-bare.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { afterDoctor, foreignWord, inSlot, letterhead } from './phi-orgs-service.js';
 import { ABBREV_DOT, bare, Tail, tailWord } from './phi-orgs-tails.js';
@@ -90,6 +90,15 @@ export function named(
     for (let k = i; k < j && !civic; k++) civic = COURT_WORDS.has(toks[k]!.lc);
     if (!civic) return false;
   }
+  // "Nevada Division of Insurance": a division is a public body's after a state, a country or a town ("Class II
+  // Division 1" is an orthodontic class, "Cardiology Division" a department).
+  if (tail === 'division') {
+    const p = bare(toks[j - 1]!.lc);
+    if (j === i || /^[ \t]+\d/.test(text.slice(toks[j]!.end, toks[j]!.end + 3)) || /^[ivx]+$/.test(p)) return false;
+    if (!(US_STATES.has(p) || COUNTRIES.has(p) || (isCity(p) && !isCommon(p)))) return false;
+  }
+  // "Bow Valley Thai Kitchen": a kitchen is a restaurant's only with two words of its name ("the Staff Kitchen").
+  if (tail === 'kitchen' && words < 2) return false;
   if (proper > 0) return true;
   // "Summit County Common Pleas Court": a county is a place, whatever the word that names it.
   if (kind === Tail.Civic)
@@ -101,6 +110,9 @@ export function named(
   if (kind !== Tail.Service && kind !== Tail.Weak) return false;
   // "Smile Street Dental, 4410 Sunset Blvd": a name heading a contact line, before its street.
   if (plain >= 1 && anchored) return true;
+  // "University College Hospital, Ibadan", "North West Regional Hospital, Burnie": a hospital of two or more ordinary
+  // words heading a note with its town (phi-orgs-bare.ts headerTown) is the hospital's name.
+  if ((tail === 'hospital' || tail === 'infirmary') && words >= 2 && headerTown(text, toks, i, j)) return true;
   // "referred to Green Mountain Endodontics": two words, one no department word, in a slot (service words only:
   // "at Cancer Treatment Center" is a department), and no "and" ("Heme Onc and Renal Transplant Surgery").
   // `plain` is 0 when the phrase holds "and".

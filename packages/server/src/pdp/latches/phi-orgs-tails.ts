@@ -79,9 +79,12 @@ export function tailKind(text: string, t: Tok): Tail {
   // "Erasmus MC", "Amsterdam UMC": a (university) medical centre, in capitals after its name (ADR 0081);
   // "Bayside VNA", "Fredericksburg CBOC": an agency's or a clinic's kind, in capitals after its name (ADR 0086).
   if (lc === 'mc' || lc === 'umc' || ACRONYM_TAILS.has(lc)) return t.upper ? Tail.Strong : Tail.None;
-  // "Vander Ploeg Funeral Home": a home is an organization's only as a funeral home ("Their Lake Home").
+  // "Vander Ploeg Funeral Home", "Kumaran Nursing Home": a home is an organization's only as a funeral, nursing or
+  // care home ("Their Lake Home"); a department word alone before it is none ("the Nursing Home", see named()).
   if (lc === 'home')
-    return /funeral[ \t]+$/i.test(text.slice(Math.max(0, t.start - 9), t.start)) ? Tail.Strong : Tail.None;
+    return /(?:funeral|nursing|care)[ \t]+$/i.test(text.slice(Math.max(0, t.start - 9), t.start))
+      ? Tail.Strong
+      : Tail.None;
   // "Apex Home Infusion", "Baptiste Injury Law", "Fresno Rescue Mission": words that name a service only after their word.
   const pair = PAIRED_TAILS.get(lc);
   if (pair !== undefined) return pair.test(text.slice(Math.max(0, t.start - 13), t.start)) ? Tail.Service : Tail.None;

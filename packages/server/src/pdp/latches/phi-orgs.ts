@@ -11,7 +11,7 @@ import { compoundHead } from './phi-org-compounds.js';
 import { LEADING, ORG_HEADS, TITLE_AFTER } from './phi-org-words.js';
 import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
-import { findLetterheadOrgs, placed } from './phi-orgs-bare.js';
+import { findLetterheadOrgs, ownHeader, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
@@ -28,6 +28,7 @@ import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
 import { findReferralOrgs } from './phi-orgs-referrals.js';
 import { findResidenceOrgs } from './phi-orgs-residences.js';
+import { retypeShownOrgs } from './phi-orgs-retype.js';
 import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import { findCamelOrgs, findSaintOrgs, retypeShaped, streetAfter, townAfter } from './phi-orgs-service.js';
 import { findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
@@ -113,7 +114,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       if (plainWord(p.lc)) plain++;
     }
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
-    const street = streetAfter(text, tail.end) || townAfter(text, tail.end, out);
+    const street = streetAfter(text, tail.end) || townAfter(text, tail.end, out) || ownHeader(text, toks, i, j);
     if (!named(text, toks, i, j, kind, proper, words, joined && !street ? 0 : plain, street)) continue;
     if (kind === Tail.Legal && tail.upper && clinicalForm(tail.lc, toks[j - 1]!.lc)) continue;
     // "Foothills Medical Centre, Calgary AB": a listed town after a comma, then two capitals ending the line or
@@ -209,4 +210,5 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findLowerLegal(text, out);
   findLowerOrgs(text, toks, out, cues);
   findLowerSaints(text, out);
+  retypeShownOrgs(text, out);
 }
