@@ -13,6 +13,7 @@ import { countyFirstAt } from './phi-county-first.js';
 import type { Cues } from './phi-cues.js';
 import {
   COUNTRIES,
+  CREDENTIALS,
   isCity,
   isCommon,
   isEnglish,
@@ -55,7 +56,7 @@ function englishVia(text: string, t: Tok): boolean {
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -175,6 +176,7 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const t = toks[k]!;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
     if (numbered) stateZipAt(text, t.start, out);
+    else if (t.upper && text.charCodeAt(t.end) === 44 && text.charCodeAt(t.start - 1) === 44) csvZipAt(text, t, out);
     const a = listed(t.w, ANCHOR_Q, ANCHOR_WORDS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;
@@ -294,6 +296,22 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
   const zip = m[2]!;
   const start = m.index + m[0].length - zip.length;
   out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
+}
+
+/**
+ * A CSV row's state and ZIP columns: ",ME,04841," or ",IL,60804" ending the row. Between commas on both sides a
+ * US state code followed by five digits that fill their own column is an address's ZIP, as a state before it
+ * with a space is ("IL 62704"); a state code with a number of another width (",MD,2019,") is not taken.
+ */
+const CSV_ZIP = /,(\d{5}(?:-\d{4})?)(?=,|[ \t]*(?:\r?\n|$))/y;
+function csvZipAt(text: string, t: Tok, out: Hit[]): void {
+  if (t.lc.length !== 2 || !US_STATES.has(t.lc)) return;
+  CSV_ZIP.lastIndex = t.end;
+  const m = CSV_ZIP.exec(text);
+  if (m === null) return;
+  // "Smith,Jane,MD,20191": a credential's column before a number; only a header naming a ZIP column makes it a state.
+  if (CREDENTIALS.has(t.lc) && !/zip|postal/i.test(text.slice(0, 300).split('\n', 1)[0]!)) return;
+  out.push({ type: 'ZIP', start: t.end + 1, end: t.end + 1 + m[1]!.length, rank: PLACE_RANK.address });
 }
 
 /** `cues`: where the tokenizer saw cue words (phi-cues.ts); the organization rules of ADR 0088 gate on theirs. */

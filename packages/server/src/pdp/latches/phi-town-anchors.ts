@@ -9,11 +9,20 @@
  * dropped (a title before the town vetoes: "Dr. Paris, TX").
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { isCommon, isEnglish, isName, MEDICAL, STREET_TYPES } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { REGIONS } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
-import { type Anchor, AP_STATES, beforeCode, japanesePostal, notTown, RANK, unknownWord } from './phi-town-codes.js';
+import {
+  type Anchor,
+  AP_STATES,
+  beforeCode,
+  japanesePostal,
+  notTown,
+  PROVINCE_CODES,
+  RANK,
+  unknownWord,
+} from './phi-town-codes.js';
 import { findTownLists } from './phi-town-lists.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -23,13 +32,40 @@ const SITE =
   /[ \t]+(?:fulfill?ment[ \t]+cent(?:er|re)|distribution[ \t]+cent(?:er|re)|plant|facility|factory|site|branch|campus|warehouse|location|store|mill|mine|refinery|depot|office)(?![\p{L}])/uy;
 
 /** Where each organization found so far ends: a town may follow one. */
-function orgEnds(out: Hit[], from: number): Map<number, number> {
+function orgEnds(text: string, toks: Tok[], out: Hit[], from: number): Map<number, number> {
   const ends = new Map<number, number>();
   for (let k = from; k < out.length; k++) {
     const h = out[k]!;
     if (h.type === 'ORGANIZATION' && !(ends.get(h.end)! <= h.start)) ends.set(h.end, h.start);
   }
+  facilityEnds(text, toks, ends);
   return ends;
+}
+
+/**
+ * The head nouns of a care site or a firm that end its name before a comma and a town in a header or a list
+ * ("The Elms Surgery, Chorley", "Kumaran Nursing Home, Tambaram", "North West Regional Hospital, Burnie").
+ * "Home" only after "Nursing", "Care" or "Rest".
+ */
+const FACILITY_HEADS = new Set(
+  'hospital infirmary hospice clinic surgery centre center campus practice home service services industries ltd plc limited'.split(
+    ' ',
+  ),
+);
+const HOME_LEADS = new Set(['nursing', 'care', 'rest']);
+/**
+ * Capitalized words ended by such a head right before ", " are an organization's name whether or not the
+ * organization rules read one there: an end for the towns after organizations (one look per comma'd token).
+ */
+function facilityEnds(text: string, toks: Tok[], ends: Map<number, number>): void {
+  for (let k = 1; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (!t.cap || text.charCodeAt(t.end) !== 44 || ends.has(t.end) || !FACILITY_HEADS.has(t.lc)) continue;
+    const prev = toks[k - 1]!;
+    if (!prev.cap || prev.end + 1 !== t.start || text.charCodeAt(prev.end) !== 32) continue;
+    if (t.lc === 'home' && !HOME_LEADS.has(prev.lc)) continue;
+    ends.set(t.end, prev.start);
+  }
 }
 
 /** Prepositions of place after an organization ("Sasol at Secunda"); the tokenizer keeps these (PLACE_CUES). */
@@ -123,14 +159,15 @@ function afterOrg(
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);
     // "in Acme Inc", "at Mercy Hospital": the name goes on; only a site noun may follow a town's capitalized words.
-    if (!site && spaced(text, toks[stop]!, toks[stop + 1])) continue;
+    // "Ben Taub Hospital, Houston TX": a state's or province's code may follow the town after a comma.
+    if (!site && spaced(text, toks[stop]!, toks[stop + 1]) && !(commaBefore(text, t) && codeAfter(text, end))) continue;
     // After a preposition, or where the clause ends (or a district in brackets follows), the words stand alone; before a site noun they name it.
     const after = text.slice(end, end + 8);
     const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)(])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
     // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
     // A comma and a lower-case word go on with the clause, not the list ("Mercy Hospital, Springfield, for rehab").
     // "Beaumont Hospital, Royal Oak has been approved": so does a verb or a preposition going on with the clause.
-    const last = commaBefore(text, t) ? LAST_AFTER_COMMA.test(text.slice(end, end + 10)) : alone;
+    const last = commaBefore(text, t) ? lastAfterComma(text, end) : alone;
     if (!(prep || site || (last && !owner))) continue;
     const town =
       isBig ||
@@ -148,6 +185,22 @@ function afterOrg(
 
 /** What may follow a town after an organization and a comma: the clause's end, or the clause going on. */
 const LAST_AFTER_COMMA = /^(?:$|[\n\r;.)]|,[ \t]+[a-z]|[ \t]+(?:has|have|had|is|was|were|will|to|for|on)[ \t])/;
+/**
+ * A header's town goes on with the header's other parts: its state or province code ("Ben Taub Hospital, Houston
+ * TX"), a date after a comma ("St Luke's General Hospital, Kilkenny, 18 Nov 2026"), or a dash and the note's title
+ * ("Rambam Health Care Campus, Haifa — Nursing handover"); a list of firms goes on with another name.
+ */
+const CODE_AFTER = /^[ \t]+([A-Z]{2,3})(?=[ \t]*(?:$|[\n\r;.,)]|[–—-][ \t]))/;
+const HEADER_AFTER = /^(?:,[ \t]+\d{1,2}[ \t/.-]*(?:\p{L}{3}|\d{1,2})|[ \t]+[–—][ \t])/u;
+function lastAfterComma(text: string, end: number): boolean {
+  const after = text.slice(end, end + 12);
+  if (LAST_AFTER_COMMA.test(after) || HEADER_AFTER.test(after)) return true;
+  return codeAfter(text, end);
+}
+function codeAfter(text: string, end: number): boolean {
+  const code = CODE_AFTER.exec(text.slice(end, end + 12));
+  return code !== null && (US_STATES.has(code[1]!.toLowerCase()) || PROVINCE_CODES.has(code[1]!.toLowerCase()));
+}
 
 const JP_CODE = /^\d{3}-\d{4}(?!\d)/;
 /** "Lower Hutt 5011", "Springfield, 62701": a town found right before a postal code found is certain. */
@@ -269,7 +322,7 @@ function codeAfterAddressTown(text: string, out: Hit[], from: number): void {
 /** `from`: the index in `out` where this call's readings begin. */
 export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
   const anchors: Anchor[] = [];
-  const ends = orgEnds(out, from);
+  const ends = orgEnds(text, toks, out, from);
   for (let i = 1; i < toks.length; ) {
     work.steps++;
     const t = toks[i]!;

@@ -26,7 +26,7 @@ import type { Hit } from './pii-context.js';
 export const RANK = 5;
 const set = (s: string) => new Set(s.split(' '));
 /** Province and state codes of Canada, Australia and Mexico City, written after a town. */
-const PROVINCE_CODES = set('qc bc on ab mb sk ns nb nl pe yt nt nu nsw vic qld wa sa tas act cdmx');
+export const PROVINCE_CODES = set('qc bc on ab mb sk ns nb nl pe yt nt nu nsw vic qld wa sa tas act cdmx');
 /** Brazil's state codes: written after the town with " - " or "/" ("São Paulo - SP", "Recife/PE"). */
 const BR_CODES = set('ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to');
 /**

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const found = (text: string, types?: readonly string[]) =>
+  detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+const of = (text: string, type: string) => found(text, [type]);
+const names = (text: string) => found(text, ['PERSON', 'CITY', 'ORGANIZATION']);
+
+// ADR 0096: towns, streets and postal codes in headers, CSV rows and address lines.
+describe('a CSV row’s state and ZIP columns', () => {
+  const csv =
+    'id,first,last,street,city,state,zip,phone\n10294,Ramón,Quintanilla,4410 W Cermak Rd Unit 3,Cicero,IL,60804,708-555-0199\n10296,Winston,Moore,PO Box 172,Bessemer,AL,35021';
+  it('reads the ZIP after a state code between commas, and the street after a name column', () => {
+    assert.deepEqual(of(csv, 'ZIP'), ['ZIP:60804', 'ZIP:35021']);
+    assert.ok(of(csv, 'STREET_ADDRESS').includes('STREET_ADDRESS:4410 W Cermak Rd Unit 3'));
+    assert.ok(!of(csv, 'PERSON').some((p) => p.includes('Cermak')));
+  });
+  it('leaves a credential’s column and a number of another width alone', () => {
+    assert.deepEqual(of('name,first,cred,license\nSmith,Jane,MD,20191,active', 'ZIP'), []);
+    assert.deepEqual(of('Baltimore,MD,2019,done', 'ZIP'), []);
+    assert.deepEqual(of('Total 1,200 Oak Street', 'STREET_ADDRESS'), []);
+  });
+});
+
+describe('a town after a care site or a firm and a comma', () => {
+  it('reads it before a state code, a date, a dash or the line’s end', () => {
+    assert.deepEqual(of('ED Provider Note — Ben Taub Hospital, Houston TX\nPt: Guadalupe', 'CITY'), ['CITY:Houston']);
+    assert.deepEqual(of('Committee, St Luke’s General Hospital, Kilkenny, 18 Nov 2026\nPresent:', 'CITY'), [
+      'CITY:Kilkenny',
+    ]);
+    assert.deepEqual(of('Rambam Health Care Campus, Haifa — Nursing handover', 'CITY'), ['CITY:Haifa']);
+  });
+  it('reads it after a site the organization rules do not name', () => {
+    assert.deepEqual(names('Rota w/c 07/12/2026 — The Elms Surgery, Chorley\nGPs: Dr Bashir'), [
+      'CITY:Chorley',
+      'PERSON:Bashir',
+    ]);
+    assert.deepEqual(of('transfer — North West Regional Hospital, Burnie to Royal Hobart Hospital ICU', 'CITY'), [
+      'CITY:Burnie',
+    ]);
+    assert.deepEqual(of('thrombolysed at Kumaran Nursing Home, Tambaram; PCI to RCA.', 'CITY'), ['CITY:Tambaram']);
+  });
+  it('leaves people, titles and lists of firms alone', () => {
+    assert.deepEqual(of('Referred by Mercy Hospital, Dr. Chorley TX today.', 'CITY'), []);
+    assert.deepEqual(of('Staff at Mercy Clinic, Julia Roberts — nursing lead', 'CITY'), []);
+    assert.deepEqual(
+      of('Suppliers: Acme Industries, Apple, Google and Oracle.', 'CITY').filter((c) => c !== 'CITY:Acme'),
+      [],
+    );
+    assert.deepEqual(of('Discharged from Mercy Hospital, Mr Smith, 18 Nov', 'CITY'), []);
+  });
+});
