@@ -51,3 +51,23 @@ describe('a town after a care site or a firm and a comma', () => {
     assert.deepEqual(of('Discharged from Mercy Hospital, Mr Smith, 18 Nov', 'CITY'), []);
   });
 });
+
+describe('streets written with initials, titles or an abbreviated type', () => {
+  it('reads them', () => {
+    assert.deepEqual(of('the signing at 279 E. Rodriguez Sr. Ave. The Kidney Foundation', 'STREET_ADDRESS'), [
+      'STREET_ADDRESS:279 E. Rodriguez Sr. Ave.',
+    ]);
+    assert.deepEqual(of('Escorted off campus to Harry Hines Blvd. Dallas Police not called.', 'STREET_ADDRESS'), [
+      'STREET_ADDRESS:Harry Hines Blvd.',
+    ]);
+    assert.deepEqual(of('the scan is 11am, Idowu Martins St, Victoria Island.', 'STREET_ADDRESS'), [
+      'STREET_ADDRESS:Idowu Martins St',
+    ]);
+  });
+  it('leaves a saint, a person and English words alone', () => {
+    assert.deepEqual(of('Seen with Mary St, RN on shift.', 'STREET_ADDRESS'), []);
+    assert.deepEqual(of('Admitted to St Martins St Helens ward.', 'STREET_ADDRESS'), []);
+    assert.deepEqual(of('Took 2 Tabs. Tylenol today.', 'STREET_ADDRESS'), []);
+    assert.deepEqual(of('Main St. Louis office', 'STREET_ADDRESS'), []);
+  });
+});

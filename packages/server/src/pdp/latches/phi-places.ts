@@ -54,9 +54,9 @@ function englishVia(text: string, t: Tok): boolean {
   return /[\p{L}][ \t]+$/u.test(before) && !/(?:^|[^\p{L}])(?:in|a|di|abito|residente|sede)[ \t]+$/iu.test(before);
 }
 
-/** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
+/** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */

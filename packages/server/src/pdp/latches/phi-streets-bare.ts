@@ -64,6 +64,9 @@ function lineAround(text: string, start: number, end: number): { before: string;
   return { before: text.slice(ls, start), after: text.slice(end, le) };
 }
 
+/** Plain English words ("Wall Street") name a street only after a cue or on an address line. */
+const proper = (ws: string[]) => ws.some((w) => !isEnglish(w.replace(/['’]s$/, '')));
+
 /** Whether the words before the type may name a street (no title, organization or medical word; not only function words). */
 function nameOk(ws: string[]): boolean {
   if (ws.every((w) => isStop(w))) return false;
@@ -92,18 +95,22 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   const end = dir !== null ? t.end + dir[0].length : dot ? t.end + 1 : t.end;
   const next = text.slice(end, end + 3);
   // "Main St. Louis" reads as a town named for a saint.
-  if (!nameOk(ws) || NAME_AFTER.test(next) || (t.lc === 'st' && SAINT_AFTER.test(next))) return;
+  // "Harry Hines Blvd. Dallas Police…": after an abbreviated type's dot (not "St.") a capital may open the next sentence.
+  if (!nameOk(ws) || (NAME_AFTER.test(next) && !(dot && t.lc !== 'st' && proper(ws)))) return;
+  if (t.lc === 'st' && SAINT_AFTER.test(next)) return;
   const { before, after } = lineAround(text, toks[b]!.start, end);
   // "No. 14, 3rd Cross Street", "8th Cross Road": an ordinal before the name numbers a street (Bangalore, Chennai).
   const ordinal = ORDINAL.exec(before);
   const cued = CUE.test(before) || ordinal !== null;
   const alone = /^[^\p{L}\p{N}]*$/u.test(before) && /^[ \t]*(?:,|$)/.test(after);
   // Plain English words ("Wall Street") name a street only after a cue or on an address line.
-  const proper = ws.some((w) => !isEnglish(w.replace(/['’]s$/, '')));
-  // "St" without its dot is also "Saint": only with a cue or on an address line.
+  const named = proper(ws);
+  // "St" without its dot is also "Saint": only with a cue or on an address line, or ending a part of proper
+  // names ("Idowu Martins St, Victoria Island": a saint's name follows "St").
+  const stEnds = ws.length >= 2 && named && /^[ \t]*[,;]/.test(after);
   // After another part of the address (a comma) or opening a line, a town may say what the street is.
   const part = /(?:^|,)[ \t]*$/.test(before) && townAfter(after);
-  if (!cued && !alone && ((!proper && !part) || (t.lc === 'st' && !dot))) return;
+  if (!cued && !alone && ((!named && !part) || (t.lc === 'st' && !dot && !stEnds))) return;
   const start = ordinal !== null ? toks[b]!.start - before.length + ordinal.index : toks[b]!.start;
   out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
 }
