@@ -71,3 +71,33 @@ describe('streets written with initials, titles or an abbreviated type', () => {
     assert.deepEqual(of('Main St. Louis office', 'STREET_ADDRESS'), []);
   });
 });
+
+describe('postal-code labels of other languages and datelines', () => {
+  it('reads the code after "cod poștal", "邮编：" and a dateline’s town', () => {
+    assert.deepEqual(of('Str. Memorandumului nr. 28, cod poștal 400114, angajat la Banca', 'ZIP'), ['ZIP:400114']);
+    assert.deepEqual(of('地址：北京市朝阳区建国路88号；邮编：100022', 'ZIP'), ['ZIP:100022']);
+    assert.deepEqual(of('PRESS RELEASE — Baltimore, MD, November 19, 2026. The foundation', 'CITY'), [
+      'CITY:Baltimore',
+    ]);
+  });
+  it('leaves a fish, a dose and a dated clinician alone', () => {
+    assert.deepEqual(of('Ate cod 40012 times? no: ate cod today, 200 g.', 'ZIP'), []);
+    assert.deepEqual(found('Signed: Tanaka, Olga, MD, Nov 19, 2026', ['PERSON', 'CITY']), ['PERSON:Tanaka, Olga']);
+  });
+});
+
+describe('the town a patient comes from after the age and sex', () => {
+  it('reads it whatever else its words are', () => {
+    assert.deepEqual(names('Desmond Wolfchild 58M, from Chase. Day 4 for osteomyelitis'), [
+      'PERSON:Desmond Wolfchild',
+      'CITY:Chase',
+    ]);
+    assert.deepEqual(of('Máire Ní Fhlatharta, 81F, from An Spidéal. Fall at home', 'CITY'), ['CITY:An Spidéal']);
+  });
+  it('leaves settings of care, sites and titles alone', () => {
+    assert.deepEqual(of('Pt 72F, from Theatre. Lives alone.', 'CITY'), []);
+    assert.deepEqual(of('Pt 58M, from Mayo Clinic.', 'CITY'), []);
+    assert.deepEqual(of('72F, from Dr Smith.', 'CITY'), []);
+    assert.deepEqual(of('Letter from Chase. Balance due.', 'CITY'), []);
+  });
+});

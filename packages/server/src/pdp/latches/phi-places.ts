@@ -81,11 +81,12 @@ const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{
 /**
  * Labels of other countries too: "PIN: 700017" (India, six digits only: a bare PIN is a secret's label), "CEP
  * (50030-230)", "C.P. 66220", "CAP 20121 Milano", "código postal 8330011", "code postal", "Postnummer"; short
+ * Romanian "cod poștal", Chinese "邮编" and Japanese "郵便番号" (a full-width colon after them); short
  * labels that are also clinical abbreviations ("CP", "CAP") only before five digits and a town or punctuation
  * ("CAP 10000 units" is a dose). Argentina's "C1193AAE".
  */
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))[ \t]*(?:is|:|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|cod[ \t]+po[șşs]tal|邮编|郵便番号|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))[ \t]*(?:is|:|：|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
@@ -124,7 +125,7 @@ const UNIT_ANCHORS = new Set([
   'dpo',
 ]);
 const ZIP_ANCHORS = new Set(
-  'zip zipcode postal post postcode plz cep código codigo code postnummer postinumero kod pin pincode cap cp c'.split(
+  'zip zipcode postal post postcode plz cep código codigo code cod 邮编 郵便番号 postnummer postinumero kod pin pincode cap cp c'.split(
     ' ',
   ),
 );
