@@ -101,3 +101,22 @@ describe('the town a patient comes from after the age and sex', () => {
     assert.deepEqual(of('Letter from Chase. Balance due.', 'CITY'), []);
   });
 });
+
+describe('Indian sectors and PINs after a dash, Argentine CPA codes', () => {
+  it('reads them and the town after them', () => {
+    const india = 'Address: Plot 77, Sector 44, Gurugram, Haryana – 122003\nAadhaar: XXXX';
+    assert.deepEqual(of(india, 'STREET_ADDRESS'), ['STREET_ADDRESS:Plot 77', 'STREET_ADDRESS:Sector 44']);
+    assert.deepEqual(of(india, 'CITY'), ['CITY:Gurugram']);
+    assert.deepEqual(of(india, 'ZIP'), ['ZIP:122003']);
+    assert.deepEqual(of('PathLabs Ltd, Block E, Sector 18, Rohini, New Delhi 110085 and', 'STREET_ADDRESS'), [
+      'STREET_ADDRESS:Block E, Sector 18',
+    ]);
+    const ar = 'Av. Corrientes 2548, piso 5 B, C1046AAQ Buenos Aires; obra social: OSDE';
+    assert.deepEqual(found(ar, ['ZIP', 'CITY']), ['ZIP:C1046AAQ', 'CITY:Buenos Aires']);
+  });
+  it('leaves lots, nerve blocks and a dash before a count alone', () => {
+    assert.deepEqual(of('Lot numbers: A1234BCD, B5678XYZ Pfizer. Done', 'ZIP'), []);
+    assert.deepEqual(of('Nerve Block 2, then Sector 4 scan', 'STREET_ADDRESS'), []);
+    assert.deepEqual(of('Patients seen – 122003 in total', 'ZIP'), []);
+  });
+});

@@ -39,12 +39,13 @@ const ABBREVIATED = new Set('ave rd blvd ln ct pkwy hwy st'.split(' '));
 const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
 /**
  * "Carrera 15 # 93-47", "Calle 93 No. 12-30", "Villa 12,", "Street 27,", "Plot 14,", "RR 2 Box 118", "Dept 2291, PO Box";
- * a flat's, a house's, a Philippine purok's or an Indian lane's number before a comma ("Flat 9,", "House No. 114,", "Gali No. 6,").
+ * a flat's, a house's, a Philippine purok's or an Indian lane's or sector's number before a comma ("Flat 9,", "House No. 114,",
+ * "Gali No. 6,", "Sector 44,", "Block E, Sector 18,": Indian planned towns number their sectors and blocks).
  */
 const NUMBERED =
-  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Villa|Plot|Street|Road|Flat|House|Purok|Gali)[ \t]+(?:No\.?[ \t]*)?\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box)|(?:(?:State|US|U\.S\.)[ \t]+)?(?:Route|Rte\.?|Highway|Hwy\.?|Interstate)[ \t]+\d{1,4}[A-Z]?|County[ \t]+(?:Road|Rd\.?)[ \t]+(?:\d{1,4}[A-Z]?|[A-Z]{1,2}))(?![\p{L}\p{N}])/uy;
+  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Block[ \t]+[A-Z\d]{1,3},[ \t]*)?(?:Villa|Plot|Street|Road|Flat|House|Purok|Gali|Sector)[ \t]+(?:No\.?[ \t]*)?\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box)|(?:(?:State|US|U\.S\.)[ \t]+)?(?:Route|Rte\.?|Highway|Hwy\.?|Interstate)[ \t]+\d{1,4}[A-Z]?|County[ \t]+(?:Road|Rd\.?)[ \t]+(?:\d{1,4}[A-Z]?|[A-Z]{1,2}))(?![\p{L}\p{N}])/uy;
 const NUMBERED_HEADS = new Set(
-  'carrera calle cra cl avenida transversal diagonal villa plot street road flat house purok gali rr hc rural dept state us route rte highway hwy interstate county'.split(
+  'carrera calle cra cl avenida transversal diagonal villa plot street road flat house purok gali sector block rr hc rural dept state us route rte highway hwy interstate county'.split(
     ' ',
   ),
 );
