@@ -13,7 +13,6 @@ import { countyFirstAt } from './phi-county-first.js';
 import type { Cues } from './phi-cues.js';
 import {
   COUNTRIES,
-  CREDENTIALS,
   isCity,
   isCommon,
   isEnglish,
@@ -28,6 +27,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
+import { csvZipAt } from './phi-state-zip-lower.js';
 import { ABBR, alt, HOUSE_NO, J, NAME_W, splitCodeAt, W } from './phi-street-shapes.js';
 import { findIntlStreets } from './phi-streets-intl.js';
 import { roadTyped } from './phi-streets-roads.js';
@@ -297,22 +297,6 @@ function stateZipAt(text: string, pos: number, out: Hit[]): void {
   const zip = m[2]!;
   const start = m.index + m[0].length - zip.length;
   out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
-}
-
-/**
- * A CSV row's state and ZIP columns: ",ME,04841," or ",IL,60804" ending the row. Between commas on both sides a
- * US state code followed by five digits that fill their own column is an address's ZIP, as a state before it
- * with a space is ("IL 62704"); a state code with a number of another width (",MD,2019,") is not taken.
- */
-const CSV_ZIP = /,(\d{5}(?:-\d{4})?)(?=,|[ \t]*(?:\r?\n|$))/y;
-function csvZipAt(text: string, t: Tok, out: Hit[]): void {
-  if (t.lc.length !== 2 || !US_STATES.has(t.lc)) return;
-  CSV_ZIP.lastIndex = t.end;
-  const m = CSV_ZIP.exec(text);
-  if (m === null) return;
-  // "Smith,Jane,MD,20191": a credential's column before a number; only a header naming a ZIP column makes it a state.
-  if (CREDENTIALS.has(t.lc) && !/zip|postal/i.test(text.slice(0, 300).split('\n', 1)[0]!)) return;
-  out.push({ type: 'ZIP', start: t.end + 1, end: t.end + 1 + m[1]!.length, rank: PLACE_RANK.address });
 }
 
 /** `cues`: where the tokenizer saw cue words (phi-cues.ts); the organization rules of ADR 0088 gate on theirs. */

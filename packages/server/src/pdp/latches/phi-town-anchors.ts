@@ -9,20 +9,12 @@
  * dropped (a title before the town vetoes: "Dr. Paris, TX").
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { isCommon, isEnglish, isName, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, MEDICAL, STREET_TYPES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { REGIONS } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
-import {
-  type Anchor,
-  AP_STATES,
-  beforeCode,
-  japanesePostal,
-  notTown,
-  PROVINCE_CODES,
-  RANK,
-  unknownWord,
-} from './phi-town-codes.js';
+import { codeAfter, facilityEnds, lastAfterComma } from './phi-town-after-sites.js';
+import { type Anchor, AP_STATES, beforeCode, japanesePostal, notTown, RANK, unknownWord } from './phi-town-codes.js';
 import { findTownLists } from './phi-town-lists.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
@@ -40,32 +32,6 @@ function orgEnds(text: string, toks: Tok[], out: Hit[], from: number): Map<numbe
   }
   facilityEnds(text, toks, ends);
   return ends;
-}
-
-/**
- * The head nouns of a care site or a firm that end its name before a comma and a town in a header or a list
- * ("The Elms Surgery, Chorley", "Kumaran Nursing Home, Tambaram", "North West Regional Hospital, Burnie").
- * "Home" only after "Nursing", "Care" or "Rest".
- */
-const FACILITY_HEADS = new Set(
-  'hospital infirmary hospice clinic surgery centre center campus practice home service services industries ltd plc limited'.split(
-    ' ',
-  ),
-);
-const HOME_LEADS = new Set(['nursing', 'care', 'rest']);
-/**
- * Capitalized words ended by such a head right before ", " are an organization's name whether or not the
- * organization rules read one there: an end for the towns after organizations (one look per comma'd token).
- */
-function facilityEnds(text: string, toks: Tok[], ends: Map<number, number>): void {
-  for (let k = 1; k < toks.length; k++) {
-    const t = toks[k]!;
-    if (!t.cap || text.charCodeAt(t.end) !== 44 || ends.has(t.end) || !FACILITY_HEADS.has(t.lc)) continue;
-    const prev = toks[k - 1]!;
-    if (!prev.cap || prev.end + 1 !== t.start || text.charCodeAt(prev.end) !== 32) continue;
-    if (t.lc === 'home' && !HOME_LEADS.has(prev.lc)) continue;
-    ends.set(t.end, prev.start);
-  }
 }
 
 /** Prepositions of place after an organization ("Sasol at Secunda"); the tokenizer keeps these (PLACE_CUES). */
@@ -181,25 +147,6 @@ function afterOrg(
     return stop + 1;
   }
   return i + 1;
-}
-
-/** What may follow a town after an organization and a comma: the clause's end, or the clause going on. */
-const LAST_AFTER_COMMA = /^(?:$|[\n\r;.)]|,[ \t]+[a-z]|[ \t]+(?:has|have|had|is|was|were|will|to|for|on)[ \t])/;
-/**
- * A header's town goes on with the header's other parts: its state or province code ("Ben Taub Hospital, Houston
- * TX"), a date after a comma ("St Luke's General Hospital, Kilkenny, 18 Nov 2026"), or a dash and the note's title
- * ("Rambam Health Care Campus, Haifa — Nursing handover"); a list of firms goes on with another name.
- */
-const CODE_AFTER = /^[ \t]+([A-Z]{2,3})(?=[ \t]*(?:$|[\n\r;.,)]|[–—-][ \t]))/;
-const HEADER_AFTER = /^(?:,[ \t]+\d{1,2}[ \t/.-]*(?:\p{L}{3}|\d{1,2})|[ \t]+[–—][ \t])/u;
-function lastAfterComma(text: string, end: number): boolean {
-  const after = text.slice(end, end + 12);
-  if (LAST_AFTER_COMMA.test(after) || HEADER_AFTER.test(after)) return true;
-  return codeAfter(text, end);
-}
-function codeAfter(text: string, end: number): boolean {
-  const code = CODE_AFTER.exec(text.slice(end, end + 12));
-  return code !== null && (US_STATES.has(code[1]!.toLowerCase()) || PROVINCE_CODES.has(code[1]!.toLowerCase()));
 }
 
 const JP_CODE = /^\d{3}-\d{4}(?!\d)/;
