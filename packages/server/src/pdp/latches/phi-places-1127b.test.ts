@@ -120,3 +120,15 @@ describe('Indian sectors and PINs after a dash, Argentine CPA codes', () => {
     assert.deepEqual(of('Patients seen – 122003 in total', 'ZIP'), []);
   });
 });
+
+describe('a town read as a surname before a postal code', () => {
+  it('reads the part after the comma as the town', () => {
+    const pe = 'DNI 41234567, Jr. Ucayali 388, int. 2, Cercado de Lima, Lima 15001; natural de Juliaca';
+    assert.ok(of(pe, 'CITY').includes('CITY:Lima'));
+    assert.deepEqual(of(pe, 'ZIP'), ['ZIP:15001']);
+  });
+  it('leaves a person before a number alone', () => {
+    assert.deepEqual(names('Patient: Smith, John 12345 was seen'), ['PERSON:Smith, John']);
+    assert.deepEqual(of('Attending: Reyes, Maria 90210 on file', 'CITY'), []);
+  });
+});

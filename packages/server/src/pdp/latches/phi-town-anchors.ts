@@ -158,10 +158,20 @@ function beforeZips(text: string, out: Hit[], from: number, anchors: Anchor[]): 
     if (out[k]!.type === 'ZIP' && !JP_CODE.test(text.slice(out[k]!.start, out[k]!.start + 9))) zips.add(out[k]!.start);
   if (zips.size === 0) return;
   for (let k = from, n = out.length; k < n; k++) {
-    const h = out[k]!;
-    if (h.type !== 'CITY') continue;
+    let h = out[k]!;
+    if (h.type !== 'CITY' && h.type !== 'PERSON') continue;
     const gap = zips.has(h.end + 1) ? 1 : zips.has(h.end + 2) ? 2 : 0;
     if (gap === 0 || !/^,?[ \t]$/.test(text.slice(h.end, h.end + gap))) continue;
+    if (h.type === 'PERSON') {
+      // "Cercado de Lima, Lima 15001": a "Last, First" reading before a postal code ends with a large or listed town.
+      const comma = text.lastIndexOf(',', h.end);
+      if (comma <= h.start || text.charCodeAt(comma + 1) !== 32) continue;
+      const lc = text.slice(comma + 2, h.end).toLowerCase();
+      if (region(lc) || !(big(lc) || (listed(lc) && !isCommon(lc)))) continue;
+      // The words before the comma keep their reading (still redacted); the town after it is the town.
+      out[k] = { ...h, end: comma };
+      h = { type: 'CITY', start: comma + 2, end: h.end, rank: 0 };
+    }
     // The town opens an address part ("Naenae, Lower Hutt 5011"); "Camino a Santa Teresa 1055" is a street and its number.
     if (!/(?:^|[\n\r,;·–-])[ \t]*$/.test(text.slice(Math.max(0, h.start - 4), h.start))) continue;
     if (h.rank < RANK) out.push({ type: 'CITY', start: h.start, end: h.end, rank: RANK });
