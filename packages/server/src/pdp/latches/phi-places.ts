@@ -27,6 +27,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { findOrgs } from './phi-orgs.js';
+import { csvZipAt } from './phi-state-zip-lower.js';
 import { ABBR, alt, HOUSE_NO, J, NAME_W, splitCodeAt, W } from './phi-street-shapes.js';
 import { findIntlStreets } from './phi-streets-intl.js';
 import { roadTyped } from './phi-streets-roads.js';
@@ -53,9 +54,9 @@ function englishVia(text: string, t: Tok): boolean {
   return /[\p{L}][ \t]+$/u.test(before) && !/(?:^|[^\p{L}])(?:in|a|di|abito|residente|sede)[ \t]+$/iu.test(before);
 }
 
-/** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641". */
+/** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.,-]|\\d:)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -80,11 +81,12 @@ const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{
 /**
  * Labels of other countries too: "PIN: 700017" (India, six digits only: a bare PIN is a secret's label), "CEP
  * (50030-230)", "C.P. 66220", "CAP 20121 Milano", "código postal 8330011", "code postal", "Postnummer"; short
+ * Romanian "cod poștal", Chinese "邮编" and Japanese "郵便番号" (a full-width colon after them); short
  * labels that are also clinical abbreviations ("CP", "CAP") only before five digits and a town or punctuation
  * ("CAP 10000 units" is a dose). Argentina's "C1193AAE".
  */
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))[ \t]*(?:is|:|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|cod[ \t]+po[șşs]tal|邮编|郵便番号|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))[ \t]*(?:is|:|：|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
@@ -123,7 +125,7 @@ const UNIT_ANCHORS = new Set([
   'dpo',
 ]);
 const ZIP_ANCHORS = new Set(
-  'zip zipcode postal post postcode plz cep código codigo code postnummer postinumero kod pin pincode cap cp c'.split(
+  'zip zipcode postal post postcode plz cep código codigo code cod 邮编 郵便番号 postnummer postinumero kod pin pincode cap cp c'.split(
     ' ',
   ),
 );
@@ -175,6 +177,7 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const t = toks[k]!;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
     if (numbered) stateZipAt(text, t.start, out);
+    else if (t.upper && text.charCodeAt(t.end) === 44 && text.charCodeAt(t.start - 1) === 44) csvZipAt(text, t, out);
     const a = listed(t.w, ANCHOR_Q, ANCHOR_WORDS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;

@@ -265,5 +265,27 @@ export function findNationalPostcodes(text: string, out: Hit[], digits: DigitRun
     }
     if (n >= 3 && n <= 6) regionThenCode(text, at, end, out);
     if (n <= 2) eircodeAt(text, at, out);
+    if (n === 4 && c1 >= 65 && c1 <= 90) argentineAt(text, at, out);
   }
+}
+
+/**
+ * Argentina's CPA ("Av. Corrientes 2548, piso 5 B, C1046AAQ Buenos Aires"): the province's letter (no I or O),
+ * four digits and three letters, opening an address part after a comma, with the town after it. The shape alone
+ * is a part number's as well; the comma before and a listed town after make it an address's.
+ */
+const CPA =
+  /[A-HJ-NP-Z]\d{4}[A-Z]{3}[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=[ \t]*(?:$|[\n\r.,;)]))/uy;
+function argentineAt(text: string, at: number, out: Hit[]): void {
+  if (text.charCodeAt(at - 2) !== 32 || text.charCodeAt(at - 3) !== 44) return;
+  CPA.lastIndex = at - 1;
+  const m = CPA.exec(text);
+  if (m === null) return;
+  // The town is a listed or large one ("B5678XYZ Pfizer" is a lot and its maker).
+  const town = m[1]!;
+  const lc = town.toLowerCase();
+  if (!(big(lc) || isCity(lc)) || MEDICAL.has(lc)) return;
+  push(out, 'ZIP', at - 1, text.slice(at - 1, at + 7));
+  const start = at - 1 + m[0].length - town.length;
+  out.push({ type: 'CITY', start, end: start + town.length, rank: 6 });
 }

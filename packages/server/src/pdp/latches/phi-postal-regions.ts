@@ -23,8 +23,8 @@ const AU_LAST = new Set([...'WCDASTcdsay.'].map((c) => c.charCodeAt(0)));
 const PART_END = /^(?:$|[\n\r.,;:)]|[ \t](?:$|[\p{Lu}\n(–-]))/u;
 /** An AP-style state abbreviation with its dot ("Wis.", "Calif."), then the ZIP code. */
 const AP_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}{1,4})\.[ \t]*$/u;
-/** The last one to three words before an Indian PIN, to be asked whether they name a state. */
-const WORDS_BEFORE = /((?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}\p{Lu}[\p{L}'’-]*)[ \t]*[,-]?[ \t]*$/u;
+/** The last one to three words before an Indian PIN (a comma or a dash between, "Haryana – 122003"), to be asked whether they name a state. */
+const WORDS_BEFORE = /((?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}\p{Lu}[\p{L}'’-]*)[ \t]*[,–-]?[ \t]*$/u;
 
 const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
 
@@ -33,7 +33,10 @@ export function regionThenCode(text: string, at: number, end: number, out: Hit[]
   const n = end - at;
   const before = text.charCodeAt(at - 1);
   // The character before the space, past a comma ("Geelong VIC, 3220"): a letter or an abbreviation's dot.
-  const last = text.charCodeAt(at - 2) === 44 ? text.charCodeAt(at - 3) : text.charCodeAt(at - 2);
+  // Or past a dash between spaces ("Haryana – 122003").
+  const b2 = text.charCodeAt(at - 2);
+  const dash = (b2 === 0x2013 || b2 === 45) && text.charCodeAt(at - 3) === 32;
+  const last = b2 === 44 ? text.charCodeAt(at - 3) : dash ? text.charCodeAt(at - 4) : b2;
   if ((before !== 32 && before !== 9) || !(isLetter(last) || last === 46)) return;
   // "632 004": India writes its PIN in two halves of three as often as in one.
   const pin = n === 3 && text.charCodeAt(end) === 32 && /^ \d{3}(?!\d)/.test(text.slice(end, end + 5));

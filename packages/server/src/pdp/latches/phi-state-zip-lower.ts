@@ -3,10 +3,12 @@
  * (ADR 0073): "1201 hillcrest dr, marion, ohio 43302", "78 county rd 14, troy, al 36081". The
  * capitalized forms are read with the address rules (phi-places.ts); these are not tokens there. The
  * town before the state, between two commas, is a town. One look behind each five-digit run: linear.
+ * Also a CSV row's state and ZIP columns (ADR 0096), asked by phi-places.ts at a state code between commas.
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { US_STATES } from './phi-lexicon.js';
+import { CREDENTIALS, US_STATES } from './phi-lexicon.js';
+import type { Tok } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
 
@@ -42,4 +44,20 @@ export function findLowerStateZips(text: string, digits: DigitRuns, out: Hit[]):
     const at = start - m[0].length + m[0].indexOf(m[1]!) + (m[1]!.length - m[1]!.trimStart().length);
     out.push({ type: 'CITY', start: at, end: at + town.length, rank: PLACE_RANK.cued });
   }
+}
+
+/**
+ * A CSV row's state and ZIP columns: ",ME,04841," or ",IL,60804" ending the row. Between commas on both sides a
+ * US state code followed by five digits that fill their own column is an address's ZIP, as a state before it
+ * with a space is ("IL 62704"); a state code with a number of another width (",MD,2019,") is not taken.
+ */
+const CSV_ZIP = /,(\d{5}(?:-\d{4})?)(?=,|[ \t]*(?:\r?\n|$))/y;
+export function csvZipAt(text: string, t: Tok, out: Hit[]): void {
+  if (t.lc.length !== 2 || !US_STATES.has(t.lc)) return;
+  CSV_ZIP.lastIndex = t.end;
+  const m = CSV_ZIP.exec(text);
+  if (m === null) return;
+  // "Smith,Jane,MD,20191": a credential's column before a number; only a header naming a ZIP column makes it a state.
+  if (CREDENTIALS.has(t.lc) && !/zip|postal/i.test(text.slice(0, 300).split('\n', 1)[0]!)) return;
+  out.push({ type: 'ZIP', start: t.end + 1, end: t.end + 1 + m[1]!.length, rank: PLACE_RANK.address });
 }

@@ -39,12 +39,13 @@ const ABBREVIATED = new Set('ave rd blvd ln ct pkwy hwy st'.split(' '));
 const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
 /**
  * "Carrera 15 # 93-47", "Calle 93 No. 12-30", "Villa 12,", "Street 27,", "Plot 14,", "RR 2 Box 118", "Dept 2291, PO Box";
- * a flat's, a house's, a Philippine purok's or an Indian lane's number before a comma ("Flat 9,", "House No. 114,", "Gali No. 6,").
+ * a flat's, a house's, a Philippine purok's or an Indian lane's or sector's number before a comma ("Flat 9,", "House No. 114,",
+ * "Gali No. 6,", "Sector 44,", "Block E, Sector 18,": Indian planned towns number their sectors and blocks).
  */
 const NUMBERED =
-  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Villa|Plot|Street|Road|Flat|House|Purok|Gali)[ \t]+(?:No\.?[ \t]*)?\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box)|(?:(?:State|US|U\.S\.)[ \t]+)?(?:Route|Rte\.?|Highway|Hwy\.?|Interstate)[ \t]+\d{1,4}[A-Z]?|County[ \t]+(?:Road|Rd\.?)[ \t]+(?:\d{1,4}[A-Z]?|[A-Z]{1,2}))(?![\p{L}\p{N}])/uy;
+  /(?:(?:Carrera|Calle|Cra\.?|Cl\.?|Avenida|Transversal|Diagonal)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+Bis)?[ \t]*(?:#|No\.?|N[º°o])[ \t]*\d{1,3}[A-Z]?-\d{1,3}|(?:Block[ \t]+[A-Z\d]{1,3},[ \t]*)?(?:Villa|Plot|Street|Road|Flat|House|Purok|Gali|Sector)[ \t]+(?:No\.?[ \t]*)?\d{1,4}[A-Z]?(?=[ \t]*,)|(?:RR|HC|Rural[ \t]+Route)[ \t]*\d{1,3},?[ \t]+Box[ \t]+\d{1,5}|Dept\.?[ \t]+\d{1,6}(?=,?[ \t]*P\.?[ \t]?O\.?[ \t]*Box)|(?:(?:State|US|U\.S\.)[ \t]+)?(?:Route|Rte\.?|Highway|Hwy\.?|Interstate)[ \t]+\d{1,4}[A-Z]?|County[ \t]+(?:Road|Rd\.?)[ \t]+(?:\d{1,4}[A-Z]?|[A-Z]{1,2}))(?![\p{L}\p{N}])/uy;
 const NUMBERED_HEADS = new Set(
-  'carrera calle cra cl avenida transversal diagonal villa plot street road flat house purok gali rr hc rural dept state us route rte highway hwy interstate county'.split(
+  'carrera calle cra cl avenida transversal diagonal villa plot street road flat house purok gali sector block rr hc rural dept state us route rte highway hwy interstate county'.split(
     ' ',
   ),
 );
@@ -63,6 +64,9 @@ function lineAround(text: string, start: number, end: number): { before: string;
   if (le < 0 || le > end + 40) le = Math.min(text.length, end + 40);
   return { before: text.slice(ls, start), after: text.slice(end, le) };
 }
+
+/** Plain English words ("Wall Street") name a street only after a cue or on an address line. */
+const proper = (ws: string[]) => ws.some((w) => !isEnglish(w.replace(/['’]s$/, '')));
 
 /** Whether the words before the type may name a street (no title, organization or medical word; not only function words). */
 function nameOk(ws: string[]): boolean {
@@ -92,18 +96,22 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   const end = dir !== null ? t.end + dir[0].length : dot ? t.end + 1 : t.end;
   const next = text.slice(end, end + 3);
   // "Main St. Louis" reads as a town named for a saint.
-  if (!nameOk(ws) || NAME_AFTER.test(next) || (t.lc === 'st' && SAINT_AFTER.test(next))) return;
+  // "Harry Hines Blvd. Dallas Police…": after an abbreviated type's dot (not "St.") a capital may open the next sentence.
+  if (!nameOk(ws) || (NAME_AFTER.test(next) && !(dot && t.lc !== 'st' && proper(ws)))) return;
+  if (t.lc === 'st' && SAINT_AFTER.test(next)) return;
   const { before, after } = lineAround(text, toks[b]!.start, end);
   // "No. 14, 3rd Cross Street", "8th Cross Road": an ordinal before the name numbers a street (Bangalore, Chennai).
   const ordinal = ORDINAL.exec(before);
   const cued = CUE.test(before) || ordinal !== null;
   const alone = /^[^\p{L}\p{N}]*$/u.test(before) && /^[ \t]*(?:,|$)/.test(after);
   // Plain English words ("Wall Street") name a street only after a cue or on an address line.
-  const proper = ws.some((w) => !isEnglish(w.replace(/['’]s$/, '')));
-  // "St" without its dot is also "Saint": only with a cue or on an address line.
+  const named = proper(ws);
+  // "St" without its dot is also "Saint": only with a cue or on an address line, or ending a part of proper
+  // names ("Idowu Martins St, Victoria Island": a saint's name follows "St").
+  const stEnds = ws.length >= 2 && named && /^[ \t]*[,;]/.test(after);
   // After another part of the address (a comma) or opening a line, a town may say what the street is.
   const part = /(?:^|,)[ \t]*$/.test(before) && townAfter(after);
-  if (!cued && !alone && ((!proper && !part) || (t.lc === 'st' && !dot))) return;
+  if (!cued && !alone && ((!named && !part) || (t.lc === 'st' && !dot && !stEnds))) return;
   const start = ordinal !== null ? toks[b]!.start - before.length + ordinal.index : toks[b]!.start;
   out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
 }

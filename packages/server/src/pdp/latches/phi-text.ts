@@ -61,7 +61,7 @@ const KEEP = new Set<string>([
   ...TITLES,
   ...UNIT_WORDS,
   ...PLACE_VERBS,
-  ...'on at address corner is am i i’m this name and or of for up zip zipcode postal post postcode plz cep código codigo code postnummer postinumero kod pin pincode apartment suite ste unit p po psc gpo locked private uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
+  ...'on at address corner is am i i’m this name and or of for up zip zipcode postal post postcode plz cep código codigo code cod 邮编 郵便番号 postnummer postinumero kod pin pincode apartment suite ste unit p po psc gpo locked private uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
     ' ',
   ),
   "i'm",

@@ -13,6 +13,7 @@ import { isCommon, isEnglish, isName, MEDICAL, STREET_TYPES } from './phi-lexico
 import { possessive } from './phi-name-words.js';
 import { REGIONS } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
+import { codeAfter, facilityEnds, lastAfterComma } from './phi-town-after-sites.js';
 import { type Anchor, AP_STATES, beforeCode, japanesePostal, notTown, RANK, unknownWord } from './phi-town-codes.js';
 import { findTownLists } from './phi-town-lists.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
@@ -23,12 +24,13 @@ const SITE =
   /[ \t]+(?:fulfill?ment[ \t]+cent(?:er|re)|distribution[ \t]+cent(?:er|re)|plant|facility|factory|site|branch|campus|warehouse|location|store|mill|mine|refinery|depot|office)(?![\p{L}])/uy;
 
 /** Where each organization found so far ends: a town may follow one. */
-function orgEnds(out: Hit[], from: number): Map<number, number> {
+function orgEnds(text: string, toks: Tok[], out: Hit[], from: number): Map<number, number> {
   const ends = new Map<number, number>();
   for (let k = from; k < out.length; k++) {
     const h = out[k]!;
     if (h.type === 'ORGANIZATION' && !(ends.get(h.end)! <= h.start)) ends.set(h.end, h.start);
   }
+  facilityEnds(text, toks, ends);
   return ends;
 }
 
@@ -123,14 +125,15 @@ function afterOrg(
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);
     // "in Acme Inc", "at Mercy Hospital": the name goes on; only a site noun may follow a town's capitalized words.
-    if (!site && spaced(text, toks[stop]!, toks[stop + 1])) continue;
+    // "Ben Taub Hospital, Houston TX": a state's or province's code may follow the town after a comma.
+    if (!site && spaced(text, toks[stop]!, toks[stop + 1]) && !(commaBefore(text, t) && codeAfter(text, end))) continue;
     // After a preposition, or where the clause ends (or a district in brackets follows), the words stand alone; before a site noun they name it.
     const after = text.slice(end, end + 8);
     const alone = /^(?:[ \t]*(?:$|[\n\r;:.,)(])|[ \t]+(?:on|since|for|until|where)[ \t])/.test(after);
     // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
     // A comma and a lower-case word go on with the clause, not the list ("Mercy Hospital, Springfield, for rehab").
     // "Beaumont Hospital, Royal Oak has been approved": so does a verb or a preposition going on with the clause.
-    const last = commaBefore(text, t) ? LAST_AFTER_COMMA.test(text.slice(end, end + 10)) : alone;
+    const last = commaBefore(text, t) ? lastAfterComma(text, end) : alone;
     if (!(prep || site || (last && !owner))) continue;
     const town =
       isBig ||
@@ -146,9 +149,6 @@ function afterOrg(
   return i + 1;
 }
 
-/** What may follow a town after an organization and a comma: the clause's end, or the clause going on. */
-const LAST_AFTER_COMMA = /^(?:$|[\n\r;.)]|,[ \t]+[a-z]|[ \t]+(?:has|have|had|is|was|were|will|to|for|on)[ \t])/;
-
 const JP_CODE = /^\d{3}-\d{4}(?!\d)/;
 /** "Lower Hutt 5011", "Springfield, 62701": a town found right before a postal code found is certain. */
 function beforeZips(text: string, out: Hit[], from: number, anchors: Anchor[]): void {
@@ -158,10 +158,20 @@ function beforeZips(text: string, out: Hit[], from: number, anchors: Anchor[]): 
     if (out[k]!.type === 'ZIP' && !JP_CODE.test(text.slice(out[k]!.start, out[k]!.start + 9))) zips.add(out[k]!.start);
   if (zips.size === 0) return;
   for (let k = from, n = out.length; k < n; k++) {
-    const h = out[k]!;
-    if (h.type !== 'CITY') continue;
+    let h = out[k]!;
+    if (h.type !== 'CITY' && h.type !== 'PERSON') continue;
     const gap = zips.has(h.end + 1) ? 1 : zips.has(h.end + 2) ? 2 : 0;
     if (gap === 0 || !/^,?[ \t]$/.test(text.slice(h.end, h.end + gap))) continue;
+    if (h.type === 'PERSON') {
+      // "Cercado de Lima, Lima 15001": a "Last, First" reading before a postal code ends with a large or listed town.
+      const comma = text.lastIndexOf(',', h.end);
+      if (comma <= h.start || text.charCodeAt(comma + 1) !== 32) continue;
+      const lc = text.slice(comma + 2, h.end).toLowerCase();
+      if (region(lc) || !(big(lc) || (listed(lc) && !isCommon(lc)))) continue;
+      // The words before the comma keep their reading (still redacted); the town after it is the town.
+      out[k] = { ...h, end: comma };
+      h = { type: 'CITY', start: comma + 2, end: h.end, rank: 0 };
+    }
     // The town opens an address part ("Naenae, Lower Hutt 5011"); "Camino a Santa Teresa 1055" is a street and its number.
     if (!/(?:^|[\n\r,;·–-])[ \t]*$/.test(text.slice(Math.max(0, h.start - 4), h.start))) continue;
     if (h.rank < RANK) out.push({ type: 'CITY', start: h.start, end: h.end, rank: RANK });
@@ -269,7 +279,7 @@ function codeAfterAddressTown(text: string, out: Hit[], from: number): void {
 /** `from`: the index in `out` where this call's readings begin. */
 export function findAnchoredTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
   const anchors: Anchor[] = [];
-  const ends = orgEnds(out, from);
+  const ends = orgEnds(text, toks, out, from);
   for (let i = 1; i < toks.length; ) {
     work.steps++;
     const t = toks[i]!;

@@ -26,7 +26,7 @@ import type { Hit } from './pii-context.js';
 export const RANK = 5;
 const set = (s: string) => new Set(s.split(' '));
 /** Province and state codes of Canada, Australia and Mexico City, written after a town. */
-const PROVINCE_CODES = set('qc bc on ab mb sk ns nb nl pe yt nt nu nsw vic qld wa sa tas act cdmx');
+export const PROVINCE_CODES = set('qc bc on ab mb sk ns nb nl pe yt nt nu nsw vic qld wa sa tas act cdmx');
 /** Brazil's state codes: written after the town with " - " or "/" ("São Paulo - SP", "Recife/PE"). */
 const BR_CODES = set('ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to');
 /**
@@ -134,7 +134,12 @@ export function beforeCode(text: string, toks: Tok[], c: number, anchors: Anchor
   if (gap === ', ' || gap === ',') {
     // "Iron Mountain, MI", "Bendigo, VIC", "Prairie du Chien, Wis.": "Tanaka, Olga, MD" is a clinician unless a ZIP follows.
     if (code.upper && (US_STATES.has(lc) || PROVINCE_CODES.has(lc)))
-      ok = !CREDENTIALS.has(lc) || /^[ \t]+\d{5}(?![\d/-])/.test(text.slice(code.end, code.end + 8));
+      // A dateline ("Baltimore, MD, November 19, 2026 —") is a town's too: a clinician's credential is not dated so.
+      ok =
+        !CREDENTIALS.has(lc) ||
+        /^(?:[ \t]+\d{5}(?![\d/-])|,[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}(?!\d))/.test(
+          text.slice(code.end, code.end + 16),
+        );
     else if (!code.upper && AP_STATES.has(lc) && text.charCodeAt(code.end) === 46) ok = true;
   } else if (gap === ' - ' || gap === '/' || gap === ' – ') {
     ok = code.upper && (BR_CODES.has(lc) || lc === 'cdmx');

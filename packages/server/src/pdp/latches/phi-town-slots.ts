@@ -18,6 +18,7 @@ import { COUNTRIES, fold, isCommon, isName, TITLES } from './phi-lexicon.js';
 import { findStreetParts } from './phi-street-parts.js';
 import { asked, joined, listed as listedIn, question, type Tok, work } from './phi-tokens.js';
 import { unknownWord } from './phi-town-codes.js';
+import { demographicFrom } from './phi-town-demographic.js';
 import { TITLE_CASE } from './phi-town-lists.js';
 import { clauseTown } from './phi-town-preps.js';
 import { lowerCaseAt, travelBefore } from './phi-town-travel.js';
@@ -171,6 +172,7 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   }
   // The cheap tests first, by character codes and token words.
   const close = prev !== undefined && spaced(text, prev, t);
+  if (close && prev.lc === 'from' && !prev.cap) demographicFrom(text, toks, i, out);
   const prep = close && !prev.cap ? prev.lc : untokenizedPreposition(text, t.start);
   const area = prep === 'of' && endsWithAny(text, prev!.start, AREAS_SPACED);
   // A place preposition: the token's answer when the word before is a token, else the untokenized word's ('' mostly).
