@@ -33,6 +33,7 @@ describe('a town after a care site or a firm and a comma', () => {
   });
   it('reads it after a site the organization rules do not name', () => {
     assert.deepEqual(names('Rota w/c 07/12/2026 — The Elms Surgery, Chorley\nGPs: Dr Bashir'), [
+      'ORGANIZATION:The Elms Surgery',
       'CITY:Chorley',
       'PERSON:Bashir',
     ]);
