@@ -103,3 +103,18 @@ describe('a person by age, kin and post (ADR 0098)', () => {
     assert.deepEqual(people('Room Service 12 M; JP drain (Jackson Pratt) 15 F out.'), []);
   });
 });
+
+describe('speakers and sign-off pairs (ADR 0098)', () => {
+  it('reads the speakers of a group chat and a speaker with an initial', () => {
+    const text =
+      'Chinwe: who has the keys for CD cupboard?\nBlessing: Sister Adaeze took them\nChinwe: ok will wait.\nBlessing: I’ll call theatre';
+    assert.deepEqual(people(text), ['Chinwe', 'Blessing', 'Adaeze', 'Chinwe', 'Blessing']);
+    assert.deepEqual(people('sarah k: did ur mum get her flu jab\ntom: ya at boots'), ['sarah k', 'tom']);
+  });
+
+  it('reads an author’s and a typist’s initials ending a note, one half shorthand', () => {
+    assert.deepEqual(people('Ibuprofen 600 mg q6h prn.\nKY/ap'), ['KY/ap']);
+    assert.deepEqual(people('Wife updated in the waiting area.\nDM/jcr'), ['DM/jcr']);
+    assert.deepEqual(people('Vitals stable.\nIV/po'), []);
+  });
+});

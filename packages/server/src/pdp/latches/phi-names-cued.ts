@@ -113,7 +113,7 @@ export function findSignOffs(text: string, out: Hit[]): void {
 // "Ubul: What a wife." / "mika: \"who are you?\"": a speaker's name opening a line of dialogue.
 // "Kev 10:42: going to…": a chat app's time stamp may stand between the speaker and the colon.
 const SPEAKER =
-  /[ \t>]*([\p{L}][\p{L}\p{M}'’-]{1,30})(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]*([^\n]{1,400})/uy;
+  /[ \t>]*([\p{L}][\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{L}\.?(?=[ \t]*:))?)(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]*([^\n]{1,400})/uy;
 /**
  * Speech: first or second person, a question or a quotation ("You saved my life!", "\"Who are you?\""), or
  * chat's shorthand for them ("r u coming", "ya at boots", "lol").
@@ -121,7 +121,7 @@ const SPEAKER =
  * ("I think"), "?" only ending a question ("?PNA" in a note is a query).
  */
 const SPEECH =
-  /(?:^|[^\p{L}])(?:I(?=['’]m| \p{Ll})|[Yy]ou|[Yy]our|[Mm]e|[Mm]y|[Ww]e|us)(?![\p{L}'’])|(?:^|[ \t])(?:u|ur|i|im|lol|pls|plz|thx|omg|ya|yea|yeah|nah|lmk|tmrw|bro|mate)(?=[ \t.,!]|$)|\?(?=[\s"”)]|$)|["“”]/u;
+  /(?:^|[^\p{L}])(?:I(?=['’](?:m|ll|ve|d)| \p{Ll})|[Yy]ou|[Yy]our|[Mm]e|[Mm]y|[Ww]e|us)(?![\p{L}'’])|(?:^|[ \t])(?:u|ur|i|im|lol|pls|plz|thx|omg|ya|yea|yeah|nah|lmk|tmrw|bro|mate|ok|okay)(?=[ \t.,!]|$)|\?(?=[\s"”)]|$)|["“”]/u;
 
 /**
  * Speaker labels in a dialogue or transcript. A text counts as one when at least two lines read

@@ -66,6 +66,12 @@ const plausible = (h: string, capitals = false) =>
   // The English list holds most pairs of letters as abbreviations ("mb", "ts"): only three letters are read there.
   (h.length < 3 || (!isEnglish(h) && !isCommon(h)));
 
+/** A half of an author/typist pair in two cases: no reply, unit, answer or credential. */
+const typed = (h: string) => {
+  const lc = h.toLowerCase();
+  return !REPLY_WORDS.has(lc) && !NOT_INITIALS.has(lc) && !CREDENTIALS.has(lc);
+};
+
 function initialsAt(text: string, start: number, end: number, out: Hit[]): void {
   if (end - start > 16) return;
   const m = INITIALS_LINE.exec(text.slice(start, end));
@@ -73,7 +79,9 @@ function initialsAt(text: string, start: number, end: number, out: Hit[]): void 
   const parts = m[1]!.split(/[ \t]?[/:][ \t]?/);
   // "LE/pn/cbq": beside a typist's lower-case initials, capitals that spell shorthand are the author's.
   const mixed = parts.some((h) => h === h.toUpperCase()) && parts.some((h) => h === h.toLowerCase());
-  if (parts.some((h) => SHORTHAND.has(h.toLowerCase()) && !(mixed && h === h.toUpperCase()))) return;
+  // ("DM/jcr", "KY/ap": an author's and a typist's initials in their two cases; one half may spell shorthand, not both.)
+  const shorthand = parts.filter((h) => SHORTHAND.has(h.toLowerCase())).length;
+  if (mixed ? shorthand > 1 : shorthand > 0) return;
   const a = parts[0]!;
   const b = parts[parts.length - 1]!;
   // The last line of a note of several lines is its sign-off wherever the dictation line stood.
@@ -85,8 +93,7 @@ function initialsAt(text: string, start: number, end: number, out: Hit[]): void 
       start > 0 &&
       lastLine(text, end) &&
       /^[a-z]+$/.test(b) &&
-      plausible(a.toLowerCase(), a === a.toUpperCase()) &&
-      plausible(b)
+      (mixed ? parts.every(typed) : plausible(a.toLowerCase(), a === a.toUpperCase()) && plausible(b))
     )
   )
     return;
