@@ -202,6 +202,14 @@ export function label(text: string, toks: Tok[], i: number, j: number, kinds: K[
 const PERSON_VERB =
   /^[ \t]+(?:lives|lived|said|says|shouted|told|asked|called|wrote|visited|reports|reported|denies|denied|states|stated|complains|complained|feels|felt|wants|wanted|thinks|thought|knows|knew|works|worked|married|died|spent|moved|had given|has been|was born|is from|was from|smiled|laughed|cried|replied|answered|agreed|explained|began writing|began singing|wrote|sang|sings|speaks|spoke|graduated|studied|volunteers|grew up|underwent)\b/;
 /**
+ * What only a person (a patient) does, for two words that are each also common words ("Hope Sterling was seen",
+ * "Major Wells presented"): not "called", "said" or "reported", which codes, services and systems do too ("Code
+ * Blue called").
+ */
+const PATIENT_VERB =
+  /^[ \t]+(?:was seen|is seen|was admitted|was discharged|was referred|was transferred|presented|presents|arrived|lives|lived|died|married|was born|grew up|graduated|volunteers|underwent)\b/;
+export const patientVerbAfter = (text: string, end: number) => PATIENT_VERB.test(text.slice(end, end + 18));
+/**
  * What only a person is followed by in a note: an age ("Sterling is a 7 yo boy", "is a 34-year-old"), a
  * kind of person ("Terry is a very sympathetic person"), a question put to them ("Cole, can you…") or a
  * relation in apposition ("Jordan, her partner,"; "Chase, the patient's son").

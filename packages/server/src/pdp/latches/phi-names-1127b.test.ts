@@ -118,3 +118,13 @@ describe('speakers and sign-off pairs (ADR 0098)', () => {
     assert.deepEqual(people('Vitals stable.\nIV/po'), []);
   });
 });
+
+describe('two common words that are a name before what only a patient does (ADR 0098)', () => {
+  it('reads them whole', () => {
+    assert.deepEqual(people('Hope Sterling was seen in clinic today.'), ['Hope Sterling']);
+    assert.deepEqual(people('Major Wells presented with chest pain.'), ['Major Wells']);
+  });
+  it('leaves codes and things that are called or seen alone', () => {
+    assert.deepEqual(people('Code Blue called at 0300. Blood was seen on the pad.'), []);
+  });
+});

@@ -1,6 +1,6 @@
 import { COUNTRIES, isCity, isEnglish, ORG_TAILS, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { afterLowerCase, credentialAfter, selfIntro, sentenceStart, titleBefore } from './phi-name-kinds.js';
-import { base, K, label, nounAfter, personVerbAfter } from './phi-name-words.js';
+import { base, K, label, nounAfter, patientVerbAfter, personVerbAfter } from './phi-name-words.js';
 import { NAME_RANK } from './phi-names-cued.js';
 import { FOREIGN_KIN, GREETING_CUES, SPEECH_OPENERS } from './phi-names-foreign.js';
 import { kindOf } from './phi-names-kind.js';
@@ -142,7 +142,7 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
   const words = size - initials;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
   // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  if (words >= 2 && weak + initials === size) return 0;
+  if (words >= 2 && weak + initials === size) return patientVerbAfter(text, toks[j - 1]!.end) ? NAME_RANK.gazetteer : 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)

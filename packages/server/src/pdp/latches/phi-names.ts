@@ -10,7 +10,7 @@
 
 import type { Cues } from './phi-cues.js';
 import { doubleBarrelled, particleJoined, sentenceStart } from './phi-name-kinds.js';
-import { base, K, withWordCodes } from './phi-name-words.js';
+import { base, K, patientVerbAfter, withWordCodes } from './phi-name-words.js';
 import { findActionInitials } from './phi-names-actions.js';
 import { findChatNames } from './phi-names-chat.js';
 import { findCuedLowerCase, findSignOffs, findSpeakers, NAME_RANK } from './phi-names-cued.js';
@@ -63,8 +63,12 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       !cued(text, toks, i) &&
       // "Iris Bosco-Goodwin listed": before a double-barrelled surname the word is the given name.
       !doubleBarrelled(toks, kinds, i + 1) &&
-      // "Hazel Combs 71F seen…": before an age and a sex the first word is the given name.
-      !AGE_SEX.test(text.slice(toks[i + 1]!.end, toks[i + 1]!.end + 14))
+      // "Hazel Combs 71F seen…", "Hope Sterling was seen…": before an age and a sex, or a person's verb, the first
+      // word is the given name.
+      !(
+        kinds[i + 1] === K.Weak &&
+        (AGE_SEX.test(text.slice(toks[i + 1]!.end, toks[i + 1]!.end + 14)) || patientVerbAfter(text, toks[i + 1]!.end))
+      )
     ) {
       i++;
       continue;

