@@ -125,6 +125,6 @@ describe('two common words that are a name before what only a patient does (ADR 
     assert.deepEqual(people('Major Wells presented with chest pain.'), ['Major Wells']);
   });
   it('leaves codes and things that are called or seen alone', () => {
-    assert.deepEqual(people('Code Blue called at 0300. Blood was seen on the pad.'), []);
+    assert.deepEqual(people('Stable until Code Blue called at 0300. Blood was seen on the pad.'), []);
   });
 });
