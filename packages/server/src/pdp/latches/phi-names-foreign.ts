@@ -86,6 +86,9 @@ const SERVICES = `
   hematología hematologia cardiología oncología neurología pediatría ginecología obstetricia cirugía cirugia
   traumatología traumatologia urgencias neumología neumologia nefrología reumatología geriatría psiquiatría
   endocrinología endocrinologia
+  quirófano quirofano planta maternidad reanimación reanimacion observación observacion hospitalización
+  urgência urgencia emergência emergencia maternidade internamento soccorso rianimazione degenza
+  urgence réanimation maternité rééducation
   hématologie hematologie cardiologie neurologie oncologie pédiatrie gynécologie chirurgie urgences
   néphrologie pneumologie gériatrie psychiatrie rhumatologie endocrinologie
   hämatologie onkologie kardiologie neurologie pädiatrie gynäkologie unfallchirurgie notaufnahme intensivstation

@@ -34,6 +34,7 @@ import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findDistrictTowns, findPartsBeforeTowns } from './phi-town-districts.js';
+import { findForeignPrepTowns } from './phi-town-foreign-preps.js';
 import { findTownLines } from './phi-town-lines.js';
 import { findLocativeTowns } from './phi-town-locatives.js';
 import { retypeLoneTowns } from './phi-town-lone.js';
@@ -114,6 +115,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findSiteTowns(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findLocativeTowns(text, toks, out);
+  findForeignPrepTowns(text, toks, out);
   findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
