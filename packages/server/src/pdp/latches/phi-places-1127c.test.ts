@@ -32,3 +32,32 @@ describe('a town in no list after a foreign preposition of place', () => {
     assert.deepEqual(of('Jordi Puig i Ferrer', 'CITY'), []);
   });
 });
+
+// ADR 0100: a town after an organization, its site noun and a comma.
+describe('a town after an organization and a comma', () => {
+  it('reads it after a site noun in lower case', () => {
+    assert.deepEqual(of('works at BRAC head office, Mohakhali.', 'CITY'), ['CITY:Mohakhali']);
+    assert.deepEqual(of('lifting at work (Home Depot distribution center, Tolleson). Pt', 'CITY'), ['CITY:Tolleson']);
+  });
+  it('reads a name-list word alone, a place of two words, and a town before a larger place', () => {
+    const fitz = "treatment at St Vincent's Private Hospital, Fitzroy on 12 September 2026 has been assessed";
+    assert.deepEqual(of(fitz, 'CITY'), ['CITY:Fitzroy']);
+    assert.deepEqual(of('Referred from Reddington Hospital, Victoria Island to Lagoon Hospitals.', 'CITY'), [
+      'CITY:Victoria Island',
+    ]);
+    assert.deepEqual(of('- Emzor Pharmaceutical Industries Ltd, Isolo, Lagos\n- Fidson', 'CITY'), [
+      'CITY:Isolo',
+      'CITY:Lagos',
+    ]);
+  });
+  it('leaves English words, people with a title or two names, and firms going on alone', () => {
+    assert.deepEqual(of('- Bond Chemical Industries, Awe\n- Committee', 'CITY'), []);
+    assert.deepEqual(of('Seen at Mercy Hospital, Dr. Patel.', 'CITY'), []);
+    assert.deepEqual(of('Referred by Springfield Clinic, John Kowalczyk.', 'CITY'), []);
+    assert.deepEqual(of('Vendors: Acme Ltd, Xignite, Blackrock Partners and Zeta.', 'CITY'), []);
+    assert.deepEqual(of('Partners: Acme Corp, Globex, Boston.', 'ORGANIZATION'), [
+      'ORGANIZATION:Acme Corp',
+      'ORGANIZATION:Globex',
+    ]);
+  });
+});
