@@ -61,3 +61,15 @@ describe('a town after an organization and a comma', () => {
     ]);
   });
 });
+
+// ADR 0100: a relative's town.
+describe('a relative’s town after their name and kin word', () => {
+  it('retypes a listed town read as a person', () => {
+    assert.deepEqual(of('Contactpersoon: Marieke (dochter), Houten\nBSN', 'CITY'), ['CITY:Houten']);
+    assert.deepEqual(of('Family: son Kyle (Lewiston). Lives alone.', 'CITY'), ['CITY:Lewiston']);
+  });
+  it('leaves a surname and a nickname people', () => {
+    assert.deepEqual(of('NOK: Anna (daughter), Smith\n', 'CITY'), []);
+    assert.deepEqual(of('son Robert (Bobby) visits', 'CITY'), []);
+  });
+});
