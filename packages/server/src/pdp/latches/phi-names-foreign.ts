@@ -53,6 +53,9 @@ const KIN = `
   vó vô vovó vovô tia mamá papá abuelita abuelito zia nonnina
   papa mama tonton tatie mamie papy papi mami abba ammi`;
 
+/** The kin words above, for the towns written after a relative (phi-town-kin.ts). */
+export const KIN_WORDS: ReadonlySet<string> = new Set(KIN.trim().split(/\s+/));
+
 /** Greetings, closings and courtesy words ("Hallo Frau…", "Hej Lars!", "Bonjour Dre…", "Merci,"). */
 const GREETINGS = `
   hallo guten tag morgen abend grüße gruß grüßen liebe lieben danke vielen herzliche herzlichen moin servus coucou oi
@@ -86,6 +89,9 @@ const SERVICES = `
   hematología hematologia cardiología oncología neurología pediatría ginecología obstetricia cirugía cirugia
   traumatología traumatologia urgencias neumología neumologia nefrología reumatología geriatría psiquiatría
   endocrinología endocrinologia
+  quirófano quirofano planta maternidad reanimación reanimacion observación observacion hospitalización
+  urgência urgencia emergência emergencia maternidade internamento soccorso rianimazione degenza
+  urgence réanimation maternité rééducation
   hématologie hematologie cardiologie neurologie oncologie pédiatrie gynécologie chirurgie urgences
   néphrologie pneumologie gériatrie psychiatrie rhumatologie endocrinologie
   hämatologie onkologie kardiologie neurologie pädiatrie gynäkologie unfallchirurgie notaufnahme intensivstation

@@ -28,6 +28,8 @@ describe('ORGANIZATION names in other languages', () => {
   it('takes a practice with its doctor, and leaves the doctor alone a person', () => {
     assert.deepEqual(all('Hallo, hier ist die Praxis Dr. Wendt aus Neukölln. Ihr Termin bei Dr. Wendt ist da.'), [
       'ORGANIZATION:Praxis Dr. Wendt',
+      // The town after "aus" is read too (ADR 0100).
+      'CITY:Neukölln',
       'PERSON:Wendt',
     ]);
     has('Praxis Dr. med. Kühn\nLindenstraße 14', 'Praxis Dr. med. Kühn');

@@ -34,6 +34,8 @@ import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findDistrictTowns, findPartsBeforeTowns } from './phi-town-districts.js';
+import { findForeignPrepTowns } from './phi-town-foreign-preps.js';
+import { retypeKinTowns } from './phi-town-kin.js';
 import { findTownLines } from './phi-town-lines.js';
 import { findLocativeTowns } from './phi-town-locatives.js';
 import { retypeLoneTowns } from './phi-town-lone.js';
@@ -114,6 +116,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findSiteTowns(text, toks, out);
   findPrefixedTowns(text, toks, out);
   findLocativeTowns(text, toks, out);
+  findForeignPrepTowns(text, toks, out);
   findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
@@ -122,6 +125,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   if (text.indexOf('\n') >= 0) findTownLines(text, out, from);
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
+  retypeKinTowns(text, out, from);
   findPartsBeforeTowns(text, out, from);
   findDistrictParts(text, out, from);
   dropUnbackedNames(text, out, from);

@@ -3,7 +3,8 @@
  * sites the organization rules leave unnamed ("The Elms Surgery, Chorley") and what may follow the town in a
  * header (its state code, a date, a dash and the note's title).
  */
-import { US_STATES } from './phi-lexicon.js';
+import { big, listed, region } from './phi-big-cities.js';
+import { isCommon, isEnglish, isName, US_STATES } from './phi-lexicon.js';
 import type { Tok } from './phi-tokens.js';
 import { PROVINCE_CODES } from './phi-town-codes.js';
 
@@ -51,3 +52,47 @@ export function codeAfter(text: string, end: number): boolean {
   const code = CODE_AFTER.exec(text.slice(end, end + 12));
   return code !== null && (US_STATES.has(code[1]!.toLowerCase()) || PROVINCE_CODES.has(code[1]!.toLowerCase()));
 }
+
+/**
+ * A site of the organization named in lower case after it, before a comma and its town (ADR 0100): "BRAC head
+ * office, Mohakhali", "Home Depot distribution center, Tolleson", "Shapoorji Pallonji site, Worli", "Wills Eye
+ * Hospital satellite, Cherry Hill". The site noun's end is an end of the organization too (one sticky regex per
+ * organization found).
+ */
+const SITE_NOUN =
+  /[ \t]+(?:head[ \t]+office|regional[ \t]+office|main[ \t]+office|office|distribution[ \t]+cent(?:er|re)|fulfill?ment[ \t]+cent(?:er|re)|warehouse|site|branch|plant|factory|depot|campus|satellite|outpost|store|location)(?=,[ \t])/y;
+export function siteNounEnds(text: string, ends: Map<number, number>): void {
+  for (const [end, start] of [...ends]) {
+    SITE_NOUN.lastIndex = end;
+    if (SITE_NOUN.test(text) && !ends.has(SITE_NOUN.lastIndex)) ends.set(SITE_NOUN.lastIndex, start);
+  }
+}
+
+/** A larger place after a town and a comma: "Isolo, Lagos", "Awe, Oyo State", then the clause's or line's end. */
+const LARGER_AFTER = /^,[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]+)?)/u;
+const STATE_WORD = /[ \t](?:state|province|county|region|district|prefecture)$/;
+export function largerPlaceAfter(text: string, end: number): boolean {
+  const m = LARGER_AFTER.exec(text.slice(end, end + 40));
+  if (m === null) return false;
+  const lc = m[1]!.toLowerCase();
+  const at = end + m[0].length;
+  if (region(lc) || STATE_WORD.test(lc)) return lastAfterComma(text, at);
+  // A city after a word in a sentence goes on a list of firms as often ("Acme Corp, Globex, Boston."): only at a line's end.
+  const city = big(lc) || (listed(lc) && !isCommon(lc) && !isEnglish(lc));
+  return city && /^[ \t]*(?:\r?\n|$)/.test(text.slice(at, at + 4));
+}
+
+/**
+ * A word of the name list that stands alone as a town after an organization and a comma at the clause's end
+ * ("St Vincent's Private Hospital, Fitzroy on …", "Partners In Health, Neno"): a person there would be written
+ * with a given name and a surname, or a title. No common or English word ("Awe", "Reading").
+ */
+export const nameAsTown = (lc: string) => isName(lc) && !isCommon(lc) && !isEnglish(lc) && !region(lc);
+
+/** The kind of place that ends a town's name of two words ("Victoria Island", "Cherry Hill", "Lake Heights"). */
+const PLACE_KINDS = new Set(
+  'island hill hills heights park valley springs falls beach bay harbour harbor point village town city'.split(' '),
+);
+/** "Reddington Hospital, Victoria Island to …": a name-list or unlisted word and a kind of place, after a comma. */
+export const namedPlace = (ws: readonly string[]) =>
+  ws.length === 2 && PLACE_KINDS.has(ws[1]!) && (isName(ws[0]!) || listed(ws[0]!)) && !isCommon(ws[0]!);

@@ -13,7 +13,15 @@ import { isCommon, isEnglish, isName, MEDICAL, STREET_TYPES } from './phi-lexico
 import { possessive } from './phi-name-words.js';
 import { REGIONS } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
-import { codeAfter, facilityEnds, lastAfterComma } from './phi-town-after-sites.js';
+import {
+  codeAfter,
+  facilityEnds,
+  largerPlaceAfter,
+  lastAfterComma,
+  nameAsTown,
+  namedPlace,
+  siteNounEnds,
+} from './phi-town-after-sites.js';
 import { type Anchor, AP_STATES, beforeCode, japanesePostal, notTown, RANK, unknownWord } from './phi-town-codes.js';
 import { findTownLists } from './phi-town-lists.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
@@ -31,6 +39,7 @@ function orgEnds(text: string, toks: Tok[], out: Hit[], from: number): Map<numbe
     if (h.type === 'ORGANIZATION' && !(ends.get(h.end)! <= h.start)) ends.set(h.end, h.start);
   }
   facilityEnds(text, toks, ends);
+  siteNounEnds(text, ends);
   return ends;
 }
 
@@ -120,7 +129,9 @@ function afterOrg(
     const dashed = !prep && /[–—-][ \t]$/.test(text.slice(t.start - 2, t.start));
     // In brackets after an organization a word of no list is as often its product ("Moderna (Spikevax)").
     const bracketed = text.charCodeAt(t.start - 1) === 40;
-    if (!(isBig || isListed || (ws.length === 1 && !dashed && !bracketed && unknownWord(p)))) continue;
+    // "St Vincent's Private Hospital, Fitzroy on 12 September": a name-list word alone after the comma (ADR 0100).
+    const named = !dashed && !bracketed && commaBefore(text, t) && (ws.length === 1 ? nameAsTown(p) : namedPlace(ws));
+    if (!(isBig || isListed || named || (ws.length === 1 && !dashed && !bracketed && unknownWord(p)))) continue;
     const end = toks[stop]!.end;
     SITE.lastIndex = end;
     const site = !prep && SITE.test(text);
@@ -133,7 +144,8 @@ function afterOrg(
     // "Kauvery Hospital, Tiruchirappalli.": after a comma the town must end the clause, not go on a list ("Acme, Blackrock, …").
     // A comma and a lower-case word go on with the clause, not the list ("Mercy Hospital, Springfield, for rehab").
     // "Beaumont Hospital, Royal Oak has been approved": so does a verb or a preposition going on with the clause.
-    const last = commaBefore(text, t) ? lastAfterComma(text, end) : alone;
+    // "Emzor … Ltd, Isolo, Lagos", "Bond Chemical Industries, Awe, Oyo State": a larger place after the town ends it too.
+    const last = commaBefore(text, t) ? lastAfterComma(text, end) || largerPlaceAfter(text, end) : alone;
     if (!(prep || site || (last && !owner))) continue;
     const town =
       isBig ||

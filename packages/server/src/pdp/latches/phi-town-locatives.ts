@@ -23,6 +23,7 @@ import { PLACE_RANK } from './phi-cities.js';
 import { fold } from './phi-lexicon.js';
 import { codeOf, K, personVerbAfter } from './phi-name-words.js';
 import type { Tok } from './phi-tokens.js';
+import { originBefore } from './phi-town-foreign-preps.js';
 import { CLINICAL_ENDING, MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
@@ -72,7 +73,7 @@ export function locativeTown(text: string, h: Hit): boolean {
   if (/^['’]s(?![\p{L}])/u.test(text.slice(h.end, h.end + 3)) || personVerbAfter(text, h.end)) return false;
   // "in Λεωφόρος Συγγρού 119": a name and a house number are a street's.
   if (/^[ \t]+\d{1,3}(?![\d:.,/-])/.test(text.slice(h.end, h.end + 6))) return false;
-  return prepositionBefore(text, h.start) !== null;
+  return prepositionBefore(text, h.start) !== null || originBefore(text, h.start);
 }
 
 /** The prepositions after which a word in no list is a town: Spanish, French and Portuguese "in", Polish "w". */
