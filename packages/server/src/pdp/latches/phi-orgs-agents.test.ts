@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
+
+// ADR 0099: names after the words of an agent, a funder, a filing or a past treatment, besides a referral's.
+describe('organizations after agent, funding, filing and treatment cues', () => {
+  it('takes Title Case names after the cue', () => {
+    assert.deepEqual(orgs('Referred to Glasgow Alcohol and Drug Recovery Services. Partner informed.'), [
+      'Glasgow Alcohol and Drug Recovery Services',
+    ]);
+    assert.deepEqual(orgs('The sale was advised by Lenz & Staehelin. Contact: the board.'), ['Lenz & Staehelin']);
+    assert.deepEqual(orgs('Funding came from The National Lottery Community Fund and local donors.'), [
+      'The National Lottery Community Fund',
+    ]);
+    assert.deepEqual(orgs('The shelter is funded by Harbor Light Foundation this year.'), ['Harbor Light Foundation']);
+  });
+
+  it('leaves departments, people and short services alone (hard negatives)', () => {
+    for (const text of [
+      'Referred to Drug and Alcohol Services.',
+      'Prior treatment at Physical Therapy was stopped.',
+      'The claim was filed with Social Work on Monday.',
+      'The claim was advised by Mary Jones.',
+      'He was represented by Mary & John Smith.',
+      'Transported by Patient Transport to the ward.',
+    ])
+      assert.deepEqual(orgs(text), [], text);
+  });
+});
