@@ -57,7 +57,8 @@ const DEPARTMENT_ENDS = new Set(
   center centre department dept medicine surgery health care therapy therapies counseling counselling consult
   consultation consultations assessment evaluation screening testing review follow-up followup nutrition dietetics
   dietitian dietician coordinator coordination navigation navigator education support hub pathway panel board
-  committee conference round rounds ward wards bay theatre theater lab labs laboratory list transport portering`.split(/\s+/),
+  committee conference round rounds ward wards bay theatre theater lab labs laboratory list transport
+  portering`.split(/\s+/),
 );
 
 /** Whether `w` (lower case) is a department's, a service's or a medical word. */
