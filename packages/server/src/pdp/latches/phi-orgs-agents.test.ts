@@ -15,6 +15,9 @@ describe('organizations after agent, funding, filing and treatment cues', () => 
       'The National Lottery Community Fund',
     ]);
     assert.deepEqual(orgs('The shelter is funded by Harbor Light Foundation this year.'), ['Harbor Light Foundation']);
+    assert.deepEqual(orgs('TRO filed with Family Court of the First Circuit. Advocate assigned.'), [
+      'Family Court of the First Circuit',
+    ]);
   });
 
   it('leaves departments, people and short services alone (hard negatives)', () => {
