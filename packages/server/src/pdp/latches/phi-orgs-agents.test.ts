@@ -32,3 +32,11 @@ describe('organizations after agent, funding, filing and treatment cues', () => 
       assert.deepEqual(orgs(text), [], text);
   });
 });
+
+describe("a practice after a clinician's comma is not a surname-first name", () => {
+  it('reads the practice whole and keeps "Last, First" elsewhere', () => {
+    const types = (text: string) => detectPii(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+    assert.deepEqual(types('GP: Dr Mistry, Mere Green Surgery'), ['PERSON:Mistry', 'ORGANIZATION:Mere Green Surgery']);
+    assert.deepEqual(types('Smith, John reviewed today.'), ['PERSON:Smith, John']);
+  });
+});
