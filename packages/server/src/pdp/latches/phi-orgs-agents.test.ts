@@ -15,6 +15,9 @@ describe('organizations after agent, funding, filing and treatment cues', () => 
       'The National Lottery Community Fund',
     ]);
     assert.deepEqual(orgs('The shelter is funded by Harbor Light Foundation this year.'), ['Harbor Light Foundation']);
+    assert.deepEqual(orgs('Referred to the food bank and to Hmong American Partnership for benefits.'), [
+      'Hmong American Partnership',
+    ]);
     assert.deepEqual(orgs('TRO filed with Family Court of the First Circuit. Advocate assigned.'), [
       'Family Court of the First Circuit',
     ]);
@@ -28,6 +31,9 @@ describe('organizations after agent, funding, filing and treatment cues', () => 
       'The claim was advised by Mary Jones.',
       'He was represented by Mary & John Smith.',
       'Transported by Patient Transport to the ward.',
+      'Referral to Sexual Health and to Refugee Health.',
+      'Referred to physio and to Mary Jones for review.',
+      'Referred to physio. Went home and to Hmong American Partnership later.',
     ])
       assert.deepEqual(orgs(text), [], text);
   });

@@ -77,6 +77,17 @@ function referralAt(text: string, k: number, out: Hit[]): void {
   if (m === null) return;
   work.steps++;
   const start = k + m[0].length;
+  nameAt(text, start, out);
+  // "referred to X food shelf and to Hmong American Partnership": a second destination of the same referral, in the
+  // same clause (up to 120 characters, no sentence or line break between).
+  if (!/^refer/i.test(m[0])) return;
+  const clause = /^[^.;\n]{0,120}/.exec(text.slice(start, start + 120))![0];
+  for (let at = clause.indexOf(' and to '); at >= 0; at = clause.indexOf(' and to ', at + 8))
+    if (/^\p{Lu}/u.test(clause.slice(at + 8, at + 9))) nameAt(text, start + at + 8, out);
+}
+
+/** The test of a Title Case name at `start`, right after a cue. */
+function nameAt(text: string, start: number, out: Hit[]): void {
   const p = phraseAt(text, start);
   if (p === null) return;
   // A leading "The" belongs to the name ("funding came from The National Lottery Community Fund") but is not read.
