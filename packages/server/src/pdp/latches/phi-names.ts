@@ -99,7 +99,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       // "Sydney, New South Wales", "Kochi, Kerala": a town and its state.
       regionEnd(text, toks, j) === j &&
       // "(Medicine, Bigelow 11)": a service and its ward, not "Last, First" (ADR 0090).
-      !(kinds[i] === K.Weak && DEPARTMENT_WORDS.has(base(toks[i]!)));
+      !(kinds[i] === K.Weak && DEPARTMENT_WORDS.has(base(toks[i]!))) &&
+      // "Dr Mistry, Mere Green Surgery": a practice's word after the given names makes them its name (ADR 0099).
+      !practiceAfter(text, toks, j);
     // An inverted name after a label ("PATIENT NAME: DOE, JANE") is as sure as any cued one.
     const rank = inverted
       ? cued(text, toks, i)
@@ -134,4 +136,14 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
   findSignedHandles(text, out);
   findLowerCaseNames(text, out);
   findCaselessNames(text, out, cues === undefined || cues.other);
+}
+
+/** Words that close a practice's name in a clinician's affiliation ("Mere Green Surgery", "Oak Tree Practice"). */
+const PRACTICE_WORDS = new Set(['surgery', 'practice', 'clinic', 'hospital', 'centre', 'center', 'partnership']);
+
+/** Whether a practice's word follows the name words from toks[j], within two joined words. */
+function practiceAfter(text: string, toks: Tok[], j: number): boolean {
+  for (let k = j + 1; k < toks.length && k <= j + 2 && joined(text, toks[k - 1]!, toks[k]!); k++)
+    if (PRACTICE_WORDS.has(toks[k]!.lc)) return true;
+  return false;
 }

@@ -13,7 +13,8 @@ export const ROLE_CUES = cueBit(
 );
 /** The words of a referral or an attendance of phi-orgs-referrals.ts. */
 export const REFERRAL_CUES = cueBit(
-  'referred referral referrals refer refers attends enrolled connected linked trained doula signposted'.split(' '),
+  `referred referral referrals refer refers attends enrolled connected linked trained doula signposted treatment
+  transport transported filed funding operated advised represented audited funded sponsored administered`.split(/\s+/),
 );
 /** The heads of other languages of phi-orgs-heads-intl.ts and phi-orgs-lower.ts, and their acronyms. */
 export const HEAD_CUES = cueBit(

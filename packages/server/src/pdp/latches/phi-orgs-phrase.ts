@@ -20,9 +20,12 @@ import { work } from './phi-tokens.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
-/** A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson"). */
+/**
+ * A capitalized phrase of up to six words, with joiners inside ("Bank of Nova Scotia", "Johnson & Johnson", and
+ * since ADR 0099 "of the": "Family Court of the First Circuit").
+ */
 const PHRASE =
-  /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
+  /(?:[\p{Lu}\d][\p{L}\p{M}\d'’.-]*)(?:(?:[ \t]+(?:of(?:[ \t]+the)?|and|&|the|for|de|du|la|von|van)(?=[ \t]+[\p{Lu}]))?[ \t]+[\p{Lu}\d][\p{L}\p{M}\d'’.-]*){0,5}/uy;
 
 export const words = (p: string) =>
   p
