@@ -124,4 +124,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'clinical notes of twenty-odd countries, records, forms, CSV and JSON snippets of forty-four countries with local street formats, invoices, insurer, vendor, roster, minutes and press texts naming organizations, chat and portal messages in seven languages, and hard negatives with eponyms, organisms and name-like words; its first run and the final build on it are held-out figures',
   },
+  // A fifteenth fresh set (issue 16, 2026-11-27 night), sealed while the session's rules were written: the starting
+  // build's run (23ba03e) and the final one (4349daa), both before its rows were read, are held-out figures.
+  {
+    file: 'dec07-heldout.txt',
+    about:
+      'clinical notes of thirty-odd countries in nine languages, records, forms, CSV, JSON and shipping labels of forty-four countries in nine scripts, invoices, prior authorisations, contracts, rosters, minutes, press and grant texts naming organizations, chat and portal messages in seven languages, and hard negatives with eponyms, brands, scores and name-like words; its first run and the final build on it are held-out figures',
+  },
 ];
