@@ -135,6 +135,9 @@ const rows = JSON.parse(readFileSync(join(corpora, 'pii/presidio_synth_dataset_v
 }[];
 const seed = Number(arg('--seed') ?? 1);
 const fnType = arg('--fn');
+/** `--fp TYPE`: list the findings of the type that overlap no label of it. */
+const fpType = arg('--fp');
+const extra: string[] = [];
 const value = refiller(seed);
 const tally: Record<string, { tp: number; fn: number; fp: number; anyType: number }> = {};
 const missed: string[] = [];
@@ -163,6 +166,7 @@ for (const row of rows) {
       if (gold.some((s) => s.type === g && on(s))) continue;
       if (gold.some((s) => CONTAINERS.includes(s.type) && on(s))) continue;
       t.fp++;
+      if (fpType === g) extra.push(`- FP \`${text.slice(x.start, x.end)}\` — ${JSON.stringify(text.slice(Math.max(0, x.start - 50), x.end + 40))}`);
     }
   }
 }
@@ -176,3 +180,4 @@ for (const [g, t] of Object.entries(tally))
     `| ${g} | ${t.tp + t.fn} | ${t.tp} | ${t.fn} | ${t.fp} | ${r3(t.tp, t.tp + t.fp)} | ${r3(t.tp, t.tp + t.fn)} | ${r3(t.tp + t.anyType, t.tp + t.fn)} |`,
   );
 if (missed.length > 0) console.log(`\n## Missed ${fnType}: ${missed.length}\n\n${missed.join('\n')}`);
+if (extra.length > 0) console.log(`\n## False ${fpType}: ${extra.length}\n\n${extra.join("\n")}`);

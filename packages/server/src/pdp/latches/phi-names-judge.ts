@@ -55,6 +55,7 @@ export function cued(text: string, toks: Tok[], i: number): boolean {
 /** A word, then "of" in a language that puts it before the name ("mãe da", "moeder van", "fille de"). */
 const KIN_OF = /(?:^|[^\p{L}])(\p{L}+)[ \t]+(?:de|da|do|di|del|della|van|von|des|du)[ \t]+$/u;
 /** An age glued to a sex ("71F"; "15 F" is a catheter's French gauge) or an age in years, after a name. */
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)[ \t]+$/iu;
 export const AGE_SEX =
   /^,?[ \t]+\d{1,3}(?:[MF]|[ \t]?(?:yo|y\/o|y\.o\.|yrs?|years?[ -]old|-year-old|J\.|ans|años|anos|jaar))(?![\p{L}])/u;
 const AGE_AFTER = /^,[ \t]*\d{1,3}(?:[ \t]?(?:[MFmf]|y|yo|yrs?|years?)(?![\p{L}])|,)/u;
@@ -142,7 +143,12 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
   const words = size - initials;
   // Two or more capitalized words that are names or no English word ("Mark Hunter", "Krisztián Szöllösy").
   // Without a cue, two common words that are also names ("Princess Royal", "Border Force") are not enough.
-  if (words >= 2 && weak + initials === size) return patientVerbAfter(text, toks[j - 1]!.end) ? NAME_RANK.gazetteer : 0;
+  // ("The Princess Royal presented…": after an article two such words are a title's or a thing's.)
+  if (words >= 2 && weak + initials === size)
+    return patientVerbAfter(text, toks[j - 1]!.end) &&
+      !ARTICLE_BEFORE.test(text.slice(Math.max(0, toks[i]!.start - 5), toks[i]!.start))
+      ? NAME_RANK.gazetteer
+      : 0;
   if (words >= 2) {
     const phrase = toks
       .slice(i, j)
