@@ -166,7 +166,10 @@ for (const row of rows) {
       if (gold.some((s) => s.type === g && on(s))) continue;
       if (gold.some((s) => CONTAINERS.includes(s.type) && on(s))) continue;
       t.fp++;
-      if (fpType === g) extra.push(`- FP \`${text.slice(x.start, x.end)}\` — ${JSON.stringify(text.slice(Math.max(0, x.start - 50), x.end + 40))}`);
+      if (fpType === g)
+        extra.push(
+          `- FP \`${text.slice(x.start, x.end)}\` — ${JSON.stringify(text.slice(Math.max(0, x.start - 50), x.end + 40))}`,
+        );
     }
   }
 }
@@ -180,4 +183,4 @@ for (const [g, t] of Object.entries(tally))
     `| ${g} | ${t.tp + t.fn} | ${t.tp} | ${t.fn} | ${t.fp} | ${r3(t.tp, t.tp + t.fp)} | ${r3(t.tp, t.tp + t.fn)} | ${r3(t.tp + t.anyType, t.tp + t.fn)} |`,
   );
 if (missed.length > 0) console.log(`\n## Missed ${fnType}: ${missed.length}\n\n${missed.join('\n')}`);
-if (extra.length > 0) console.log(`\n## False ${fpType}: ${extra.length}\n\n${extra.join("\n")}`);
+if (extra.length > 0) console.log(`\n## False ${fpType}: ${extra.length}\n\n${extra.join('\n')}`);
