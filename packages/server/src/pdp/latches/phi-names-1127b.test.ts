@@ -86,6 +86,7 @@ describe('names with particles and greeted names (ADR 0098)', () => {
     assert.deepEqual(people("hey it's tasha — running late"), ['tasha']);
     assert.deepEqual(people('hi guys, running late'), []);
     assert.deepEqual(people('hola amor, ya llegué'), []);
+    assert.deepEqual(people('che bello, ci vediamo domani'), []);
   });
 });
 

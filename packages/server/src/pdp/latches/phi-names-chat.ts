@@ -23,11 +23,12 @@ const ITS_NAME =
   /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling)\b)/i;
 /**
  * A line that opens with a greeting, a word in lower case and a comma: "hi basti, papa liegt…", "oye lupita, ya
- * salió…", "che facu, el turno…". The word is whom the message is for, when it is a name or in no list; words
- * people are greeted by that are no names ("hola amor,", "hi guys,", "ciao ragazzi,") are left.
+ * salió…". The word is whom the message is for, when it is a name or in no list; words people are greeted by that
+ * are no names ("hola amor,", "hi guys,", "ciao ragazzi,") are left. Argentine "che" is not read: it is Italian's
+ * "what" too ("che bello,").
  */
 const GREET_NAME =
-  /([ \t]*(?:hi|hey|hello|hiya|heya|yo|oye|che|hola|ola|olá|oi|ciao|hallo|hoi|salut|coucou|hej|hei|moin|servus|ahoj|cześć|czesc)[ \t]+)([a-z][a-z'’-]{1,20})[ \t]*(?:,|!|[—–])/uy;
+  /([ \t]*(?:hi|hey|hello|hiya|heya|yo|oye|hola|ola|olá|oi|ciao|hallo|hoi|salut|coucou|hej|hei|moin|servus|ahoj|cześć|czesc)[ \t]+)([a-z][a-z'’-]{1,20})[ \t]*(?:,|!|[—–])/uy;
 const GREETED_WORDS = new Set(
   `all everyone everybody guys team folks there again babe bae hun honey love luv mate bro sis doc doctor dr mum mom
   dad ma pa gran granny nan nana amor guapa guapo gente chicos chicas mija mijo tia tio mama papa mami papi cariño
