@@ -9,7 +9,8 @@
  */
 
 import type { Cues } from './phi-cues.js';
-import { doubleBarrelled, particleJoined, sentenceStart } from './phi-name-kinds.js';
+import { doubleBarrelled, sentenceStart } from './phi-name-kinds.js';
+import { particleJoined } from './phi-name-particles.js';
 import { base, K, patientVerbAfter, withWordCodes } from './phi-name-words.js';
 import { findActionInitials } from './phi-names-actions.js';
 import { findChatNames } from './phi-names-chat.js';
