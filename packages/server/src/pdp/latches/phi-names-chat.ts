@@ -32,9 +32,9 @@ const GREET_NAME =
 const GREETED_WORDS = new Set(
   `all everyone everybody guys team folks there again babe bae hun honey love luv mate bro sis doc doctor dr mum mom
   dad ma pa gran granny nan nana amor guapa guapo gente chicos chicas mija mijo tia tio mama papa mami papi cariño
-  carino querida querido hermano hermana amigo amiga todos todas galera pessoal gente querida filha filho vovo vovó mae
+  carino querida querido hermano hermana amigo amiga todos todas galera pessoal filha filho vovo vovó mae
   mãe pai tutti ragazzi amore tesoro mamma nonna nonno zia zio leute schatz liebling jongens allemaal lieverd schat
-  chéri cherie chérie maman papi toi vous bb beb kiddo sweetie dear`.split(/\s+/),
+  chéri cherie chérie maman toi vous bb beb kiddo sweetie dear`.split(/\s+/),
 );
 /** Words that follow "it's" in chat and are no name: kin, days and shorthand ("hi its gran again", "its tues"). */
 const SELF_WORDS = new Set(
