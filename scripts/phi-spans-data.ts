@@ -37,7 +37,15 @@ export interface Prepared {
   examples: Example[];
 }
 
-export const FILES = ['names', 'places', 'orgs', 'mixed', 'final', 'last', 'nov26'];
+export const FILES = process.env.SPAN_FILES?.split(',') ?? [
+  'names',
+  'places',
+  'orgs',
+  'mixed',
+  'final',
+  'last',
+  'nov26',
+];
 export const RESCORED = ['PERSON', 'CITY', 'ORGANIZATION'];
 const LABEL = /\[\[([A-Z_]+):([^\]]+)\]\]/g;
 

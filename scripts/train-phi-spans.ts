@@ -128,7 +128,7 @@ function nested(withPresidio: boolean): void {
   ];
   const perRow: { base: Record<string, Count>; model: Record<string, Count> }[] = [];
   const actions: Record<string, number> = {};
-  for (const held of FILES) {
+  for (const held of FILES.filter((f) => process.env.HELD === undefined || f === process.env.HELD)) {
     const inner = FILES.filter((f) => f !== held);
     const { best, bestNet } = choose(inner, byFile, extra);
     const w = fit([...inner.flatMap((g) => byFile.get(g)!), ...extra]);
