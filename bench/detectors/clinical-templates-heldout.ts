@@ -57,7 +57,11 @@ function operative(n: Note): void {
   n.t('\nSurgeon: ');
   clinician(n);
   n.t('\nPreoperative diagnosis: symptomatic bradycardia, sick sinus syndrome.\n');
-  n.t('Procedure: dual-chamber pacemaker implantation. Device: Medtronic Azure, Serial No. ');
+  // The maker named with its product is labelled an organization, as the hand-written sets label "Implant: Stryker
+  // Triathlon" and as latch-2 finds it (phi-orgs-known-accept.ts); the model name and the serial say the device.
+  n.t('Procedure: dual-chamber pacemaker implantation. Device: ');
+  n.phi('ORGANIZATION', 'Medtronic');
+  n.t(' Azure, Serial No. ');
   n.phi('DEVICE_ID', forms.serial(n));
   n.t('; UDI ');
   n.phi('DEVICE_ID', forms.udi(n));
