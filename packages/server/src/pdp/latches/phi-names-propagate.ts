@@ -19,6 +19,9 @@ const GLUE_WORDS = new Set(['and', 'or']);
 const LABEL_AFTER = /^(?:[ \t]*[:#]|\.?[ \t]+(?:No|Nr|no|nr)\b|[ \t]*(\d))/;
 /** The rest of a signature line after its post's first word: capitalized words, initials and credentials only. */
 const POST_REST = /^(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}.'’&/-]*|\(?\p{Lu}{2,6}\)?))*[ \t.]*$/u;
+/** Where a post ends when its line goes on: a comma, semicolon, slash or bracket. */
+const POST_END = /[ \t]*[,;/(]/;
+const POST_WORD = /\p{L}+/gu;
 /** " of " and a capital after a word: "Daughters of Charity", "Director of Quality". */
 const OF_NAME = /^ of \p{Lu}/u;
 /** Posts of a signature line that JOB_WORDS (contact blocks) leaves out. */
@@ -102,7 +105,16 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
     if (toks[pi]!.start - toks[pi - 1]!.end > 2 || !isEnglish(base(toks[i]!))) return false;
     const nl = text.indexOf('\n', toks[i]!.end);
     const rest = text.slice(toks[i]!.end, nl < 0 ? text.length : nl);
-    return rest.length <= 60 && POST_REST.test(rest);
+    if (rest.length <= 60 && POST_REST.test(rest)) return true;
+    // "Kenji Shiokawa, President, and Park Ji-hoon, CEO", "Apply to Courtney Bjornstad, Talent Acquisition,
+    // careers@…": the post may end at a comma, a semicolon or a slash when the line goes on; then it says
+    // itself a post (a job word) or runs over two words no name list holds alone ("Talent Acquisition").
+    const cut = POST_END.exec(rest);
+    if (cut === null || cut.index > 40 || !POST_REST.test(rest.slice(0, cut.index))) return false;
+    const words = [toks[i]!.lc, ...(rest.slice(0, cut.index).toLowerCase().match(POST_WORD) ?? [])];
+    return (
+      words.some((w) => JOB_WORDS.has(w) || SIGNATURE_JOBS.has(w)) || (words.length >= 2 && words.every(isEnglish))
+    );
   };
   for (let i = 0; i < toks.length; i++) {
     // "Sudbury, Alberta": a province standing in a list beside a name is still no person.
