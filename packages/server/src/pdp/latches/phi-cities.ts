@@ -30,6 +30,9 @@ import { asked, joined, listed, question, type Tok, work } from './phi-tokens.js
 import { MONTHS_DAYS, unlistedPlaceAt } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
+/** Only blanks between the line's start and a word. */
+const LABEL_LINE = /(?:^|\n)[ \t]*$/;
+
 export const PLACE_RANK = { address: 6, org: 6, cued: 5, bare: 3 } as const;
 
 /** Capitalized tokens from `i` that form a city in the gazetteer, longest first (up to 3 words). */
@@ -232,6 +235,14 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
       !cue &&
       !beforeState &&
       !/\d[A-Z]*[ \t]$/.test(text.slice(Math.max(0, t.start - 10), t.start))
+    )
+      continue;
+    // "Cím: 1051 Budapest", "Név: …": one word opening its line before a colon and a value is the field's label.
+    if (
+      single &&
+      !cue &&
+      text.charCodeAt(last.end) === 58 &&
+      LABEL_LINE.test(text.slice(Math.max(0, t.start - 3), t.start))
     )
       continue;
     let rank = 0;

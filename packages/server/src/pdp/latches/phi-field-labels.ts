@@ -17,7 +17,8 @@ const LABELS: Readonly<Record<string, string>> = {
     municipio|município|település|helység|város|πόλη|город`,
   STREET_ADDRESS: `street|street address|street name|address line 1|address line 2|address 1|address 2|addr 1|
     straße|strasse|calle|rua|ulica|utca|katuosoite|gatuadress|adresse|adres|adresa|dirección|direccion|endereço|
-    endereco|indirizzo|anschrift|osoite|adress|domicilio|domicílio`,
+    endereco|indirizzo|anschrift|osoite|adress|domicilio|domicílio|adresă|adresas|adrese|naslov|cím|
+    адрес|адреса|адреса проживания|διεύθυνση|כתובת|العنوان|पता|地址|住址|住所|주소|ที่อยู่`,
   ORGANIZATION: `company|company name|employer|employer name|organization|organisation|firm|business|business name|
     workplace|place of work|insurer|insurance company|carrier|bank|school|university|college|agency|vendor|supplier|
     empresa|entreprise|société|societe|firma|arbeitgeber|unternehmen|azienda|società|societa|werkgever|bedrijf|
@@ -37,7 +38,11 @@ const ALTERNATION = [...TYPE_OF.keys()]
   .sort((a, b) => b.length - a.length)
   .map((l) => l.replace(/ /g, '[ \\t]+').replace(/\//g, '[ \\t]*/[ \\t]*'))
   .join('|');
-const FIELD = new RegExp(`(?:^|[\\n\\t|;])[ \\t]*(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,]{2,80})`, 'giu');
+// A value ends at a line's end, a tab, "|", ";" or a comma (the Arabic and the ideographic comma too).
+const FIELD = new RegExp(
+  `(?:^|[\\n\\t|;])[ \\t]*(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
+  'giu',
+);
 
 /**
  * Values that say there is none ("N/A", "-"), or what the field holds instead of a name ("Employer: Retired",
@@ -45,6 +50,26 @@ const FIELD = new RegExp(`(?:^|[\\n\\t|;])[ \\t]*(${ALTERNATION})[ \\t]*[:：][ 
  */
 const NONE =
   /^(?:(?:n\/?a|tbd|tba|nil|null|-+|—|\?+|x+)$|(?:retired|unemployed|student|homemaker|housewife|self|refused|declined|disabled|pending|homeless|same|see|not|no|none|medicaid|medicare|unknown)(?![\p{L}]))/iu;
+
+const POSTCODE_TOWN = /^\d{4,6}[ \t]+\p{L}/u;
+/**
+ * The postal code on the rest of an address field's line, in scripts the postal readers do not read: "Адреса: вул.
+ * Хрещатик, 22, кв. 7, м. Київ, 01001", "כתובת: רחוב הרצל 45, דירה 3, רחובות 7628203", "पता: …, जयपुर - 302016": a run
+ * of five to seven digits (or 3+4, 5+3 with a hyphen) beside a word, after the street and before the line's end; one of
+ * four only before a town or ending the line ("…, 1463 София"), not a house number ("Rua Augusta, 1500, apto 82").
+ */
+const LINE_CODE =
+  /(?<=[\p{L}\p{M}.][ \t]*[-–,،]?[ \t]*|[,،][ \t]*)(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{5,7}(?=[ \t]*(?:[,،.]|$)|[ \t]+\p{L})|\d{4}(?=[ \t]*$|[ \t]+\p{L}))/gmu;
+function lineCode(text: string, from: number, out: Hit[]): void {
+  const nl = text.indexOf('\n', from);
+  const rest = text.slice(from, nl < 0 ? Math.min(text.length, from + 120) : Math.min(nl, from + 120));
+  if (/^\p{ASCII}*$/u.test(rest)) return;
+  LINE_CODE.lastIndex = 0;
+  for (let m = LINE_CODE.exec(rest); m !== null; m = LINE_CODE.exec(rest)) {
+    const start = from + m.index;
+    out.push({ type: 'ZIP', start, end: start + m[0].length, rank: PLACE_RANK.address });
+  }
+}
 
 export function findFieldLabels(text: string, out: Hit[]): void {
   // Most texts hold no colon: nothing to read.
@@ -63,7 +88,10 @@ export function findFieldLabels(text: string, out: Hit[]): void {
     if (value.split(/[ \t]+/).length > 6) continue;
     // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.
     if (type !== 'STREET_ADDRESS' && (/^\d/.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) continue;
+    // "Cím: 1051 Budapest, Október 6. utca 12.": a postal code and a town first are for the postal readers.
+    if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value)) continue;
     const start = m.index + m[0].length - raw.length;
     out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
+    if (type === 'STREET_ADDRESS') lineCode(text, start + value.length, out);
   }
 }

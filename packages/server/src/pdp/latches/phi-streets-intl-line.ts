@@ -18,6 +18,7 @@ const TAIL = new RegExp(
     [
       'm\\.[ \\t]?\\d{1,4}', // Polish flat
       'кв\\.?[ \\t]?\\d{1,4}', // Russian flat
+      '(?:bl|sc|et|ap|ет|ап|вх)\\.[ \\t]?[A-ZА-Я\\d]{1,4}(?![\\p{L}\\d])', // Romanian, Bulgarian block, staircase, floor, flat
       '\\d{1,2}[ºª°][ \\t]?(?:Izda|Dcha|Izq|Dcho|Esq|Dto|Drt|Frt|Centro|[A-Z])?\\.?', // Iberian floor and door
       '(?:Bajo|Ático|Entlo|Portal|Escalera|Esc\\.|Puerta|Piso|Loja|Sala|Piano|Appartamento|Interno|Int\\.|Scala|Lgh\\.?|lgh\\.?|Oppgang|Apt\\.?|Suite|Ste\\.?|Unit|#)(?:[ \\t]?(?:\\d{1,5}[A-Za-z]?|[A-Z])(?![\\p{L}\\d]))?',
       '\\d{1,2}\\.?[ \\t]?em(?:elet)?\\.?(?:[ \\t]\\d{1,3}\\.?[ \\t]?ajtó)?', // Hungarian floor, door
@@ -30,7 +31,7 @@ const TAIL = new RegExp(
       '[IVX]{1,3}(?![\\p{L}\\d])', // Dutch floor
       '[A-H](?:[ \\t]\\d{1,3})?(?![\\p{L}\\d])|[a-h][ \\t]\\d{1,3}(?![\\p{L}\\d])', // Finnish staircase and flat
     ].join('|'),
-    ')){0,2}',
+    ')){0,4}',
   ].join(''),
   'uy',
 );

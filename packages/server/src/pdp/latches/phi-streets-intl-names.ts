@@ -5,7 +5,7 @@
  */
 import { isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
 import { trimEnd } from './phi-streets-intl-line.js';
-import { ABBREVIATED, CAP_LEADS, LOWER_LEADS, NOT_NAMES } from './phi-streets-intl-words.js';
+import { ABBREVIATED, CAP_DOTTED, CAP_LEADS, LOWER_LEADS, NOT_NAMES } from './phi-streets-intl-words.js';
 
 const MONTHS = new Set(
   'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
@@ -56,8 +56,8 @@ export function leadIn(c: string, mode: Mode, capital: boolean): boolean {
   const lc = bare(c);
   const dotted = c.endsWith('.');
   if (capital) {
-    if (!CAP_LEADS.has(lc) || dotted) return false;
-    return mode !== 'mixed' || CAP_WORD.test(c);
+    if (!CAP_LEADS.has(lc) || (dotted && !CAP_DOTTED.has(lc))) return false;
+    return mode !== 'mixed' || CAP_WORD.test(dotted ? c.slice(0, -1) : c);
   }
   if (!LOWER_LEADS.has(lc)) return false;
   if (ABBREVIATED.has(lc)) return dotted;

@@ -19,10 +19,13 @@ export const LOWER_LEADS = set(`
   ul ulica al aleja pl plac os osiedle skwer rondo park rynek szosa droga ogród wyspa wyb wybrzeże bulw bulwar
   ул улица пр просп проспект пр-т пер переулок наб набережная пл площадь ал аллея ш шоссе б-р бул бульвар
   туп тупик проезд мкр микрорайон
+  вул вулиця пров провулок бульв
   οδός οδ λεωφ λεωφόρος πλ πλατεία παρ πάροδος
   nám náměstí`);
 /** Leads that are the abbreviation only with their dot ("pl." is a square; "pl" and "os" are other words). */
-export const ABBREVIATED = set(`nám ul al pl os wyb bulw ул пр просп пер наб пл ал ш бул туп мкр οδ λεωφ πλ παρ`);
+export const ABBREVIATED = set(
+  `nám ul al pl os wyb bulw ул пр просп пер наб пл ал ш бул туп мкр οδ λεωφ πλ παρ вул пров бульв`,
+);
 
 /**
  * Written capitalized before the name (Romance, German prepositions, Czech prepositions, Nordic
@@ -41,11 +44,15 @@ export const CAP_LEADS = set(`
   vico stradone circonvallazione
   jalan jln lorong lrg persiaran lebuh lebuhraya purok sitio
   rue avenue boulevard allée impasse chemin quai passage voie place cours sentier cité montée parvis hameau
+  str strada bulevardul bdul calea aleea șoseaua splaiul intrarea
   am im an auf zum zur hinter unter
   ke pod nad na v k u od mezi ved
   østre vestre søndre nordre øvre nedre östra västra norra södra övre undre`);
 
 /** Leads and types that are also English words: only with a name word that is no English word. */
+/** Capital leads also written abbreviated with a dot (Romanian "Str. Memorandumului nr. 28", "Bdul. Unirii 4"). */
+export const CAP_DOTTED = set(`str bdul`);
+
 export const AMBIGUOUS = set(`
   park rynek droga bloque grupo lado manzana monte partida quinta sección terrenos apartamento plaza
   parque jardim vila conjunto residencial setor marginal acesso passage place cours
