@@ -169,7 +169,7 @@ export function loadLexicons(): void {
 }
 
 /**
- * A name-list entry that is an ordinary word of French, Spanish, Portuguese, Dutch, Swedish, Danish, Polish,
+ * A name-list entry that is an ordinary word of French, Spanish, Portuguese, Dutch, Danish, Polish,
  * Hungarian or Romanian and a proper noun in none of their dictionaries ("Revoir", "Egen", "Név", "Orden"):
  * like a common English word, a name only beside another name or a title (ADR 0101).
  */
