@@ -17,8 +17,8 @@ function hashOf(s: string): number {
   return h >>> 0;
 }
 
-const BITS_MASK = 0x1f;
-const MAX_LENGTH = 0x7ff;
+const BITS_MASK = 0x3f;
+const MAX_LENGTH = 0x3ff;
 
 export interface WordTable {
   /** Two ints per slot: the word's offset in `chars` plus one (0: empty), then hash-high, length and bits. */
@@ -27,7 +27,7 @@ export interface WordTable {
   chars: string;
 }
 
-/** The table of `entries` (word, bits under 32); words longer than 2,047 characters are not kept. */
+/** The table of `entries` (word, bits under 64); words longer than 1,023 characters are not kept. */
 export function buildTable(entries: Iterable<[string, number]>, size: number): WordTable {
   let n = 1;
   // At most half full, so a probe run stays short for present and absent words alike.
@@ -42,7 +42,7 @@ export function buildTable(entries: Iterable<[string, number]>, size: number): W
     let s = h & mask;
     while (slots[2 * s] !== 0) s = (s + 1) & mask;
     slots[2 * s] = offset + 1;
-    slots[2 * s + 1] = ((h >>> 16) << 16) | (w.length << 5) | (bits & BITS_MASK);
+    slots[2 * s + 1] = ((h >>> 16) << 16) | (w.length << 6) | (bits & BITS_MASK);
     words.push(w);
     offset += w.length;
   }
@@ -55,7 +55,7 @@ export function tableGet(t: WordTable, key: string): number {
   // No longer word is kept, and the length must fit its bits of the tag.
   if (key.length > MAX_LENGTH) return 0;
   const h = hashOf(key);
-  const tag = ((h >>> 16) << 16) | (key.length << 5);
+  const tag = ((h >>> 16) << 16) | (key.length << 6);
   const { slots, mask, chars } = t;
   for (let s = h & mask; ; s = (s + 1) & mask) {
     const at = slots[2 * s]!;

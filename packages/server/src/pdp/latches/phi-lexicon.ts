@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { COMMON_WORDS } from './phi-common-words.js';
+import { FOREIGN_WORDS } from './phi-foreign-words.js';
 import { buildTable, tableGet, type WordTable } from './phi-lexicon-table.js';
 import { set } from './phi-lexicon-words.js';
 import { FOREIGN_COMMON, MORE_EPONYM_HEADS, MORE_MEDICAL } from './phi-medical-words.js';
@@ -24,6 +25,8 @@ const CITY = 2;
 const CITY_HEAD = 4;
 const ENGLISH = 8;
 const COMMON = 16;
+/** A name-list entry that is an ordinary word of another language (phi-foreign-words.ts, generated; ADR 0101). */
+const FOREIGN = 32;
 let lexicon = new Map<string, number>();
 let loaded = 0;
 /** The lists in their compact form (phi-lexicon-table.ts), built once all five are read; the Map is then dropped. */
@@ -31,7 +34,7 @@ let table: WordTable | null = null;
 
 /** Reads every list (the recognizers ask all of them about the first text anyway), then compacts them. */
 function loadAll(): void {
-  for (const bit of [NAME, CITY, CITY_HEAD, ENGLISH, COMMON]) loadList(bit);
+  for (const bit of [NAME, CITY, CITY_HEAD, ENGLISH, COMMON, FOREIGN]) loadList(bit);
   table = buildTable(lexicon, lexicon.size);
   lexicon = new Map();
 }
@@ -63,6 +66,8 @@ function loadList(bit: number): void {
       }
     }
     for (const w of FOREIGN_COMMON.split(/\s+/)) if (w !== '') mark(w, ENGLISH);
+  } else if (bit === FOREIGN) {
+    for (const w of FOREIGN_WORDS.split(' ')) if (w !== '') mark(w, FOREIGN);
   } else {
     for (const w of COMMON_WORDS.split(/\s+/)) if (w !== '') mark(w, COMMON);
     for (const w of STOP) mark(w, COMMON);
@@ -160,6 +165,16 @@ export function loadLexicons(): void {
   mayStartCity('a');
   isEnglish('a');
   isCommon('a');
+  isForeignWord('a');
+}
+
+/**
+ * A name-list entry that is an ordinary word of French, Spanish, Portuguese, Dutch, Danish, Polish,
+ * Hungarian or Romanian and a proper noun in none of their dictionaries ("Revoir", "Egen", "Név", "Orden"):
+ * like a common English word, a name only beside another name or a title (ADR 0101).
+ */
+export function isForeignWord(lc: string): boolean {
+  return bits(fold(lc), FOREIGN) !== 0;
 }
 
 /** A common English word (also in a gazetteer): a name or place only with context. */

@@ -1,4 +1,4 @@
-import { COUNTRIES, isCity, isEnglish, ORG_TAILS, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, isForeignWord, ORG_TAILS, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { afterLowerCase, credentialAfter, selfIntro, sentenceStart, titleBefore } from './phi-name-kinds.js';
 import { base, K, label, nounAfter, patientVerbAfter, personVerbAfter } from './phi-name-words.js';
 import { NAME_RANK } from './phi-names-cued.js';
@@ -93,6 +93,13 @@ const bridged = (toks: Tok[], i: number, j: number) => {
   return false;
 };
 
+/** Whether the word at `at` follows a field's colon ("suami: Budi"): the field's value, where names stand. */
+const fieldValue = (text: string, at: number) => /:[ \t]*$/.test(text.slice(Math.max(0, at - 3), at));
+
+/** Whether a lower-case word of two letters or more ends one space before `at` ("dokter Visser", not "2 l Bier"). */
+const afterWord = (text: string, at: number) => LOWER_WORD_BEFORE.test(text.slice(Math.max(0, at - 3), at));
+const LOWER_WORD_BEFORE = /\p{Ll}\p{Ll}[ \t]$/u;
+
 /** Whether chunk toks[i..j) is a person, and how surely. */
 export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
@@ -133,6 +140,17 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
       j - i === 1 &&
       sentenceStart(text, toks, i) &&
       isEnglish(base(toks[i]!)) &&
+      !personVerbAfter(text, toks[i]!.end)
+    )
+      return 0;
+    // A lone name-list word that is an ordinary word of another language ("Revoir dans 3 semaines", "Név:", "ORDEN DE
+    // COMPRA") is that word, unless it is a field's value ("suami: Budi"), a lower-case word stands right before it
+    // ("Beste dokter Visser": a capital mid-sentence is the name's) or a person's verb follows (ADR 0101).
+    if (
+      j - i === 1 &&
+      isForeignWord(base(toks[i]!)) &&
+      !fieldValue(text, toks[i]!.start) &&
+      !afterWord(text, toks[i]!.start) &&
       !personVerbAfter(text, toks[i]!.end)
     )
       return 0;
