@@ -12,11 +12,40 @@ const RANK = 6;
 const RUN = String.raw`\p{Lo}[\p{Lo}\p{M}]*`;
 /** Up to four words of such letters, blank- or dot-separated ("佐藤 陽香", "أحمد محمود حسن", "ホセ・ガルシア"). */
 const NAME = String.raw`${RUN}(?:[ \t·・]${RUN}){0,3}`;
+/**
+ * The scripts' own labels of a field that holds a person: the name, and the people a form names besides the patient
+ * (recipient, contact, next of kin, spouse, parent, guardian, doctor). Not a sender's ("寄件人", "보내는 분"): a pharmacy
+ * or a hospital sends as often as a person does.
+ */
+const ROLES = [
+  '姓名|氏名|名前|患者|患者姓名|收件人|收货人|联系人|聯絡人|紧急联系人|緊急聯絡人|家属|家屬|配偶|丈夫|妻子|监护人|監護人|主治医生|主治醫師|医生|醫師',
+  '受取人|宛名|担当医|主治医|保護者|配偶者',
+  '이름|성명|환자|환자명|받는 분|받는분|보호자|담당의|주치의|배우자|남편|아내',
+  'الاسم|اسم|اسم المريض|جهة الاتصال|الطبيب المعالج|الطبيب|الزوج|الزوجة|ولي الأمر|المرافق',
+  'שם|שם המטופל|איש קשר|רופא מטפל|רופא|בן זוג|בת זוג|אפוטרופוס',
+  'ชื่อ|ชื่อ-สกุล|ผู้ติดต่อ|แพทย์|ญาติ|สามี|ภรรยา',
+  'नाम|रोगी का नाम|पति|पत्नी|पिता|माता|संपर्क व्यक्ति|डॉक्टर|चिकित्सक|अभिभावक',
+]
+  .join('|')
+  .split('|')
+  // Longest first: "שם המטופל" before "שם".
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '[ \\t]+'))
+  .join('|');
 /** A name field's label at a line's or a field's start, then its colon: English and the scripts' own words. */
 const FIELD = new RegExp(
-  String.raw`(?:^|[\n;；|,，])[ \t]*(?:(?:patient|full|patient's|given|family)[ \t]+)?(?:name|nom|nombre|nome|naam|姓名|氏名|名前|患者|患者姓名|이름|성명|환자|환자명|الاسم|اسم|اسم المريض|שם|שם המטופל|ชื่อ|ชื่อ-สกุล|नाम|रोगी का नाम)` +
+  String.raw`(?:^|[\n;；|,，])[ \t]*(?:(?:patient|full|patient's|given|family)[ \t]+)?(?:name|nom|nombre|nome|naam|${ROLES})` +
     String.raw`[ \t]*(?:\([A-Za-z]{2,3}\)[ \t]*)?[:：][ \t]*(${NAME})`,
   'giu',
+);
+/**
+ * A name before a Japanese or Korean honorific, opening its line or after a blank or a comma ("佐藤 健太 様", "김민준 님"):
+ * one or two words of two to four letters, so that a run of running text before "先生" ("担当の佐藤先生") is not read whole.
+ */
+const SHORT = String.raw`\p{Lo}{1,4}`;
+const HONORIFIC = new RegExp(
+  String.raw`(?:^|[\n \t、，,：:])(${SHORT}(?:[ \t・]${SHORT})?)[ \t]?(?:様|さま|さん|先生|氏|殿|님|씨)(?![\p{Lo}])`,
+  'gu',
 );
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');
 const BESIDE_BEFORE = new RegExp(String.raw`(${NAME})[ \t]*\/[ \t]*$`, 'u');
@@ -30,6 +59,11 @@ export function findCaselessNames(text: string, out: Hit[], other: boolean): voi
     const v = m[1]!;
     const start = m.index + m[0].length - v.length;
     out.push({ type: 'PERSON', start, end: start + v.length, rank: RANK });
+  }
+  HONORIFIC.lastIndex = 0;
+  for (let m = HONORIFIC.exec(text); m !== null; m = HONORIFIC.exec(text)) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    out.push({ type: 'PERSON', start, end: start + m[1]!.length, rank: RANK });
   }
   const people = out.filter((h) => h.type === 'PERSON');
   for (const h of people) {

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const people = (text: string) =>
+  detectPii(text)
+    .filter((f) => f.type === 'PERSON')
+    .map((f) => text.slice(f.start, f.end));
+
+describe('people of a form in scripts without capitals', () => {
+  it('reads the recipient, the contact, the spouse and the doctor by their fields', () => {
+    assert.deepEqual(people('איש קשר: אבי כהן'), ['אבי כהן']);
+    assert.deepEqual(people('جهة الاتصال: فاطمة حسن'), ['فاطمة حسن']);
+    assert.deepEqual(people('पति: राजेश शर्मा'), ['राजेश शर्मा']);
+    assert.deepEqual(people('收件人：王丽华\n电话：138 0013 8000'), ['王丽华']);
+    assert.deepEqual(people('緊急聯絡人：林美玲'), ['林美玲']);
+    assert.deepEqual(people('받는 분: 김민준\n우편번호: 06236'), ['김민준']);
+  });
+  it('reads a name before a Japanese or Korean honorific', () => {
+    assert.deepEqual(people('〒150-0002\n佐藤 健太 様\n'), ['佐藤 健太']);
+    assert.deepEqual(people('김민준 님, 예약이 확정되었습니다'), ['김민준']);
+  });
+  it('takes no sender and no running text before an honorific', () => {
+    assert.deepEqual(people('寄件人：复旦大学附属中山医院 药剂科'), []);
+    assert.deepEqual(people('担当の医師によろしくお伝えください'), []);
+  });
+});
