@@ -20,7 +20,7 @@ const CHAT_SPEAKER =
 const MAIL_USER = /(?:^|\n)[ \t]*(?:From|To|Cc|CC)[ \t]*:[ \t]*([a-z][a-z0-9._-]{2,30})[ \t]*(?=\r?\n|$)/g;
 /** A message that opens with a greeting and "it's"/"this is" and a word: "hi its marcus again", "hey it's tasha — late". */
 const ITS_NAME =
-  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling)\b)/i;
+  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+(?:[a-z]{2,15}[ \t,!.]+)?)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling)\b)/i;
 /**
  * A line that opens with a greeting, a word in lower case and a comma: "hi basti, papa liegt…", "oye lupita, ya
  * salió…". The word is whom the message is for, when it is a name or in no list; words people are greeted by that
@@ -28,13 +28,22 @@ const ITS_NAME =
  * "what" too ("che bello,").
  */
 const GREET_NAME =
-  /([ \t]*(?:hi|hey|hello|hiya|heya|yo|oye|hola|ola|olá|oi|ciao|hallo|hoi|salut|coucou|hej|hei|moin|servus|ahoj|cześć|czesc)[ \t]+)([a-z][a-z'’-]{1,20})[ \t]*(?:,|!|[—–])/uy;
+  /([ \t]*(?:hi|hey|hello|hiya|heya|yo|oye|hola|ola|olá|oi|ciao|hallo|hoi|salut|coucou|hej|hei|moin|servus|ahoj|cześć|czesc)[ \t]+)([a-z][a-z'’-]{1,20})[ \t]*(?:,|!|[—–])/iuy;
+/** Argentine "che" before a capitalized name and a comma ("che Lucho, ¿sabés…"); Italian's "Che bello," is lower case after it. */
+const CHE_NAME = /([ \t]*che[ \t]+)(\p{Lu}[\p{Ll}'’-]{1,20})[ \t]*,/uy;
+/**
+ * A sign-off of chat and SMS in lower case, then a first name ending the message or its line: "lg jule", "bss ju",
+ * "bisous, mimi", "kusjes sanne". (Capitalized sign-offs are the name recognizers'.)
+ */
+const SIGN_OFF =
+  /(?:^|[\n.!?)][ \t]*|[ \t])(?:lg|glg|vlg|vg|lgs|bss|bjs|bjo|bjos|beijos|besos|besitos|bisous|bises|baci|bacioni|kusjes|kusje|groetjes|xoxo|xx)[ \t,]+([a-z][a-z'’-]{1,20})[ \t.!]*(?=\n|$)/gu;
 const GREETED_WORDS = new Set(
   `all everyone everybody guys team folks there again babe bae hun honey love luv mate bro sis doc doctor dr mum mom
   dad ma pa gran granny nan nana amor guapa guapo gente chicos chicas mija mijo tia tio mama papa mami papi cariño
   carino querida querido hermano hermana amigo amiga todos todas galera pessoal filha filho vovo vovó mae
   mãe pai tutti ragazzi amore tesoro mamma nonna nonno zia zio leute schatz liebling jongens allemaal lieverd schat
-  chéri cherie chérie maman toi vous bb beb kiddo sweetie dear`.split(/\s+/),
+  chéri cherie chérie maman toi vous bb beb kiddo sweetie dear zusammen alle allerseits miteinander tonton tata
+  tatie tati mamie papy pépé mémé tous toutes tout world`.split(/\s+/),
 );
 /** Words that follow "it's" in chat and are no name: kin, days and shorthand ("hi its gran again", "its tues"). */
 const SELF_WORDS = new Set(
@@ -96,6 +105,7 @@ export function findChatNames(text: string, out: Hit[]): void {
       if (handle(m[1]!)) take(m, m[1]!);
     }
   greetedNames(text, out);
+  signedNames(text, out);
   const m = ITS_NAME.exec(text.slice(0, 80));
   if (m === null) return;
   const lc = m[1]!.toLowerCase();
@@ -104,14 +114,29 @@ export function findChatNames(text: string, out: Hit[]): void {
   // ("its fine, thanks"); a word of no list ("tay") only before "from", "calling" or "(" ("im ttc again").
   const weight = nameWeight(lc);
   const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
-  if (weight === 2 || (m[2] === undefined && (weight === 1 || (unlisted && m[3] !== 'again')))) take(m, m[1]!);
+  // A dash after it ("hi its raj - is my wifes…") parts a name from the message as firmly as "again" does.
+  const dash = m[2] !== undefined && m[2] !== ',';
+  const plain = weight === 1 && !(dash && isCommon(lc));
+  if (weight === 2 || ((m[2] === undefined || dash) && (plain || (unlisted && m[3] !== 'again')))) take(m, m[1]!);
+}
+
+function signedNames(text: string, out: Hit[]): void {
+  for (const m of text.matchAll(SIGN_OFF)) {
+    work.steps++;
+    const lc = m[1]!;
+    const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
+    if (GREETED_WORDS.has(lc) || (nameWeight(lc) < 1 && !unlisted)) continue;
+    const start = m.index + m[0].length - m[0].slice(m[0].lastIndexOf(lc)).length;
+    out.push({ type: 'PERSON', start, end: start + lc.length, rank: RANK });
+  }
 }
 
 function greetedNames(text: string, out: Hit[]): void {
   for (let at = 0; at < text.length; ) {
     work.steps++;
     GREET_NAME.lastIndex = at;
-    const m = GREET_NAME.exec(text);
+    CHE_NAME.lastIndex = at;
+    const m = GREET_NAME.exec(text) ?? CHE_NAME.exec(text);
     if (m !== null) {
       const lc = m[2]!.toLowerCase();
       const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);

@@ -23,6 +23,12 @@ import type { Hit } from './pii-context.js';
  * and Hoffman, Lucid Technologies", "Hart, Ochoa and Lin, 500 Congress Ave"). A list of people stands
  * after a colon or goes on ("They had 6: Matheus, Janet…").
  */
+/** First parts of compound given names (French, German, Iberian, English): "Jean-Luc", "Karl-Heinz", "Ana-Maria". */
+const COMPOUND_GIVEN = new Set(
+  'jean marie anne ann anna hans karl klaus franz ana maria mary josé jose juan luis pierre paul louis lou eva rose sarah'.split(
+    ' ',
+  ),
+);
 const FIRM_BEFORE = /(?:^|[^\p{L}])(?:[Tt]he|at|from|for|of|joined|joining|founded|co-founded|to[ \t]+support)[ \t]+$/u;
 /** "Harvey, Lewis and Taylor v. Ethan Campbell": a party to a case named by three surnames is a firm. */
 const CASE_AFTER = /^[ \t]+v(?:s)?\.[ \t]/;
@@ -169,7 +175,8 @@ export function surnameFirms(
       if (MEDICAL.has(t.lc) || eponymPhrase(`${parts[0]} ${parts[1]}`) || personVerbAfter(text, t.end)) continue;
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) && !coinedPair(text, t, parts)) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
-      if (personWord(t.lc)) continue;
+      // A compound given name opens with a given name that compounds ("Jean-François", "Marie-Claire", "Hans-Peter").
+      if (personWord(t.lc) || COMPOUND_GIVEN.has(parts[0]!)) continue;
       out.push(org(t.start, t.end));
       continue;
     }
