@@ -47,6 +47,7 @@ import { findTownSlots } from './phi-town-slots.js';
 import { findTailedTowns, IT_TAILS, PT_TAILS } from './phi-town-tails.js';
 import { findSiteTowns } from './phi-town-travel.js';
 import { trimTowns } from './phi-town-trim.js';
+import { retypeUnnamedTowns } from './phi-town-unnamed.js';
 import { PLACE_VERBS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 import { type DigitRuns, digitRuns } from './pii-digits.js';
@@ -127,6 +128,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
   retypeTownEnumerations(text, out, from);
+  retypeUnnamedTowns(text, out, from);
   retypeKinTowns(text, out, from);
   findPartsBeforeTowns(text, out, from);
   findDistrictParts(text, out, from);

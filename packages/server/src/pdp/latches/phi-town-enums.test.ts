@@ -30,3 +30,16 @@ describe('lists of towns read as people', () => {
     assert.ok(!typed('Contact: Maria, Clarksville').includes('CITY:Maria'));
   });
 });
+
+// ADR 0102: a town that only the gazetteer holds, read as a person.
+describe('towns no name list holds, read as people', () => {
+  it('retypes a listed town that is no name', () => {
+    const t = "Customer Liam O'Sullivan (3 Harbour View, Cobh, Co. Cork, P24 K2F7) reported a fault.";
+    assert.ok(typed(t).includes('CITY:Cobh'), typed(t).join(' | '));
+  });
+
+  it('leaves a town that names an organization going on after it', () => {
+    const t = 'Existing referrals (e.g. Mr T. Brady, Oakwood Primary) will be transferred.';
+    assert.ok(!typed(t).includes('CITY:Oakwood'), typed(t).join(' | '));
+  });
+});
