@@ -127,8 +127,8 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   if (text.indexOf('\n') >= 0) findTownLines(text, out, from);
   findVenues(text, out, from);
   retypeChainTowns(text, out, from);
-  retypeTownEnumerations(text, out, from);
   retypeUnnamedTowns(text, out, from);
+  retypeTownEnumerations(text, out, from);
   retypeKinTowns(text, out, from);
   findPartsBeforeTowns(text, out, from);
   findDistrictParts(text, out, from);

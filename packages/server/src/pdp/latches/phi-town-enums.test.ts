@@ -43,3 +43,21 @@ describe('towns no name list holds, read as people', () => {
     assert.ok(!typed(t).includes('CITY:Oakwood'), typed(t).join(' | '));
   });
 });
+
+// ADR 0102: a town named as a service's site, read as a person.
+describe('towns before or after a site word', () => {
+  it('retypes a listed town before a site noun or after "Campus"', () => {
+    const cases: [string, string][] = [
+      ['Lancashire & South Cumbria NHS Foundation Trust, Burnley CMHT\nService user: Ryan Ashworth, 33.', 'Burnley'],
+      ['Universitätsklinikum Schleswig-Holstein, Campus Kiel\nPat.: Frau Ingrid Petersen-Hansen', 'Kiel'],
+      ['Site: Cambridge Health Alliance, Somerville and Everett campuses\nPI: Dr. Moore', 'Somerville'],
+      ['Rambam Health Care Campus, Haifa - Neurology\nConsult note', 'Haifa'],
+    ];
+    for (const [t, town] of cases) assert.ok(typed(t).includes(`CITY:${town}`), `${t} → ${typed(t).join(' | ')}`);
+  });
+
+  it("leaves a person's possessive site a person's", () => {
+    const t = "Seen at Dr. Franklin's clinic on Monday.";
+    assert.ok(!typed(t).some((x) => x.startsWith('CITY:')), typed(t).join(' | '));
+  });
+});
