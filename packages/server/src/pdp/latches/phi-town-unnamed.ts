@@ -27,7 +27,8 @@ export function retypeUnnamedTowns(text: string, out: Hit[], from: number): void
       h.type = 'CITY';
       continue;
     }
-    if (!TITLE_CASE.test(value)) continue;
+    // "Guadalajara, Jal.", "León, Gto.": a short word with a full stop is an abbreviation, a state's.
+    if (!TITLE_CASE.test(value) || (value.length <= 4 && text.charCodeAt(h.end) === 46)) continue;
     const ws = value.toLowerCase().split(/[ \t]+/);
     if (ws.length > 3 || ws.some((w) => TITLES.has(w) || MEDICAL.has(w))) continue;
     if (ws.every((w) => isName(w) || isEnglish(w)) && !siteAround(text, h)) continue;
