@@ -2,8 +2,9 @@
  * A town that no name list holds, read as a person (ADR 0102): "Anadolu Sigorta, Kavacık, Cumhuriyet Cad.",
  * "3 Harbour View, Cobh, Co. Cork". A name rule reads a capitalized word in a name's slot ("seen at …", "…, PA")
  * as a person even when only the gazetteer of towns holds it. Such a reading, from no title, cue or given
- * name (rank 4 or less), is retyped CITY when its words are a listed town and not every word is a given
- * name, surname or English word ("Stevens Point" stays a town though "Stevens" is a surname).
+ * name (rank 4 or less), is retyped CITY when its words are a listed town, not every word is a given
+ * name, surname or English word ("Stevens Point" stays a town though "Stevens" is a surname), and a comma,
+ * bracket or semicolon stands before it as before an address part; or when a site word stands beside it.
  *
  * Only the label changes: the words were hidden already. One look-up per PERSON hit of the text.
  */
@@ -31,7 +32,8 @@ export function retypeUnnamedTowns(text: string, out: Hit[], from: number): void
     if (!TITLE_CASE.test(value) || (value.length <= 4 && text.charCodeAt(h.end) === 46)) continue;
     const ws = value.toLowerCase().split(/[ \t]+/);
     if (ws.length > 3 || ws.some((w) => TITLES.has(w) || MEDICAL.has(w))) continue;
-    if (ws.every((w) => isName(w) || isEnglish(w)) && !siteAround(text, h)) continue;
+    const site = siteAround(text, h);
+    if (!site && (ws.every((w) => isName(w) || isEnglish(w)) || !partBefore(text, h.start))) continue;
     // "Oakwood Primary", "Ashford Surgery": a capitalized word goes on with an organization's name.
     const next = /^[ \t]+(\p{Lu}\p{L}*)/u.exec(text.slice(h.end, h.end + 24))?.[1]?.toLowerCase();
     if (next !== undefined && (ORG_TAILS.has(next) || isEnglish(next))) continue;
@@ -56,4 +58,16 @@ function siteAround(text: string, h: Hit): boolean {
   return (
     SITE_AFTER.test(text.slice(h.end, h.end + 12)) || SITE_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start))
   );
+}
+
+/**
+ * Whether a comma, a bracket or a semicolon stands before `start`, as before a town in an address or a
+ * list of parts ("Anadolu Sigorta, Kavacık, Cumhuriyet Cad."). Synthetic and foreign given names are towns
+ * somewhere too, and stand where people do: "Warrane, can I …", "Hakuba had given Hakuba his address".
+ */
+function partBefore(text: string, start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  const c = text.charCodeAt(k);
+  return c === 44 || c === 40 || c === 59;
 }
