@@ -32,11 +32,15 @@ const GREET_NAME =
 /** Argentine "che" before a capitalized name and a comma ("che Lucho, ¿sabés…"); Italian's "Che bello," is lower case after it. */
 const CHE_NAME = /([ \t]*che[ \t]+)(\p{Lu}[\p{Ll}'’-]{1,20})[ \t]*,/uy;
 /**
- * A sign-off of chat and SMS in lower case, then a first name ending the message or its line: "lg jule", "bss ju",
+ * Sign-offs of chat and SMS in lower case before a first name that ends the message or its line: "lg jule", "bss ju",
  * "bisous, mimi", "kusjes sanne". (Capitalized sign-offs are the name recognizers'.)
  */
-const SIGN_OFF =
-  /(?:^|[\n.!?)][ \t]*|[ \t])(?:lg|glg|vlg|vg|lgs|bss|bjs|bjo|bjos|beijos|besos|besitos|bisous|bises|baci|bacioni|kusjes|kusje|groetjes|xoxo|xx)[ \t,]+([a-z][a-z'’-]{1,20})[ \t.!]*(?=\n|$)/gu;
+const SIGN_OFFS = new Set(
+  'lg glg vlg vg lgs bss bjs bjo bjos beijos besos besitos bisous bises baci bacioni kusjes kusje groetjes xoxo xx'.split(
+    ' ',
+  ),
+);
+const LOWER_WORD = /^[a-z][a-z'’-]{1,20}$/;
 const GREETED_WORDS = new Set(
   `all everyone everybody guys team folks there again babe bae hun honey love luv mate bro sis doc doctor dr mum mom
   dad ma pa gran granny nan nana amor guapa guapo gente chicos chicas mija mijo tia tio mama papa mami papi cariño
@@ -121,13 +125,23 @@ export function findChatNames(text: string, out: Hit[]): void {
 }
 
 function signedNames(text: string, out: Hit[]): void {
-  for (const m of text.matchAll(SIGN_OFF)) {
+  // Read at each line's end only (a sign-off ends its message): its last two words, no regex over the line.
+  for (let end = text.length; end > 0; ) {
     work.steps++;
-    const lc = m[1]!;
-    const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
-    if (GREETED_WORDS.has(lc) || (nameWeight(lc) < 1 && !unlisted)) continue;
-    const start = m.index + m[0].length - m[0].slice(m[0].lastIndexOf(lc)).length;
-    out.push({ type: 'PERSON', start, end: start + lc.length, rank: RANK });
+    const nl = text.lastIndexOf('\n', end - 1);
+    let e = end;
+    while (e > nl + 1 && ' \t.!\r'.includes(text[e - 1]!)) e--;
+    const s1 = text.lastIndexOf(' ', e - 1);
+    const s0 = s1 > nl ? text.lastIndexOf(' ', s1 - 1) : -1;
+    if (s1 > nl && e - s1 <= 22) {
+      const lc = text.slice(s1 + 1, e);
+      const sign = text.slice(Math.max(s0, nl) + 1, s1).replace(/,$/, '');
+      if (SIGN_OFFS.has(sign) && LOWER_WORD.test(lc) && !GREETED_WORDS.has(lc)) {
+        const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
+        if (nameWeight(lc) >= 1 || unlisted) out.push({ type: 'PERSON', start: s1 + 1, end: e, rank: RANK });
+      }
+    }
+    end = nl;
   }
 }
 

@@ -9,7 +9,7 @@
  * or a town ("Hammersmith Lane" is English's) is none either. The ending must follow a stem of three letters.
  */
 import { isCity, isEnglish } from './phi-lexicon.js';
-import { type Tok, work } from './phi-tokens.js';
+import type { Tok } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 6;
@@ -19,14 +19,11 @@ const ENDING =
 const BEFORE =
   /(?:^|[^\p{L}])(?:(?:in|auf|an|aus|von|durch|über|entlang)[ \t]+der|zur|(?:aan|op|in|bij|naar|langs|over|van|vanaf|via|uit)[ \t]+de|på|vid|längs|ved|langs|fra|från|v|na|ve|v[ \t]+ulici)[ \t]+$/iu;
 
-export function findForeignBareStreets(text: string, toks: Tok[], out: Hit[]): void {
-  for (let k = 1; k < toks.length; k++) {
-    work.steps++;
-    const t = toks[k]!;
-    // Cheap gate: a capitalized word of seven letters or more, one blank after the word before.
-    if (!t.cap || t.upper || t.end - t.start < 7 || text.charCodeAt(t.start - 1) !== 32) continue;
-    if (!ENDING.test(t.lc) || isEnglish(t.lc) || isCity(t.lc)) continue;
-    if (!BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start))) continue;
-    out.push({ type: 'STREET_ADDRESS', start: t.start, end: t.end, rank: RANK });
-  }
+/** Token `k` (capitalized) as such a street; called from findBareStreets' walk over the capitalized tokens. */
+export function foreignBareAt(text: string, t: Tok, out: Hit[]): void {
+  // Cheap gate: seven letters or more, not in capitals, one blank after the word before.
+  if (t.upper || t.end - t.start < 7 || text.charCodeAt(t.start - 1) !== 32) return;
+  if (!ENDING.test(t.lc) || isEnglish(t.lc) || isCity(t.lc)) return;
+  if (!BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start))) return;
+  out.push({ type: 'STREET_ADDRESS', start: t.start, end: t.end, rank: RANK });
 }

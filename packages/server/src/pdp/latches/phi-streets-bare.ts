@@ -17,6 +17,7 @@
  */
 import { big, region } from './phi-big-cities.js';
 import { isCity, isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { foreignBareAt } from './phi-streets-bare-intl.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -184,6 +185,7 @@ export function findBareStreets(text: string, toks: Tok[], out: Hit[]): void {
     work.steps++;
     const t = toks[k]!;
     if (!t.cap) continue;
+    foreignBareAt(text, t, out);
     if (listed(t.w, TYPE_Q, TYPES)) bareAt(text, toks, k, out);
     // "12th Cross, Indiranagar", "4th Main,": Bangalore numbers its cross and main roads; only with a comma after.
     else if ((t.lc === 'cross' || t.lc === 'main') && text.charCodeAt(t.end) === 44) ordinalAt(text, t, out);

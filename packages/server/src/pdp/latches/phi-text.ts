@@ -30,7 +30,6 @@ import { dropRegionHeads } from './phi-regions.js';
 import { findLowerStateZips } from './phi-state-zip-lower.js';
 import { findVenues, retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
-import { findForeignBareStreets } from './phi-streets-bare-intl.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
@@ -107,7 +106,6 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findNames(text, toks, out, cues);
   findPlaces(text, toks, digits, out, cues);
   findBareStreets(text, toks, out);
-  findForeignBareStreets(text, toks, out);
   findLowerCaseTitled(text, out, cues);
   findLowerCaseRoles(text, out, cues);
   findPostcodes(text, out, digits);
