@@ -23,8 +23,8 @@ import {
   titledName,
 } from './phi-name-kinds.js';
 import { base, codeOf, K, personVerbAfter, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
-import { functionWordBeforeSpeech } from './phi-names-function-words.js';
 import { commonNounEnding } from './phi-names-endings.js';
+import { functionWordBeforeSpeech } from './phi-names-function-words.js';
 import { germanNoun } from './phi-names-nouns.js';
 import { nordicSite } from './phi-names-words-more.js';
 import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
