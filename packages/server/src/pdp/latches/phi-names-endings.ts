@@ -5,7 +5,7 @@
  * "Mutualité", "Administración", "Centrum Medyczne", "Φαρμακείο"), not an unknown foreign name.
  *
  * Chosen from data (scripts/count-name-endings.mjs): how many of the ~197k name-list entries of six letters or
- * more end so, against how many lower-case stems of the fr/es/pt/nl/da/pl/hu/ro hunspell dictionaries do. Every
+ * more end so, against how many lower-case stems of the fr/es/pt/nl/da/pl/hu/ro/el hunspell dictionaries do. Every
  * ending kept ends at most four entries of the name list against tens to thousands of dictionary words,
  * except Spanish "-ción" and "-idad", whose name-list entries ("Concepción", "Asunción", "Caridad",
  * "Trinidad") are listed and so never reach this test. German and Italian endings, whose dictionaries on npm are
@@ -13,7 +13,10 @@
  * "Leung", "Adelung"), "-heit", "-lich", "-ischer" alone ("Fischer", "Fleischer"); Italian "-ale" ("Pasquale",
  * "Natale"), "-ario" ("Mario", "Rosario"), "-ico" ("Federico", "Enrico"); Portuguese "-mento" ("Nascimento",
  * "Sacramento"); French "-ment" ("Clement"), "-ique" ("Dominique", "Enrique"), "-oire" ("Victoire"); Polish
- * "-owy" ("Borowy", "Grabowy"), "-ny" and "-anie" ("Joanie"); Greek "-ική" ("Αγγελική", "Βασιλική").
+ * "-owy" ("Borowy", "Grabowy"), "-ny" and "-anie" ("Joanie"); Dutch "-atie" ("Beatie"); Swedish "-ning"
+ * ("Channing"); Greek "-ική" ("Αγγελική", "Βασιλική"). Accented endings ("-ità", "-ité", "-ção", "-ços", "-tät",
+ * "-ság") match only with their accent: the name list, written without accents, counts "Amelita", "Applewhite",
+ * "Falcao" or "Eisenstat" against their folded forms, names that no text writes with the accent.
  */
 const ENDINGS = `
   bericht berichte ungen ierung keit keiten heiten schaft schaften ischen ische atrischer ogischer inischer
@@ -23,6 +26,7 @@ const ENDINGS = `
   ção ções idade ços
   ité ation atoire ologie ogique
   ość ości zenie ienie owanie ywanie yczny yczne yczna iczne iczna stwo ctwo acja acji ologia
+  igheid iteit ighed ség ság ului ției itate klinik ologisch
   είο ειο ότητα οτητα`;
 
 const SET: ReadonlySet<string> = new Set(ENDINGS.split(/\s+/).filter((w) => w !== ''));
