@@ -39,4 +39,11 @@ describe('common-noun endings of other languages (ADR 0105)', () => {
     assert.deepEqual(people('Dr. Hanna Zentralität reviewed the scan.'), ['Hanna Zentralität']);
     assert.deepEqual(people('Pacjentka: Katarzyna Wróblewska, Centrum Medyczne'), ['Katarzyna Wróblewska']);
   });
+
+  it('never touches a name the name list holds, whatever its ending', () => {
+    assert.deepEqual(people('Concepción Ruiz llegó a consulta.'), ['Concepción Ruiz']);
+    assert.deepEqual(people('Con Encarnación Gómez y Trinidad López.'), ['Encarnación Gómez', 'Trinidad López']);
+    assert.deepEqual(people('Maria da Conceição Santos, 54 anos'), ['Maria da Conceição Santos']);
+    assert.deepEqual(people('Ana Hernández, Coordinación de Enfermería'), ['Ana Hernández']);
+  });
 });
