@@ -3,7 +3,7 @@
  * that is no common word), Weak (a name that is also a common word), Unknown (in no list) or Other
  * (no name: acronyms, units, eponyms before their head word, street abbreviations, states).
  */
-import { EPONYM_HEAD, isName, MEDICAL } from './phi-lexicon.js';
+import { EPONYM_HEAD, isName, MEDICAL, PERSON_CUES } from './phi-lexicon.js';
 import { personsHead } from './phi-medical-eponyms.js';
 import {
   acronymShape,
@@ -22,7 +22,8 @@ import {
   titledGiven,
   titledName,
 } from './phi-name-kinds.js';
-import { base, codeOf, K, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
+import { base, codeOf, K, personVerbAfter, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
+import { commonNounEnding } from './phi-names-endings.js';
 import { functionWordBeforeSpeech } from './phi-names-function-words.js';
 import { germanNoun } from './phi-names-nouns.js';
 import { nordicSite } from './phi-names-words-more.js';
@@ -132,5 +133,21 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   if (k !== K.Unknown) return k;
   // A word with digits is no name either; nor a German noun's or adjective's shape among German words (ADR 0090).
   // And a Nordic ward's or site's compound ("Medicinkliniken", "Barneavdelingen"; ADR 0097).
-  return /\d/.test(text.slice(t.start, t.end)) || germanNoun(text, w, t.start, t.end) || nordicSite(w) ? K.Other : k;
+  if (/\d/.test(text.slice(t.start, t.end)) || germanNoun(text, w, t.start, t.end) || nordicSite(w)) return K.Other;
+  // A common noun's or adjective's ending of another language ("Konsiliarbericht", "Administración", "Φαρμακείο";
+  // ADR 0105), unless something says a person: a title, a person cue or a name field before it or the word
+  // before it, or a person's verb after it.
+  return commonNounEnding(w) && !personSupported(text, toks, i) ? K.Other : k;
+}
+
+/** Whether a title or a person cue stands before token `i` or the capitalized word joined before it, or a person's verb follows. */
+function personSupported(text: string, toks: Tok[], i: number): boolean {
+  if (personVerbAfter(text, toks[i]!.end)) return true;
+  for (let j = i; j >= Math.max(1, i - 1); j--) {
+    if (j < i && !(toks[j]!.cap && toks[i]!.start - toks[j]!.end <= 2)) break;
+    if (titleBefore(text, toks, j)) return true;
+    const p = toks[j - 1]!;
+    if (toks[j]!.start - p.end <= 3 && PERSON_CUES.has(p.lc)) return true;
+  }
+  return false;
 }
