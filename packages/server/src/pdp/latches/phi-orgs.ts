@@ -164,6 +164,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
     // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".
     // ("Digestive Health Specialists of the Southeast": a region's name goes on over "the".)
     let end = Math.max(j, text.charCodeAt(tail.end) === 32 ? regionAfterOf(text, toks, j + 1) : -1);
+    // "Hanbit Biologics of Incheon signed": a firm of a business word "of" one listed town is the firm and where
+    // it is based (ADR 0103); a university, a hospital or a practice "of" a town keeps it ("University of Chicago").
+    if (end === j + 2 && kind === Tail.Strong && isCity(toks[end]!.lc)) end = j;
     const of = toks[j + 1];
     if (of !== undefined && (of.lc === 'of' || of.lc === 'for') && text.slice(tail.end, of.start) === ' ') {
       let k = j + 2;
@@ -171,7 +174,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       const words = (t: Tok) => t.cap && !(of.lc === 'for' && t.upper);
       while (k < toks.length && k - j < 5 && words(toks[k]!) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ')
         k++;
-      if (k > j + 2) end = Math.max(end, k - 1);
+      const based = kind === Tail.Strong && of.lc === 'of' && k === j + 3 && isCity(toks[j + 2]!.lc);
+      if (k > j + 2 && !based) end = Math.max(end, k - 1);
     }
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
     const last = toks[end]!;
