@@ -13,6 +13,7 @@ import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
 import { findLetterheadOrgs, ownHeader, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
+import { findColumnOrgs } from './phi-orgs-columns.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findEventOrgs } from './phi-orgs-events.js';
@@ -215,4 +216,6 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findLowerOrgs(text, toks, out, cues);
   findLowerSaints(text, out);
   retypeShownOrgs(text, out);
+  // Last: a list's column reads the organizations the rules above found.
+  findColumnOrgs(text, out);
 }
