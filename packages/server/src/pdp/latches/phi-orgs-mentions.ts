@@ -18,7 +18,7 @@ const coined = (lc: string) =>
   !isEnglish(lc) && !isCommon(lc) && !isName(lc) && !isCity(lc) && !region(lc) && !/\d/.test(lc);
 
 /** A firm's coined first word alone: no capitalized word joined to it on either side ("Kenji Shiokawa" is a person). */
-function shortMention(text: string, toks: Tok[], ti: number, shorts: ReadonlySet<string>): boolean {
+function shortMention(toks: Tok[], ti: number, shorts: ReadonlySet<string>): boolean {
   const t = toks[ti]!;
   if (!shorts.has(possessive(t.lc) ? t.lc.slice(0, -2) : t.lc)) return false;
   const p = toks[ti - 1];
@@ -69,7 +69,7 @@ export function findMentions(text: string, toks: Tok[], out: Hit[]): void {
     const t = toks[ti]!;
     if (!t.cap) continue;
     if (covered.has(t.start)) continue;
-    if (shorts.size > 0 && shortMention(text, toks, ti, shorts)) {
+    if (shorts.size > 0 && shortMention(toks, ti, shorts)) {
       const end = t.start + (possessive(t.lc) ? t.lc.length - 2 : t.lc.length);
       out.push(org(t.start, end));
       people ??= personStarts(out);
