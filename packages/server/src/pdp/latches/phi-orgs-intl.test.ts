@@ -161,3 +161,24 @@ describe('ORGANIZATION facility words of more languages (ADR 0103)', () => {
       assert.deepEqual(orgs(t), [], t);
   });
 });
+
+// ADR 0103: Nordic facilities, a name and a facility noun in lower case; the department after them is no town.
+describe('Nordic facilities named before a lower-case noun (ADR 0103)', () => {
+  it('reads the name and the noun as one organization, a town inside it too', () => {
+    has('Återbesök hos Dr. Erik Sandström på Timrå vårdcentral om 4 veckor.', 'Timrå vårdcentral');
+    has('EPIKRIS - Sundsvalls sjukhus, Medicinkliniken\nPatient: Birgitta Lind', 'Sundsvalls sjukhus');
+    has(
+      'KALLELSE\nNorrlands universitetssjukhus, Öron-näsa-halsmottagningen, 901 85 Umeå',
+      'Norrlands universitetssjukhus',
+    );
+  });
+
+  it('reads the department after the hospital as neither a town nor another organization', () => {
+    const found = all('EPIKRIS - Sundsvalls sjukhus, Medicinkliniken\nPatient: Birgitta Lind');
+    assert.ok(!found.some((f) => f.endsWith(':Medicinkliniken')), `${found}`);
+  });
+
+  it('reads no facility where the noun is a common word in a sentence about one', () => {
+    assert.deepEqual(orgs('Hon ligger på sjukhus sedan i tisdags.'), []);
+  });
+});

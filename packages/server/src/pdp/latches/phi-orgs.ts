@@ -25,6 +25,7 @@ import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
 import { named, plainWord, properBefore, townEponym } from './phi-orgs-named.js';
+import { findNordicFacilities } from './phi-orgs-nordic.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
 import { findReferralOrgs } from './phi-orgs-referrals.js';
@@ -207,6 +208,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findAgencyOrgs(text, toks, out);
   findReferralOrgs(text, out, cues);
   findIntlHeadOrgs(text, toks, out, cues);
+  findNordicFacilities(text, toks, out);
   findCommerceOrgs(text, toks, out);
   findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
