@@ -71,9 +71,8 @@ export function findAcronymOrgs(text: string, toks: readonly Tok[], out: Hit[]):
     out.push({ type: 'ORGANIZATION', start, end, rank: RANK });
     // "hosted by JETRO", "registered with CDSCO": a weak person cue ("by", "with") read the acronym as a surname;
     // in an organization's place it is none (ADR 0103).
-    (people ??= personAt(out)).get(start)?.forEach((h) => {
-      if (h.end === end) h.type = 'ORGANIZATION';
-    });
+    people ??= personAt(out);
+    for (const h of people.get(start) ?? []) if (h.end === end) h.type = 'ORGANIZATION';
   }
 }
 
