@@ -23,3 +23,10 @@ export const compoundHead = (lc: string) => {
   const m = COMPOUND_END.exec(lc.slice(-12));
   return m !== null && lc.length - m[0].length >= 3 && !NOT_COMPOUND.test(lc);
 };
+
+/**
+ * Swedish and Norwegian departments written as one definite compound after their hospital ("Sundsvalls sjukhus,
+ * Medicinkliniken", "Öron-näsa-halsmottagningen"): no town, and no organization of their own (ADR 0103).
+ */
+const DEPARTMENT_END = /(?:kliniken|mottagningen|avdelningen|avdelinga|avdelingen)$/;
+export const departmentCompound = (lc: string) => lc.length >= 12 && DEPARTMENT_END.test(lc);

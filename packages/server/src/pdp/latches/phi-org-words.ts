@@ -6,11 +6,24 @@
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
 /**
+ * Facility nouns of more languages that open a name (ADR 0103): pharmacies, hospitals, clinics and health
+ * centres of Dutch, Polish, the Nordic languages, Greek, the Cyrillic languages, Czech, Slovak, Romanian,
+ * Portuguese, Indonesian and Vietnamese ("Apotheek De Vliet", "Centrum Medyczne Harmonia", "Puskesmas Depok III",
+ * "Φαρμακείο Κωνσταντινίδη", "Bệnh viện Bạch Mai"). Each is a facility's noun, no given name or surname.
+ */
+export const WORLD_HEADS = new Set(
+  `apotheek apteka apotek apoteket apteekki φαρμακείο νοσοκομείο κλινική ιατρείο больница поликлиника
+  аптека клиника лікарня поліклініка болница centrum laboratorium nemocnice nemocnica lékárna lekáreň
+  poliklinika spitalul spital policlinica farmácia laboratório policlínica laboratorio laboratoire ambulatorio
+  poliambulatorio puskesmas bệnh heilsugæslustöðin heilsugæslan sjúkrahúsið terveyskeskus gyógyszertár`.split(/\s+/),
+);
+
+/**
  * Legal forms: a capitalized word before one of these is a company whatever the word is ("Hill
  * Inc.", "Shepherd Ltd.", "3 Round Stones Inc"). Only a company takes them.
  */
 export const ORG_LEGAL = set(`inc incorporated llc llp ltd limited corp corporation plc gmbh ag sa nv bv oy ab asa kk
-  srl pty co sarl sas`);
+  srl pty co sarl sas pllc`);
 /** Short legal forms that are also other words ("Co" of Colorado, "Sa"): a legal form only in capitals or with a dot. */
 export const ORG_LEGAL_SHORT = set(`ag sa nv bv ab asa kk srl pty co sas`);
 
@@ -28,7 +41,8 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   builders engineering contractors architects properties realty investments securities finance lending mortgage
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
-  innovations ambulance hmo krankenkasse cement charities ministries hospitals aircraft natatorium farms accounting`);
+  innovations ambulance hmo krankenkasse cement charities ministries hospitals aircraft natatorium farms accounting
+  biologics staffing advisory homes`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
@@ -71,7 +85,7 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   pharmacie clinique cliniques hospices ysbyty meddygfa policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
   sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
-  zentrum`);
+  zentrum ${[...WORLD_HEADS].join(' ')}`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:

@@ -36,4 +36,22 @@ describe('acronyms of agencies and payers (ADR 0083)', () => {
     for (const t of ['Referred to CAMHS.', 'Referral to IAPT.', 'Referred to CMHT East.', 'Referred to ACT team.'])
       assert.deepEqual(orgs(t), [], t);
   });
+
+  it('reads an acronym after a hosting, filing or registration cue, over a person reading (ADR 0103)', () => {
+    assert.deepEqual(orgs('Bidders must be registered with CDSCO. Queries: Shri Anil Kumar Verma.'), ['CDSCO']);
+    assert.deepEqual(orgs('They attended the ceremony hosted by JETRO at its office.'), ['JETRO']);
+    assert.deepEqual(orgs('A regulatory filing with PMDA is planned for Q2.'), ['PMDA']);
+    assert.deepEqual(orgs('Voluntary admission. Poison centre (DPIC) consulted.'), ['DPIC']);
+  });
+
+  it('leaves clinical acronyms after those cues and in brackets after other words alone', () => {
+    for (const t of [
+      'Catheter approved by IR for removal.',
+      'Application with ECG leads in place.',
+      'Seen in clinic (ENT) today.',
+      'Pain service (APS) reviewed.',
+      'Hosted by Anna Reyes at home.',
+    ])
+      assert.deepEqual(orgs(t), [], t);
+  });
 });

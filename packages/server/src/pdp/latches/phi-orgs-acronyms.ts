@@ -35,11 +35,19 @@ const CLINICAL = new Set(
 
 /** Words before an acronym that make it a payer, an agency or a service: "brought by", "enrolled with", "under". */
 const BEFORE =
-  /(?:^|[^\p{L}])(?:brought[ \t]+(?:in[ \t]+)?by|enrol(?:l?ed)?[ \t]+(?:in|with)|registered[ \t]+with|covered[ \t]+(?:by|under)|insured[ \t]+(?:by|with)|member[ \t]+of|reported[ \t]+to|report[ \t]+to|funded[ \t]+by|under|through|notif(?:y|ied)|referral[ \t]+to|referred[ \t]+to|booked[ \t]+(?:w\/|with)|transport(?:ed)?[ \t]+(?:by|via|with))[ \t]+(?:the[ \t]+)?$/iu;
+  /(?:^|[^\p{L}])(?:brought[ \t]+(?:in[ \t]+)?by|enrol(?:l?ed)?[ \t]+(?:in|with)|registered[ \t]+with|covered[ \t]+(?:by|under)|insured[ \t]+(?:by|with)|member[ \t]+of|reported[ \t]+to|report[ \t]+to|funded[ \t]+by|under|through|notif(?:y|ied)|referral[ \t]+to|referred[ \t]+to|booked[ \t]+(?:w\/|with)|transport(?:ed)?[ \t]+(?:by|via|with)|(?:hosted|accredited|approved|licensed|certified|regulated|sponsored|organi[sz]ed|issued|audited|inspected)[ \t]+by|(?:filing|filed|submission|submitted|registration|application|partnership|partnered|contract|agreement)[ \t]+with)[ \t]+(?:the[ \t]+)?$/iu;
+/**
+ * An organization's word right before a bracket, which the acronym then abbreviates: "Poison centre (DPIC)",
+ * "National Medical Products Agency (NMPA)" (ADR 0103). Lower case too: a note writes the kind, then the name's letters.
+ */
+const NAMED_BEFORE =
+  /(?:^|[^\p{L}])(?:cent(?:re|er)|agency|authority|institute|service|council|commission|board|bureau|administration|ministry|department|association|society|foundation|fund|network|office|programme|program|registry|regulator|insurer|fund)[ \t]*\($/iu;
+
 /** Words after an acronym that make it one: "ACC claim", "OHIP covered", "DVLA advised". */
 const AFTER =
   /^[ \t]+(?:claims?|card|scheme|covered|coverage|cover|advised|notification|guidance|registration|van|paratransit|retrieval|billing|benefits?|membership|approval|funding|hotline|helpline|website|portal|no-show|trip|medic|ambulance|send|invites|said|says|credit[ \t]+card|account|savings)(?![\p{L}])/iu;
 export function findAcronymOrgs(text: string, toks: readonly Tok[], out: Hit[]): void {
+  let people: Map<number, Hit[]> | undefined;
   // The tokenizer's words in capitals: no scan of its own over the text.
   for (const t of toks) {
     const n = t.end - t.start;
@@ -58,7 +66,19 @@ export function findAcronymOrgs(text: string, toks: readonly Tok[], out: Hit[]):
     const before = text.slice(Math.max(0, start - open - 36), start - open);
     const after = text.slice(end + close, end + close + 24);
     // An English word in capitals ("SAPS", "ALONE") only after a cue: before a noun it is as often a heading's word.
-    if (BEFORE.test(before) || (!isEnglish(lc) && AFTER.test(after)))
-      out.push({ type: 'ORGANIZATION', start, end, rank: RANK });
+    const named = open === 1 && close === 1 && NAMED_BEFORE.test(text.slice(Math.max(0, start - 16), start));
+    if (!BEFORE.test(before) && !named && !(!isEnglish(lc) && AFTER.test(after))) continue;
+    out.push({ type: 'ORGANIZATION', start, end, rank: RANK });
+    // "hosted by JETRO", "registered with CDSCO": a weak person cue ("by", "with") read the acronym as a surname;
+    // in an organization's place it is none (ADR 0103).
+    people ??= personAt(out);
+    for (const h of people.get(start) ?? []) if (h.end === end) h.type = 'ORGANIZATION';
   }
+}
+
+/** The people found, by start (read once, only when an acronym is taken). */
+function personAt(out: Hit[]): Map<number, Hit[]> {
+  const m = new Map<number, Hit[]>();
+  for (const h of out) if (h.type === 'PERSON') m.set(h.start, [...(m.get(h.start) ?? []), h]);
+  return m;
 }

@@ -41,3 +41,23 @@ describe("a clinician's practice after them (ADR 0083)", () => {
       assert.deepEqual(orgs(t), [], t);
   });
 });
+
+// ADR 0103: an officer's title between commas after a person, then the firm.
+describe("a firm after its officer's title (ADR 0103)", () => {
+  it('reads the firm after a person and an executive title', () => {
+    assert.deepEqual(orgs('Signed: Raj Malhotra, CEO, Brightwave Analytix. Tom Lee, Founder, Zorbly.'), [
+      'Brightwave Analytix',
+      'Zorbly',
+    ]);
+  });
+
+  it('reads no firm where a department, a place or a plain title follows', () => {
+    for (const t of [
+      'Dr. Ana Ruiz, Chief Medical Officer, Cardiology.',
+      'Signed: Dana Whitcombe, CFO, Boston.',
+      'Ms. Kim Ortiz, President, Texas.',
+      'Tom Lee, nurse, Ward 4.',
+    ])
+      assert.deepEqual(orgs(t), [], t);
+  });
+});

@@ -3,7 +3,7 @@
  * there. Called for each person found, from phi-orgs-cued.ts (aroundPeople).
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isStop } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { ORG_GENERIC, ORG_SERVICE } from './phi-org-words.js';
 import { phraseAt, titledName, words } from './phi-orgs-phrase.js';
 import type { Hit } from './pii-context.js';
@@ -57,4 +57,31 @@ export function affiliationAfter(text: string, h: Hit, starts: Set<number>, out:
     .some((w) => !ORG_GENERIC.has(w) && !ORG_SERVICE.has(w) && !SPECIALTY.has(w) && !isStop(w));
   if (proper && titledName(p) && PRACTICE_TAILS.has(last))
     out.push({ type: 'ORGANIZATION', start: at, end: at + p.length, rank: PLACE_RANK.org });
+}
+
+/**
+ * An officer's title between commas after a person, then the firm: "Signed: Dana Whitcombe, CFO, Meridian; Raj
+ * Malhotra, CEO, Clarivance." (ADR 0103). An executive's title names the employer after it, whatever its words (an
+ * English word too); a department ("Director, Cardiology") or a place names none (a firm named as a town, "Meridian",
+ * is left to the town rules, which would retype it).
+ */
+const EXEC_TITLE =
+  /^,[ \t]+(?:CEO|CFO|CTO|COO|CMO|CNO|CIO|CMIO|[Cc]o-?[Ff]ounder|[Ff]ounder|[Pp]resident|[Cc]hair(?:man|woman|person)?|[Mm]anaging [Dd]irector|[Ee]xecutive [Dd]irector|[Gg]eneral [Cc]ounsel|[Mm]anaging [Pp]artner|[Oo]wner|Chief [A-Z][a-z]+ Officer)[ \t]*,[ \t]+/;
+const PHRASE_END = /^(?:[;)\n]|\.(?:[ \t\n]|$)|$)/;
+
+export function execAfter(text: string, h: Hit, starts: Set<number>, out: Hit[]): void {
+  if (text.charCodeAt(h.end) !== 44) return;
+  const m = EXEC_TITLE.exec(text.slice(h.end, h.end + 40));
+  if (m === null) return;
+  const at = h.end + m[0].length;
+  const p = phraseAt(text, at);
+  if (p === null || !PHRASE_END.test(text.slice(at + p.length, at + p.length + 2))) return;
+  const ws = words(p);
+  const lc = ws.join(' ');
+  if (ws.every((w) => ORG_GENERIC.has(w) || ORG_SERVICE.has(w) || SPECIALTY.has(w) || isStop(w))) return;
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || MEDICAL.has(lc) || TITLES.has(ws[0]!)) return;
+  out.push({ type: 'ORGANIZATION', start: at, end: at + p.length, rank: PLACE_RANK.org });
+  // A person read there ("Clarivance" as a surname) is the firm.
+  if (starts.has(at))
+    for (const x of out) if (x.type === 'PERSON' && x.start === at && x.end <= at + p.length) x.type = 'ORGANIZATION';
 }

@@ -10,7 +10,7 @@ import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
 import { isName } from './phi-lexicon.js';
 import { CUE_HEADS, JOB_WORDS, JOBS, JOIN_WORDS } from './phi-org-words.js';
-import { affiliationAfter } from './phi-orgs-affiliations.js';
+import { affiliationAfter, execAfter } from './phi-orgs-affiliations.js';
 import { findForeignEmployers } from './phi-orgs-cued-intl.js';
 import { letterheads } from './phi-orgs-letterheads.js';
 import { ownerOf } from './phi-orgs-links.js';
@@ -192,6 +192,7 @@ function aroundPeople(text: string, people: Hit[], out: Hit[]): void {
       if (p !== null && !(starts.has(at) && words(p).every((w) => isName(w)))) push(out, at, p);
     }
     affiliationAfter(text, h, starts, out);
+    execAfter(text, h, starts, out);
     const before = endsPossessive(text, h.start)
       ? POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, h.start - 48), h.start))
       : null;

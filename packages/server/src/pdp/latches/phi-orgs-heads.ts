@@ -5,7 +5,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isCommon, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
-import { ORG_GENERIC, ORG_HEADS } from './phi-org-words.js';
+import { ORG_GENERIC, ORG_HEADS, WORLD_HEADS } from './phi-org-words.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { foreignWord } from './phi-orgs-service.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -38,7 +38,7 @@ const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di'
  * recognizer keeps), read in the gap between two words: "Hospital das Clínicas", "Vale do Sousa",
  * "Apotheke zum Löwen", "Klinikum rechts der Isar", "Szpital Uniwersytecki w Krakowie", "Szpital im. Kopernika".
  */
-const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im\.?|w|rechts|links)[ \t]$/;
+const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im\.?|w|rechts|links|viện)[ \t]$/;
 const NAME_PARTICLE = /^[ \t](?:von|van|vom)(?:[ \t]de[rn])?[ \t]$/;
 /** "Centre" and "Centro" head a name in French, Spanish, Portuguese and Italian before a particle or one of these. */
 const CENTRES = new Set(['centre', 'centro']);
@@ -102,7 +102,7 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
     if (
       g !== ' ' &&
       !(g === '-' && t.cap) &&
-      !((t.cap || ORG_JOINERS.has(t.lc)) && SKIPPED_PARTICLE.test(g)) &&
+      !((t.cap || ORG_JOINERS.has(t.lc)) && SKIPPED_PARTICLE.test(g) && !(g === ' w ' && WORLD_HEADS.has(head.lc))) &&
       !(foreign && k === j && t.cap && LOWER_ADJECTIVE.test(g)) &&
       // "Klinikum Ernst von Bergmann": a person's name after a foreign head keeps its particle.
       !(foreign && k > j && t.cap && NAME_PARTICLE.test(g))

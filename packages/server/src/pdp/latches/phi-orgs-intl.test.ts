@@ -125,3 +125,60 @@ describe('ORGANIZATION names of public bodies', () => {
     for (const t of none) assert.deepEqual(orgs(t), [], t);
   });
 });
+
+// ADR 0103: facility nouns of more languages open a name; business words and legal forms of English end one.
+describe('ORGANIZATION facility words of more languages (ADR 0103)', () => {
+  it('reads a facility noun of another language and the name after it, over a person reading', () => {
+    has('mijn apotheek (Apotheek De Vliet in Leidschendam) zegt dat', 'Apotheek De Vliet');
+    has('Nadawca: Centrum Medyczne Harmonia, Rzeszów', 'Centrum Medyczne Harmonia');
+    has('Faskes: Puskesmas Depok III', 'Puskesmas Depok III');
+    has('Bệnh viện đăng ký: Bệnh viện Bạch Mai', 'Bệnh viện Bạch Mai');
+    has('Φαρμακείο: Φαρμακείο Κωνσταντινίδη', 'Φαρμακείο Κωνσταντινίδη');
+  });
+
+  it('keeps the town after a Polish "w" out of a centre’s name', () => {
+    assert.deepEqual(orgs('złożony przez Centrum Słuchu Audiomed w Płocku został'), ['Centrum Słuchu Audiomed']);
+  });
+
+  it('ends a firm at a business word or a legal form even when its words are people’s names', () => {
+    has(
+      'Advisors acted as financial advisor and Baker Lindqvist & Moore PLLC as legal counsel.',
+      'Baker Lindqvist & Moore PLLC',
+    );
+    has('Auditor: Lindiwe Khumalo (Mkhize Ndlovu Risk Advisory)', 'Mkhize Ndlovu Risk Advisory');
+    has('Social: tenancy with Calico Homes, 27 Colne Road', 'Calico Homes');
+    has('agency - NurseBridge Staffing', 'NurseBridge Staffing');
+  });
+
+  it('leaves the town a business firm is "of" to the town', () => {
+    const found = all('Shiokawa Devices Co., Ltd. and Hanbit Biologics of Incheon signed an agreement.');
+    assert.ok(found.includes('ORGANIZATION:Hanbit Biologics') && found.includes('CITY:Incheon'), `${found}`);
+    has('Grant to the University of Chicago for research.', 'University of Chicago');
+  });
+
+  it('reads no facility where the word is a common noun or a plain heading', () => {
+    for (const t of ['Centrum is het drukste deel van de stad.', 'Bệnh nhân ổn định, xuất viện.'])
+      assert.deepEqual(orgs(t), [], t);
+  });
+});
+
+// ADR 0103: Nordic facilities, a name and a facility noun in lower case; the department after them is no town.
+describe('Nordic facilities named before a lower-case noun (ADR 0103)', () => {
+  it('reads the name and the noun as one organization, a town inside it too', () => {
+    has('Återbesök hos Dr. Erik Sandström på Timrå vårdcentral om 4 veckor.', 'Timrå vårdcentral');
+    has('EPIKRIS - Sundsvalls sjukhus, Medicinkliniken\nPatient: Birgitta Lind', 'Sundsvalls sjukhus');
+    has(
+      'KALLELSE\nNorrlands universitetssjukhus, Öron-näsa-halsmottagningen, 901 85 Umeå',
+      'Norrlands universitetssjukhus',
+    );
+  });
+
+  it('reads the department after the hospital as neither a town nor another organization', () => {
+    const found = all('EPIKRIS - Sundsvalls sjukhus, Medicinkliniken\nPatient: Birgitta Lind');
+    assert.ok(!found.some((f) => f.endsWith(':Medicinkliniken')), `${found}`);
+  });
+
+  it('reads no facility where the noun is a common word in a sentence about one', () => {
+    assert.deepEqual(orgs('Hon ligger på sjukhus sedan i tisdags.'), []);
+  });
+});

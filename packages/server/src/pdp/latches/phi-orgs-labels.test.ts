@@ -157,3 +157,18 @@ describe('ORGANIZATION: known names of the countries in the data', () => {
     assert.ok(!types('Transport booking – Acme Logistics Non-Emergency\nPatient: x').includes('CITY:Non-Emergency'));
   });
 });
+
+// ADR 0103: payers' labels of more languages, couriers, pharmacies and facilities.
+describe('labels of payers, couriers and facilities of more languages (ADR 0103)', () => {
+  it('reads the value after the label, an acronym too where a payer stands', () => {
+    for (const [t, o] of [
+      ['Adresse: Rue 9, 1700 Fribourg\nKrankenversicherer: CSS Versicherung', 'CSS Versicherung'],
+      ['TC Kimlik No: 12345678901\nSigorta: SGK\nAile hekimi: Dr. Mustafa Aydın', 'SGK'],
+      ['Здравна каса: НЗОК', 'НЗОК'],
+      ['Casa de asigurări: CAS Cluj\nMedic de familie: Dr. Sorin Mureșan', 'CAS Cluj'],
+      ['Transportadora: Servientrega guía 2093847561', 'Servientrega'],
+      ['Courier: GIG Logistics', 'GIG Logistics'],
+    ] as const)
+      has(t, o);
+  });
+});

@@ -19,6 +19,13 @@ import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /**
+ * Payers' labels of more languages (ADR 0103): Swiss, Turkish, Bulgarian, Romanian, Dutch, Spanish, Hebrew and
+ * Polish health insurers ("Krankenversicherer: CSS Versicherung", "Sigorta: SGK", "Здравна каса: НЗОК").
+ */
+const MORE_PAYERS = `krankenversicherer|sigorta|здравна каса|casa de asigurări|casa de asigurari|ziekenfonds|mutua|
+  קופת חולים|kasa chorych|zdravotna poistovna|zdravotná poisťovňa|egészségbiztosító|страховая компания|страховик`;
+
+/**
  * Labels whose value is an organization: payers, schemes, administrators, review boards, the places of care, work,
  * school and burial, in English and in the languages of the data. Not "provider", "GP", "sponsor" or "plan": their
  * value is as often a person or a heading.
@@ -37,7 +44,9 @@ const LABELS = `employer|employer name|current employer|insurer|insurance|insura
   struttura|zorgverzekeraar|verzekeraar|werkgever|ziekenhuis|pojišťovna|zdravotní pojišťovna|zaměstnavatel|nemocnice|
   ubezpieczyciel|pracodawca|szpital|νοσοκομείο|κλινική|εργοδότης|ασφάλεια|ασφαλιστικός φορέας|nơi làm việc|
   bệnh viện|công ty|bảo hiểm|perusahaan|tempat kerja|asuransi|rumah sakit|majikan|syarikat|työnantaja|
-  vakuutusyhtiö|sairaala|arbetsgivare|försäkringsbolag|sjukhus|arbejdsgiver|arbeidsgiver|forsikring`
+  vakuutusyhtiö|sairaala|arbetsgivare|försäkringsbolag|sjukhus|arbejdsgiver|arbeidsgiver|forsikring|
+  ${MORE_PAYERS}|courier|transportadora|transportista|establecimiento|faskes|heilsugæsla|heilsugæslustöð|apotek|
+  apotheek|apteka|farmacia|farmácia|pharmacie|apotheke|φαρμακείο|аптека|больница|болница|лікарня`
   .split('|')
   .map((l) => l.trim());
 /** The labels, for a look-up of the words before a colon (lower case, one space between words). */
@@ -53,7 +62,7 @@ const PAYERS = new Set(
   operadora|krankenkasse|krankenversicherung|zorgverzekeraar|verzekeraar|pojišťovna|zdravotní pojišťovna|
   ubezpieczyciel|empresa|empregador|empleador|employeur|arbeitgeber|werkgever|zaměstnavatel|pracodawca|εργοδότης|
   nơi làm việc|perusahaan|tempat kerja|majikan|syarikat|työnantaja|vakuutusyhtiö|arbetsgivare|försäkringsbolag|
-  arbejdsgiver|arbeidsgiver`
+  arbejdsgiver|arbeidsgiver|${MORE_PAYERS}`
     .split('|')
     .map((l) => l.trim()),
 );

@@ -17,6 +17,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
+import { departmentCompound } from './phi-org-compounds.js';
 import { JOB_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
 import { districtBefore, SITE_ORG } from './phi-orgs-districts.js';
 import { capsFormLines, familyFirms, firmLines } from './phi-orgs-firms.js';
@@ -54,6 +55,8 @@ function memberLike(p: string): boolean {
   if (isKnownOrg(p)) return true;
   // A capital in its own spelling the gazetteer lacks is a town too ("Hospital Santa Maria, Lisboa").
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || big(lc) || ORG_PROGRAMS.has(lc)) return false;
+  // "Sundsvalls sjukhus, Medicinkliniken": a hospital's department after it is no other member (ADR 0103).
+  if (ws.length === 1 && departmentCompound(lc)) return false;
   // An address's parts are no firms: a word of letters and digits is a postal code or a unit ("Kirkby L32 9PD",
   // "Leeds LS7 4SA"), a street word ends a street ("Chapeltown Road"), a listed town before a region code is a
   // town line ("Calgary AB").

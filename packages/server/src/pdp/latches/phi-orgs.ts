@@ -13,6 +13,7 @@ import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
 import { findLetterheadOrgs, ownHeader, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
+import { findColumnOrgs } from './phi-orgs-columns.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findEventOrgs } from './phi-orgs-events.js';
@@ -24,6 +25,7 @@ import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
 import { named, plainWord, properBefore, townEponym } from './phi-orgs-named.js';
+import { findNordicFacilities } from './phi-orgs-nordic.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
 import { findReferralOrgs } from './phi-orgs-referrals.js';
@@ -164,6 +166,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
     // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".
     // ("Digestive Health Specialists of the Southeast": a region's name goes on over "the".)
     let end = Math.max(j, text.charCodeAt(tail.end) === 32 ? regionAfterOf(text, toks, j + 1) : -1);
+    // "Hanbit Biologics of Incheon signed": a firm of a business word "of" one listed town is the firm and where
+    // it is based (ADR 0103); a university, a hospital or a practice "of" a town keeps it ("University of Chicago").
+    if (end === j + 2 && kind === Tail.Strong && isCity(toks[end]!.lc)) end = j;
     const of = toks[j + 1];
     if (of !== undefined && (of.lc === 'of' || of.lc === 'for') && text.slice(tail.end, of.start) === ' ') {
       let k = j + 2;
@@ -171,7 +176,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       const words = (t: Tok) => t.cap && !(of.lc === 'for' && t.upper);
       while (k < toks.length && k - j < 5 && words(toks[k]!) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ')
         k++;
-      if (k > j + 2) end = Math.max(end, k - 1);
+      const based = kind === Tail.Strong && of.lc === 'of' && k === j + 3 && isCity(toks[j + 2]!.lc);
+      if (k > j + 2 && !based) end = Math.max(end, k - 1);
     }
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
     const last = toks[end]!;
@@ -202,6 +208,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findAgencyOrgs(text, toks, out);
   findReferralOrgs(text, out, cues);
   findIntlHeadOrgs(text, toks, out, cues);
+  findNordicFacilities(text, toks, out);
   findCommerceOrgs(text, toks, out);
   findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
@@ -211,4 +218,6 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findLowerOrgs(text, toks, out, cues);
   findLowerSaints(text, out);
   retypeShownOrgs(text, out);
+  // Last: a list's column reads the organizations the rules above found.
+  findColumnOrgs(text, out);
 }

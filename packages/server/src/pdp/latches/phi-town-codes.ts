@@ -17,7 +17,7 @@ import {
   UNIT_WORDS,
   US_STATES,
 } from './phi-lexicon.js';
-import { compoundHead } from './phi-org-compounds.js';
+import { compoundHead, departmentCompound } from './phi-org-compounds.js';
 import { REGIONS } from './phi-regions.js';
 import type { Tok } from './phi-tokens.js';
 import { MONTHS_DAYS } from './phi-unlisted-places.js';
@@ -79,7 +79,8 @@ export const notTown = (ws: string[], regionOk = false) =>
       ORG_TAILS.has(w) ||
       MEDICAL.has(w) ||
       TITLES.has(w) ||
-      compoundHead(w),
+      compoundHead(w) ||
+      departmentCompound(w),
   );
 
 /**
