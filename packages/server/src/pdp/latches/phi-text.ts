@@ -23,6 +23,7 @@ import { findDemographicNames } from './phi-names-demographic.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
+import { findCaselessOrgs } from './phi-orgs-scripts.js';
 import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
@@ -114,6 +115,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findFieldLabels(text, out);
   findFieldPairs(text, out);
   findAcronymOrgs(text, toks, out);
+  findCaselessOrgs(text, out);
   findTownSlots(text, toks, out);
   findSiteTowns(text, toks, out);
   findPrefixedTowns(text, toks, out);
