@@ -23,6 +23,7 @@ import { findDemographicNames } from './phi-names-demographic.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
+import { findInstitutions } from './phi-orgs-institutions.js';
 import { findCaselessOrgs } from './phi-orgs-scripts.js';
 import { findPlaces } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
@@ -116,6 +117,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findFieldPairs(text, out);
   findAcronymOrgs(text, toks, out);
   findCaselessOrgs(text, out);
+  findInstitutions(text, toks, out);
   findTownSlots(text, toks, out);
   findSiteTowns(text, toks, out);
   findPrefixedTowns(text, toks, out);
