@@ -37,6 +37,7 @@ import { retypeChainTowns } from './phi-town-chain.js';
 import { findDistrictTowns, findPartsBeforeTowns } from './phi-town-districts.js';
 import { retypeTownEnumerations } from './phi-town-enums.js';
 import { findForeignPrepTowns } from './phi-town-foreign-preps.js';
+import { findInflectedTowns } from './phi-town-inflected.js';
 import { retypeKinTowns } from './phi-town-kin.js';
 import { findTownLines } from './phi-town-lines.js';
 import { findLocativeTowns } from './phi-town-locatives.js';
@@ -121,6 +122,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPrefixedTowns(text, toks, out);
   findLocativeTowns(text, toks, out);
   findForeignPrepTowns(text, toks, out);
+  findInflectedTowns(text, toks, out);
   findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
