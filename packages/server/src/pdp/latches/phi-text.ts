@@ -36,6 +36,7 @@ import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findDistrictTowns, findPartsBeforeTowns } from './phi-town-districts.js';
 import { retypeTownEnumerations } from './phi-town-enums.js';
+import { findAdminTowns } from './phi-town-admin.js';
 import { findForeignPrepTowns } from './phi-town-foreign-preps.js';
 import { findInflectedTowns } from './phi-town-inflected.js';
 import { retypeKinTowns } from './phi-town-kin.js';
@@ -123,6 +124,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findLocativeTowns(text, toks, out);
   findForeignPrepTowns(text, toks, out);
   findInflectedTowns(text, toks, out);
+  findAdminTowns(text, toks, out);
   findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
