@@ -142,7 +142,7 @@ export function findDistrictParts(text: string, out: Hit[], from: number): void 
     if (m === null) continue;
     const part = m[2]!;
     // " - " separates a Brazilian district from its town only on a line of its own: "Consolação - São Paulo/SP".
-    if (sep === 45 && (m[1] !== '\n' && m[1] !== '')) continue;
+    if (sep === 45 && m[1] !== '\n' && m[1] !== '') continue;
     const start = town.start - before.length + m.index + m[0].indexOf(part, m[1]!.length);
     if (!districtWords(part)) continue;
     // What stands before the part: an address part, an organization, a label, or a line's start.
@@ -155,7 +155,13 @@ export function findDistrictParts(text: string, out: Hit[], from: number): void 
     const labelled = m[1]!.startsWith(':') && LABEL.test(text.slice(Math.max(0, sepEnd - 24), sepEnd));
     const underOrg = lineStart && endsAt(edges.ends, Math.max(0, sepAt - (m[1] === '\n' ? 0 : 1)), ['ORGANIZATION']);
     const underStreet = lineStart && m[1] === '\n' && streetLineAbove(text, edges.starts, sepAt);
-    if (!(((afterHit || numbered) && m[1]!.startsWith(',')) || labelled || (lineStart && (coded || underOrg || underStreet))))
+    if (
+      !(
+        ((afterHit || numbered) && m[1]!.startsWith(',')) ||
+        labelled ||
+        (lineStart && (coded || underOrg || underStreet))
+      )
+    )
       continue;
     place(text, out, edges.starts, start, start + part.length, afterOrg);
   }
