@@ -168,9 +168,12 @@ export function findInflectedTowns(text: string, toks: Tok[], out: Hit[]): void 
     let nom: string | null = null;
     if (rules !== undefined) {
       const skip = prep === 'z' || prep === 'ze' ? INSTRUMENTAL : undefined;
-      for (const r of rules) if ((nom = nominative(t.lc, r, skip)) !== null) break;
+      for (const r of rules) {
+        nom = nominative(t.lc, r, skip);
+        if (nom !== null) break;
+      }
     } else {
-      // Finnish and Hungarian: the language is asked once per text, lazily.
+      // Finnish and Hungarian: the language is asked in the 80 characters around the word.
       const around = text.slice(Math.max(0, t.start - 80), t.end + 80);
       if (FINNISH_TEXT.test(around)) nom = nominative(t.lc, FINNISH);
       if (nom === null && HUNGARIAN_TEXT.test(around)) nom = nominative(t.lc, HUNGARIAN);
