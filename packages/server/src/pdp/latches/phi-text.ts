@@ -32,7 +32,7 @@ import { findVenues, retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { findForeignBareStreets } from './phi-streets-bare-intl.js';
 import { type Tok, tokenize } from './phi-tokens.js';
-import { findAdminTowns } from './phi-town-admin.js';
+import { findAdminTowns, findSuffixedTowns } from './phi-town-admin.js';
 import { findTownsAfterCodes } from './phi-town-after-codes.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { retypeChainTowns } from './phi-town-chain.js';
@@ -126,6 +126,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findForeignPrepTowns(text, toks, out);
   findInflectedTowns(text, toks, out);
   findAdminTowns(text, toks, out);
+  findSuffixedTowns(text, out);
   findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);

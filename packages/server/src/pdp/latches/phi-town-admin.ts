@@ -45,3 +45,65 @@ export function findAdminTowns(text: string, toks: Tok[], out: Hit[]): void {
     out.push({ type: 'CITY', start: t.start, end, rank: PLACE_RANK.cued });
   }
 }
+
+/**
+ * Chinese, Japanese and Korean addresses name the city and the district with a suffix, not a word before:
+ * "上海市浦东新区张杨路", "106臺北市大安區忠孝東路", "東京都渋谷区渋谷", "서울특별시 강남구 테헤란로". On a line that an
+ * address label opens (地址, 住址, 住所, 주소), a run of Han letters is cut after each administrative suffix
+ * (省 都 道 府 県 and 市 区 區 县 縣); a piece of two to five letters ending in a city's or a district's suffix is a
+ * town (provinces and prefectures are regions, not towns). A Hangul word ending in 시 or 구 is one too. The
+ * label keeps ordinary words out ("超市", a supermarket; "社区", a community).
+ */
+const CJK_LABEL = /(?:地址|住址|住所|주소)[ \t]*[:：]?[ \t]*/gu;
+const HAN = /[\u3400-\u9fff]/;
+const CUT = new Set([...'省都道府県市区區县縣']);
+const TOWN_END = new Set([...'市区區县縣']);
+const HANGUL_TOWN = /^[\uac00-\ud7a3]{1,6}(?:시|구)$/u;
+
+export function findSuffixedTowns(text: string, out: Hit[]): void {
+  CJK_LABEL.lastIndex = 0;
+  for (let m = CJK_LABEL.exec(text); m !== null; m = CJK_LABEL.exec(text)) {
+    const from = m.index + m[0].length;
+    let end = text.indexOf('\n', from);
+    if (end < 0) end = text.length;
+    const line = text.slice(from, Math.min(end, from + 80));
+    const first = out.length;
+    let piece = -1;
+    for (let i = 0; i <= line.length; i++) {
+      const c = line[i] ?? '';
+      if (!HAN.test(c)) {
+        piece = -1;
+        continue;
+      }
+      if (piece < 0) piece = i;
+      if (!CUT.has(c)) continue;
+      if (TOWN_END.has(c) && i - piece >= 1 && i - piece <= 4) {
+        out.push({ type: 'CITY', start: from + piece, end: from + i + 1, rank: PLACE_RANK.cued });
+      }
+      piece = i + 1;
+    }
+    for (const w of line.matchAll(/[\uac00-\ud7a3]+/gu))
+      if (HANGUL_TOWN.test(w[0]))
+        out.push({ type: 'CITY', start: from + w.index, end: from + w.index + w[0].length, rank: PLACE_RANK.cued });
+    if (out.length > first) streetAfterTowns(text, out, first);
+  }
+}
+
+/**
+ * The address field's reading (phi-field-labels.ts) covers the whole line; the towns at its head are towns, and
+ * the street starts after the last of them ("上海市浦东新区|张杨路1500号"). Only when nothing but the towns, blanks
+ * and a leading postal code stand before the street's rest.
+ */
+function streetAfterTowns(text: string, out: Hit[], first: number): void {
+  const towns = out.slice(first);
+  const head = towns[0]!.start;
+  let last = towns[0]!.end;
+  for (const t of towns) if (t.start - last <= 1) last = Math.max(last, t.end);
+  for (let k = 0; k < first; k++) {
+    const h = out[k]!;
+    if (h.type !== 'STREET_ADDRESS' || h.start > head || h.end <= last + 1) continue;
+    if (!/^[\d\s〒-]*$/.test(text.slice(h.start, head))) continue;
+    const rest = text.slice(last, h.end);
+    h.start = last + (rest.length - rest.trimStart().length);
+  }
+}

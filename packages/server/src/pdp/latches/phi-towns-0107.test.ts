@@ -57,3 +57,14 @@ describe('district parts and towns after codes', () => {
     assert.ok(!cities('Ref 37530, Jordan called back.').includes('Jordan'));
   });
 });
+
+describe('towns named by a suffix in Chinese, Japanese and Korean addresses', () => {
+  it('cuts the towns from the head of the address field', () => {
+    assert.deepEqual(cities('地址：上海市浦东新区张杨路1500号3幢1201室'), ['上海市', '浦东新区']);
+    assert.deepEqual(cities('주소: 서울특별시 강남구 테헤란로 152, 1203호'), ['서울특별시', '강남구']);
+  });
+
+  it('reads no town outside an address field', () => {
+    assert.deepEqual(cities('我去超市买东西，社区医院很近。'), []);
+  });
+});
