@@ -27,9 +27,25 @@ import type { Hit } from './pii-context.js';
 const RANK = 5;
 /** The part before ", <town>": Title Case words, an initial or a numeral among them, after a separator or a line's start. */
 const PART =
-  /(^|\n|[,(:;|][ \t]*)[ \t]*((?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*)(?:[ \t]+(?:\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*|[IVX]{1,3}|\d{1,2})){0,2})[ \t]*,[ \t]*$/u;
+  /(^|\n|[,(:;|][ \t]*)[ \t]*((?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*)(?:[ \t]+(?:\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*|[IVX]{1,3}|\d{1,2})){0,2})[ \t]*(?:,|[ \t]-)[ \t]*$/u;
 /** What may follow a town for it to end an address: a line's or clause's end. */
 const ENDS = /^[ \t]*(?:$|[\n.;)|]|,[ \t]*(?:Co\.|County|[A-Z]{2}(?![\p{L}])))/u;
+/** A region after the town ("Medellín, Antioquia 050021"), or a Brazilian state's code ("São Paulo/SP"). */
+const REGION_AFTER = /^(?:,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]+)?)|\/[A-Z]{2}(?![\p{L}]))/u;
+function regionAfter(text: string, end: number): boolean {
+  const m = REGION_AFTER.exec(text.slice(end, end + 30));
+  return m !== null && (m[1] === undefined || region(m[1].toLowerCase()));
+}
+/**
+ * Whether the line above `nl` (a line break) is a street's line: a street read on it, ending in a number
+ * ("Carrera 43A # 14-109, Apto 1204" above "El Poblado, Medellín").
+ */
+function streetLineAbove(text: string, starts: Map<number, Hit[]>, nl: number): boolean {
+  const from = text.lastIndexOf('\n', nl - 1) + 1;
+  if (nl - from > 80 || !/\d[A-Za-z]?[ \t]*$/.test(text.slice(from, nl))) return false;
+  for (let at = from; at < nl; at++) if (starts.get(at)?.some((h) => h.type === 'STREET_ADDRESS')) return true;
+  return false;
+}
 /** Labels of an address field before the part. */
 const LABEL =
   /(?:^|\n)[ \t]*(?:residence|address|home address|home|lives|addr|domicile|domicilio|dirección|endereço)[ \t]*:[ \t]*$/iu;
@@ -107,8 +123,10 @@ export function findDistrictParts(text: string, out: Hit[], from: number): void 
   const n = out.length;
   for (let k = from; k < n; k++) {
     const town = out[k]!;
-    if (town.type !== 'CITY' || text.charCodeAt(town.start - 2) !== 44 || text.charCodeAt(town.start - 1) !== 32)
-      continue;
+    if (town.type !== 'CITY' || text.charCodeAt(town.start - 1) !== 32) continue;
+    const sep = text.charCodeAt(town.start - 2);
+    // ", Medellín", and the Brazilian " - São Paulo/SP" ("Consolação - São Paulo/SP").
+    if (sep !== 44 && !(sep === 45 && text.charCodeAt(town.start - 3) === 32)) continue;
     work.steps++;
     edges ??= byEdges(out, from);
     const lc = text.slice(town.start, town.end).toLowerCase();
@@ -116,11 +134,15 @@ export function findDistrictParts(text: string, out: Hit[], from: number): void 
     let coded = false;
     for (let e = town.end; e <= town.end + 2 && !coded; e++)
       coded = edges.starts.get(e)?.some((h) => h.type === 'ZIP') === true && /^,?[ \t]?$/.test(text.slice(town.end, e));
-    if (!coded && !((isCity(lc) || big(lc)) && ENDS.test(text.slice(town.end, town.end + 12)))) continue;
+    const listedTown = isCity(lc) || big(lc);
+    if (!coded && !(listedTown && (ENDS.test(text.slice(town.end, town.end + 12)) || regionAfter(text, town.end))))
+      continue;
     const before = text.slice(Math.max(0, town.start - 60), town.start);
     const m = PART.exec(before);
     if (m === null) continue;
     const part = m[2]!;
+    // " - " separates a Brazilian district from its town only on a line of its own: "Consolação - São Paulo/SP".
+    if (sep === 45 && m[1] !== '\n' && m[1] !== '') continue;
     const start = town.start - before.length + m.index + m[0].indexOf(part, m[1]!.length);
     if (!districtWords(part)) continue;
     // What stands before the part: an address part, an organization, a label, or a line's start.
@@ -132,7 +154,14 @@ export function findDistrictParts(text: string, out: Hit[], from: number): void 
     const lineStart = m[1] === '' || m[1] === '\n';
     const labelled = m[1]!.startsWith(':') && LABEL.test(text.slice(Math.max(0, sepEnd - 24), sepEnd));
     const underOrg = lineStart && endsAt(edges.ends, Math.max(0, sepAt - (m[1] === '\n' ? 0 : 1)), ['ORGANIZATION']);
-    if (!(((afterHit || numbered) && m[1]!.startsWith(',')) || labelled || (lineStart && (coded || underOrg))))
+    const underStreet = lineStart && m[1] === '\n' && streetLineAbove(text, edges.starts, sepAt);
+    if (
+      !(
+        ((afterHit || numbered) && m[1]!.startsWith(',')) ||
+        labelled ||
+        (lineStart && (coded || underOrg || underStreet))
+      )
+    )
       continue;
     place(text, out, edges.starts, start, start + part.length, afterOrg);
   }
