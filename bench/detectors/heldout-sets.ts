@@ -131,4 +131,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'clinical notes of thirty-odd countries in nine languages, records, forms, CSV, JSON and shipping labels of forty-four countries in nine scripts, invoices, prior authorisations, contracts, rosters, minutes, press and grant texts naming organizations, chat and portal messages in seven languages, and hard negatives with eponyms, brands, scores and name-like words; its first run and the final build on it are held-out figures',
   },
+  // A sixteenth fresh set (issue 16, 2026-11-27 late night), sealed while the session's rules were written: the
+  // starting build's run (0c78405) and the final one (e30f147), both before its rows were read, are held-out figures.
+  {
+    file: 'dec08-heldout.txt',
+    about:
+      'clinical notes of forty-odd countries in a dozen languages, records, forms, CSV, JSON and labels of forty-four countries in nine scripts, invoices, authorisations, contracts, rosters, minutes, tenders, press and partnership texts naming organizations bare and in lists, chat and portal messages in seven languages, and hard negatives dense with eponyms, drugs and headings; its first run and the final build on it are held-out figures',
+  },
 ];
