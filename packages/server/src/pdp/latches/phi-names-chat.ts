@@ -126,23 +126,32 @@ export function findChatNames(text: string, out: Hit[]): void {
 
 function signedNames(text: string, out: Hit[]): void {
   // Read at each line's end only (a sign-off ends its message): its last two words, no regex over the line.
-  for (let end = text.length; end > 0; ) {
+  // (Lines are found forward: indexOf is cheap, a lastIndexOf over a long line without a break is not.)
+  for (let from = 0; from <= text.length; ) {
     work.steps++;
-    const nl = text.lastIndexOf('\n', end - 1);
-    let e = end;
-    while (e > nl + 1 && ' \t.!\r'.includes(text[e - 1]!)) e--;
-    const s1 = text.lastIndexOf(' ', e - 1);
-    const s0 = s1 > nl ? text.lastIndexOf(' ', s1 - 1) : -1;
-    if (s1 > nl && e - s1 <= 22) {
-      const lc = text.slice(s1 + 1, e);
-      const sign = text.slice(Math.max(s0, nl) + 1, s1).replace(/,$/, '');
-      if (SIGN_OFFS.has(sign) && LOWER_WORD.test(lc) && !GREETED_WORDS.has(lc)) {
-        const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
-        if (nameWeight(lc) >= 1 || unlisted) out.push({ type: 'PERSON', start: s1 + 1, end: e, rank: RANK });
-      }
-    }
-    end = nl;
+    let end = text.indexOf('\n', from);
+    if (end < 0) end = text.length;
+    signedAt(text, from, end, out);
+    from = end + 1;
   }
+}
+
+function signedAt(text: string, from: number, end: number, out: Hit[]): void {
+  let e = end;
+  while (e > from && ' \t.!\r'.includes(text[e - 1]!)) e--;
+  // The name: one word of at most 21 characters after a blank; the sign-off: the word before it, a comma allowed.
+  let s1 = e - 1;
+  while (s1 > from && s1 > e - 23 && text.charCodeAt(s1) !== 32) s1--;
+  if (text.charCodeAt(s1) !== 32 || e - s1 < 3) return;
+  const se = text.charCodeAt(s1 - 1) === 44 ? s1 - 1 : s1;
+  let s0 = se - 1;
+  while (s0 >= from && se - s0 <= 10 && text.charCodeAt(s0) !== 32) s0--;
+  const sign = text.slice(s0 + 1, se);
+  if (!SIGN_OFFS.has(sign)) return;
+  const lc = text.slice(s1 + 1, e);
+  if (!LOWER_WORD.test(lc) || GREETED_WORDS.has(lc)) return;
+  const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);
+  if (nameWeight(lc) >= 1 || unlisted) out.push({ type: 'PERSON', start: s1 + 1, end: e, rank: RANK });
 }
 
 function greetedNames(text: string, out: Hit[]): void {

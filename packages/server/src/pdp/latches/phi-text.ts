@@ -126,7 +126,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPrefixedTowns(text, toks, out);
   findLocativeTowns(text, toks, out);
   findForeignPrepTowns(text, toks, out);
-  findInflectedTowns(text, toks, out);
+  findInflectedTowns(text, toks, out, cues.other);
   findAdminTowns(text, toks, out);
   findSuffixedTowns(text, out);
   findPrepTowns(text, toks, out, from);

@@ -109,7 +109,6 @@ const PREPS = new Map<string, Rules[]>([
   ['u', [CZECH]],
 ]);
 /** The preposition before a token: one blank, a non-letter before it. */
-const PREP = /(?:^|[^\p{L}])(w|we|z|ze|do|od|spod|koło|pod|przy|v|ve|u)[ \t]$/u;
 /** Finnish letters or function words; Hungarian ones. */
 const FINNISH_TEXT = /(?:^|[^\p{L}])(?:ja|oli|että|vuonna|hän|myös|kanssa|sekä|ovat|potilas|asuu|syntyi)(?![\p{L}])/u;
 const HUNGARIAN_TEXT = /[őűŐŰ]|(?:^|[^\p{L}])(?:és|hogy|nem|van|volt|egy|beteg|született|lakik)(?![\p{L}])/u;
@@ -150,20 +149,27 @@ function unlisted(t: Tok): boolean {
 }
 
 /** Towns in a case form: after a Polish or Czech preposition, or with a Finnish or Hungarian local-case ending. */
-export function findInflectedTowns(text: string, toks: Tok[], out: Hit[]): void {
+/** The lower-case word of at most five letters that ends one blank before `at`, or '' ("w Koszalinie" → "w"). */
+function wordBefore(text: string, at: number): string {
+  if (text.charCodeAt(at - 1) !== 32) return '';
+  let s = at - 1;
+  while (s > 0 && at - 1 - s < 6 && LOWER.test(text[s - 1]!)) s--;
+  return s > 0 && LETTER.test(text[s - 1]!) ? '' : text.slice(s, at - 1);
+}
+const LOWER = /\p{Ll}/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * `other`: whether a word of the text holds a letter outside ASCII (phi-cues.ts). Finnish and Hungarian text
+ * writes one (ä, ö, á, é, ő…) in all but the shortest lines, so without one the case endings are not read: they
+ * would ask the word lists about every capitalized word of English that ends in a, e, n, l or t.
+ */
+export function findInflectedTowns(text: string, toks: Tok[], out: Hit[], other = true): void {
   for (const t of toks) {
     if (!t.cap || t.upper || t.initial) continue;
-    const prevCode = text.charCodeAt(t.start - 1);
-    let rules: Rules[] | undefined;
-    let prep = '';
-    if (prevCode === 32) {
-      const m = PREP.exec(text.slice(Math.max(0, t.start - 6), t.start));
-      if (m !== null) {
-        prep = m[1]!;
-        rules = PREPS.get(prep);
-      }
-    }
-    if (rules === undefined && !CASE_LAST.test(t.lc)) continue;
+    const prep = wordBefore(text, t.start);
+    const rules = prep === '' ? undefined : PREPS.get(prep);
+    if (rules === undefined && (!other || !CASE_LAST.test(t.lc))) continue;
     if (!unlisted(t)) continue;
     let nom: string | null = null;
     if (rules !== undefined) {
