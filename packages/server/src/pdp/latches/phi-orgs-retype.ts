@@ -7,6 +7,9 @@
  *   no given name, and a surname so spelled comes after a given name or a title, not first).
  * - a name before "site" ending the phrase, a contractor's or a firm's workplace: "construction worker
  *   (Shapoorji Pallonji site, Worli)"; not after a title, nor before a noun ("Anna Jones site visit", "site lead").
+ * - a word of the name that is a compound ending in a facility's or a body's noun of another language: Dutch
+ *   "Eemsmond Zorggroep", Swedish "Omsorgshuset Ekdalen", Danish "Hjemmeplejen Viby", "Viby Torv Apotek", Finnish
+ *   "Näsijärven Lastenklinikka", German "Ärzteakademie Nord", "Bauunion Zugspitze"; no given name or surname ends so.
  * A look at a few characters at each person found; no scan of the text.
  */
 import { PLACE_RANK } from './phi-cities.js';
@@ -21,9 +24,30 @@ const retype = (h: Hit) => {
 const WORKPLACE = /^[ \t]site(?:[,;).]|[ \t]*(?:\n|$))/;
 const TITLED = /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|miss|prof)\.?[ \t]+$/iu;
 
+/** Facility and body nouns that end a compound word of the name (folded to lower case, at least four letters before). */
+const COMPOUND_HEAD =
+  /\p{L}{3,}(?:zorg|zorggroep|groep|apotek|apoteket|apotheke|apotheek|klinik|kliniken|klinikka|klinikum|akademie|akademi|academie|zentrum|praxis|stiftung|verein|treuhand|union|plejen|huset|hemmet|centralen|keskus|sairaala|terveyskeskus|gruppe|spital|ziekenhuis|sjukhus|sykehus|sygehus)$/u;
+/** Whole words of the same kind that open or end such a name ("Apotek", "Grupo", "Seguros", "Stichting"). */
+const ORG_WORDS = new Set(
+  'apotek apoteket apotheke apotheek grupo seguros stichting stiftung zorggroep sairaala keskus sjukhus sykehus sygehus ziekenhuis'.split(
+    ' ',
+  ),
+);
+function compoundOrg(text: string, h: Hit): boolean {
+  // Two words at least: a lone compound ("Lastenklinikka") is left to the organization readers.
+  const span = text.slice(h.start, h.end);
+  if (!span.includes(' ')) return false;
+  for (const w of span.toLowerCase().split(/[ \t]+/)) if (ORG_WORDS.has(w) || COMPOUND_HEAD.test(w)) return true;
+  return false;
+}
+
 export function retypeShownOrgs(text: string, out: Hit[]): void {
   for (const h of out) {
     if (h.type !== 'PERSON') continue;
+    if (compoundOrg(text, h)) {
+      retype(h);
+      continue;
+    }
     // "Haus Sonnenhof": two words at least, the second capitalized.
     if (text.startsWith('Haus ', h.start) && h.end > h.start + 6) {
       retype(h);
