@@ -68,13 +68,49 @@ function nameLike(text: string, f: Field): boolean {
   return /^\p{L}/u.test(s) && !/\d/.test(s) && s.split(' ').length <= 6;
 }
 
+/**
+ * The hits found before this pass, by start, read by every list of the text: a long text holds many small lists, and
+ * a filter of all hits per list (or per field) would make the pass quadratic. Lists stand on lines of their own, so
+ * what one list adds never overlaps another's fields.
+ */
+interface Found {
+  byStart: Hit[];
+  /** The longest hit: a hit overlapping a field starts at most this far before it. */
+  longest: number;
+  orgStarts: Set<number>;
+}
+
+function foundIn(out: Hit[]): Found {
+  const byStart = [...out].sort((a, b) => a.start - b.start);
+  let longest = 0;
+  for (const h of byStart) longest = Math.max(longest, h.end - h.start);
+  const orgStarts = new Set(out.filter((h) => h.type === 'ORGANIZATION').map((h) => h.start));
+  return { byStart, longest, orgStarts };
+}
+
+/** Index of the first hit of `byStart` starting at `at` or after. */
+function firstFrom(byStart: Hit[], at: number): number {
+  let lo = 0;
+  let hi = byStart.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (byStart[mid]!.start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function findColumnOrgs(text: string, out: Hit[]): void {
   if (text.indexOf('\n') < 0) return;
   // The lines, each with its fields; runs of consecutive lines with the same separator and number of fields are lists.
   const rows: { sep: string; fields: Field[] }[] = [];
   let from = 0;
+  let index: Found | null = null;
   const flush = () => {
-    if (rows.length >= MIN_ROWS) readList(text, rows, out);
+    if (rows.length >= MIN_ROWS) {
+      index ??= foundIn(out);
+      readList(text, rows, out, index);
+    }
     rows.length = 0;
   };
   while (from <= text.length) {
@@ -93,16 +129,26 @@ export function findColumnOrgs(text: string, out: Hit[]): void {
 /** A header row's field: a column's name ("employer", "Pharmacy", "first_name"), words and underscores only. */
 const LABEL = /^[\p{L}_ ]{1,30}$/u;
 
-function readList(text: string, all: { sep: string; fields: Field[] }[], out: Hit[]): void {
+/** Calls `each` with every hit found before this pass that overlaps [start, end). */
+function overlapping(found: Found, start: number, end: number, each: (h: Hit) => void): void {
+  const { byStart } = found;
+  for (let k = firstFrom(byStart, start - found.longest); k < byStart.length && byStart[k]!.start < end; k++) {
+    work.steps++;
+    if (byStart[k]!.end > start) each(byStart[k]!);
+  }
+}
+
+function readList(text: string, all: { sep: string; fields: Field[] }[], out: Hit[], index: Found): void {
   // "id,full_name,…,employer", "Name | DOB | Address | Pharmacy": a header names the columns, it holds no name.
   const head = all[0]!;
-  const labels =
-    head.fields.every((f) => LABEL.test(text.slice(f.start, f.end))) &&
-    !out.some((h) => h.start < head.fields[head.fields.length - 1]!.end && h.end > head.fields[0]!.start);
+  let labels = head.fields.every((f) => LABEL.test(text.slice(f.start, f.end)));
+  if (labels)
+    overlapping(index, head.fields[0]!.start, head.fields[head.fields.length - 1]!.end, () => {
+      labels = false;
+    });
   const rows = labels ? all.slice(1) : all;
   if (rows.length < MIN_ROWS) return;
-  const orgs = out.filter((h) => h.type === 'ORGANIZATION');
-  const starts = new Set(orgs.map((h) => h.start));
+  const starts = index.orgStarts;
   const width = rows[0]!.fields.length;
   for (let c = 0; c < width; c++) {
     // An organization found opening the field, in most of the list's lines.
@@ -114,11 +160,10 @@ function readList(text: string, all: { sep: string; fields: Field[] }[], out: Hi
       if (starts.has(f.start) || !nameLike(text, f)) continue;
       // A field another rule read as a place, a number or an organization keeps that reading; a person is retyped.
       let other = false;
-      for (const h of out) {
-        if (h.start >= f.end || h.end <= f.start) continue;
+      overlapping(index, f.start, f.end, (h) => {
         if (h.type === 'PERSON' && h.start >= f.start && h.end <= f.end) h.type = 'ORGANIZATION';
         else other = true;
-      }
+      });
       if (!other) out.push({ type: 'ORGANIZATION', start: f.start, end: f.end, rank: PLACE_RANK.org });
     }
   }
