@@ -9,7 +9,7 @@ import type { Hit } from './pii-context.js';
 
 const RANK = 6;
 /** A letter of a script without case (Unicode "other letter"), with its combining marks. */
-const RUN = String.raw`\p{Lo}[\p{Lo}\p{M}]*`;
+export const RUN = String.raw`\p{Lo}[\p{Lo}\p{M}]*`;
 /** Up to four words of such letters, blank- or dot-separated ("佐藤 陽香", "أحمد محمود حسن", "ホセ・ガルシア"). */
 const NAME = String.raw`${RUN}(?:[ \t·・]${RUN}){0,3}`;
 /**
@@ -50,7 +50,7 @@ const HONORIFIC = new RegExp(
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');
 const BESIDE_BEFORE = new RegExp(String.raw`(${NAME})[ \t]*\/[ \t]*$`, 'u');
 /** Whether the text may hold such a letter at all: Hebrew to Devanagari/Thai, kana and Han, Hangul. */
-const CASELESS = /[\u0590-\u08FF\u0900-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
+export const CASELESS = /[\u0590-\u08FF\u0900-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
 
 export function findCaselessNames(text: string, out: Hit[], other: boolean): void {
   if (!other || !CASELESS.test(text)) return;

@@ -59,7 +59,7 @@ export function findInstitutions(text: string, toks: Tok[], out: Hit[]): void {
     const last = toks[j]!.lc;
     const words = caps - (s - i);
     const national = NATIONAL.has(toks[s]!.lc);
-    if ((ENDS.has(last) && (words >= 3 || (words === 2 && national))) || (open >= s && open >= 0))
+    if ((ENDS.has(last) && (words >= 3 || (words === 2 && national))) || open >= s)
       out.push({ type: 'ORGANIZATION', start: toks[s]!.start, end: toks[j]!.end, rank: PLACE_RANK.org });
     i = j;
   }

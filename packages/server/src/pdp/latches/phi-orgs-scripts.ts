@@ -8,10 +8,10 @@
  *   "さくら調剤薬局", "โรงพยาบาลมหาราชนครเชียงใหม่" opens with one).
  * Read only when the text holds a letter of such a script.
  */
+import { CASELESS, RUN } from './phi-names-scripts.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 6;
-const RUN = String.raw`\p{Lo}[\p{Lo}\p{M}]*`;
 /** Up to six words of such letters ("复旦大学附属中山医院 药剂科", "مستشفى القصر العيني"). */
 const VALUE = String.raw`${RUN}(?:[ \t·・]${RUN}){0,5}`;
 const LABELS = [
@@ -32,10 +32,10 @@ const FIELD = new RegExp(String.raw`(?:^|[\n;；|，,])[ \t]*(?:${LABELS})[ \t]*
 /** Institution words that end a name in Chinese, Japanese and Korean, which write names without blanks. */
 const TAIL =
   /(?:^|[\n \t:：，,、；;（(])(\p{Lo}{2,24}?(?:医院|醫院|病院|诊所|診所|药房|藥局|薬局|药店|大学|大學|クリニック|병원|의원|약국|대학교|보건소))(?![\p{Lo}]|[ \t]*[:：])/gu;
-const CASELESS = /[\u0590-\u08FF\u0900-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
 
-export function findCaselessOrgs(text: string, out: Hit[]): void {
-  if (!CASELESS.test(text)) return;
+/** `other`: whether a word of the text holds a letter outside ASCII (phi-cues.ts); without one there is nothing to read. */
+export function findCaselessOrgs(text: string, out: Hit[], other: boolean): void {
+  if (!other || !CASELESS.test(text)) return;
   for (const re of [FIELD, TAIL]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {

@@ -119,7 +119,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findFieldLabels(text, out);
   findFieldPairs(text, out);
   findAcronymOrgs(text, toks, out);
-  findCaselessOrgs(text, out);
+  findCaselessOrgs(text, out, cues.other);
   findInstitutions(text, toks, out);
   findTownSlots(text, toks, out);
   findSiteTowns(text, toks, out);
