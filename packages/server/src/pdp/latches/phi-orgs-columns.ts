@@ -7,6 +7,7 @@
  * read in that field is retyped. One pass over the lines, after the other organization rules.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { type HitIndex, hitIndex, overlapping } from './phi-hit-index.js';
 import { COUNTRIES, isCity } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -68,47 +69,17 @@ function nameLike(text: string, f: Field): boolean {
   return /^\p{L}/u.test(s) && !/\d/.test(s) && s.split(' ').length <= 6;
 }
 
-/**
- * The hits found before this pass, by start, read by every list of the text: a long text holds many small lists, and
- * a filter of all hits per list (or per field) would make the pass quadratic. Lists stand on lines of their own, so
- * what one list adds never overlaps another's fields.
- */
-interface Found {
-  byStart: Hit[];
-  /** The longest hit: a hit overlapping a field starts at most this far before it. */
-  longest: number;
-  orgStarts: Set<number>;
-}
-
-function foundIn(out: Hit[]): Found {
-  const byStart = [...out].sort((a, b) => a.start - b.start);
-  let longest = 0;
-  for (const h of byStart) longest = Math.max(longest, h.end - h.start);
-  const orgStarts = new Set(out.filter((h) => h.type === 'ORGANIZATION').map((h) => h.start));
-  return { byStart, longest, orgStarts };
-}
-
-/** Index of the first hit of `byStart` starting at `at` or after. */
-function firstFrom(byStart: Hit[], at: number): number {
-  let lo = 0;
-  let hi = byStart.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (byStart[mid]!.start < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 export function findColumnOrgs(text: string, out: Hit[]): void {
   if (text.indexOf('\n') < 0) return;
   // The lines, each with its fields; runs of consecutive lines with the same separator and number of fields are lists.
   const rows: { sep: string; fields: Field[] }[] = [];
   let from = 0;
-  let index: Found | null = null;
+  // The hits found before this pass, read by every list (lists stand on lines of their own, so what one adds
+  // never overlaps another's fields): a scan of all hits per list or field would make the pass quadratic.
+  let index: HitIndex | null = null;
   const flush = () => {
     if (rows.length >= MIN_ROWS) {
-      index ??= foundIn(out);
+      index ??= hitIndex(out);
       readList(text, rows, out, index);
     }
     rows.length = 0;
@@ -129,16 +100,7 @@ export function findColumnOrgs(text: string, out: Hit[]): void {
 /** A header row's field: a column's name ("employer", "Pharmacy", "first_name"), words and underscores only. */
 const LABEL = /^[\p{L}_ ]{1,30}$/u;
 
-/** Calls `each` with every hit found before this pass that overlaps [start, end). */
-function overlapping(found: Found, start: number, end: number, each: (h: Hit) => void): void {
-  const { byStart } = found;
-  for (let k = firstFrom(byStart, start - found.longest); k < byStart.length && byStart[k]!.start < end; k++) {
-    work.steps++;
-    if (byStart[k]!.end > start) each(byStart[k]!);
-  }
-}
-
-function readList(text: string, all: { sep: string; fields: Field[] }[], out: Hit[], index: Found): void {
+function readList(text: string, all: { sep: string; fields: Field[] }[], out: Hit[], index: HitIndex): void {
   // "id,full_name,…,employer", "Name | DOB | Address | Pharmacy": a header names the columns, it holds no name.
   const head = all[0]!;
   let labels = head.fields.every((f) => LABEL.test(text.slice(f.start, f.end)));
@@ -148,7 +110,7 @@ function readList(text: string, all: { sep: string; fields: Field[] }[], out: Hi
     });
   const rows = labels ? all.slice(1) : all;
   if (rows.length < MIN_ROWS) return;
-  const starts = index.orgStarts;
+  const starts = index.starts('ORGANIZATION');
   const width = rows[0]!.fields.length;
   for (let c = 0; c < width; c++) {
     // An organization found opening the field, in most of the list's lines.

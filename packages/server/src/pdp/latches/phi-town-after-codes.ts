@@ -8,6 +8,7 @@
  * one short anchored regex each: linear.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { type HitIndex, hitIndex, overlapping } from './phi-hit-index.js';
 import { isCity } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
@@ -20,8 +21,9 @@ const POSTAL_LABEL = /(?:^|[^\p{L}])(?:C\.[ \t]?P\.|CP|CEP)[ \t:]*$/u;
  * Types [start, end) CITY: name-list readings of a person inside it are retyped and a CITY over the whole is
  * added; any other reading over its words (a person with a title or cue, a firm, a street) keeps them.
  */
-function place(out: Hit[], start: number, end: number): void {
-  const over = out.filter((h) => h.end > start && h.start < end);
+function place(out: Hit[], index: HitIndex, start: number, end: number): void {
+  const over: Hit[] = [];
+  overlapping(index, start, end, (h) => over.push(h));
   const retypable = (h: Hit) => h.type === 'PERSON' && h.rank <= 4 && h.start >= start && h.end <= end;
   if (over.some((h) => h.type !== 'CITY' && !retypable(h))) return;
   for (const h of over) h.type = 'CITY';
@@ -29,10 +31,16 @@ function place(out: Hit[], start: number, end: number): void {
     out.push({ type: 'CITY', start, end, rank: PLACE_RANK.cued });
 }
 
-/** Whether a street reading ends on the line of `at`, before it. */
-function streetOnLine(text: string, at: number, streets: readonly Hit[]): boolean {
-  const from = text.lastIndexOf('\n', at - 1) + 1;
-  return streets.some((s) => s.end <= at && s.end >= from);
+/** Whether a street reading ends on the line of `at`, before it (`ends` sorted: the last one at or before `at`). */
+function streetOnLine(text: string, at: number, ends: readonly number[]): boolean {
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid]! <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && ends[lo - 1]! >= text.lastIndexOf('\n', at - 1) + 1;
 }
 
 export function findTownsAfterCodes(text: string, out: Hit[], from: number): void {
@@ -44,12 +52,15 @@ export function findTownsAfterCodes(text: string, out: Hit[], from: number): voi
     else if (h.type === 'ZIP') codes.push(h);
   }
   if (codes.length === 0) return;
+  const ends = streets.map((s) => s.end).sort((a, b) => a - b);
+  let index: HitIndex | null = null;
   for (const z of codes) {
     const m = TOWN_AFTER_CODE.exec(text.slice(z.end, z.end + 50));
     if (m === null || !isCity(m[1]!.toLowerCase())) continue;
-    if (!streetOnLine(text, z.start, streets) && !POSTAL_LABEL.test(text.slice(Math.max(0, z.start - 6), z.start)))
+    if (!streetOnLine(text, z.start, ends) && !POSTAL_LABEL.test(text.slice(Math.max(0, z.start - 6), z.start)))
       continue;
     const start = z.end + m[0].length - m[1]!.length;
-    place(out, start, start + m[1]!.length);
+    index ??= hitIndex(out);
+    place(out, index, start, start + m[1]!.length);
   }
 }
