@@ -10,6 +10,7 @@ import { compileFilter } from './event-filter.js';
 import { DESTINATIONS } from './export-config.js';
 import {
   claimExport,
+  claimHolds,
   dueExportIds,
   type ExportChange,
   type ExportRow,
@@ -205,6 +206,11 @@ export class AuditExportWorker {
       if (batch.exhausted && !batch.full && batch.oldestTs + intervalMs > now) {
         // A partial batch waits for its oldest entry to be batch_interval_seconds old (or a full batch).
         return !(await settle({ cursor_seq: skipTo, lease_id: null, next_attempt_at: batch.oldestTs + intervalMs }));
+      }
+      // Deleted or changed while this batch was read: what was read after that must not go out.
+      if (!(await claimHolds(this.deps.db, id, leaseId, row))) {
+        await releaseExport(this.deps.db, id, leaseId, now);
+        return true;
       }
       const batchId = `${row.id}-${batch.firstSeq}-${batch.lastSeq}`;
       const outcome = await this.deps.sender.send(target, batch.items, batchId);

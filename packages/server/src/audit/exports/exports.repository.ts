@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/dialect.js';
 import type { AuditExportsTable, DB } from '../../db/schema.js';
 import type { Executor } from '../../db/tx.js';
@@ -185,6 +185,20 @@ export type ExportChange = Partial<
 /** What a sender delivers by: a change to any of them (PATCH) ends the claim that read them. */
 export type DeliverySettings = Pick<ExportRow, 'config' | 'secrets_enc' | 'event_types' | 'projects'>;
 
+/** The row a sender's claim still covers: its lease, not deleted or paused, the settings it claimed. */
+const claimedBy =
+  (id: string, leaseId: string, claimed: DeliverySettings) => (eb: ExpressionBuilder<DB, 'audit_exports'>) =>
+    eb.and([
+      eb('id', '=', id),
+      eb('lease_id', '=', leaseId),
+      eb('deleted_at', 'is', null),
+      eb('status', 'in', SENDING),
+      eb('config', '=', claimed.config),
+      eb('secrets_enc', '=', claimed.secrets_enc),
+      eb('event_types', '=', claimed.event_types),
+      eb('projects', claimed.projects === null ? 'is' : '=', claimed.projects),
+    ]);
+
 /**
  * Writes a sender's bookkeeping, only while it still holds the lease, the export is not deleted
  * or paused by hand, and its settings are the ones the sender claimed it with. False when the
@@ -199,22 +213,31 @@ export async function settleExport(
   change: ExportChange,
 ): Promise<boolean> {
   const { delivered, ...columns } = change;
-  const res = await db
-    .updateTable('audit_exports')
-    .set((eb) => ({
-      ...columns,
-      ...(delivered ? { delivered_count: eb('delivered_count', '+', delivered) } : {}),
-    }))
-    .where('id', '=', id)
-    .where('lease_id', '=', leaseId)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', SENDING)
-    .where('config', '=', claimed.config)
-    .where('secrets_enc', '=', claimed.secrets_enc)
-    .where('event_types', '=', claimed.event_types)
-    .where('projects', claimed.projects === null ? 'is' : '=', claimed.projects)
-    .executeTakeFirst();
+  const update = db.updateTable('audit_exports').set((eb) => ({
+    ...columns,
+    ...(delivered ? { delivered_count: eb('delivered_count', '+', delivered) } : {}),
+  }));
+  const res = await update.where(claimedBy(id, leaseId, claimed)).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Whether a claim still holds, checked after a batch is read and before it is sent: a delete (or
+ * change) that committed while the sender read must not see entries read after it go out, its own
+ * `audit_export.deleted` among them. A delete after this check meets a batch read before it.
+ */
+export async function claimHolds(
+  db: Kysely<DB>,
+  id: string,
+  leaseId: string,
+  claimed: DeliverySettings,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_exports')
+    .select('id')
+    .where(claimedBy(id, leaseId, claimed))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
