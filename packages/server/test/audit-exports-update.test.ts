@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   claimExport,
+  claimHolds,
   releaseExport,
   resumePausedExports,
   settleExport,
@@ -181,6 +182,24 @@ for (const engine of ENGINES) {
       assert.ok(back.next_attempt_at === null || Date.parse(back.next_attempt_at) <= Date.now(), back.next_attempt_at);
       await emit(['sample.after']);
       await until('sent by the new filter', () => typesOf(delivered(r)).includes('sample.after'));
+    });
+
+    it('a claim read before a delete or a change no longer holds after it: the batch it read is not sent', async () => {
+      const r = await receiver();
+      const exp = await webhookExport(r, {}, { event_types: ['never.sent'] });
+      const other = await webhookExport(r, {}, { event_types: ['never.sent'] });
+      const db = s.t.deps.database.db;
+      const claim = (id: string, lease: string) =>
+        until('a claim', () => claimExport(db, id, Date.now(), 3_600_000, lease));
+      const deleted = await claim(exp.id, 'lease-del');
+      const changed = await claim(other.id, 'lease-chg');
+      assert.equal(await claimHolds(db, exp.id, 'lease-del', deleted), true);
+      assert.equal(await claimHolds(db, exp.id, 'lease-chg', deleted), false, 'another lease');
+      assert.equal((await s.t.call({ method: 'DELETE', url: `/v1/audit/exports/${exp.id}` })).statusCode, 200);
+      assert.equal(await claimHolds(db, exp.id, 'lease-del', deleted), false, 'deleted');
+      assert.equal((await patch(other.id, { event_types: ['sample.*'] })).statusCode, 200);
+      assert.equal(await claimHolds(db, other.id, 'lease-chg', changed), false, 'changed');
+      await releaseExport(db, other.id, 'lease-chg', Date.now());
     });
 
     it('azure: new credentials get a new token, in every instance', async () => {
