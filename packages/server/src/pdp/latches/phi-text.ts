@@ -32,6 +32,7 @@ import { dropRegionHeads } from './phi-regions.js';
 import { findLowerStateZips } from './phi-state-zip-lower.js';
 import { findVenues, retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
+import { dropQuantityStreets } from './phi-streets-quantities.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAdminTowns, findSuffixedTowns } from './phi-town-admin.js';
 import { findTownsAfterCodes } from './phi-town-after-codes.js';
@@ -143,6 +144,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPartsBeforeTowns(text, out, from);
   findDistrictParts(text, out, from);
   findTownsAfterCodes(text, out, from);
+  dropQuantityStreets(text, out, from);
   dropUnbackedNames(text, out, from);
   retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);
