@@ -3,7 +3,7 @@
  * "460001"`, "postal_code='40000'". The labels of forms (`phi-field-labels.ts`) end with a colon and open
  * a line; a record dumped from a program puts a key, "=" or a quoted key and ":", and a value (quoted or
  * not) anywhere on a line. The key says what the value is, so it outranks what the words alone read as
- * (a person: "Haifa"). Only keys of places, postal codes and employers; a value ends at its quote, or
+ * (a person: "Haifa"). Only keys of places, postal codes, employers and people's names; a value ends at its quote, or
  * unquoted at ";", ",", "&", "|", "}" or the line's end.
  */
 import { PLACE_RANK } from './phi-cities.js';
@@ -73,6 +73,41 @@ const TYPE_OF: ReadonlyMap<string, string> = new Map([
     'address_line_1',
     'addr1',
   ].map((k) => [k, 'STREET_ADDRESS'] as const),
+  // People's name parts (`"given_name": "Tevita"`, "nachname=Wróbel"); not a bare "name", which a record of a
+  // product, a drug or a firm has as often.
+  ...[
+    'first_name',
+    'firstname',
+    'given_name',
+    'givenname',
+    'middle_name',
+    'last_name',
+    'lastname',
+    'family_name',
+    'familyname',
+    'surname',
+    'full_name',
+    'fullname',
+    'patient_name',
+    'nombre',
+    'apellido',
+    'apellidos',
+    'prénom',
+    'prenom',
+    'vorname',
+    'nachname',
+    'cognome',
+    'voornaam',
+    'achternaam',
+    'imię',
+    'imie',
+    'nazwisko',
+    'fornavn',
+    'efternavn',
+    'etternavn',
+    'förnamn',
+    'efternamn',
+  ].map((k) => [k, 'PERSON'] as const),
   ...['employer', 'employer_name', 'company', 'company_name', 'org', 'organization', 'organisation'].map(
     (k) => [k, 'ORGANIZATION'] as const,
   ),
@@ -80,6 +115,9 @@ const TYPE_OF: ReadonlyMap<string, string> = new Map([
 
 /** The value after a separator: quoted (its quote kept in group 1), or unquoted to ";", ",", "&", "|", "}" or the line's end. */
 const VALUE = /[ \t]*(?:(["'])([^"'\n]{1,80})\1|([^\s"';,&|}=][^\n"';,&|}=]{0,79}))/y;
+
+/** A person's name: up to four words of letters (apostrophes, hyphens, dots of initials). */
+const PERSON_VALUE = /^\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
 
 /** Values that say there is none. */
 const NONE =
@@ -136,6 +174,7 @@ export function findFieldPairs(text: string, out: Hit[]): void {
       if (type === 'ZIP' ? !/^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value) : !/^[\p{L}\d]/u.test(value)) continue;
       if ((type === 'CITY' || type === 'ORGANIZATION') && (!/\p{L}/u.test(value) || value.split(/[ \t]+/).length > 6))
         continue;
+      if (type === 'PERSON' && !PERSON_VALUE.test(value)) continue;
       // "org=cardiology": one ordinary word is a department, not an employer.
       // ("employer=amazon", "city=phoenix": a listed firm, town or name is one).
       const lv = value.toLowerCase();

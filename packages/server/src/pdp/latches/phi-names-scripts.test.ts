@@ -16,6 +16,14 @@ describe('people of a form in scripts without capitals', () => {
     assert.deepEqual(people('緊急聯絡人：林美玲'), ['林美玲']);
     assert.deepEqual(people('받는 분: 김민준\n우편번호: 06236'), ['김민준']);
   });
+  it('reads a name in such a script after an English word for kin or a carer (ADR 0114)', () => {
+    assert.deepEqual(people('Hb 8.1.\nWife 陳李美華 informed.'), ['陳李美華']);
+    assert.deepEqual(people('Parents: אורית בן עמי and Eitan Ben-Ami'), ['אורית בן עמי', 'Eitan Ben-Ami']);
+    assert.deepEqual(people('Attendant: रामेश्वरी देवी (wife)'), ['रामेश्वरी देवी']);
+    assert.deepEqual(people('Mother (guardian): 김지현'), ['김지현']);
+    // A contact may be a hospital: it is left to the organization readers.
+    assert.deepEqual(people('Contact: 复旦大学附属中山医院 药剂科'), []);
+  });
   it('reads a name before a Japanese or Korean honorific', () => {
     assert.deepEqual(people('〒150-0002\n佐藤 健太 様\n'), ['佐藤 健太']);
     assert.deepEqual(people('김민준 님, 예약이 확정되었습니다'), ['김민준']);

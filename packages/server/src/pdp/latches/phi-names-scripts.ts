@@ -47,6 +47,16 @@ const HONORIFIC = new RegExp(
   String.raw`(?:^|[\n \t、，,：:])(${SHORT}(?:[ \t・]${SHORT})?)[ \t]?(?:様|さま|さん|先生|氏|殿|님|씨)(?![\p{Lo}])`,
   'gu',
 );
+/**
+ * English words for the people a note names besides the patient, before a name in such a script, with or without
+ * a colon ("Wife 陳李美華 informed", "Parents: אורית בן עמי and …", "Attendant: रामेश्वरी देवी"): a note in English
+ * about a family that writes its names in their own script.
+ */
+const KIN = new RegExp(
+  String.raw`(?<![\p{L}])(?:wife|husband|spouse|partner|mother|father|parents?|son|daughter|sister|brother|grand(?:mother|father|son|daughter)|aunt|uncle|niece|nephew|cousin|guardian|carer|caregiver|attendant|interpreter|next[ \t]+of[ \t]+kin|nok)` +
+    String.raw`[ \t]*(?:\([\p{L} ]{2,20}\)[ \t]*)?:?[ \t]*(${NAME})`,
+  'giu',
+);
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');
 const BESIDE_BEFORE = new RegExp(String.raw`(${NAME})[ \t]*\/[ \t]*$`, 'u');
 /** Whether the text may hold such a letter at all: Hebrew to Devanagari/Thai, kana and Han, Hangul. */
@@ -56,6 +66,12 @@ export function findCaselessNames(text: string, out: Hit[], other: boolean): voi
   if (!other || !CASELESS.test(text)) return;
   FIELD.lastIndex = 0;
   for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
+    const v = m[1]!;
+    const start = m.index + m[0].length - v.length;
+    out.push({ type: 'PERSON', start, end: start + v.length, rank: RANK });
+  }
+  KIN.lastIndex = 0;
+  for (let m = KIN.exec(text); m !== null; m = KIN.exec(text)) {
     const v = m[1]!;
     const start = m.index + m[0].length - v.length;
     out.push({ type: 'PERSON', start, end: start + v.length, rank: RANK });
