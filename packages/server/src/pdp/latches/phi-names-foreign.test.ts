@@ -96,3 +96,16 @@ describe('text typed in lower case', () => {
     assert.deepEqual(people('i ate rice and beans then slept'), []);
   });
 });
+
+describe('kin words and greetings of other languages in lower case (ADR 0115)', () => {
+  const people = (text: string) => detectPii(text, ['PERSON']).map((f) => text.slice(f.start, f.end));
+  it('reads the name after them as a person', () => {
+    assert.deepEqual(people('Quería reprogramar el turno de mi hijo Benja con la pediatra.'), ['Benja']);
+    assert.deepEqual(people('oi Carol! a vó Zezé teve alta hoje'), ['Carol', 'Zezé']);
+    assert.deepEqual(people('il fratello Marco ha chiamato'), ['Marco']);
+  });
+  it('takes no English word that is also a kin word, and no cue closed by its bracket', () => {
+    assert.deepEqual(people('so far Tylenol helps; I will make Lasix available'), []);
+    assert.deepEqual(people('Contactpersoon: Marieke (dochter), Houten'), ['Marieke']);
+  });
+});

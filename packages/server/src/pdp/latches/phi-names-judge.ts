@@ -12,6 +12,8 @@ import { joined, type Tok } from './phi-tokens.js';
 export function cued(text: string, toks: Tok[], i: number): boolean {
   const p = toks[i - 1];
   if (p === undefined || toks[i]!.start - p.end > 3) return false;
+  // "Marieke (dochter), Houten": a cue closed by its bracket names the word before it, not the next one.
+  if (text.charCodeAt(p.end) === 41) return false;
   // "DOCTOR: Can you tell me…", "Nurse: Yes, …": a transcript's role label before speech, not before a name.
   if (SPEECH_OPENERS.has(toks[i]!.lc) && text.slice(p.end, toks[i]!.start).includes(':')) return false;
   if (titleBefore(text, toks, i)) return true;

@@ -10,6 +10,7 @@ import { findFieldPairs } from './phi-field-pairs.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
+  isEnglish,
   ORG_JOINERS,
   PERSON_CUES,
   PLACE_CUES,
@@ -21,6 +22,7 @@ import {
 import { findNames } from './phi-names.js';
 import { findDemographicNames } from './phi-names-demographic.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
+import { FOREIGN_KIN, GREETING_CUES } from './phi-names-foreign.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
 import { findInstitutions } from './phi-orgs-institutions.js';
@@ -60,6 +62,8 @@ import { type DigitRuns, digitRuns } from './pii-digits.js';
 
 export const NAME_AND_PLACE_TYPES = ['PERSON', 'STREET_ADDRESS', 'CITY', 'COUNTY', 'ZIP', 'ORGANIZATION'] as const;
 
+const ENGLISH_TOO = new Set(['far', 'make', 'ate', 'brat', 'mutter', 'conjoint', 'bapa']);
+
 /** The lower-case words the recognizers look at (cues, street, unit and label words); other lower-case words are not tokenized. */
 const KEEP = new Set<string>([
   ...CREDENTIALS,
@@ -77,6 +81,9 @@ const KEEP = new Set<string>([
   "i'm",
   ...PT_TAILS,
   ...IT_TAILS,
+  // Kin words and greetings of other languages are cues as "son" and "hi" are ("mi hijo Benja", "a vó Zezé"); not
+  // those that are common English words too ("so far Tylenol", "make", "ate").
+  ...[...FOREIGN_KIN, ...GREETING_CUES].filter((w) => !ENGLISH_TOO.has(w)),
 ]);
 
 /** From this length on, a text's word look-ups are memoized for the call (see withLexiconMemo). */
