@@ -10,7 +10,6 @@ import { findFieldPairs } from './phi-field-pairs.js';
 import {
   CREDENTIALS,
   EPONYM_HEAD,
-  isEnglish,
   ORG_JOINERS,
   PERSON_CUES,
   PLACE_CUES,
