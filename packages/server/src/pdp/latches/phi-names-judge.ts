@@ -1,6 +1,7 @@
 import { COUNTRIES, isCity, isEnglish, isForeignWord, ORG_TAILS, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { afterLowerCase, credentialAfter, selfIntro, sentenceStart, titleBefore } from './phi-name-kinds.js';
 import { base, K, label, nounAfter, patientVerbAfter, personVerbAfter } from './phi-name-words.js';
+import { personContext } from './phi-names-contexts.js';
 import { NAME_RANK } from './phi-names-cued.js';
 import { FOREIGN_KIN, GREETING_CUES, SPEECH_OPENERS } from './phi-names-foreign.js';
 import { kindOf } from './phi-names-kind.js';
@@ -57,6 +58,7 @@ export function cued(text: string, toks: Tok[], i: number): boolean {
 /** A word, then "of" in a language that puts it before the name ("mãe da", "moeder van", "fille de"). */
 const KIN_OF = /(?:^|[^\p{L}])(\p{L}+)[ \t]+(?:de|da|do|di|del|della|van|von|des|du)[ \t]+$/u;
 /** An age glued to a sex ("71F"; "15 F" is a catheter's French gauge) or an age in years, after a name. */
+const POSSESSIVE_END = /['’]s$/;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)[ \t]+$/iu;
 export const AGE_SEX =
   /^,?[ \t]+\d{1,3}(?:[MF]|[ \t]?(?:yo|y\/o|y\.o\.|yrs?|years?[ -]old|-year-old|J\.|ans|años|anos|jaar))(?![\p{L}])/u;
@@ -226,5 +228,7 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
   )
     return NAME_RANK.gazetteer;
   // One possible name followed by a verb only people take ("Irenka is from…" is not enough; "Trivo lives on…" is).
-  return !t.upper && personVerbAfter(text, t.end) ? NAME_RANK.gazetteer : 0;
+  // Or one where only a person stands: "shouted at Zorbek", "Davon's kid", "Remember me, Waelchi?" (ADR 0116).
+  const end = POSSESSIVE_END.test(t.lc) ? t.end - 2 : t.end;
+  return !t.upper && (personVerbAfter(text, t.end) || personContext(text, t.start, end)) ? NAME_RANK.gazetteer : 0;
 }

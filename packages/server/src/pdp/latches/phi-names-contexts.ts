@@ -1,0 +1,32 @@
+/**
+ * Contexts that say a person around one capitalized word that no name list holds (ADR 0116), as a person's verb
+ * after it does (`personVerbAfter`): dialogue and story text names people the lists do not know ("Zemlak", "Huel").
+ * - a look or a shout at it: "shouted at Zorbek:", "smiled at Ilse";
+ * - its possessive before a kin word: "Davon's kid", "Okafor's daughter";
+ * - an address in direct speech, the word alone between a comma and "!" or "?": "Remember me, Waelchi?",
+ *   "Don't go to town, Schimmel!";
+ * - a giving or telling verb before it and a personal pronoun after: "had given Huel his address", "told Ines her
+ *   results".
+ * Each reads a few characters on either side of the word, once per candidate the judge has left undecided.
+ */
+const LOOK_AT =
+  /(?:^|[^\p{L}])(?:shouted|yelled|screamed|snapped|whispered|smiled|winked|stared|glared|glanced|pointed|waved|nodded|laughed|swore|grinned|frowned|looked)[ \t]+at[ \t]+$/iu;
+const KIN_AFTER =
+  /^['’]s[ \t]+(?:daughter|son|wife|husband|mother|father|mom|mum|dad|brother|sister|kid|kids|child|children|baby|boyfriend|girlfriend|fianc[eé]e?|partner|grandmother|grandfather|grandson|granddaughter|aunt|uncle|cousin|nephew|niece|parents|widow|widower|family)(?![\p{L}])/iu;
+const VOCATIVE_BEFORE = /[\p{Ll}\d][ \t]*,[ \t]*$/u;
+const VOCATIVE_AFTER = /^[ \t]*[!?]/;
+const GIVE_BEFORE =
+  /(?:^|[^\p{L}])(?:gave|given|give|told|tell|asked|sent|showed|shown|handed|offered|promised|lent|owed|texted|emailed|thanked|reminded|warned|wished)[ \t]+$/iu;
+const PRONOUN_AFTER = /^[ \t]+(?:his|her|their|him|them)(?![\p{L}])/iu;
+
+/** Whether the word at [start, end) (its possessive "'s" outside it) stands where only a person does. */
+export function personContext(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  const after = text.slice(end, end + 24);
+  return (
+    LOOK_AT.test(before) ||
+    KIN_AFTER.test(after) ||
+    (VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after)) ||
+    (GIVE_BEFORE.test(before) && PRONOUN_AFTER.test(after))
+  );
+}
