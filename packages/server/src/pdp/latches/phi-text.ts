@@ -48,6 +48,7 @@ import { retypeLoneTowns } from './phi-town-lone.js';
 import { findDistrictParts } from './phi-town-parts.js';
 import { findPrefixedTowns } from './phi-town-prefixes.js';
 import { findPrepTowns } from './phi-town-preps.js';
+import { findScriptAddressTowns } from './phi-town-scripts.js';
 import { findTownSlots } from './phi-town-slots.js';
 import { findTailedTowns, IT_TAILS, PT_TAILS } from './phi-town-tails.js';
 import { findSiteTowns } from './phi-town-travel.js';
@@ -129,6 +130,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findInflectedTowns(text, toks, out, cues.other);
   findAdminTowns(text, toks, out);
   findSuffixedTowns(text, out);
+  findScriptAddressTowns(text, out);
   findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
