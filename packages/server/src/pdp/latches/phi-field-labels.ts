@@ -72,29 +72,44 @@ function lineCode(text: string, from: number, out: Hit[]): void {
   }
 }
 
+/**
+ * The same labels as the keys of a JSON record ("barrio":"El Peñón", "ciudad":"Cali"): a form exported as
+ * JSON. Only CITY and ORGANIZATION keys: a street key's value is read by the street rules.
+ */
+const JSON_FIELD = new RegExp(`"(${ALTERNATION})"[ \\t]*:[ \\t]*"([^"\\n]{2,80})"`, 'giu');
+
 export function findFieldLabels(text: string, out: Hit[]): void {
   // Most texts hold no colon: nothing to read.
   if (text.indexOf(':') < 0 && text.indexOf('：') < 0) return;
   FIELD.lastIndex = 0;
-  for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
-    const label = m[1]!
-      .toLowerCase()
-      .replace(/[ \t]+/g, ' ')
-      .replace(/ ?\/ ?/g, '/');
-    const type = TYPE_OF.get(label);
-    const raw = m[2]!;
-    const value = raw.replace(/[ \t.]+$/, '');
-    if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) continue;
-    // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
-    if (value.split(/[ \t]+/).length > 6) continue;
-    // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.
-    if (type !== 'STREET_ADDRESS' && (/^\d/.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) continue;
-    // "Cím: 1051 Budapest, Október 6. utca 12.": a postal code and a town first are for the postal readers.
-    if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value)) continue;
-    // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.
-    const lead = type === 'STREET_ADDRESS' ? (/^số[ \t]+(?=\d)/iu.exec(value)?.[0].length ?? 0) : 0;
-    const start = m.index + m[0].length - raw.length + lead;
-    out.push({ type, start, end: start + value.length - lead, rank: PLACE_RANK.address });
-    if (type === 'STREET_ADDRESS') lineCode(text, start + value.length - lead, out);
+  for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text))
+    field(text, m[1]!, m[2]!, m.index + m[0].length, out);
+  if (text.indexOf('":') < 0) return;
+  JSON_FIELD.lastIndex = 0;
+  for (let m = JSON_FIELD.exec(text); m !== null; m = JSON_FIELD.exec(text)) {
+    if (TYPE_OF.get(m[1]!.toLowerCase()) === 'STREET_ADDRESS') continue;
+    field(text, m[1]!, m[2]!, m.index + m[0].length - 1, out);
   }
+}
+
+/** One field: its label as written, its raw value, and where the raw value ends. */
+function field(text: string, written: string, raw: string, rawEnd: number, out: Hit[]): void {
+  const label = written
+    .toLowerCase()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\/ ?/g, '/');
+  const type = TYPE_OF.get(label);
+  const value = raw.replace(/[ \t.]+$/, '');
+  if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) return;
+  // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
+  if (value.split(/[ \t]+/).length > 6) return;
+  // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.
+  if (type !== 'STREET_ADDRESS' && (/^\d/.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) return;
+  // "Cím: 1051 Budapest, Október 6. utca 12.": a postal code and a town first are for the postal readers.
+  if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value)) return;
+  // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.
+  const lead = type === 'STREET_ADDRESS' ? (/^số[ \t]+(?=\d)/iu.exec(value)?.[0].length ?? 0) : 0;
+  const start = rawEnd - raw.length + lead;
+  out.push({ type, start, end: start + value.length - lead, rank: PLACE_RANK.address });
+  if (type === 'STREET_ADDRESS') lineCode(text, start + value.length - lead, out);
 }

@@ -74,3 +74,45 @@ describe('Latin neighbourhood labels and lists after a place preposition (ADR 01
     assert.ok(!has('Appointments in March, April and May.', 'CITY:March'));
   });
 });
+
+describe('towns after verbs of going and living, in datelines and at our sites (ADR 0112)', () => {
+  it('reads a listed town after a verb and its preposition in other languages', () => {
+    assert.ok(has('Luca mi riporta a Frascati stasera', 'CITY:Frascati'));
+    assert.ok(has('hola! estoy en Valencia con mi hermana', 'CITY:Valencia'));
+    assert.ok(has('wir fahren morgen nach Penzberg zurück', 'CITY:Penzberg'));
+    assert.ok(has('ce soir je rentre à Lyon', 'CITY:Lyon'));
+  });
+  it('leaves a person after a preposition alone', () => {
+    assert.ok(!has('porta a Marco il libro', 'CITY:Marco'));
+    assert.ok(!has('sono a Marzo', 'CITY:Marzo'));
+  });
+  it('reads the place of a letter’s dateline', () => {
+    assert.ok(has('Plazo: 12 meses.\nEn Valencia, a 4 de noviembre de 2026.', 'CITY:Valencia'));
+    assert.ok(!has('En Valencia hace calor', 'CITY:Valencia'));
+  });
+  it('reads a town naming a site of our own', () => {
+    assert.ok(has('ready for pickup at our Round Rock store today', 'CITY:Round Rock'));
+    assert.ok(has('flu jabs at our Leith and Portobello branches', 'CITY:Portobello'));
+    assert.ok(!found('call our Downtown office or our Pediatric clinic', ['CITY']).length);
+    assert.ok(!found('at our Medela and Philips stores', ['CITY']).length);
+  });
+});
+
+describe('district lines of address blocks and JSON form keys (ADR 0112)', () => {
+  it('reads the line between a street line and a postal code line, or before a region line', () => {
+    const ma = 'Sr. Youssef Alami\n12, Rue Ibn Battouta, Appt 3\nSouissi\n10020 Rabat\nMaroc';
+    assert.ok(has(ma, 'CITY:Souissi'));
+    const cl = 'Sra. Ana Soto\nAv. Colón 880, depto. 12\nTalcahuano\nRegión del Biobío';
+    assert.ok(has(cl, 'CITY:Talcahuano'));
+  });
+  it('leaves a line that no street line and no code line frame alone', () => {
+    assert.deepEqual(found('Seen on 12 May\nFollow Up\n2 weeks', ['CITY']), []);
+    assert.deepEqual(found('Dr. Ana Soto\nCardiology\n10 mg daily', ['CITY']), []);
+  });
+  it('reads the town and neighbourhood keys of a JSON record', () => {
+    const j = '{"direccion":"Calle 8 # 3-20","barrio":"San Fernando","ciudad":"Cali"}';
+    assert.ok(has(j, 'CITY:San Fernando'));
+    assert.ok(has(j, 'CITY:Cali'));
+    assert.deepEqual(found('{"ciudad":"n/a","barrio":"-"}', ['CITY']), []);
+  });
+});

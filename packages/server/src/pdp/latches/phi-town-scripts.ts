@@ -20,6 +20,11 @@
 import { PLACE_RANK } from './phi-cities.js';
 import type { Hit } from './pii-context.js';
 
+/**
+ * Above the address rank (6): the place in the address says "town" more surely than an organization's reading
+ * of the same word elsewhere in the text ("Κλινική Αγία Ειρήνη, Θεσσαλονίκη" above gave it one).
+ */
+const RANK = PLACE_RANK.address + 1;
 const LABEL = /(?:^|[\n\t|;])[ \t]*(địa chỉ|διεύθυνση|العنوان|כתובת|पता|ที่อยู่|адрес|адреса)[ \t]*[:：][ \t]*/giu;
 /** What parts of an address are split by: the Latin, the Arabic and the ideographic comma. */
 const PART = /[,،，、]/u;
@@ -112,7 +117,7 @@ function part1(part: string, start: number, out: Hit[]): void {
   if (name.split(/[ \t]+/).length > 4 || UNIT.test(name) || REGIONS.has(name) || COUNTRIES.has(name)) return;
   // A Latin part of a line in another script is a country or a note; in Vietnamese a name is capitalized.
   if (/^\p{Ll}/u.test(name)) return;
-  out.push({ type: 'CITY', start: start + s, end: start + s + name.length, rank: PLACE_RANK.address });
+  out.push({ type: 'CITY', start: start + s, end: start + s + name.length, rank: RANK });
 }
 
 function thai(line: string, from: number, out: Hit[]): void {
@@ -129,12 +134,12 @@ function thai(line: string, from: number, out: Hit[]): void {
     const word = m[1]!;
     if (word === 'จังหวัด' || word === 'จ.') continue;
     const start = from + m.index + m[0].length - m[2]!.length;
-    out.push({ type: 'CITY', start, end: start + m[2]!.length, rank: PLACE_RANK.address });
+    out.push({ type: 'CITY', start, end: start + m[2]!.length, rank: RANK });
   }
   BANGKOK.lastIndex = 0;
   for (let m = BANGKOK.exec(line); m !== null; m = BANGKOK.exec(line)) {
     const start = from + m.index;
-    out.push({ type: 'CITY', start, end: start + m[0].length, rank: PLACE_RANK.address });
+    out.push({ type: 'CITY', start, end: start + m[0].length, rank: RANK });
   }
   const code = /(?<![\d/])\d{5}(?!\d)/u.exec(line);
   if (code !== null)
