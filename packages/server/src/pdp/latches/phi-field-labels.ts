@@ -2,7 +2,7 @@
  * The value of a labelled field of a form (ADR 0070): "City: New Leah", "Town/City: Fort Majorview",
  * "Employer: Kassulke-Ebert", "Street: 8841 Willow Creek Lane", in English and the languages of Europe.
  * The label says what the value is, so it outranks what the words alone read as (a person: "City:
- * Springfield" was a surname). Only a label that opens its line (or follows a tab, "|" or ";") and ends
+ * Springfield" was a surname). Only a label that opens its line (or follows a tab, "|", ";" or two blanks) and ends
  * with a colon counts; the value runs to the end of its line, a separator or a comma, and a placeholder
  * ("N/A", "unknown", "-") is no value.
  */
@@ -14,11 +14,12 @@ const LABELS: Readonly<Record<string, string>> = {
   CITY: `city|town|city/town|town/city|city or town|municipality|village|suburb|locality|place of birth|birthplace|
     hometown|home town|ciudad|cidade|localidade|ville|commune|stadt|wohnort|ort|città|citta|località|localita|comune|
     miasto|miejscowość|město|mesto|obec|kaupunki|paikkakunta|stad|plaats|woonplaats|gemeente|poblacion|población|
-    municipio|município|település|helység|város|πόλη|город`,
+    municipio|município|település|helység|város|πόλη|город|localidad|bairro|barrio|colonia|quartier|neighbourhood|
+    neighborhood`,
   STREET_ADDRESS: `street|street address|street name|address line 1|address line 2|address 1|address 2|addr 1|
     straße|strasse|calle|rua|ulica|utca|katuosoite|gatuadress|adresse|adres|adresa|dirección|direccion|endereço|
     endereco|indirizzo|anschrift|osoite|adress|domicilio|domicílio|adresă|adresas|adrese|naslov|cím|
-    адрес|адреса|адреса проживания|διεύθυνση|כתובת|العنوان|पता|地址|住址|住所|주소|ที่อยู่`,
+    адрес|адреса|адреса проживания|địa chỉ|διεύθυνση|כתובת|العنوان|पता|地址|住址|住所|주소|ที่อยู่`,
   ORGANIZATION: `company|company name|employer|employer name|organization|organisation|firm|business|business name|
     workplace|place of work|insurer|insurance company|carrier|bank|school|university|college|agency|vendor|supplier|
     empresa|entreprise|société|societe|firma|arbeitgeber|unternehmen|azienda|società|societa|werkgever|bedrijf|
@@ -40,7 +41,7 @@ const ALTERNATION = [...TYPE_OF.keys()]
   .join('|');
 // A value ends at a line's end, a tab, "|", ";" or a comma (the Arabic and the ideographic comma too).
 const FIELD = new RegExp(
-  `(?:^|[\\n\\t|;])[ \\t]*(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
+  `(?:^|[\\n\\t|;]|  )[ \\t]*(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
   'giu',
 );
 
@@ -71,27 +72,44 @@ function lineCode(text: string, from: number, out: Hit[]): void {
   }
 }
 
+/**
+ * The same labels as the keys of a JSON record ("barrio":"El Peñón", "ciudad":"Cali"): a form exported as
+ * JSON. Only CITY and ORGANIZATION keys: a street key's value is read by the street rules.
+ */
+const JSON_FIELD = new RegExp(`"(${ALTERNATION})"[ \\t]*:[ \\t]*"([^"\\n]{2,80})"`, 'giu');
+
 export function findFieldLabels(text: string, out: Hit[]): void {
   // Most texts hold no colon: nothing to read.
   if (text.indexOf(':') < 0 && text.indexOf('：') < 0) return;
   FIELD.lastIndex = 0;
-  for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
-    const label = m[1]!
-      .toLowerCase()
-      .replace(/[ \t]+/g, ' ')
-      .replace(/ ?\/ ?/g, '/');
-    const type = TYPE_OF.get(label);
-    const raw = m[2]!;
-    const value = raw.replace(/[ \t.]+$/, '');
-    if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) continue;
-    // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
-    if (value.split(/[ \t]+/).length > 6) continue;
-    // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.
-    if (type !== 'STREET_ADDRESS' && (/^\d/.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) continue;
-    // "Cím: 1051 Budapest, Október 6. utca 12.": a postal code and a town first are for the postal readers.
-    if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value)) continue;
-    const start = m.index + m[0].length - raw.length;
-    out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
-    if (type === 'STREET_ADDRESS') lineCode(text, start + value.length, out);
+  for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text))
+    field(text, m[1]!, m[2]!, m.index + m[0].length, out);
+  if (text.indexOf('":') < 0) return;
+  JSON_FIELD.lastIndex = 0;
+  for (let m = JSON_FIELD.exec(text); m !== null; m = JSON_FIELD.exec(text)) {
+    if (TYPE_OF.get(m[1]!.toLowerCase()) === 'STREET_ADDRESS') continue;
+    field(text, m[1]!, m[2]!, m.index + m[0].length - 1, out);
   }
+}
+
+/** One field: its label as written, its raw value, and where the raw value ends. */
+function field(text: string, written: string, raw: string, rawEnd: number, out: Hit[]): void {
+  const label = written
+    .toLowerCase()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\/ ?/g, '/');
+  const type = TYPE_OF.get(label);
+  const value = raw.replace(/[ \t.]+$/, '');
+  if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) return;
+  // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
+  if (value.split(/[ \t]+/).length > 6) return;
+  // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.
+  if (type !== 'STREET_ADDRESS' && (/^\d/.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) return;
+  // "Cím: 1051 Budapest, Október 6. utca 12.": a postal code and a town first are for the postal readers.
+  if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value)) return;
+  // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.
+  const lead = type === 'STREET_ADDRESS' ? (/^số[ \t]+(?=\d)/iu.exec(value)?.[0].length ?? 0) : 0;
+  const start = rawEnd - raw.length + lead;
+  out.push({ type, start, end: start + value.length - lead, rank: PLACE_RANK.address });
+  if (type === 'STREET_ADDRESS') lineCode(text, start + value.length - lead, out);
 }

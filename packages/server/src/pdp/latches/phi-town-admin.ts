@@ -54,7 +54,10 @@ export function findAdminTowns(text: string, toks: Tok[], out: Hit[]): void {
  * town (provinces and prefectures are regions, not towns). A Hangul word ending in 시 or 구 is one too. The
  * label keeps ordinary words out ("超市", a supermarket; "社区", a community).
  */
-const CJK_LABEL = /(?:地址|住址|住所|주소)[ \t]*[:：]?[ \t]*/gu;
+const CJK_LABEL =
+  /(?:地址|住址|住所|주소)[ \t]*[:：]?[ \t]*|〒[ \t]*\d{3}-?\d{4}[ \t]*\n?[ \t]*|(?:^|\n)[ \t]*(?=[\u3400-\u9fff]{2,3}[都道府県][\u3400-\u9fff]{1,5}[市区])/gu;
+/** A Japanese neighbourhood before its chōme number: "広尾3丁目", "梅田２丁目". */
+const CHOME = /^[0-9０-９]{1,2}丁目/u;
 const HAN = /[\u3400-\u9fff]/;
 const CUT = new Set([...'省都道府県市区區县縣']);
 const TOWN_END = new Set([...'市区區县縣']);
@@ -72,6 +75,8 @@ export function findSuffixedTowns(text: string, out: Hit[]): void {
     for (let i = 0; i <= line.length; i++) {
       const c = line[i] ?? '';
       if (!HAN.test(c)) {
+        if (piece >= 0 && i - piece >= 1 && i - piece <= 4 && CHOME.test(line.slice(i, i + 4)))
+          out.push({ type: 'CITY', start: from + piece, end: from + i, rank: PLACE_RANK.cued });
         piece = -1;
         continue;
       }

@@ -169,7 +169,9 @@ function districtsIn(text: string, toks: Tok[], out: Hit[]): void {
  * after must be a town found already, and the words must be in no list (no name, English or medical word).
  */
 const PART_BEFORE_TOWN =
-  /(?:^|[^\p{L}\d])([\p{L}]+|\d[\p{L}\d/-]*)\.?[ \t]*,[ \t]*(\p{Lu}[\p{Ll}\p{M}'’-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]{2,})?)[ \t]*,[ \t]*$/u;
+  /(?:^|[^\p{L}\d])([\p{L}]+|\d[\p{L}\d/-]*)\.?[ \t]*,[ \t]*(\p{Lu}[\p{Ll}\p{M}'’-]{2,}(?:[ \t](?:\p{Lu}[\p{Ll}\p{M}'’-]{2,}|I{1,3}|IV|V|VI{1,3}))?)[ \t]*,[ \t]*$/u;
+/** A district's Roman numeral ("Wuse II", "Garki I"): no word of a list. */
+const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3})$/;
 
 export function findPartsBeforeTowns(text: string, out: Hit[], from: number): void {
   const n = out.length;
@@ -183,8 +185,13 @@ export function findPartsBeforeTowns(text: string, out: Hit[], from: number): vo
     const lead = m[1]!.toLowerCase();
     if (!STREET_TYPES.has(lead) && !/^\d/.test(lead)) continue;
     const part = m[2]!;
-    if (!part.split(/[ \t]/).every((w) => unknown(w.toLowerCase()))) continue;
+    const words = part.split(/[ \t]/).map((w) => w.toLowerCase());
+    // "Wuse II": a district with its numeral, after a street type, even when the name list holds its word.
+    const numbered = words.length === 2 && ROMAN.test(words[1]!) && STREET_TYPES.has(lead);
+    if (!numbered && !words.every((w) => ROMAN.test(w) || unknown(w))) continue;
     const start = h.start - before.length + m.index + m[0].lastIndexOf(part);
-    push(out, start, start + part.length);
+    // A numeral after a name reads as a person's generation ("Wuse II"): the address outranks it.
+    if (numbered) out.push({ type: 'CITY', start, end: start + part.length, rank: PLACE_RANK.address });
+    else push(out, start, start + part.length);
   }
 }

@@ -49,7 +49,13 @@ function nameMember(p: string): boolean {
   const lc = p.toLowerCase();
   return isName(lc) && !region(lc) && !MEDICAL.has(lc) && !ORG_TAILS.has(lc) && !TITLES.has(lc);
 }
-const IN_BEFORE = /(?:^|[^\p{L}])in[ \t]+$/u;
+/** Prepositions of place that open a list of towns ("in", "across", "throughout", "around"). */
+const IN_BEFORE = /(?:^|[^\p{L}])(?:in|across|throughout|around)[ \t]+$/u;
+/** A list opened by one of them: the preposition, then members and separators up to the town. */
+const LIST_OPENED = new RegExp(
+  `(?:^|[^\\p{L}])(?:in|across|throughout|around)[ \\t]+(?:${WORD}(?:[ \\t]${WORD}){0,2}(?:,[ \\t]+(?:and[ \\t]+|or[ \\t]+)?|[ \\t]+(?:and|or)[ \\t]+)){1,4}$`,
+  'u',
+);
 
 /** `from`: where this call's readings begin in `out`; the towns added are also anchors (their readings are dropped). */
 export function findTownLists(text: string, out: Hit[], from: number, anchors: Anchor[]): void {
@@ -59,10 +65,14 @@ export function findTownLists(text: string, out: Hit[], from: number, anchors: A
   const afterIn = new Set<number>();
   for (let k = from; k < out.length; k++) {
     const h = out[k]!;
-    if (h.type === 'CITY' && h.rank >= RANK && !taken.has(h.start)) {
+    if (h.type !== 'CITY' || taken.has(h.start)) continue;
+    // A town of the gazetteer read bare is one when it ends a list that a preposition of place opens
+    // ("across Gachibowli, Kukatpally and Secunderabad").
+    const opened = h.rank < RANK && LIST_OPENED.test(text.slice(Math.max(0, h.start - 120), h.start));
+    if (h.rank >= RANK || opened) {
       queue.push(h);
       taken.add(h.start);
-      if (IN_BEFORE.test(text.slice(Math.max(0, h.start - 4), h.start))) afterIn.add(h.start);
+      if (IN_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start))) afterIn.add(h.start);
     }
   }
   const take = (start: number, end: number, inList: boolean, state = false) => {
@@ -89,7 +99,10 @@ export function findTownLists(text: string, out: Hit[], from: number, anchors: A
       const inList = afterIn.has(h.start);
       if (m !== null && (!comma || GOES_ON.test(text.slice(end, end + 8)))) {
         // A name-list word ends its clause there ("… and Holland."; "in Boston and Sarah visits" is a person).
-        const ends = /^[ \t]*(?:$|[.,;:!?)\n])/.test(text.slice(end, end + 3));
+        // So does one of the gazetteer the list goes on from ("in Redfield, Britton and Eureka"; not "in Paris, John and Mary").
+        const ends =
+          /^[ \t]*(?:$|[.,;:!?)\n])/.test(text.slice(end, end + 3)) ||
+          (GOES_ON.test(text.slice(end, end + 8)) && listed(m[0].toLowerCase()));
         if (member(m[0]) || (inList && ends && nameMember(m[0]))) take(m.index, end, inList);
         else if (inList && TITLE_CASE.test(m[0]) && region(m[0].toLowerCase())) take(m.index, end, inList, true);
       }
