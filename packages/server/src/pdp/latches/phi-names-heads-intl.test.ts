@@ -14,6 +14,7 @@ describe('eponyms after a head noun of another language', () => {
       'Diagnose: Morbus Bechterew, Verdacht auf Morbus Crohn. Kein Morbus Whipple.',
       'Antécédents : maladie de Horton, syndrome de Sjögren. Signe de Murphy négatif.',
       'Manœuvre de Valsalva sans effet. Échelle de Norton à 12. Syndrome de Guillain Barré exclu.',
+      'Síndrome de Stevens Johnson descartado. Morbus Osgood Schlatter links.',
       'Exploración: signo de Blumberg negativo, maniobra de Lasègue positiva, punto de McBurney doloroso.',
       'Escala de Oswestry 46 %. Clasificación de Forrest IIb.',
       'Anamnesi: malattia di Hodgkin, sindrome di Down. Segno di Giordano negativo. Scala di Glasgow 15.',
@@ -38,6 +39,7 @@ describe('eponyms after a head noun of another language', () => {
     assert.deepEqual(people("Résultat de l'intervention de Marie Dupont hier."), ['PERSON:Marie Dupont']);
     assert.deepEqual(people('La fracture de Jean Martin consolide.'), ['PERSON:Jean Martin']);
     assert.deepEqual(people('Informe de Juan Pérez.'), ['PERSON:Juan Pérez']);
+    assert.deepEqual(people('Door de ziekte van Pieter Jansen kon hij niet komen.'), ['PERSON:Pieter Jansen']);
   });
 });
 

@@ -63,53 +63,36 @@ function wordStart(text: string, end: number): number {
   return s === end || isLetter(text, s - 1) ? -1 : s;
 }
 
-/**
- * Heads that also take a person after their particle ("l'intervention de Marie Dupont", "la fracture de Jean
- * Martin", "el test de Ana López"): after them only a single name is an eponym ("punto de McBurney", "prueba de
- * Schober"); a name and another after it stay a person's.
- */
-const SHARED = set(`intervention intervento operation opération operación operacion operatie cirurgia point punto
-  ponto test teste prova prueba proef épreuve epreuve technique técnica tecnica technik methode méthode index indice
-  loi regla sonde fracture fractura frattura fratura fractuur tumeur tumor tumore linfoma lymphome kyste quiste
-  cisti quisto cisto abcès stade stadio estadio estádio stadium plastik resektion osteotomie próba proba manewr
-  score puntuación puntuacion punteggio`);
-
-/** Which head ends one blank before `at`, where a capitalized word starts: 0 none, 1 one of SHARED, 2 another. */
-function headKind(text: string, at: number): number {
-  if (text.charCodeAt(at - 1) !== 32) return 0;
+/** Whether a head (and its particle) ends one blank before `at`, where a capitalized word starts. */
+function headEnds(text: string, at: number): boolean {
+  if (text.charCodeAt(at - 1) !== 32) return false;
   const s = wordStart(text, at - 1);
-  if (s < 0) return 0;
-  let w = text.slice(s, at - 1).toLowerCase();
-  if (!BARE.has(w)) {
-    if (!PARTICLES.has(w) || text.charCodeAt(s - 1) !== 32) return 0;
-    const hs = wordStart(text, s - 1);
-    w = hs < 0 ? '' : text.slice(hs, s - 1).toLowerCase();
-    if (!WITH_PARTICLE.has(w)) return 0;
-  }
-  return SHARED.has(w) ? 1 : 2;
+  if (s < 0) return false;
+  const w = text.slice(s, at - 1).toLowerCase();
+  if (BARE.has(w)) return true;
+  if (!PARTICLES.has(w) || text.charCodeAt(s - 1) !== 32) return false;
+  const hs = wordStart(text, s - 1);
+  return hs >= 0 && WITH_PARTICLE.has(text.slice(hs, s - 1).toLowerCase());
 }
 
-/** Whether a finding of `words` words starting at `at` is an eponym after a head ("Escala de Oswestry"). */
-export const headBefore = (text: string, at: number, words: number) => {
-  const k = headKind(text, at);
-  return k === 2 || (k === 1 && words === 1);
-};
+/**
+ * Whether a finding of `words` words starting at `at` is an eponym after a head ("Escala de Oswestry"). Only a
+ * single name is: a given name and a surname after a head are a person's ("la maladie de Marie Dupont",
+ * "l'intervention de Jean Martin", "ziekte van Pieter Jansen"); double eponyms are hyphenated, listed pairs or
+ * MEDICAL words ("Guillain-Barré", "Stevens Johnson", "Osgood Schlatter").
+ */
+export const headBefore = (text: string, at: number, words: number) => words === 1 && headEnds(text, at);
 
 /**
- * Whether token `i` is an eponym after its head ("signe de Murphy", "Morbus Bechterew", "zespół Downa"), or
- * the second name of a double eponym after one ("syndrome de Guillain Barré", "Morbus Osgood Schlatter").
- * The caller checks for a title first.
+ * Whether token `i` is an eponym after its head ("signe de Murphy", "Morbus Bechterew", "zespół Downa"), and no
+ * capitalized word follows it (see headBefore). The caller checks for a title first.
  */
 export function afterHead(text: string, toks: Tok[], i: number): boolean {
   const t = toks[i]!;
   // Cheap gate: a blank before the word; a head noun has three letters or more, and so a particle's head.
-  if (text.charCodeAt(t.start - 1) !== 32 || t.start < 4) return false;
-  const k = headKind(text, t.start);
-  if (k === 2) return true;
+  if (text.charCodeAt(t.start - 1) !== 32 || t.start < 4 || !headEnds(text, t.start)) return false;
   const n = toks[i + 1];
-  if (k === 1) return !(n?.cap === true && n.start - t.end === 1 && text.charCodeAt(t.end) === 32);
-  const p = toks[i - 1];
-  return p?.cap === true && t.start - p.end === 1 && headKind(text, p.start) === 2;
+  return !(n?.cap === true && n.start - t.end === 1 && text.charCodeAt(t.end) === 32);
 }
 
 const PARTICLE_THEN_CAP = /^ (?:de|du|des|del|di|della|da|do|van|nach) \p{Lu}/u;
