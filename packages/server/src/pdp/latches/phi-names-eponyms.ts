@@ -34,7 +34,9 @@ const EPONYM_PAIRS = new Set(
   |bair hugger|jackson pratt|swan ganz|foley catheter|hoyer lift|sengstaken blakemore|minnesota tube
   |vinci xi|vinci si|vinci sp|vinci x|game ready|polar care|cryo cuff|passy muir|blom singer|puritan bennett
   |welch allyn|hill rom|kirby bauer|mueller hinton|thayer martin|lowenstein jensen|ziehl neelsen|weil felix
-  |paul bunnell|bordet gengou|may grunwald|may grünwald|van gieson|von kossa|masson fontana|wright giemsa`
+  |paul bunnell|bordet gengou|may grunwald|may grünwald|van gieson|von kossa|masson fontana|wright giemsa
+  |hartmann solution|hartmann's solution|ringer lactate|ringer solution|dakin solution|lugol solution|burow solution
+  |shohl solution|hank solution|hanks solution|tyrode solution|locke solution|carnoy solution|bouin solution`
     .split('|')
     .map((p) => p.trim()),
 );
@@ -47,7 +49,8 @@ const WORD_BEFORE = /([\p{L}][\p{L}\p{M}'’]*)[ \t-]$/u;
  */
 const PERSON_AFTER =
   /^,?[ \t]*(?:\(\d{2,3}\)|\d{2,3}(?:,|[ \t]*(?:y|yo|yrs?|years?)[ \t]*(?:old|,|\.|$))|\d{2,3}[MF]\b|aged?[ \t]+\d|dob\b|d\.o\.b|was[ \t]+(?:seen|admitted|reviewed|discharged)|presented|called|calls|phoned|visited|visits|said|says|stated|states|reports|reported|came|comes|attended|arrived|complains|denies|lives|agrees|wants|asked|asks)(?![\p{L}])/iu;
-const WORD_AFTER = /^[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
+/** The word after a name, past its possessive ("Hartmann's solution", "Ringer's lactate"). */
+const WORD_AFTER = /^(?:['’]s)?[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
 
 function eponymPair(text: string, h: Hit, words: string[]): boolean {
   const lc = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));

@@ -15,6 +15,8 @@
 import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import { CASED_HEADS, NEW_HEADS } from './phi-medical-eponyms.js';
 import { eponymInContext, namedThing, scoreValue } from './phi-names-eponyms.js';
+import { headBefore, opensAt } from './phi-names-heads-intl.js';
+import { oneNeighbourEnough, RESULT, resultAfter, TOWN_DISEASES } from './phi-names-results.js';
 import { DROP, OrgCover, orgPart } from './phi-names-sites.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -86,7 +88,7 @@ function titleCase(line: string): boolean {
 }
 
 /** Whether the coordinated list around [start, end) holds another medical word ("Gleason, Nottingham and Breslow"). */
-function medicalNeighbour(text: string, start: number, end: number): boolean {
+function medicalNeighbour(text: string, start: number, end: number, one: boolean): boolean {
   // Sixty characters each way, within the line.
   const left = text.slice(Math.max(0, start - 60), start);
   const right = text.slice(end, end + 60);
@@ -104,13 +106,17 @@ function medicalNeighbour(text: string, start: number, end: number): boolean {
   let head = false;
   for (const m of near) {
     const words = m.trim().split(/\s+/);
-    if (MEDICAL.has(words[0]!.toLowerCase())) medical++;
+    // The word beside the separator counts too: a member may run back to the sentence before ("… gel. Ebola and").
+    const first = words[0]!.toLowerCase();
+    const last = words[words.length - 1]!.toLowerCase().replace(/[.,;:]$/, '');
+    if (MEDICAL.has(first) || TOWN_DISEASES.has(first) || TOWN_DISEASES.has(last)) medical++;
     const second = words[1]?.toLowerCase().replace(/[.,;:]$/, '');
     if (second?.endsWith('s') && EPONYM_HEAD.has(second)) head = true;
   }
   // A plural head right after the last member names them all ("Bennett and Rolando fractures", "Heberden
   // and Bouchard nodes"): no list of people ends so.
-  return medical >= 2 || head;
+  // A town-named disease or a graded eponym needs one ("Ebola and Marburg", "Breslow 0.9 mm, Clark IV"; ADR 0109).
+  return medical >= (one ? 1 : 2) || head;
 }
 
 /**
@@ -164,14 +170,6 @@ function headSoon(text: string, end: number, pair = false): boolean {
   }
   return false;
 }
-
-/** A test reported by its result right after it ("Barlow negative", "FABER positive", "Denver II normal"). */
-const RESULT =
-  /^[ \t]+(?:(?:[IVX]{1,4}|\d)[ \t]+(?:normal|abnormal|delayed|passed|failed)|negative|positive|equivocal|upgoing|downgoing)(?![\p{L}])/u;
-
-/** A second member and a result after a finding: ", Ortolani negative", " and Romberg positive". */
-const PAIR_RESULT =
-  /^(?:,[ \t]*|[ \t]+(?:and|or|&)[ \t]+)([\p{L}]+)[ \t]+(?:negative|positive|equivocal|normal|intact|absent|present)(?![\p{L}])/u;
 
 function gradeThenHead(text: string, end: number): boolean {
   // Cheap gate first: this runs for every name found.
@@ -247,18 +245,17 @@ function unbacked(text: string, h: Hit, lines: Lines): boolean {
   // "Ramsay Hunt", "DAT (Coombs) negative", "Morse 45"; a town only as a score ("Epworth 14") (phi-names-eponyms.ts).
   if (h.type === 'PERSON' ? eponymInContext(text, h, words) : scoreValue(text, h, words)) return true;
   if (words.some((w) => INNER_CAPS.test(w))) return true;
+  // "Escala de Oswestry", "signo de Murphy": a town or a name after another language's head noun (ADR 0109).
+  if (headBefore(text, h.start, words.length) || opensAt(text, h.start, h.end)) return true;
   if (headSoon(text, h.end, h.type === 'PERSON' && givenPair(words))) return true;
   // "Verbal response (1-5)": an English word before a response or a reaction is its adjective (phi-name-kinds.ts).
   if (words.length === 1 && RESPONSE.test(text.slice(h.end, h.end + 11)) && isEnglish(words[0]!.toLowerCase()))
     return true;
   if (h.type !== 'PERSON') return false;
-  if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end)) return true;
-  if (words.length === 1 && RESULT.test(text.slice(h.end, h.end + 24))) return true;
-  // "Barlow and Ortolani negative": one other member, medical, and the pair's result after it.
-  if (words.length === 1) {
-    const m = PAIR_RESULT.exec(text.slice(h.end, h.end + 40));
-    if (m !== null && MEDICAL.has(m[1]!.toLowerCase())) return true;
-  }
+  if (listed(text, h.start, h.end) && medicalNeighbour(text, h.start, h.end, oneNeighbourEnough(text, h, words)))
+    return true;
+  // "Barlow negative", "Barlow and Ortolani negative", "McBurney positivo, Blumberg positivo" (phi-names-results.ts).
+  if (resultAfter(text, h, words)) return true;
   // The checks below drop only words that are no sure name: most names found stop here.
   // "Ogun State", "Kerala Province": a region named with its kind, which Safe Harbor leaves in clear.
   if (words.length > 1 && REGION_KINDS.has(words[words.length - 1]!.toLowerCase())) return true;

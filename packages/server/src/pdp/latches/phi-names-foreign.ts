@@ -36,6 +36,14 @@ const LABELS = `
   journal vurdering henvisning epikrise notat undersøgelse undersøkelse behandling
   subpoena duces tecum habeas corpus ad litem`;
 
+/**
+ * Head nouns that open an eponym in other languages and that no one is named ("Morbus Bechterew", "Maladie de
+ * Crohn", "Síndrome de Down", "Zespół Downa"; ADR 0109, phi-names-heads-intl.ts). Heads that are also names
+ * ("Signe", "Scala", "Punto") are judged by the particle and the capital after them there.
+ */
+const EPONYM_HEADS = `morbus maladie síndrome sindrome syndroom enfermedad malattia doença doenca ziekte choroba zespół
+  objaw maniobra manovra manobra échelle`;
+
 /** Kinship and household words ("Sohn", "Pappa", "Dochter", "Filho", "Hustrun"). */
 const KIN = `
   sohn tochter mutter vater ehefrau ehemann bruder schwester oma opa enkel enkelin tante onkel angehörige angehöriger
@@ -147,6 +155,7 @@ export const GREETING_CUES: ReadonlySet<string> = new Set(
 /** Every word above, lower case: never part of a name without a title. */
 export const FOREIGN_NEVER_NAMES: readonly string[] = [
   LABELS,
+  EPONYM_HEADS,
   KIN,
   GREETINGS,
   PRONOUNS,

@@ -25,6 +25,7 @@ import {
 import { base, codeOf, K, personVerbAfter, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
 import { commonNounEnding } from './phi-names-endings.js';
 import { functionWordBeforeSpeech } from './phi-names-function-words.js';
+import { afterHead, gluedHead, opensEponym } from './phi-names-heads-intl.js';
 import { germanNoun } from './phi-names-nouns.js';
 import { nordicSite } from './phi-names-words-more.js';
 import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
@@ -32,7 +33,7 @@ import { listed, question, type Tok } from './phi-tokens.js';
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const lowerBefore = (text: string, at: number) => /\p{Ll}[ \t]*\($/u.test(text.slice(Math.max(0, at - 4), at));
-const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CF])$/u;
+const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CFL])$/u;
 
 /**
  * Nouns of anatomy named "of" a person ("Foramen of Monro", "Loop of Henle", "Sphincter of Oddi", "Ampulla of
@@ -57,7 +58,8 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   if ((t.initial || t.end - t.start === 1) && LETTER_TAKER.test(text.slice(Math.max(0, t.start - 12), t.start)))
     return K.Other;
   // "9M. Severe…", "N/V/D. Alert…", "45-B Main Blvd", "above 101 F. Use…": a letter glued to a number or a slash
-  // (or by a hyphen), or a degree's letter after a number, is a unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
+  // (or by a hyphen), or a degree's or a litre's letter after a number ("2 L NC", "1 L Hartmann's"; ADR 0109), is a
+  // unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
   if ((t.initial || t.end - t.start === 1) && UNIT_LETTER.test(text.slice(Math.max(0, t.start - 2), t.start + 1)))
     return K.Other;
   // "Montreal A2 L3 B1", "Carpentier P2", "T2 N0": a capital glued to a number is a class, segment or stage code.
@@ -80,6 +82,8 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
     return K.Other;
   // "Le cardiologue", "El niño", "Lo puede": a function word that is also a name, before its language's words (ADR 0085).
   if (functionWordBeforeSpeech(text, toks, i) && !titleBefore(text, toks, i)) return K.Other;
+  // "Escala de Oswestry", "Morbus Bechterew", "Score de Glasgow": a head noun opening an eponym (ADR 0109).
+  if (opensEponym(text, toks, i) && !titleBefore(text, toks, i)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.
   // (The word's answers are shared with its other tokens; a possessive's base is asked as it is.)
   const plain = w === t.lc;
@@ -104,6 +108,9 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
     STRUCTURE_OF.test(text.slice(Math.max(0, p.start - 14), p.start))
   )
     return K.Other;
+  // "signe de Murphy", "Morbus Bechterew", "zespół Downa", "Murphy-Zeichen", "Down syndrome-specific": an eponym
+  // after its head or glued to it (ADR 0109); "Dr. Murphy" stays a name.
+  if ((afterHead(text, toks, i) || gluedHead(text, t)) && !titleBefore(text, toks, i)) return K.Other;
   const next = toks[i + 1];
   // "Murphy sign", "Labrador retriever", "Bell's palsy"; "Dr. Murphy" before any word stays a name.
   // "Tyler's fingers", "Sally Field" say a person (phi-medical-eponyms.ts, personsHead).
