@@ -21,7 +21,7 @@ export const HEAD_CUES = cueBit(
   `clinique clinica nica ospedale policlinico sanatorio ziekenhuis klinik krankenhaus szpital nemocnice hopital pital
   policl umf hgz zona level dieu chsld clsc chu chr chru ehpad arnas aoup aou irccs rsud rsup rsia farmacia farm
   pharmacie laboratorio laborat laboratoire poliambulatorio cabinet apotheek apotek thuiszorg rs rsu ips ese cesfam cecosf gmf ubs
-  upa`.split(/\s+/),
+  upa az uz`.split(/\s+/),
 );
 /**
  * The work verbs of other languages of phi-orgs-cued-intl.ts ("werkt bij", "arbeitet bei", "pracował w"), by their

@@ -43,10 +43,10 @@ const HEAD_ACRONYMS = new Set([
 /**
  * Acronym heads that are also other abbreviations in English notes (ADR 0111): Indonesia's "RS" (rumah sakit) and "RSU",
  * Colombia's "IPS" and "ESE", Chile's "CESFAM" and "CECOSF", Quebec's "GMF" (groupe de médecine de famille), Brazil's
- * "UBS" and "UPA". They name an institution only before a particle or a word in no English list ("RS Harapan Kita",
+ * "UBS" and "UPA", Belgium's "AZ" and "UZ" (algemeen, universitair ziekenhuis: "AZ Sint-Jan"; "AZ" is also Arizona). They name an institution only before a particle or a word in no English list ("RS Harapan Kita",
  * "IPS Pediátrica", "GMF des Forges"), not before an English word ("RS Clear", "IPS Signature").
  */
-const STRICT_ACRONYMS = new Set(['RS', 'RSU', 'IPS', 'ESE', 'CESFAM', 'CECOSF', 'GMF', 'UBS', 'UPA']);
+const STRICT_ACRONYMS = new Set(['RS', 'RSU', 'IPS', 'ESE', 'CESFAM', 'CECOSF', 'GMF', 'UBS', 'UPA', 'AZ', 'UZ']);
 /** The name after such a head, read from right after it. */
 const ACRONYM_NAME = new RegExp(
   String.raw`(?:[ \t]+${PARTICLE})?[ \t]+(?:(?:Les|Le|La|San|Santa|Sant['’]|Saint|Sainte|St|Ste)\.?[ \t]+)?(${CAP})(?:[ \t]+${CAP}){0,2}`,

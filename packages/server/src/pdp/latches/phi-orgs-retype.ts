@@ -26,11 +26,13 @@ const TITLED = /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|miss|prof)\.?[ \t]+$/iu;
 
 /** Facility and body nouns that end a compound word of the name (folded to lower case, at least four letters before). */
 const COMPOUND_HEAD =
-  /\p{L}{3,}(?:zorg|zorggroep|groep|apotek|apoteket|apotheke|apotheek|klinik|kliniken|klinikka|klinikum|akademie|akademi|academie|zentrum|praxis|stiftung|verein|treuhand|union|plejen|huset|hemmet|centralen|keskus|sairaala|terveyskeskus|gruppe|spital|ziekenhuis|sjukhus|sykehus|sygehus|sundhedspark|sundhedshus|sundhedscenter|residenz|gebäudeservice|reinigung|pflegedienst|apteekki)$/u;
+  /\p{L}{3,}(?:zorg|zorggroep|groep|apotek|apoteket|apotheke|apotheek|klinik|kliniken|klinikka|klinikum|akademie|akademi|academie|zentrum|praxis|stiftung|verein|treuhand|union|plejen|huset|hemmet|centralen|keskus|sairaala|terveyskeskus|gruppe|spital|ziekenhuis|sjukhus|sykehus|sygehus|sundhedspark|sundhedshus|sundhedscenter|residenz|gebäudeservice|reinigung|pflegedienst|apteekki|nævnet|nämnden|nemnda|styrelsen|tilsynet)$/u;
 /** Whole words of the same kind that open or end such a name ("Apotek", "Grupo", "Seguros", "Stichting"). */
 const ORG_WORDS = new Set(
   `apotek apoteket apotheke apotheek grupo seguros stichting stiftung zorggroep sairaala keskus sjukhus sykehus sygehus
-  ziekenhuis lab treuhand robotik gebäudeservice sundhedspark sundhedshus sundhedscenter`.split(/\s+/),
+  ziekenhuis lab treuhand robotik gebäudeservice sundhedspark sundhedshus sundhedscenter helse medtech biotech healthtech`.split(
+    /\s+/,
+  ),
 );
 /** "Croce Rossa", "Croce Bianca di Nembro": Italy's ambulance associations (Croce alone is also a surname). */
 const CROCE = /^Croce[ \t]+(?:Rossa|Bianca|Verde|Azzurra|Blu|d['’]Oro)(?![\p{L}])/u;

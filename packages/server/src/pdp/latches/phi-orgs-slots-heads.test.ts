@@ -53,6 +53,17 @@ describe('facility and business heads of more languages (ADR 0111)', () => {
     assert.deepEqual(orgs('IPS Signature updated.'), []);
   });
 
+  it('reads compounds of a university or an authority, and health trusts', () => {
+    assert.ok(
+      orgs('Zorggroep Oost en Rijksuniversiteit Noordkust starten samen.').includes('Rijksuniversiteit Noordkust'),
+    );
+    assert.deepEqual(orgs('Indberettet til Patientsikkerhedsnævnet Syd'), ['Patientsikkerhedsnævnet Syd']);
+    assert.ok(orgs('Dr. Kari Lunde | Helse Nordkyst | Bodø').includes('Helse Nordkyst'));
+    assert.ok(orgs('Dr. Rizal Hakim, Nusantara MedTech, Jakarta').includes('Nusantara MedTech'));
+    assert.ok(orgs('AZ Sint-Lodewijk, campus Roeselare').includes('AZ Sint-Lodewijk'));
+    assert.deepEqual(orgs('Lives in Tucson AZ with daughter.'), []);
+  });
+
   it('reads business words and hyphened pharmacies', () => {
     assert.deepEqual(orgs('We have engaged Blackwood Forensics to investigate.'), ['Blackwood Forensics']);
     assert.deepEqual(orgs('Referral from Cedarvale Polytechnic counselling.'), ['Cedarvale Polytechnic']);
