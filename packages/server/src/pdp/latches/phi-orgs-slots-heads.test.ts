@@ -58,6 +58,8 @@ describe('facility and business heads of more languages (ADR 0111)', () => {
       orgs('Zorggroep Oost en Rijksuniversiteit Noordkust starten samen.').includes('Rijksuniversiteit Noordkust'),
     );
     assert.deepEqual(orgs('Indberettet til Patientsikkerhedsnævnet Syd'), ['Patientsikkerhedsnævnet Syd']);
+    // ("Hochschule" stays a compound of "schule", with its name after it.)
+    assert.ok(orgs('Kooperation mit der Hochschule Chiemgau beschlossen.').includes('Hochschule Chiemgau'));
     assert.ok(orgs('Dr. Kari Lunde | Helse Nordkyst | Bodø').includes('Helse Nordkyst'));
     assert.ok(orgs('Dr. Rizal Hakim, Nusantara MedTech, Jakarta').includes('Nusantara MedTech'));
     assert.ok(orgs('AZ Sint-Lodewijk, campus Roeselare').includes('AZ Sint-Lodewijk'));
