@@ -20,8 +20,7 @@ export const REFERRAL_CUES = cueBit(
 export const HEAD_CUES = cueBit(
   `clinique clinica nica ospedale policlinico sanatorio ziekenhuis klinik krankenhaus szpital nemocnice hopital pital
   policl umf hgz zona level dieu chsld clsc chu chr chru ehpad arnas aoup aou irccs rsud rsup rsia farmacia farm
-  pharmacie laboratorio laborat laboratoire poliambulatorio cabinet apotheek apotek thuiszorg rs rsu ips ese cesfam cecosf gmf ubs
-  upa az uz`.split(/\s+/),
+  pharmacie laboratorio laboratoire poliambulatorio cabinet apotheek apotek thuiszorg`.split(/\s+/),
 );
 /**
  * The work verbs of other languages of phi-orgs-cued-intl.ts ("werkt bij", "arbeitet bei", "pracował w"), by their
