@@ -50,7 +50,8 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   works lines press news energy power electric electronics utilities ambulance elementary secondary hmo
   krankenkasse cement charities ministries church pantry facility jail prison penitentiary care centers shelter
   centres manor paramedics ombudsman biobank registry solicitors attorneys lawyers barristers accountants aircraft
-  natatorium farms accounting sarl sas biologics staffing advisory homes pllc`);
+  natatorium farms accounting sarl sas biologics staffing advisory homes pllc forensics polytechnic treuhand
+  robotik`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

@@ -7,7 +7,7 @@
  * "Hausarztpraxis", "Zorgcentrum", "Jenaplanschool", "Gesundheitszentrum", "Kurzzeitpflege" (ADR 0081).
  */
 const COMPOUND_END =
-  /(?:klinikum|klinik|krankenhaus|praxis|gemeinschaft|praktijk|ziekenhuis|kliniek|apotheke|zentrum|centrum|school|schule|verpleeghuis|pflege|sjukhuset|sjukhus|sykehuset|sykehus|sygehuset|sygehus)$/;
+  /(?:klinikum|klinik|krankenhaus|praxis|gemeinschaft|praktijk|ziekenhuis|kliniek|apotheke|zentrum|centrum|school|schule|verpleeghuis|pflege|sjukhuset|sjukhus|sykehuset|sykehus|sygehuset|sygehus|universiteit|universitet|universität|högskola|högskolan)$/;
 /** A town's centre is a place, and English has its own words in "-school" ("Afterschool"). */
 const NOT_COMPOUND = /(?:stadt|stads|city|innen|after|home|high)(?:zentrum|centrum|school)$/;
 /**

@@ -11,11 +11,29 @@ const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
  * Portuguese, Indonesian and Vietnamese ("Apotheek De Vliet", "Centrum Medyczne Harmonia", "Puskesmas Depok III",
  * "Φαρμακείο Κωνσταντινίδη", "Bệnh viện Bạch Mai"). Each is a facility's noun, no given name or surname.
  */
+/**
+ * Facility, business and body nouns of more languages that open a name (ADR 0111): Dutch care groups, home care and
+ * physiotherapy ("Zorggroep Oost", "Thuiszorg Lauwersland", "Fysio Centrum"), Nordic foundations, colleges, laundries,
+ * care providers and homes ("Stiftelsen Ljus", "Högskolan Dalarna", "Tvätteriet Ystad", "Hjemmeplejen Nord"), German
+ * care homes and care services ("Seniorenresidenz Am Park", "Pflegedienst Sonnenschein"), Italian banks, bakeries,
+ * cooperatives and associations ("Banca Alpina", "Pasticceria Rossi", "Cooperativa La Quercia", "Azienda Sanitaria
+ * Locale"), Spanish and Portuguese bakeries, pharmacy chains, faculties and associations ("Panificadora El Trigal",
+ * "Farmacias Guadalupe", "Faculdade de Medicina", "Associação Mineira"), Polish outpatient clinics ("Poradnia
+ * Kardiologiczna"). Each is a noun of an institution, no given name or surname.
+ */
+const MORE_HEADS_TEXT = `zorggroep thuiszorg fysio fysiotherapie fysiotherapiepraktijk stichting huisartsenpraktijk klinikken
+  stiftelsen stiftelse högskolan hogskolan tvätteriet vårdgivare omsorgshuset hjemmeplejen sundhedscenter sundhedshus
+  seniorenresidenz pflegedienst pasticceria panetteria banca cooperativa associazione
+  azienda panificadora panadería farmacias faculdade facultad faculté associação asociación associació fundação
+  poradnia`;
+/** Those heads: in a heading of capitals they name a department as often ("PORADNIA ZDROWIA PSYCHICZNEGO"). */
+export const MORE_HEADS = set(MORE_HEADS_TEXT);
 export const WORLD_HEADS = new Set(
   `apotheek apteka apotek apoteket apteekki φαρμακείο νοσοκομείο κλινική ιατρείο больница поликлиника
   аптека клиника лікарня поліклініка болница centrum laboratorium nemocnice nemocnica lékárna lekáreň
   poliklinika spitalul spital policlinica farmácia laboratório policlínica laboratorio laboratoire ambulatorio
-  poliambulatorio puskesmas bệnh heilsugæslustöðin heilsugæslan sjúkrahúsið terveyskeskus gyógyszertár`.split(/\s+/),
+  poliambulatorio puskesmas bệnh heilsugæslustöðin heilsugæslan sjúkrahúsið terveyskeskus gyógyszertár
+  ${MORE_HEADS_TEXT}`.split(/\s+/),
 );
 
 /**
@@ -42,7 +60,7 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
   innovations ambulance hmo krankenkasse cement charities ministries hospitals aircraft natatorium farms accounting
-  biologics staffing advisory homes`);
+  biologics staffing advisory homes forensics polytechnic treuhand robotik`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
@@ -82,7 +100,7 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   universiteit uniwersytet klinikum klinik krankenhaus hôpital hopital ospedale clínica clinica ziekenhuis
   lycée lycee collège colegio escuela instituto istituto institut hospital hospice clinic university college
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
-  pharmacie clinique cliniques hospices ysbyty meddygfa policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
+  pharmacie clinique cliniques cabinet hospices ysbyty meddygfa policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
   sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
   zentrum ${[...WORLD_HEADS].join(' ')}`);
@@ -162,6 +180,8 @@ export const PAIRED_TAILS = new Map<string, RegExp>([
   ['sleep', /&[ \t]+$/],
   ['spine', /&[ \t]+$/],
   ['vein', /&[ \t]+$/],
+  // "Gulf Coast Heart & Vascular": a cardiology practice's two organs ("Heart & Vascular" alone stays a service).
+  ['vascular', /\bheart[ \t]+&[ \t]+$/i],
   ['gyn', /\bOB\/$/],
   // "Elderwood House Calls": a practice of home visits.
   ['calls', /\bhouse[ \t]+$/i],

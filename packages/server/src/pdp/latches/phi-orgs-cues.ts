@@ -19,7 +19,8 @@ export const REFERRAL_CUES = cueBit(
 /** The heads of other languages of phi-orgs-heads-intl.ts and phi-orgs-lower.ts, and their acronyms. */
 export const HEAD_CUES = cueBit(
   `clinique clinica nica ospedale policlinico sanatorio ziekenhuis klinik krankenhaus szpital nemocnice hopital pital
-  policl umf hgz zona level dieu chsld clsc chu chr chru ehpad arnas aoup aou irccs rsud rsup rsia`.split(/\s+/),
+  policl umf hgz zona level dieu chsld clsc chu chr chru ehpad arnas aoup aou irccs rsud rsup rsia farmacia farm
+  pharmacie laboratorio laboratoire poliambulatorio cabinet apotheek apotek thuiszorg`.split(/\s+/),
 );
 /**
  * The work verbs of other languages of phi-orgs-cued-intl.ts ("werkt bij", "arbeitet bei", "pracował w"), by their

@@ -9,6 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
 import { isEnglish, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { ORG_HEADS } from './phi-org-words.js';
 import { cued, HEAD_CUES } from './phi-orgs-cues.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -39,6 +40,13 @@ const HEAD_ACRONYMS = new Set([
   'RSUP',
   'RSIA',
 ]);
+/**
+ * Acronym heads that are also other abbreviations in English notes (ADR 0111): Indonesia's "RS" (rumah sakit) and "RSU",
+ * Colombia's "IPS" and "ESE", Chile's "CESFAM" and "CECOSF", Quebec's "GMF" (groupe de médecine de famille), Brazil's
+ * "UBS" and "UPA", Belgium's "AZ" and "UZ" (algemeen, universitair ziekenhuis: "AZ Sint-Jan"; "AZ" is also Arizona). They name an institution only before a particle or a word in no English list ("RS Harapan Kita",
+ * "IPS Pediátrica", "GMF des Forges"), not before an English word ("RS Clear", "IPS Signature").
+ */
+const STRICT_ACRONYMS = new Set(['RS', 'RSU', 'IPS', 'ESE', 'CESFAM', 'CECOSF', 'GMF', 'UBS', 'UPA', 'AZ', 'UZ']);
 /** The name after such a head, read from right after it. */
 const ACRONYM_NAME = new RegExp(
   String.raw`(?:[ \t]+${PARTICLE})?[ \t]+(?:(?:Les|Le|La|San|Santa|Sant['’]|Saint|Sainte|St|Ste)\.?[ \t]+)?(${CAP})(?:[ \t]+${CAP}){0,2}`,
@@ -52,7 +60,7 @@ const HOTEL_DIEU = new RegExp(String.raw`Hôtel-Dieu(?:[ \t]+${PARTICLE}[ \t]*${
  * Rijnstate". English heads are left out: "the hospital Monday" is no name.
  */
 const LOWER_HEAD = new RegExp(
-  String.raw`(?<![\p{L}])(?:clinique|hôpital|hopital|clínica|clinica|ospedale|policlinico|sanatorio|ziekenhuis|klinik|krankenhaus|szpital|nemocnice)(?:[ \t]+(?:${PARTICLE}|la|le|el|il|lo|het))?[ \t]+${CAP}(?:[ \t]+${CAP}){0,2}`,
+  String.raw`(?<![\p{L}])(?:clinique|hôpital|hopital|clínica|clinica|ospedale|policlinico|sanatorio|ziekenhuis|klinik|krankenhaus|szpital|nemocnice|farmacia|farmácia|pharmacie|laboratorio|laboratório|laboratoire|poliambulatorio|cabinet|apotheek|apotek|thuiszorg)(?:[ \t]+(?:${PARTICLE}|la|le|el|il|lo|het))?[ \t]+${CAP}(?:[ \t]+${CAP}){0,2}`,
   'gu',
 );
 /** "la Clínica 27", "Clínica No. 4", "UMF 20": a public clinic of Mexico or Spain known by its number. */
@@ -62,6 +70,13 @@ const NUMBERED =
 const LEVEL = new RegExp(
   String.raw`(?:${CAP}[ \t]+){1,3}Level[ \t]+[2-6][ \t]+(?:Hospital|Health[ \t]+Cent(?:re|er))(?![\p{L}])`,
   'gu',
+);
+
+/** Lower-case heads of ADR 0111, whose noun stands outside the name unless a particle joins them. */
+const NAMING_HEADS = new Set(
+  'farmacia farmácia pharmacie laboratorio laboratório laboratoire poliambulatorio cabinet apotheek apotek thuiszorg'.split(
+    ' ',
+  ),
 );
 
 /** Whether the words after a lower-case head name a place (not "clinique Tuesday" in capitals, a title or a drug). */
@@ -86,18 +101,34 @@ const ELIDED = /\p{Lu}{2,6}(?![\p{L}\d])/uy;
 
 /** A head acronym at `start`..`end` and the name after it. */
 function acronymHead(text: string, start: number, end: number, out: Hit[]): void {
-  if (!HEAD_ACRONYMS.has(text.slice(start, end)) || /[\p{L}\d]/u.test(text[end] ?? ' ')) return;
+  const head = text.slice(start, end);
+  const strict = STRICT_ACRONYMS.has(head);
+  if ((!strict && !HEAD_ACRONYMS.has(head)) || /[\p{L}\d]/u.test(text[end] ?? ' ')) return;
   work.steps++;
   ACRONYM_NAME.lastIndex = end;
   const m = ACRONYM_NAME.exec(text);
+  if (strict && m !== null && !/^[ \t]+\p{Ll}/u.test(m[0]) && !m[0].split(/[ \t]+/).some(foreignName)) return;
   // ("RSUD Dr. Soetomo": a title after the head opens a person's name, which the head's own rules do not take.)
   if (m !== null && !TITLES.has(m[1]!.toLowerCase()))
     out.push({ type: 'ORGANIZATION', start, end: ACRONYM_NAME.lastIndex, rank: PLACE_RANK.org + 1 });
 }
 
+/** A capitalized word of a name in no English list ("Harapan", "Pediátrica"), not a title. */
+const foreignName = (w: string) => {
+  const lc = w.toLowerCase();
+  return /^\p{Lu}\p{Ll}/u.test(w) && !isEnglish(lc) && !isStop(lc) && !TITLES.has(lc) && !MEDICAL.has(lc);
+};
+
 /** Whether `text` holds one of `stems` (plain substring look-ups: no pass of a regex over texts without them). */
 const holds = (text: string, stems: readonly string[]) => stems.some((w) => text.indexOf(w) >= 0);
 const LOWER_STEMS = [
+  'farm',
+  'pharmacie',
+  'laborat',
+  'poliambul',
+  'cabinet',
+  'apote',
+  'thuiszorg',
   'clini',
   'ôpital',
   'hopital',
@@ -112,8 +143,23 @@ const LOWER_STEMS = [
 ];
 const NUMBERED_STEMS = ['Clínica', 'Clinica', 'Policl', 'UMF', 'HGZ', 'Zona'];
 
+/**
+ * A pharmacy, a clinic or a practice named by a word joined to its noun with a hyphen (ADR 0111): German "Löwen-Apotheke",
+ * "Stern-Apotheke", "Augen-Praxis", Danish "Torve-Apoteket". The tokenizer splits them; the noun alone names no one.
+ */
+const HYPHENED =
+  /(?<![\p{L}\d-])(?:\p{Lu}[\p{Ll}\p{M}]+-){1,2}(?:Apotheke|Apotheek|Apotek|Apoteket|Apteekki|Klinik|Klinikum|Praxis|Zentrum|Klinikka|Sairaala)(?![\p{L}\d])/gu;
+const HYPHENED_GATE = /-(?:Apot|Apte|Klinik|Praxis|Zentrum|Sairaala)/;
+
 export function findIntlHeadOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
-  if (!cued(text, cues, HEAD_CUES, LOWER_STEMS) && !toks.some((t) => t.upper && HEAD_ACRONYMS.has(t.lc.toUpperCase())))
+  if (text.indexOf('-') >= 0 && HYPHENED_GATE.test(text))
+    each(HYPHENED, text, (m) => [m.index, m.index + m[0].length], out);
+  if (
+    !cued(text, cues, HEAD_CUES, LOWER_STEMS) &&
+    !toks.some((t) => t.upper && (HEAD_ACRONYMS.has(t.lc.toUpperCase()) || STRICT_ACRONYMS.has(t.lc.toUpperCase()))) &&
+    // ("laboratório": its cue segment "laborat" would share a hash slot with "c"; read only in text with such letters.)
+    !((cues === undefined || cues.other) && text.indexOf('laboratório') >= 0)
+  )
     return;
   for (const t of toks) if (t.upper) acronymHead(text, t.start, t.end, out);
   // "presso l'ARNAS Civico": after an elided article the head is no token of its own.
@@ -129,7 +175,14 @@ export function findIntlHeadOrgs(text: string, toks: Tok[], out: Hit[], cues?: C
       text,
       (m) => {
         const name = /[ \t]+((?:\p{Lu}\S*)(?:[ \t]+\S+)*)$/u.exec(m[0]);
-        return name !== null && named(name[1]!) ? [m.index, m.index + m[0].length] : null;
+        if (name === null || !named(name[1]!)) return null;
+        const head = /^\S+/.exec(m[0])![0].toLowerCase();
+        if (!NAMING_HEADS.has(head)) return [m.index, m.index + m[0].length];
+        // ("au cabinet Centre Médical Jean Jaurès": a head of its own after it is read by the head rules.)
+        if (ORG_HEADS.has(name[1]!.split(/[ \t]/)[0]!.toLowerCase())) return null;
+        // "la farmacia Guadalupe", "pharmacie Jean Coutu": the noun is no part of the name; "cabinet des Brotteaux" keeps it.
+        const joined = name.index > head.length + 1;
+        return [joined ? m.index : m.index + name.index + name[0].length - name[1]!.length, m.index + m[0].length];
       },
       out,
     );

@@ -40,8 +40,17 @@ const HEAD_PARTICLES = new Set(['of', 'for', 'de', 'du', 'des', 'la', 'le', 'di'
  */
 const SKIPPED_PARTICLE = /^[ \t](?:do|da|dos|das|della|dello|delle|degli|dei|zum|zur|im\.?|w|rechts|links|viện)[ \t]$/;
 const NAME_PARTICLE = /^[ \t](?:von|van|vom)(?:[ \t]de[rn])?[ \t]$/;
-/** "Centre" and "Centro" head a name in French, Spanish, Portuguese and Italian before a particle or one of these. */
-const CENTRES = new Set(['centre', 'centro']);
+/**
+ * "Centre" and "Centro" head a name in French, Spanish, Portuguese and Italian before a particle or one of these, and
+ * so does a French "Cabinet" (a practice: "Cabinet de Cardiologie du Parc"; "Cabinet Office" stays English).
+ */
+const CENTRES = new Set(['centre', 'centro', 'cabinet']);
+/**
+ * Adjectives of a specialty or of care right after a centre (ADR 0111): "Centre Cardiologique du Léman", "Centre
+ * Ophtalmologique Vauban", "Centro Diagnostico Italiano", "Centro Odontológico Sur" (not "Centro Storico", a district).
+ */
+const CARE_STEMS =
+  /^(?:cardio|ophtalmo|oftalmo|neuro|dermato|gastro|pneumo|radio|onco|p[ée]dia|uro|gyn[ée]co|ortho|rhumato|endocrino|n[ée]phro|nefro|odonto|dentaire|m[ée]dic|diagnos|imag|clini|clíni|sant[ée]|sanit|kin[ée]|fisio|physio|psych|psic|traumato|ost[ée]o|ambulatori|hospitali|dermatol|audio|auditi|gériat|geriat)/;
 const CARE_ADJECTIVES = new Set(
   'médical medical médico medico médica medica hospitalier hospitalière hospitalar hospitalario sanitario sanitaire clinico clínico'.split(
     ' ',
@@ -111,10 +120,14 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
     if (!t.cap) {
       // "Apotheke am Rathaus": the German "am" joins a head to its place, the Scandinavian "i" too ("Sykehuset i Vestfold").
       // ("do" is a token, as a credential: "Vale do Sousa".)
-      if (!ORG_JOINERS.has(t.lc) && t.lc !== 'am' && t.lc !== 'do' && !(t.lc === 'i' && !ENGLISH_HEADS.has(head.lc)))
-        break;
+      // ("Institut für Pathologie Seeland": the German "für" joins a foreign head to its field.)
+      const joiner =
+        t.lc === 'am' || t.lc === 'do' || ((t.lc === 'i' || t.lc === 'für') && !ENGLISH_HEADS.has(head.lc));
+      if (!ORG_JOINERS.has(t.lc) && !joiner) break;
     } else {
-      if (TITLES.has(t.lc) || MEDICAL.has(t.lc)) break;
+      // ("Institut für Pathologie Seeland", "Faculdade de Medicina": a field's word after a foreign head's particle.)
+      const field = foreign && k > j && !toks[k - 1]!.cap && MEDICAL.has(t.lc);
+      if (TITLES.has(t.lc) || (MEDICAL.has(t.lc) && !field)) break;
       last = k;
       // After a head of another language an ordinary word names too ("Mútua Universal", "Banco Popular").
       if (!ORG_GENERIC.has(t.lc) && !ORG_TAILS.has(t.lc) && (!isCommon(t.lc) || (foreign && !isStop(t.lc))))
@@ -133,7 +146,8 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
   const particle = HEAD_PARTICLES.has(next.lc) || SKIPPED_PARTICLE.test(text.slice(head.end, next.start));
   if (ENGLISH_HEADS.has(head.lc) && !particle && !direct) return;
   // "Centre Médical Jean Jaurès", "Centro de Salud": a centre of care in French, Spanish, Portuguese or Italian.
-  if (CENTRES.has(head.lc) && !particle && !CARE_ADJECTIVES.has(next.lc)) return;
+  if (CENTRES.has(head.lc) && !particle && !CARE_ADJECTIVES.has(next.lc) && !(next.cap && CARE_STEMS.test(next.lc)))
+    return;
   // "University of Nicosia": the place rules (ADR 0051) already take the town, the part that identifies.
   if ((head.lc === 'university' || head.lc === 'college') && toks[j + 1] !== undefined && towns.has(toks[j + 1]!.start))
     return;

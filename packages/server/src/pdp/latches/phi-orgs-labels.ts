@@ -26,13 +26,23 @@ const MORE_PAYERS = `krankenversicherer|sigorta|здравна каса|casa de 
   קופת חולים|kasa chorych|zdravotna poistovna|zdravotná poisťovňa|egészségbiztosító|страховая компания|страховик`;
 
 /**
+ * Suppliers' and contractors' labels of English and the languages of the data (ADR 0111): a tender's or a contract's
+ * "supplier:", "vendor:", "wholesaler:", "proveedor:", "Lieferant:", "Dienstleister:", "grossiste :", "fournisseur :",
+ * "fornitore:", "fornecedor:", "dostawca:", "leverantör:", "leverandør:", "leverancier:". Their value is a firm.
+ */
+const SUPPLIERS = `supplier|vendor|wholesaler|distributor|contractor|subcontractor|service provider|proveedor|proveedora|
+  distribuidor|distribuidora|lieferant|dienstleister|auftragnehmer|grossiste|fournisseur|prestataire|répartiteur|
+  fornitore|aggiudicatario|distributore|fornecedor|prestador|dostawca|wykonawca|hurtownia|leverantör|leverandør|
+  leverandor|leverancier|toimittaja`;
+
+/**
  * Labels whose value is an organization: payers, schemes, administrators, review boards, the places of care, work,
  * school and burial, in English and in the languages of the data. Not "provider", "GP", "sponsor" or "plan": their
  * value is as often a person or a heading.
  */
 const LABELS = `employer|employer name|current employer|insurer|insurance|insurance company|health insurer|health plan|
   health fund|medical aid|medical scheme|payer|payor|carrier|tpa|eap|pho|hmo|pbm|mco|ipa|aco|irb|ethics committee|
-  cro|vendor|supplier|lab|laboratory|reference lab|pharmacy|dispensing pharmacy|nominated pharmacy|practice|gp practice|
+  cro|lab|laboratory|reference lab|pharmacy|dispensing pharmacy|nominated pharmacy|practice|gp practice|
   gp surgery|care home|nursing home|residential home|aged care facility|facility|hospital|referring hospital|
   receiving hospital|referred from|referring facility|transferred from|hospice|school|nursery|daycare|day care|
   preschool|kindergarten|college|university|workplace|place of work|company|organisation|organization|agency|
@@ -46,11 +56,33 @@ const LABELS = `employer|employer name|current employer|insurer|insurance|insura
   bệnh viện|công ty|bảo hiểm|perusahaan|tempat kerja|asuransi|rumah sakit|majikan|syarikat|työnantaja|
   vakuutusyhtiö|sairaala|arbetsgivare|försäkringsbolag|sjukhus|arbejdsgiver|arbeidsgiver|forsikring|
   ${MORE_PAYERS}|courier|transportadora|transportista|establecimiento|faskes|heilsugæsla|heilsugæslustöð|apotek|
-  apotheek|apteka|farmacia|farmácia|pharmacie|apotheke|φαρμακείο|аптека|больница|болница|лікарня`
+  apotheek|apteka|farmacia|farmácia|pharmacie|apotheke|φαρμακείο|аптека|больница|болница|лікарня|${SUPPLIERS}|
+  stazione appaltante|ente appaltante|amministrazione aggiudicatrice|einrichtung|träger|pflegedienst|
+  assistenza domiciliare|atención domiciliaria|soins à domicile|thuiszorg|hjemmepleje|hemtjänst|logiciel|software|
+  laboratorio|laboratório|laboratoire|labor|poradnia|przychodnia|placówka|vårdgivare|zorgaanbieder`
   .split('|')
   .map((l) => l.trim());
 /** The labels, for a look-up of the words before a colon (lower case, one space between words). */
 const LABEL_SET = new Set(LABELS);
+/**
+ * Labels' last words that keep their slot after a qualifier (ADR 0111): "Incumbent supplier:", "Specialty pharmacy:",
+ * "Outpt pharmacy:", "Dotychczasowy dostawca:", "Previous employer:", "Reference lab:". One or two words before them.
+ */
+const HEAD_LABELS = new Set(
+  `${SUPPLIERS}|pharmacy|lab|laboratory|employer|insurer|school|courier|hospital|facility|farmacia|apotek|apotheke`
+    .split('|')
+    .map((l) => l.trim()),
+);
+/**
+ * Whether `label` is one of the labels, or one qualifier word before a head label: the head written in lower case
+ * ("Outpt pharmacy:") or the qualifier an English word ("Preferred Pharmacy:"); "CareWell Pharmacy:" is a sender.
+ */
+function isLabel(label: string, raw: string): boolean {
+  if (LABEL_SET.has(label)) return true;
+  const ws = label.split(' ');
+  if (ws.length !== 2 || !HEAD_LABELS.has(ws[1]!)) return false;
+  return /[ \t]\p{Ll}/u.test(raw) || isEnglish(ws[0]!);
+}
 /**
  * Labels of a payer or an employer: their value is never a person, a test or an order, so an acronym ("Mutuelle :
  * CNOPS", "employer ADNOC") or one word of the name lists ("EPS: Sura", "Isapre: Colmena") is the organization there.
@@ -155,7 +187,7 @@ export function findLabelledOrgs(text: string, out: Hit[], cues?: Cues): void {
   for (const colon of [':', '：'])
     for (let k = text.indexOf(colon); k >= 0; k = text.indexOf(colon, k + 1)) {
       const label = labelBefore(text, k);
-      if (label === null || !LABEL_SET.has(label)) continue;
+      if (label === null || !isLabel(label, text.slice(Math.max(0, k - label.length - 2), k))) continue;
       work.steps++;
       VALUE_AFTER.lastIndex = k + 1;
       if (VALUE_AFTER.test(text)) take(text, VALUE_AFTER.lastIndex, out, PAYERS.has(label));

@@ -19,7 +19,7 @@ import type { Hit } from './pii-context.js';
 
 /** A place word that ends a practice's, an agency's, a school's or a church's name ("home health", "medical center"). */
 const TAIL =
-  /(?:care|clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
+  /(?:care|clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|practice|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
 /** Tails of a school or a church: before them a kind of school or a denomination names no one ("high school", "the catholic church"). */
 const SCHOOL_TAILS = new Set(['church', 'chapel', 'cathedral', 'school', 'high', 'academy', 'college', 'elementary']);
 const SCHOOL_KINDS = new Set(
@@ -95,16 +95,39 @@ function scan(text: string, from: number, to: number, out: Hit[]): void {
  * after the head only a name or a town ("ospedale oggi" is "hospital today").
  */
 const FOREIGN_HEAD =
-  /(?<![\p{L}])(?:ospedale|clinica|clínica|clinique|hôpital|hopital|sanatorio|policlinico|ziekenhuis)[ \t]+(?:((?:la|el|del|de|di|della|du|des|das|dos|do|da|san|santa|sant['’]|saint|sainte|são|sao)[ \t]+))?(\p{Ll}[\p{Ll}'’-]+)(?:[ \t]+(\p{Ll}[\p{Ll}'’-]+))?/dgu;
+  /(?<![\p{L}])(?:ospedale|clinica|clínica|clinique|hôpital|hopital|sanatorio|policlinico|ziekenhuis|farmacia|farmácia|pharmacie|laboratorio|laboratório|laboratoire|cabinet|apotheke|apotek|apotheek)[ \t]+(?:((?:la|el|del|de|di|della|du|des|das|dos|do|da|san|santa|sant['’]|saint|sainte|são|sao|analisi|análisis|analyses|clinico|clínico|médico|medico|dental)[ \t]+))?(\p{Ll}[\p{Ll}'’-]+)(?:[ \t]+(\p{Ll}[\p{Ll}'’-]+))?/dgu;
 
-const HEAD_STEMS = ['ospedal', 'clinic', 'clínic', 'hôpital', 'hopital', 'sanatori', 'policlin', 'ziekenhuis'];
+const HEAD_STEMS = [
+  'ospedal',
+  'clinic',
+  'clínic',
+  'hôpital',
+  'hopital',
+  'sanatori',
+  'policlin',
+  'ziekenhuis',
+  'farmac',
+  'pharmacie',
+  'laborat',
+  'cabinet',
+  'apote',
+];
+/**
+ * Words after a head that say which kind or which duty, not which one (ADR 0111): "farmacia de guardia", "pharmacie de
+ * garde", "farmacia del barrio", "cabinet du quartier".
+ */
+const NOT_NAMES = new Set(
+  'guardia garde turno esquina barrio quartier paese pueblo ciudad città ville village zona centro centre analisi análisis analyses'.split(
+    ' ',
+  ),
+);
 
 function foreignHeads(text: string, from: number, to: number, out: Hit[]): void {
   FOREIGN_HEAD.lastIndex = from;
   for (let m = FOREIGN_HEAD.exec(text); m !== null && m.index < to; m = FOREIGN_HEAD.exec(text)) {
     work.steps++;
     const w = m[2]!;
-    if (isStop(w) || isEnglish(w) || MEDICAL.has(w)) continue;
+    if (isStop(w) || isEnglish(w) || MEDICAL.has(w) || NOT_NAMES.has(w)) continue;
     if (m[1] === undefined && !isName(w) && !isCity(w)) continue;
     // A second word goes with it when it is no English or stop word ("clinica la esperanza", "hospital das clinicas").
     const two = m[3] !== undefined && !isStop(m[3]) && !isEnglish(m[3]) && !MEDICAL.has(m[3]);

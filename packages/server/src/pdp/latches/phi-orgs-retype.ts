@@ -26,13 +26,16 @@ const TITLED = /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|miss|prof)\.?[ \t]+$/iu;
 
 /** Facility and body nouns that end a compound word of the name (folded to lower case, at least four letters before). */
 const COMPOUND_HEAD =
-  /\p{L}{3,}(?:zorg|zorggroep|groep|apotek|apoteket|apotheke|apotheek|klinik|kliniken|klinikka|klinikum|akademie|akademi|academie|zentrum|praxis|stiftung|verein|treuhand|union|plejen|huset|hemmet|centralen|keskus|sairaala|terveyskeskus|gruppe|spital|ziekenhuis|sjukhus|sykehus|sygehus)$/u;
+  /\p{L}{3,}(?:zorg|zorggroep|groep|apotek|apoteket|apotheke|apotheek|klinik|kliniken|klinikka|klinikum|akademie|akademi|academie|zentrum|praxis|stiftung|verein|treuhand|union|plejen|huset|hemmet|centralen|keskus|sairaala|terveyskeskus|gruppe|spital|ziekenhuis|sjukhus|sykehus|sygehus|sundhedspark|sundhedshus|sundhedscenter|residenz|gebäudeservice|reinigung|pflegedienst|apteekki|nævnet|nämnden|nemnda|styrelsen|tilsynet)$/u;
 /** Whole words of the same kind that open or end such a name ("Apotek", "Grupo", "Seguros", "Stichting"). */
 const ORG_WORDS = new Set(
-  'apotek apoteket apotheke apotheek grupo seguros stichting stiftung zorggroep sairaala keskus sjukhus sykehus sygehus ziekenhuis'.split(
-    ' ',
+  `apotek apoteket apotheke apotheek grupo seguros stichting stiftung zorggroep sairaala keskus sjukhus sykehus sygehus
+  ziekenhuis lab treuhand robotik gebäudeservice sundhedspark sundhedshus sundhedscenter helse medtech biotech healthtech`.split(
+    /\s+/,
   ),
 );
+/** "Croce Rossa", "Croce Bianca di Nembro": Italy's ambulance associations (Croce alone is also a surname). */
+const CROCE = /^Croce[ \t]+(?:Rossa|Bianca|Verde|Azzurra|Blu|d['’]Oro)(?![\p{L}])/u;
 function compoundOrg(text: string, h: Hit): boolean {
   // Two words at least: a lone compound ("Lastenklinikka") is left to the organization readers.
   const span = text.slice(h.start, h.end);
@@ -44,7 +47,7 @@ function compoundOrg(text: string, h: Hit): boolean {
 export function retypeShownOrgs(text: string, out: Hit[]): void {
   for (const h of out) {
     if (h.type !== 'PERSON') continue;
-    if (compoundOrg(text, h)) {
+    if (compoundOrg(text, h) || CROCE.test(text.slice(h.start, h.start + 16))) {
       retype(h);
       continue;
     }

@@ -8,7 +8,7 @@ import type { Cues } from './phi-cues.js';
 import { isCity, isCommon, isEnglish, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { compoundHead } from './phi-org-compounds.js';
-import { LEADING, ORG_HEADS, TITLE_AFTER } from './phi-org-words.js';
+import { LEADING, MORE_HEADS, ORG_HEADS, TITLE_AFTER } from './phi-org-words.js';
 import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
 import { findLetterheadOrgs, ownHeader, placed } from './phi-orgs-bare.js';
@@ -68,7 +68,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
     const tail = toks[j]!;
     // Most capitalized words are neither a head nor a tail: one bit of the word says so after its first token.
     if (!tail.cap || !asked(tail.w, ORG_WORD_Q, orgWord)) continue;
-    if (ORG_HEADS.has(tail.lc) || compoundHead(tail.lc)) {
+    if ((ORG_HEADS.has(tail.lc) && !(tail.upper && MORE_HEADS.has(tail.lc))) || compoundHead(tail.lc)) {
       towns ??= new Set(out.filter((h) => h.type === 'CITY').map((h) => h.start));
       headed(text, toks, tail, j + 1, out, towns);
     }
