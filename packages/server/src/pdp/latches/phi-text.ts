@@ -21,6 +21,7 @@ import {
 import { findNames } from './phi-names.js';
 import { findDemographicNames } from './phi-names-demographic.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
+import { dropHeadingWords } from './phi-names-headings.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
 import { findInstitutions } from './phi-orgs-institutions.js';
@@ -144,6 +145,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findDistrictParts(text, out, from);
   findTownsAfterCodes(text, out, from);
   dropUnbackedNames(text, out, from);
+  dropHeadingWords(text, out, from);
   retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);
   trimTowns(text, out, from);
