@@ -112,7 +112,7 @@ const BRANDS_2 = `
  * forms that Indian, UK and Commonwealth notes write before a drug's brand ("Tab Ecosprin 75 mg", "Cap Omez",
  * "Inj Monocef 1 g", "Syp Calpol"), where the brand is in no list and the pair read as a given name and a surname.
  */
-const ABBREVIATIONS = `dx ddx hx sx tx rx fx bx cx px mx ix hosp disch adm appt endo hem heme onc ophth pulm nephro
+const ABBREVIATIONS = `abdo dx ddx hx sx tx rx fx bx cx px mx ix hosp disch adm appt endo hem heme onc ophth pulm nephro
   rheum gastro psych neuro ortho cardio derm peds gyn uro obgyn pmh psh fhx shx hpi
   tab tabs cap caps inj syp syr susp oint gtt neb loz sach temp`;
 

@@ -27,7 +27,8 @@ const ENDINGS = `
   ité ation atoire ologie ogique
   ość ości zenie ienie owanie ywanie yczny yczne yczna iczne iczna stwo ctwo acja acji ologia
   igheid iteit ighed ség ság ului ției itate klinik ologisch
-  είο ειο ότητα οτητα`;
+  είο ειο ότητα οτητα
+  τικο τικό τικος τικός τικου τικού ωμα ώμα ημα ήμα ματος ηση ήση ησης ωση ώση ωσης αση άση ευση`;
 
 const SET: ReadonlySet<string> = new Set(ENDINGS.split(/\s+/).filter((w) => w !== ''));
 let longest = 0;

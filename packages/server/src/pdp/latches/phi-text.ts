@@ -22,6 +22,7 @@ import { findNames } from './phi-names.js';
 import { findDemographicNames } from './phi-names-demographic.js';
 import { dropUnbackedNames } from './phi-names-filter.js';
 import { FOREIGN_KIN, GREETING_CUES } from './phi-names-foreign.js';
+import { dropHeadingWords } from './phi-names-headings.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
 import { findInstitutions } from './phi-orgs-institutions.js';
@@ -160,6 +161,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findTownsAfterCodes(text, out, from);
   dropQuantityStreets(text, out, from);
   dropUnbackedNames(text, out, from);
+  dropHeadingWords(text, out, from);
   retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);
   trimTowns(text, out, from);
