@@ -21,12 +21,22 @@ const PRONOUN_AFTER = /^[ \t]+(?:his|her|their|him|them)(?![\p{L}])/iu;
 
 /** Whether the word at [start, end) (its possessive "'s" outside it) stands where only a person does. */
 export function personContext(text: string, start: number, end: number): boolean {
-  const before = text.slice(Math.max(0, start - 24), start);
-  const after = text.slice(end, end + 24);
+  // Gated on a character or two each: this runs for every undecided word.
+  const a = text.charCodeAt(end);
+  if ((a === 39 || a === 8217) && KIN_AFTER.test(text.slice(end, end + 24))) return true;
+  const b = text.charCodeAt(start - 2);
+  // "…at Zorbek", "…me, Waelchi?": "t" or "," two characters before the word.
+  if (b === 116 && LOOK_AT.test(text.slice(Math.max(0, start - 24), start))) return true;
+  if (b === 44 || text.charCodeAt(start - 1) === 44) {
+    if (
+      VOCATIVE_AFTER.test(text.slice(end, end + 3)) &&
+      VOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 4), start))
+    )
+      return true;
+  }
   return (
-    LOOK_AT.test(before) ||
-    KIN_AFTER.test(after) ||
-    (VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after)) ||
-    (GIVE_BEFORE.test(before) && PRONOUN_AFTER.test(after))
+    a === 32 &&
+    PRONOUN_AFTER.test(text.slice(end, end + 7)) &&
+    GIVE_BEFORE.test(text.slice(Math.max(0, start - 24), start))
   );
 }
