@@ -51,10 +51,12 @@ const COMPASS = `(?:[ \\t]+(?:North|South|East|West|NORTH|SOUTH|EAST|WEST|NE|NW|
 const VIA_NAMED = /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,3}(\p{Lu}[\p{L}'’-]*)(?![\p{L}\d]|[ \t]+\d)/u;
 const VIA_HEADS = new Set([...ORG_STRONG, 'service', 'services']);
 function englishVia(text: string, t: Tok): boolean {
-  if (t.cap || t.lc !== 'via') return false;
-  // "…, via National Ambulance Service": a firm's or a service's name after it, no house number, is no street.
+  if (t.lc !== 'via') return false;
+  // "…, via National Ambulance Service", "Via Swiftline Couriers": a firm's or a service's name after it, no house
+  // number, is no street.
   const named = VIA_NAMED.exec(text.slice(t.end, t.end + 80));
   if (named !== null && VIA_HEADS.has(named[1]!.toLowerCase())) return true;
+  if (t.cap) return false;
   const before = text.slice(Math.max(0, t.start - 12), t.start);
   // ("Arrival 02:14 via Allegheny County EMS": a time before it is prose too.)
   if (/\d:\d\d[ \t]+$/.test(before)) return true;

@@ -29,6 +29,7 @@ describe('quantities and "via" read as streets (ADR 0113)', () => {
     assert.deepEqual(streets('Escorted by the CNM2, via National Ambulance Service.'), [
       'ORGANIZATION:National Ambulance Service',
     ]);
+    assert.deepEqual(streets('Johannesburg\n2196\nVia Swiftline Couriers'), ['ORGANIZATION:Via Swiftline Couriers']);
     assert.deepEqual(streets('Benefits: 403(b) via Fidelis Retirement Services, tuition.'), [
       'ORGANIZATION:Fidelis Retirement Services',
     ]);
