@@ -38,3 +38,11 @@ describe('postal codes of other countries and by their labels (issue 16, 2026-11
     assert.deepEqual(zips('Box 12-34567 on the shelf; dose 12345 Units/Day.'), []);
   });
 });
+
+describe('a Dutch postal code in a record with separators', () => {
+  it('keeps its two letters in the code, not a town', () => {
+    const text = 'Bram Verhoeven;Oudegracht 231 bis;3511 NK;Utrecht;dr. E. Smit';
+    const found = detectPii(text, ['ZIP', 'CITY']).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+    assert.deepEqual(found, ['ZIP:3511 NK', 'CITY:Utrecht']);
+  });
+});

@@ -101,6 +101,16 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
   // In prose only a plain four- or five-digit code ("at 363 52 Huntly Street" is a house number and a street).
   if (prose && m[4] === undefined) return;
   const code = m[1]!;
+  // "3511 NK;Utrecht": a Dutch code's two letters before a field's separator are its own, not a town.
+  if (
+    m[4] !== undefined &&
+    code.length === 4 &&
+    /^[A-Z]{2}$/.test(m[5]!) &&
+    /^[;,|\t]/.test(text.charAt(m.index + m[0].length))
+  ) {
+    out.push({ type: 'ZIP', start: at, end: m.index + m[0].length, rank: RANK });
+    return;
+  }
   // "69907 Lyon Cedex 20": the CEDEX office after the town is no part of its name.
   let town = m[5]!.replace(/[ \t]+CEDEX$/i, '');
   // "03900 Ciudad de México": a town named with its country's name is a federal district, left like a state.
