@@ -59,6 +59,8 @@ const LANGUAGES = `farsi persian dari pashto tagalog ilocano ilokano cebuano vis
   ukrainian romanian bulgarian serbian croatian bosnian albanian creole kreyol marshallese chuukese pohnpeian
   samoan tongan chamorro ilonggo hiligaynon waray uyghur uzbek tajik turkmen kazakh mongolian tibetan rohingya
   mixteco mixtec zapoteco zapotec triqui mam kiche quiche qanjobal akateko diné`.split(/\s+/);
+/** The languages above: a language is no town either ("counselled in Kiswahili"). */
+export const LANGUAGE_WORDS: ReadonlySet<string> = new Set(LANGUAGES);
 /** Role nouns of forms and notes that name lists also hold ("Client lives with…", "Caller states…", "Parent/Guardian"). */
 const ROLES = 'client caller inmate student parent customer applicant claimant enrollee member'.split(' ');
 /**

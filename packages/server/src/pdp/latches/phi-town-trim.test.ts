@@ -38,3 +38,11 @@ describe('postal codes beside a town', () => {
     assert.deepEqual(zips('BP 120/80, hr 88, ok 12345'), []);
   });
 });
+
+describe('languages read as towns', () => {
+  it('drops a town that is a language, keeping the towns around it', () => {
+    const text = 'Pt from Mombasa, counselled in Kiswahili; wife to collect.';
+    const towns = detectPii(text, ['CITY']).map((f) => text.slice(f.start, f.end));
+    assert.deepEqual(towns, ['Mombasa']);
+  });
+});

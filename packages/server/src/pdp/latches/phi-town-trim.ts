@@ -3,10 +3,11 @@
  * inside a name ("St. Albans", "Burton on Trent"), so a span may run on into the next sentence
  * ("Naperville. Transport by…") or a date ("Torino on Tuesday"), or keep the state's code after the
  * town ("Albion QLD 4010"), which Safe Harbor leaves in clear. One pass over the CITY hits; each is
- * cut at the first such place.
+ * cut at the first such place. A town that is a language ("counselled in Kiswahili") is dropped.
  */
 
 import { US_STATES } from './phi-lexicon.js';
+import { LANGUAGE_WORDS } from './phi-name-words.js';
 import type { Hit } from './pii-context.js';
 
 /** A full stop after a word of four letters or more, then the next sentence's capital: "Naperville. Transport". */
@@ -25,8 +26,12 @@ const REGION_CODES = new Set(
 
 /** Cuts CITY hits of out[from..] at a sentence's end, a date after a particle, or a region code at their end. */
 export function trimTowns(text: string, out: Hit[], from: number): void {
+  let w = from;
   for (let k = from; k < out.length; k++) {
     const h = out[k]!;
+    // "counselled in Kiswahili", "prefers Tagalog": a language is no town, whichever reader took it.
+    if (h.type === 'CITY' && LANGUAGE_WORDS.has(text.slice(h.start, h.end).toLowerCase())) continue;
+    out[w++] = h;
     if (h.type !== 'CITY' || h.end - h.start < 6) continue;
     const value = text.slice(h.start, h.end);
     let end = value.length;
@@ -43,4 +48,5 @@ export function trimTowns(text: string, out: Hit[], from: number): void {
     }
     h.end = h.start + end;
   }
+  out.length = w;
 }
