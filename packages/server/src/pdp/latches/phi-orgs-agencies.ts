@@ -18,7 +18,9 @@ const PLAIN = new Set(
   `FDA CDC EMA MHRA TGA HHS HUD FAA NTSB OSHA NIOSH DEA FEMA SAMHSA HRSA AHRQ CQC HIQA DVLA DWP HMRC UKHSA NZTA AHPRA
   ECDC PAHO UNICEF NHSBT SASSA NAFDAC NCDC COFEPRIS ANVISA INVIMA AEMPS ANSM RKI AIFA FMCSA NHTSA TSA USCIS IRS SSA
   CASA ACOG AAP AAOS ASCO IDSA NCCN USPSTF ACIP JCAHO NCQA CARF URAC AABB ABIM ACGME NBME GMC NMC HCPC BMA RCN RCGP
-  CPSO AAFP ACEP ASHP NABP OIG CMS NICE WHO HSE DOT ACC ADA AHA VA`.split(/\s+/),
+  CPSO AAFP ACEP ASHP NABP OIG CMS NICE WHO HSE DOT ACC ADA AHA VA
+  KRINKO IQWIG KBV INFARMED AGENAS SWISSMEDIC HPRA RCPCH RCOG RCPSYCH RACGP RACP ANZCA CADTH PMDA MFDS NMPA
+  CDSCO ICMR SAHPRA HPCSA KEMRI NHIF PHILHEALTH BPJS`.split(/\s+/),
 );
 /**
  * Those that are also clinical abbreviations or words: a party only by a stronger sign (an article and a verb or a
@@ -38,12 +40,15 @@ const VERBS =
     .join('|');
 /** The words after "the X" that make X the party: a verb, a preposition, a conjunction, or a role noun of its staff. */
 const AFTER_PARTY = new RegExp(
-  String.raw`^(?:[ \t]*(?:$|[.,;:!?)\n])|[ \t]+(?:${VERBS}|has|have|had|is|was|will|would|may|must|said|says|and|or|in|on|for|to|about|regarding|caseworkers?|case[ \t]+managers?|workers?|reps?|representatives?|officers?|inspectors?|surveyors?|staff|office|offices|clinic|hospital|website|portal|hotline|helpline|meeting|conference|approval|clearance|criteria|guidance|medical[ \t]+card)(?![\p{L}])|[ \t]+\p{Lu})`,
+  String.raw`^(?:[ \t]*(?:$|[.,;:!?)\n])|[ \t]+(?:${VERBS}|has|have|had|is|was|will|would|may|must|said|says|and|or|in|on|for|to|about|regarding|und|et|y|e|en|och|og|i|oder|ou|o|caseworkers?|case[ \t]+managers?|workers?|reps?|representatives?|officers?|inspectors?|surveyors?|staff|office|offices|clinic|hospital|website|portal|hotline|helpline|meeting|conference|approval|clearance|criteria|guidance|medical[ \t]+card)(?![\p{L}])|[ \t]+\p{Lu})`,
   'u',
 );
-/** "the FDA", "by the EMA", "from CMS", "with HUD", "via CDC", "at the AAOS": an article or a preposition of dealing. */
+/**
+ * "the FDA", "by the EMA", "from CMS", "with HUD", "via CDC", "at the AAOS": an article or a preposition of dealing,
+ * in English or another language ("von KRINKO", "por la AEMPS", "à l'ANSM").
+ */
 const BEFORE_PARTY =
-  /(?:^|[^\p{L}])(?:the|from|by|with|via|through|to|at|of|against|under|contacted|called|notified|informed)[ \t]+(?:the[ \t]+)?$/iu;
+  /(?:^|[^\p{L}])(?:the|from|by|with|via|through|to|at|of|against|under|contacted|called|notified|informed|von|vom|durch|beim|der|die|dem|de|du|des|la|le|par|por|del|della|dell['’]|dal|dalla|da|per|van|door|bij|przez|från|av|hos)[ \t]+(?:the[ \t]+)?$|(?:^|[^\p{L}])l['’]$/iu;
 /** For the ambiguous ones: "the" after a preposition of dealing or of place, or one of those prepositions. */
 const BEFORE_STRONG =
   /(?:^|[^\p{L}])(?:(?:from|by|with|via|through|to|of|at|against|contacted|notified|informed)[ \t]+the|from|by|with|via|through|contacted|notified|informed)[ \t]+$/iu;

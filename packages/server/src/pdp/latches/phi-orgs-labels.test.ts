@@ -44,6 +44,10 @@ describe('ORGANIZATION after a label or a role word', () => {
 describe('ORGANIZATION: agencies by their acronym', () => {
   it('takes an agency that acts or is dealt with', () => {
     has('Separately, the FDA announced a recall of heparin.', 'FDA');
+    // Other countries' bodies after their languages' prepositions (2026-11-28).
+    has('Aufbereitung gemäß der Empfehlung von KRINKO und des Herstellers.', 'KRINKO');
+    has('Medicamento autorizado por la AEMPS y financiado.', 'AEMPS');
+    has('Approval by the PMDA and MFDS is pending.', 'MFDS');
     has('The action is being taken with the knowledge of the FDA.', 'FDA');
     has('Per the memo from CMS, the new prior-authorization rule applies.', 'CMS');
     has('CMS fined Riverside Regional $1.2 million.', 'CMS');
