@@ -244,7 +244,10 @@ export class AuditExportService {
     };
   }
 
-  /** Soft delete: the worker claims only live exports, so nothing more is sent once this commits. */
+  /**
+   * Soft delete: the worker claims only live exports and re-checks its claim after reading a batch, so nothing read
+   * after this commits is sent; a batch read before it may still be in flight (it holds entries from before).
+   */
   async remove(ctx: ServiceContext, id: string): Promise<AuditExport> {
     return inTransaction(this.deps.db, async (tx) => {
       const row = isId(id, 'exp') ? await findExport(tx.db, ctx.org.id, id) : undefined;

@@ -7,6 +7,7 @@
  * ("N/A", "unknown", "-") is no value.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { isEnglish } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 /** Labels by the type of their value; matched case-insensitively, spaces or a slash between their words. */
@@ -53,6 +54,8 @@ const NONE =
   /^(?:(?:n\/?a|tbd|tba|nil|null|-+|—|\?+|x+)$|(?:retired|unemployed|student|homemaker|housewife|self|refused|declined|disabled|pending|homeless|same|see|not|no|none|medicaid|medicare|unknown)(?![\p{L}]))/iu;
 
 const POSTCODE_TOWN = /^\d{4,6}[ \t]+\p{L}/u;
+/** Labels of a district whose value a social history may fill with a description instead. */
+const NEIGHBOURHOOD = new Set(['neighbourhood', 'neighborhood', 'quartier', 'barrio', 'bairro', 'colonia']);
 /**
  * The postal code on the rest of an address field's line, in scripts the postal readers do not read: "Адреса: вул.
  * Хрещатик, 22, кв. 7, м. Київ, 01001", "כתובת: רחוב הרצל 45, דירה 3, רחובות 7628203", "पता: …, जयपुर - 302016": a run
@@ -104,7 +107,10 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
   // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
   if (value.split(/[ \t]+/).length > 6) return;
   // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.
-  if (type !== 'STREET_ADDRESS' && (/^\d/.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) return;
+  // ("Colonia: >100.000 UFC/ml" is a culture's count: a value opens with a letter.)
+  if (type !== 'STREET_ADDRESS' && (!/^\p{L}/u.test(value) || (/^\p{Ll}/u.test(value) && /\p{Lu}/u.test(text)))) return;
+  // "Neighborhood: Safe, lives with wife", "Neighbourhood: Low crime": a social history's answer, not a district.
+  if (NEIGHBOURHOOD.has(label) && isEnglish(value.split(/[ \t]/)[0]!.toLowerCase())) return;
   // "Cím: 1051 Budapest, Október 6. utca 12.": a postal code and a town first are for the postal readers.
   if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value)) return;
   // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.

@@ -15,5 +15,6 @@ describe('contexts where only a person stands (ADR 0116)', () => {
     assert.deepEqual(people('Thanks, Zyrtec! She gave Ozempic her full trust.'), []);
     assert.deepEqual(people('I looked at Xarelto’s label and the Lasix box.'), []);
     assert.deepEqual(people('Is it in stock, or not?'), []);
+    assert.deepEqual(people('Was it the white tablet, Tramadol? Pain worse on walking, Buscopan?'), []);
   });
 });

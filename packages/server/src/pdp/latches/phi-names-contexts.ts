@@ -3,8 +3,8 @@
  * after it does (`personVerbAfter`): dialogue and story text names people the lists do not know ("Zemlak", "Huel").
  * - a look or a shout at it: "shouted at Zorbek:", "smiled at Ilse";
  * - its possessive before a kin word: "Davon's kid", "Okafor's daughter";
- * - an address in direct speech, the word alone between a comma and "!" or "?": "Remember me, Waelchi?",
- *   "Don't go to town, Schimmel!";
+ * - an address in direct speech, the word alone between a comma after a pronoun or a word of speech and "!" or
+ *   "?": "Remember me, Waelchi?", "Don't go to town, Schimmel!" ("the white tablet, Tramadol?" is none);
  * - a giving or telling verb before it and a personal pronoun after: "had given Huel his address", "told Ines her
  *   results".
  * Each reads a few characters on either side of the word, once per candidate the judge has left undecided.
@@ -13,7 +13,9 @@ const LOOK_AT =
   /(?:^|[^\p{L}])(?:shouted|yelled|screamed|snapped|whispered|smiled|winked|stared|glared|glanced|pointed|waved|nodded|laughed|swore|grinned|frowned|looked)[ \t]+at[ \t]+$/iu;
 const KIN_AFTER =
   /^['’]s[ \t]+(?:daughter|son|wife|husband|mother|father|mom|mum|dad|brother|sister|kid|kids|child|children|baby|boyfriend|girlfriend|fianc[eé]e?|partner|grandmother|grandfather|grandson|granddaughter|aunt|uncle|cousin|nephew|niece|parents|widow|widower|family)(?![\p{L}])/iu;
-const VOCATIVE_BEFORE = /[\p{Ll}\d][ \t]*,[ \t]*$/u;
+/** Speech before the comma: a pronoun or a word said to someone ("Remember me, …", "go to town, …", "Thanks, …"). */
+const VOCATIVE_BEFORE =
+  /(?:^|[^\p{L}])(?:me|you|us|him|her|them|it|yes|no|yeah|okay|ok|please|thanks|sorry|town|here|there|now|again|well|too|dear|darling|honey|love|mate|buddy|man|hello|hi|hey|bye|goodbye|morning|night)[ \t]*,[ \t]*$/iu;
 const VOCATIVE_AFTER = /^[ \t]*[!?]/;
 const GIVE_BEFORE =
   /(?:^|[^\p{L}])(?:gave|given|give|told|tell|asked|sent|showed|shown|handed|offered|promised|lent|owed|texted|emailed|thanked|reminded|warned|wished)[ \t]+$/iu;
@@ -30,7 +32,7 @@ export function personContext(text: string, start: number, end: number): boolean
   if (b === 44 || text.charCodeAt(start - 1) === 44) {
     if (
       VOCATIVE_AFTER.test(text.slice(end, end + 3)) &&
-      VOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 4), start))
+      VOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 12), start))
     )
       return true;
   }

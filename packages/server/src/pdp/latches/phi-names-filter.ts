@@ -13,6 +13,7 @@
  * Each finding is looked at once, over a bounded window around it (lines are indexed once): linear.
  */
 import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { JudgedLines } from './phi-line-index.js';
 import { CASED_HEADS, NEW_HEADS } from './phi-medical-eponyms.js';
 import { eponymInContext, namedThing, scoreValue } from './phi-names-eponyms.js';
 import { headBefore, opensAt } from './phi-names-heads-intl.js';
@@ -33,38 +34,6 @@ const noName = (w: string) => {
   const lc = w.toLowerCase().replace(/['’]s$/, '');
   return isEnglish(lc) || !isName(lc) || MEDICAL.has(lc);
 };
-
-/**
- * The text's lines, found once (the first time a finding asks) and each judged Title Case or not once:
- * a text of one 100 KB line with thousands of findings stays linear.
- */
-class Lines {
-  private breaks: number[] | null = null;
-  private readonly judged = new Map<number, boolean>();
-  constructor(private readonly text: string) {}
-
-  titleCaseAt(at: number): boolean {
-    if (this.breaks === null) {
-      this.breaks = [];
-      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) this.breaks.push(i);
-    }
-    // The number of line breaks before `at` is the line's index.
-    let lo = 0;
-    let hi = this.breaks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.breaks[mid]! < at) lo = mid + 1;
-      else hi = mid;
-    }
-    let tc = this.judged.get(lo);
-    if (tc === undefined) {
-      const start = lo === 0 ? 0 : this.breaks[lo - 1]! + 1;
-      tc = titleCase(this.text.slice(start, lo < this.breaks.length ? this.breaks[lo]! : this.text.length));
-      this.judged.set(lo, tc);
-    }
-    return tc;
-  }
-}
 
 const FUNCTION_WORDS = new Set(
   'with or when at on of the and for to in by from every after before per via into until'.split(' '),
@@ -239,7 +208,7 @@ const givenPair = (words: string[]) => {
   return words.length === 2 && isName(first) && !MEDICAL.has(first) && !isStop(first);
 };
 
-function unbacked(text: string, h: Hit, lines: Lines): boolean {
+function unbacked(text: string, h: Hit, lines: JudgedLines): boolean {
   const value = text.slice(h.start, h.end);
   const words = value.match(WORD) ?? [];
   // "Ramsay Hunt", "DAT (Coombs) negative", "Morse 45"; a town only as a score ("Epworth 14") (phi-names-eponyms.ts).
@@ -262,12 +231,12 @@ function unbacked(text: string, h: Hit, lines: Lines): boolean {
   if (!words.every(noName)) return false;
   // "XR CHEST", "TAPSE 1.4 cm": an English word or a short acronym; a long word in capitals may be a town ("MARIEHOLM").
   if (words.every((w) => w === w.toUpperCase() && (w.length <= 5 || isEnglish(w.toLowerCase())))) return true;
-  return lines.titleCaseAt(h.start);
+  return lines.at(h.start);
 }
 
 /** Drops, from out[from..], the PERSON and CITY findings without a title or cue that these shapes explain. */
 export function dropUnbackedNames(text: string, out: Hit[], from: number): void {
-  const lines = new Lines(text);
+  const lines = new JudgedLines(text, titleCase);
   const orgs = new OrgCover(out, from);
   let k = from;
   for (let i = from; i < out.length; i++) {

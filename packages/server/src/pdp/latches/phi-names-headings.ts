@@ -11,6 +11,7 @@
  * Each finding is looked at once over a bounded window; lines are indexed once, lazily: linear.
  */
 import { isCity, isEnglish, isForeignWord, isName, isStop } from './phi-lexicon.js';
+import { JudgedLines } from './phi-line-index.js';
 import { codeOf, K, W_OTHER } from './phi-name-words.js';
 import { commonNounEnding } from './phi-names-endings.js';
 import { BACKED } from './phi-names-filter.js';
@@ -76,40 +77,6 @@ function headingLine(line: string): boolean {
   return words.every(headingWord) && words.some((w) => elided(w) || GLUE.has(w) || ordinary(w.toLowerCase()));
 }
 
-/** The text's lines, indexed once on first use; each judged a heading or not once. */
-class Lines {
-  private breaks: number[] | null = null;
-  private readonly judged = new Map<number, boolean>();
-  constructor(private readonly text: string) {}
-
-  /** [start, end) of the line holding `at`. */
-  bounds(at: number): [number, number, number] {
-    if (this.breaks === null) {
-      this.breaks = [];
-      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) this.breaks.push(i);
-    }
-    let lo = 0;
-    let hi = this.breaks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.breaks[mid]! < at) lo = mid + 1;
-      else hi = mid;
-    }
-    const start = lo === 0 ? 0 : this.breaks[lo - 1]! + 1;
-    return [lo, start, lo < this.breaks.length ? this.breaks[lo]! : this.text.length];
-  }
-
-  heading(at: number): boolean {
-    const [n, start, end] = this.bounds(at);
-    let h = this.judged.get(n);
-    if (h === undefined) {
-      h = end - start <= MAX_HEADING && headingLine(this.text.slice(start, end));
-      this.judged.set(n, h);
-    }
-    return h;
-  }
-}
-
 /** A finding right after a field's colon is the field's value, where names stand ("Patient: Aroha Ngata"). */
 const AFTER_COLON = /:[ \t]*$/;
 /** Only blanks or a list's bullet before a label on its line, or a field's bar ("… | Seguro: EsSalud"). */
@@ -157,7 +124,7 @@ function formLabels(text: string): Map<string, number> | null {
 
 /** Drops, from out[from..], the unbacked PERSON findings that a heading, a label, an abbreviation or a post explains. */
 export function dropHeadingWords(text: string, out: Hit[], from: number): void {
-  let lines: Lines | null = null;
+  let lines: JudgedLines | null = null;
   let form: Map<string, number> | null | undefined;
   let personEnds: Set<number> | null = null;
   let k = from;
@@ -170,7 +137,7 @@ export function dropHeadingWords(text: string, out: Hit[], from: number): void {
       out[k++] = h;
       continue;
     }
-    lines ??= new Lines(text);
+    lines ??= new JudgedLines(text, (line) => line.length <= MAX_HEADING && headingLine(line));
     if (personEnds === null) {
       personEnds = new Set();
       for (let j = from; j < out.length; j++) if (out[j]!.type === 'PERSON') personEnds.add(out[j]!.end);
@@ -188,7 +155,7 @@ export function dropHeadingWords(text: string, out: Hit[], from: number): void {
 function explained(
   text: string,
   h: Hit,
-  lines: Lines,
+  lines: JudgedLines,
   personEnds: Set<number>,
   formOf: () => Map<string, number> | null,
 ): boolean {
@@ -201,9 +168,10 @@ function explained(
   const named = (value.match(WORD) ?? []).some((w) => /^\p{Lu}/u.test(w) && personWord(w.toLowerCase()));
   const before = text.slice(Math.max(0, h.start - 40), h.start);
   // "signe de Murphy", "Morbus Crohn", "Escala de Oswestry": an eponym after its noun, or the noun and its eponym.
-  if (afterEponymNoun(text, h.start)) return true;
-  if (words.length > 1 && EPONYM_NOUN.has(words[0]!) && (words.length > 2 ? NOUN_OF.test(words[1]!) : true))
-    return true;
+  // One word only: "maladie de Marie Dupont", "Síndrome de Ana García, hija…" name a person (ADR 0109).
+  if (words.length === 1 && afterEponymNoun(text, h.start)) return true;
+  if (words.length === 2 && EPONYM_NOUN.has(words[0]!)) return true;
+  if (words.length === 3 && EPONYM_NOUN.has(words[0]!) && NOUN_OF.test(words[1]!)) return true;
   // ("Morbus Crohn": the noun alone, the eponym after it left to the medical words.)
   if (words.length === 1 && EPONYM_NOUN.has(words[0]!) && /^[ \t]+\p{Lu}/u.test(text.slice(h.end, h.end + 3)))
     return true;
@@ -256,8 +224,8 @@ function explained(
       !isForeignWord(w.toLowerCase()) &&
       !(codeOf(w.toLowerCase()) & W_OTHER),
   );
-  if (!listedName && !AFTER_COLON.test(before) && lines.heading(h.start) && ordinaryBeside(text, h, lines))
-    return !unknownOnly(words) || gluedToOrdinary(text, h);
+  if (!listedName && !AFTER_COLON.test(before) && lines.at(h.start) && ordinaryBeside(text, h, lines))
+    return unknownOnly(words) ? gluedToOrdinary(text, h) : !unknownNameIn(value, words);
   return false;
 }
 
@@ -279,7 +247,7 @@ const postWord = (lc: string) => ordinary(lc) || (lc.length >= 9 && OFFICE_ENDIN
 const OFFICE_ENDING = /(?:ung|medizin|heilkunde|wesen)$/;
 
 /** Whether the heading holds an ordinary word besides the finding: a line that is only the finding may be a letterhead's name. */
-function ordinaryBeside(text: string, h: Hit, lines: Lines): boolean {
+function ordinaryBeside(text: string, h: Hit, lines: JudgedLines): boolean {
   // ("Niederschrift der Mitgliederversammlung": a whole line, but joined by an article, as no name is.)
   const own = text.slice(h.start, h.end).match(WORD) ?? [];
   if (own.some((w) => GLUE.has(w) || elided(w) || commonNounEnding(w.toLowerCase()))) return true;
@@ -293,13 +261,26 @@ function unknownOnly(words: string[]): boolean {
   return words.every((w) => w.length < 2 || (codeOf(w) >> 2 === K.Unknown && !commonNounEnding(w)));
 }
 
+/** "Discharge Letter Aroha Ngata": two words in no list in Title Case, read with a heading's word, are still a name. */
+function unknownNameIn(value: string, words: string[]): boolean {
+  if (!/\p{Ll}/u.test(value)) return false;
+  let run = 0;
+  for (const w of words) run = unknownOnly([w]) && w.length >= 2 ? run + 1 : 0;
+  return run >= 2;
+}
+
 /**
  * Whether words in no list are joined to an ordinary word of their heading: a function word inside
  * ("Protokoll der Aufsichtsratssitzung") or an ordinary word one blank before or after ("CONSULTA PEDIÁTRICA",
- * "OGŁOSZENIE O ZAMÓWIENIU"); "DISCHARGE SUMMARY – AROHA NGATA" keeps its dash, and its name.
+ * "OGŁOSZENIE O ZAMÓWIENIU"; several words only in capitals); "DISCHARGE SUMMARY – AROHA NGATA" keeps its dash, and
+ * its name.
  */
 function gluedToOrdinary(text: string, h: Hit): boolean {
-  if (/[ \t]\p{Ll}/u.test(text.slice(h.start, h.end))) return true;
+  const value = text.slice(h.start, h.end);
+  if (/[ \t]\p{Ll}/u.test(value)) return true;
+  // Two names or more in Title Case beside an ordinary word are a letter's subject ("Referral For Aroha Ngata"); in
+  // capitals they are a heading's words ("OGŁOSZENIE O ZAMÓWIENIU").
+  if (/[ \t]/.test(value) && /\p{Ll}/u.test(value)) return false;
   const prev = /(\p{L}[\p{L}\p{M}'’-]*) $/u.exec(text.slice(Math.max(0, h.start - 40), h.start));
   if (prev !== null && /^\p{Lu}/u.test(prev[1]!) && ordinary(prev[1]!.toLowerCase())) return true;
   const next = /^ (\p{L}[\p{L}\p{M}'’-]*)/u.exec(text.slice(h.end, h.end + 40));

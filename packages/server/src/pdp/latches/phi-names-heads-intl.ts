@@ -17,23 +17,25 @@ import type { Tok } from './phi-tokens.js';
 
 /**
  * Head nouns written before an eponym and a particle ("de", "di", "van", "nach"…): diseases, syndromes,
- * signs, manoeuvres, tests, points, scales, scores, classifications, stages, operations and techniques,
- * reflexes and phenomena, in French, Spanish, Italian, Portuguese, Dutch and German, with and without accents.
+ * signs, manoeuvres, tests, points, scales, scores, classifications, stages, reflexes and phenomena, in French,
+ * Spanish, Italian, Portuguese, Dutch and German, with and without accents. Not operations, interventions,
+ * techniques or methods: a surgeon's or a patient's name follows them as often ("Die Operation von Schmidt",
+ * "Intervento di Bianchi").
  */
 const HEADS_WITH_PARTICLE = `
   maladie syndrome signe manœuvre manoeuvre échelle echelle score test épreuve epreuve point classification
-  stade critères criteres triade opération operation intervention technique réflexe reflexe phénomène
-  phenomene méthode methode loi fracture tumeur lymphome kyste abcès sonde index indice
+  stade critères criteres triade réflexe reflexe phénomène
+  phenomene loi fracture tumeur lymphome kyste abcès sonde index indice
   enfermedad síndrome sindrome signo maniobra escala prueba punto criterios clasificación clasificacion estadio
-  operación operacion técnica tecnica reflejo fenómeno fenomeno tríada triada fractura tumor linfoma quiste
+  reflejo fenómeno fenomeno tríada triada fractura tumor linfoma quiste
   índice puntuación puntuacion regla
-  malattia morbo segno manovra scala prova criteri classificazione stadio intervento tecnica riflesso
+  malattia morbo segno manovra scala prova criteri classificazione stadio riflesso
   fenomeno frattura tumore cisti punteggio
-  doença doenca sinal manobra teste ponto critérios classificação classificacao estádio cirurgia reflexo
+  doença doenca sinal manobra teste ponto critérios classificação classificacao estádio reflexo
   fenômeno tríade triade fratura quisto cisto
-  ziekte syndroom teken proef schaal classificatie stadium operatie reflex fenomeen fractuur
-  zeichen klassifikation einteilung operation methode färbung faerbung handgriff manöver skala kriterien
-  tonometrie resektion plastik osteotomie technik`;
+  ziekte syndroom teken proef schaal classificatie stadium reflex fenomeen fractuur
+  zeichen klassifikation einteilung färbung faerbung handgriff manöver skala kriterien
+  tonometrie`;
 /** Head nouns written right before the eponym, no particle: Latin "Morbus" and Polish, whose eponym takes the genitive. */
 const HEADS_BARE = `morbus choroba choroby chorobą zespół zespol zespołu objaw objawy odruch skala skali próba proba
   manewr klasyfikacja klasyfikacji`;

@@ -25,6 +25,10 @@ export const RESULT = new RegExp(
   'u',
 );
 
+/** A sign's result for what it shows, not for an infection: "positive for impingement". */
+const SIGN_RESULT_FOR =
+  /^[ \t]+(?:negative|positive)[ \t]+for[ \t]+(?!covid|sars|influenza|flu|strep|hiv|hep|rsv|mrsa|tb|tuberculosis)/iu;
+
 /** A second member and a result after a finding: ", Ortolani negative", " and Romberg positive". */
 const PAIR_RESULT =
   /^(?:,[ \t]*|[ \t]+(?:and|or|&)[ \t]+)([\p{L}]+)[ \t]+(?:negative|positive|equivocal|normal|intact|absent|present)(?![\p{L}])/u;
@@ -43,7 +47,8 @@ export const SIGN_EPONYMS: ReadonlySet<string> = new Set(
   `murphy blumberg rovsing giordano mcmurray apley spurling lhermitte hoover gaenslen chvostek trousseau courvoisier
   markle dunphy pemberton durkan adson yergason simmonds godet schober steinmann payr zohlen froment wartenberg
   oppenheim trömner tromner unterberger bárány barany allis koebner köbner auspitz darier chadwick goodell
-  leopold goldflam goldflama chełmońskiego chelmonskiego pasternackiego lasègue`
+  leopold goldflam goldflama chełmońskiego chelmonskiego pasternackiego lasègue hawkins neer phalen tinel finkelstein
+  lachman thompson homans kernig brudzinski babinski romberg`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -52,13 +57,16 @@ export const SIGN_EPONYMS: ReadonlySet<string> = new Set(
 export function resultAfter(text: string, h: Hit, words: string[]): boolean {
   if (words.length !== 1 || text.charCodeAt(h.end) !== 32) return false;
   const after = text.slice(h.end, h.end + 40);
+  const lc = words[0]!.toLowerCase();
+  const sign = SIGN_EPONYMS.has(lc) || CONTEXT_EPONYMS.has(lc);
   if (RESULT.test(after)) return true;
+  // "Hawkins positive for impingement": a known sign is positive for a finding, where a person is for an infection.
+  if (sign && SIGN_RESULT_FOR.test(after)) return true;
   // "Barlow and Ortolani negative": one other member, medical, and the pair's result after it.
   const m = PAIR_RESULT.exec(after);
   if (m !== null && MEDICAL.has(m[1]!.toLowerCase())) return true;
   if (!FOREIGN_RESULT.test(after)) return false;
-  const lc = words[0]!.toLowerCase();
-  if (SIGN_EPONYMS.has(lc) || CONTEXT_EPONYMS.has(lc)) return true;
+  if (sign) return true;
   const b = SIGN_BEFORE.exec(text.slice(Math.max(0, h.start - 40), h.start));
   return b !== null && (MEDICAL.has(b[1]!.toLowerCase()) || SIGN_EPONYMS.has(b[1]!.toLowerCase()));
 }

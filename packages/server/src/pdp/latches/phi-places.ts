@@ -47,15 +47,17 @@ const COMPASS = `(?:[ \\t]+(?:North|South|East|West|NORTH|SOUTH|EAST|WEST|NE|NW|
  * English "via" in prose ("transport via Lifestar Ambulance 1300", "d/c home via BrightStar Care"): a word
  * stands before it. Italian writes "via Roma 12" at a line's or a part's start, or after "in", "a", "abito".
  */
-/** Up to four capitalized words after "via", the last one captured, and no number after them. */
-const VIA_NAMED = /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,3}(\p{Lu}[\p{L}'’-]*)(?![\p{L}\d]|[ \t]+\d)/u;
+/** Up to four capitalized words after "via" (as many as stand there), the last one captured; a number after them is tested apart. */
+const VIA_NAMED = /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,3}(\p{Lu}[\p{L}'’-]*)(?![\p{L}\d])/u;
 const VIA_HEADS = new Set([...ORG_STRONG, 'service', 'services']);
 function englishVia(text: string, t: Tok): boolean {
   if (t.lc !== 'via') return false;
   // "…, via National Ambulance Service", "Via Swiftline Couriers": a firm's or a service's name after it, no house
   // number, is no street.
-  const named = VIA_NAMED.exec(text.slice(t.end, t.end + 80));
-  if (named !== null && VIA_HEADS.has(named[1]!.toLowerCase())) return true;
+  const after = text.slice(t.end, t.end + 80);
+  const named = VIA_NAMED.exec(after);
+  if (named !== null && VIA_HEADS.has(named[1]!.toLowerCase()) && !/^[ \t]+\d/.test(after.slice(named[0].length)))
+    return true;
   if (t.cap) return false;
   const before = text.slice(Math.max(0, t.start - 12), t.start);
   // ("Arrival 02:14 via Allegheny County EMS": a time before it is prose too.)

@@ -12,7 +12,8 @@ import type { Hit } from './pii-context.js';
 
 const WORDS =
   /^[ \t]*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+(?:de|del|la|do|da|di)?[ \t]*\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})[ \t,]*$/u;
-const STREET_LINE = /\p{L}.*\d|\d.*\p{L}/u;
+/** A street line holds a letter and a digit (two scans; one regex with `.*` on both sides backtracked on long lines). */
+const streetLine = (line: string) => line.length <= 200 && /\d/.test(line) && /\p{L}/u.test(line);
 const CODE_TOWN = /^[ \t]*\d{4,6}[ \t]+\p{Lu}/u;
 const REGION_LINE = /^[ \t]*(?:región|region|provincia|province|estado|departamento|département|state)(?![\p{L}])/iu;
 
@@ -29,7 +30,7 @@ export function findBlockLineTowns(text: string, out: Hit[]): void {
     if (m === null) continue;
     const prev = lines[i - 1]!;
     const next = lines[i + 1]!;
-    if (prev.includes(':') || !STREET_LINE.test(prev)) continue;
+    if (prev.includes(':') || !streetLine(prev)) continue;
     const region = REGION_LINE.test(next) || isRegionName(next.trim().toLowerCase());
     if (!CODE_TOWN.test(next) && !region) continue;
     const s = start + line.indexOf(m[1]!);

@@ -53,6 +53,8 @@ const BANGKOK = /กรุงเทพมหานคร|กรุงเทพ�
 export function findScriptAddressTowns(text: string, out: Hit[]): void {
   if (text.indexOf(':') < 0 && text.indexOf('：') < 0) return;
   LABEL.lastIndex = 0;
+  // The streets found before this pass, by start, read once when a line needs its street cut.
+  let streets: Hit[] | null = null;
   for (let m = LABEL.exec(text); m !== null; m = LABEL.exec(text)) {
     const from = m.index + m[0].length;
     const first = out.length;
@@ -65,7 +67,13 @@ export function findScriptAddressTowns(text: string, out: Hit[]): void {
       if (/\d{4,7}[ \t.]*$/u.test(line) && !/[:：]/u.test(line) && !/^\p{ASCII}*$/u.test(line))
         readLine(text, nl + 1, next, false, out);
     }
-    if (out.length > first) cutStreet(text, out, first);
+    if (out.length > first) {
+      streets ??= out
+        .slice(0, first)
+        .filter((h) => h.type === 'STREET_ADDRESS')
+        .sort((a, b) => a.start - b.start);
+      cutStreet(text, out, first, m.index, streets);
+    }
   }
 }
 
@@ -150,17 +158,24 @@ function thai(line: string, from: number, out: Hit[]): void {
  * The field's street reading may run over the towns when the line has no comma (a Thai address): it ends
  * before the first town found on its line.
  */
-function cutStreet(text: string, out: Hit[], first: number): void {
+function cutStreet(text: string, out: Hit[], first: number, label: number, streets: readonly Hit[]): void {
   let head = Number.POSITIVE_INFINITY;
   for (let k = first; k < out.length; k++) if (out[k]!.type === 'CITY') head = Math.min(head, out[k]!.start);
   if (head === Number.POSITIVE_INFINITY) return;
   // Back over the Thai part's word and the blanks before the town ("… 71 แขวงพระโขนง").
   const before = /(?:แขวง|ตำบล|ต\.|เขต|อำเภอ|อ\.)?[ \t,،]*$/u.exec(text.slice(Math.max(0, head - 12), head))!;
   head -= before[0].length;
-  for (let k = 0; k < out.length; k++) {
-    const h = out[k]!;
-    if (h.type !== 'STREET_ADDRESS' || h.start >= head || h.end <= head) continue;
-    if (head - h.start > 160 || head <= h.start) continue;
-    h.end = head;
+  const cut = (h: Hit) => {
+    if (h.type === 'STREET_ADDRESS' && h.start < head && h.end > head && head - h.start <= 160) h.end = head;
+  };
+  // Only the streets of this field's line: those found before, from its label on (by start), and its own.
+  let lo = 0;
+  let hi = streets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (streets[mid]!.start < label) lo = mid + 1;
+    else hi = mid;
   }
+  for (let k = lo; k < streets.length && streets[k]!.start < head; k++) cut(streets[k]!);
+  for (let k = first; k < out.length; k++) cut(out[k]!);
 }
