@@ -38,6 +38,7 @@ import { dropQuantityStreets } from './phi-streets-quantities.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAdminTowns, findSuffixedTowns } from './phi-town-admin.js';
 import { findTownsAfterCodes } from './phi-town-after-codes.js';
+import { findTownsAfterParties } from './phi-town-after-parties.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
 import { findBlockLineTowns } from './phi-town-block-lines.js';
 import { retypeChainTowns } from './phi-town-chain.js';
@@ -159,6 +160,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPartsBeforeTowns(text, out, from);
   findDistrictParts(text, out, from);
   findTownsAfterCodes(text, out, from);
+  findTownsAfterParties(text, out, from);
   dropQuantityStreets(text, out, from);
   dropUnbackedNames(text, out, from);
   dropHeadingWords(text, out, from);
