@@ -142,7 +142,8 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
   // "Hospital Course", "Clinic Notes": an English head needs its particle right after it, or a word in no
   // English list, as Spanish and Portuguese names put it ("Hospital Auxilio Mutuo", "Hospital Sírio-Libanês").
   const next = toks[j]!;
-  const direct = (head.lc === 'hospital' || head.lc === 'hospices') && next.cap && foreignWord(next.lc);
+  const direct =
+    (head.lc === 'hospital' || head.lc === 'hospices') && next.cap && (foreignWord(next.lc) || latinHospital(toks, j));
   const particle = HEAD_PARTICLES.has(next.lc) || SKIPPED_PARTICLE.test(text.slice(head.end, next.start));
   if (ENGLISH_HEADS.has(head.lc) && !particle && !direct) return;
   // "Centre Médical Jean Jaurès", "Centro de Salud": a centre of care in French, Spanish, Portuguese or Italian.
@@ -159,6 +160,29 @@ export function headed(text: string, toks: Tok[], head: Head, j: number, out: Hi
     end: toks[last]!.end,
     rank: PLACE_RANK.org + (adjective ? 1 : 0),
   });
+}
+
+/**
+ * "Hospital General Santa Bárbara", "Hospital Civil de Guadalajara", "Hospital Central Militar": Spanish and
+ * Portuguese hospitals name their kind with a word English has too, then a name or a particle; "Hospital General
+ * Medicine" has neither (its next word is English).
+ */
+const LATIN_KINDS = new Set([
+  'general',
+  'civil',
+  'central',
+  'regional',
+  'militar',
+  'provincial',
+  'municipal',
+  'infantil',
+]);
+const SAINTS = new Set(['san', 'santa', 'santo', 'são', 'sao', 'nuestra', 'nossa']);
+function latinHospital(toks: Tok[], j: number): boolean {
+  const kind = toks[j]!;
+  const after = toks[j + 1];
+  if (!LATIN_KINDS.has(kind.lc) || after === undefined || after.start - kind.end > 1) return false;
+  return HEAD_PARTICLES.has(after.lc) || (after.cap && (SAINTS.has(after.lc) || !isCommon(after.lc)));
 }
 
 /** A head after an elided article ("l'Ospedale", "dell'Università", "l'Hôpital"): the tokenizer skips the word. */

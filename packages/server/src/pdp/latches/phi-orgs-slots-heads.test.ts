@@ -121,3 +121,15 @@ describe('lower-case heads and vendor lists (ADR 0111)', () => {
     assert.ok(!orgs(todo).some((o) => /^(?:Walk|Groceries|Laundry|Read)$/.test(o)));
   });
 });
+
+describe('Spanish and Portuguese hospitals named by their kind (2026-11-28)', () => {
+  it('reads "Hospital General/Civil/Central" before a name or a particle', () => {
+    assert.deepEqual(orgs('INFORME DE ALTA\nHospital General Santa Bárbara, Puertollano'), [
+      'Hospital General Santa Bárbara',
+    ]);
+    assert.deepEqual(orgs('fue trasladado del Hospital Civil de Guadalajara ayer.'), ['Hospital Civil de Guadalajara']);
+  });
+  it('reads no English heading of the same words', () => {
+    assert.deepEqual(orgs('Hospital General Medicine rotation starts Monday.\nHospital Central Line Policy'), []);
+  });
+});
