@@ -62,3 +62,11 @@ describe('names in capitals', () => {
     assert.deepEqual(of('CODE STATUS: FULL. GRACE SCORE 120'), []);
   });
 });
+
+describe('initials opening a dictation line (2026-11-28)', () => {
+  it('reads the author and typist before the dictation fields, not shorthand', () => {
+    const text = 'Discharged home with partner.\n\nGH/mm D: 08/21/2084 T: 08/22/2084';
+    assert.ok(detectPii(text, ['PERSON']).some((f) => text.slice(f.start, f.end) === 'GH/mm'));
+    assert.deepEqual(detectPii('IV/po D: 3 days\nBP/hr T: 37.2', ['PERSON']), []);
+  });
+});

@@ -14,6 +14,8 @@ const RANK = 6;
 const INITIALS_LINE = /^[ \t]*([A-Za-z]{2,4}(?:[ \t]?[/:][ \t]?[A-Za-z]{2,4}){1,2})[ \t]*\r?$/;
 /** Initials ending a sign-off line after its other fields: "DT: 05/13/2093 TK/dvm", "M.D. RQ/lmn", "LE/pn/cbq". */
 const LINE_END = /[ \t]([A-Za-z]{2,4}(?:\/[A-Za-z]{2,4}){1,2})[ \t]*\r?$/;
+/** Initials opening a dictation line before its fields: "GH/mm D: 08/21/2084 T: 08/22/2084". */
+const LINE_START = /^[ \t]*([A-Z]{2,4}\/[a-z]{2,4})[ \t]+(?=(?:D|T|DD|DT|TD|DS)[ \t]*:)/;
 /** A line of two to four capitals alone: the author's initials when they are a person's of the text ("LMH"). */
 const CAPS_LINE = /^[ \t]*([A-Z]{2,4})[ \t]*\r?$/;
 /** The typist named by initials after the cue: "Transcribed by: lh", "typed by jmk". */
@@ -117,6 +119,19 @@ function lineEndInitials(text: string, start: number, end: number, out: Hit[]): 
   out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
 }
 
+/**
+ * The author's capitals and the typist's lower case opening a line of dictation fields: the fields say dictation, so
+ * a typist's "mm" is initials here, not millimetres; the author's half must be no shorthand ("IV/po D: 3").
+ */
+function lineStartInitials(text: string, start: number, end: number, out: Hit[]): void {
+  const m = LINE_START.exec(text.slice(start, end));
+  if (m === null) return;
+  const [a] = m[1]!.split('/');
+  if (SHORTHAND.has(a!.toLowerCase()) || !initialsHalf(a!.toLowerCase())) return;
+  const s = start + m[0].indexOf(m[1]!);
+  out.push({ type: 'PERSON', start: s, end: s + m[1]!.length, rank: RANK });
+}
+
 /** The initials of each person found ("Leopold M. Haskins": LMH and LH; "QUIGLEY, ROSALIND M.": RMQ and RQ). */
 function personInitials(text: string, out: Hit[]): Set<string> {
   const seen = new Set<string>();
@@ -159,6 +174,7 @@ export function findTypistInitials(text: string, out: Hit[]): void {
     const before = out.length;
     initialsAt(text, start, end, out);
     if (out.length === before) lineEndInitials(text, start, end, out);
+    if (out.length === before && end - start <= 80) lineStartInitials(text, start, end, out);
     if (out.length === before && end - start <= 8) {
       const m = CAPS_LINE.exec(text.slice(start, end));
       if (m !== null) known ??= personInitials(text, out);
