@@ -54,7 +54,13 @@ const HEADS_AFTER = set(`syndrom syndroom zeichen krankheit erkrankung score ska
 const NORDIC_AFTER = set('sjukdom sykdom sygdom syndrom tecken tegn');
 
 const LETTER = /[\p{L}\p{M}]/u;
-const isLetter = (text: string, at: number) => at >= 0 && LETTER.test(text[at] ?? '');
+/** A letter or a mark at `at`; ASCII answered by its code (most characters read), the rest by the regex. */
+function isLetter(text: string, at: number): boolean {
+  if (at < 0 || at >= text.length) return false;
+  const c = text.charCodeAt(at);
+  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122;
+  return LETTER.test(text[at]!);
+}
 
 /** The start of the word that ends at `end` (within 16 letters), or -1. */
 function wordStart(text: string, end: number): number {
