@@ -162,8 +162,7 @@ function hyphenedCue(text: string): boolean {
 }
 
 export function findIntlHeadOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
-  if (hyphenedCue(text))
-    each(HYPHENED, text, (m) => [m.index, m.index + m[0].length], out);
+  if (hyphenedCue(text)) each(HYPHENED, text, (m) => [m.index, m.index + m[0].length], out);
   if (
     !cued(text, cues, HEAD_CUES, LOWER_STEMS) &&
     !toks.some((t) => t.upper && (HEAD_ACRONYMS.has(t.lc.toUpperCase()) || STRICT_ACRONYMS.has(t.lc.toUpperCase()))) &&

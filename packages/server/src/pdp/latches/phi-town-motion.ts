@@ -55,7 +55,8 @@ function prepBefore(text: string, end: number): boolean {
     if (c === 32 || c === 9 || c === 10) break;
     s--;
   }
-  if (s > 0 && !(text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9 || text.charCodeAt(s - 1) === 10)) return false;
+  if (s > 0 && !(text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9 || text.charCodeAt(s - 1) === 10))
+    return false;
   return PREPS.has(text.slice(s, end).toLowerCase());
 }
 
