@@ -14,7 +14,7 @@
  * checks each user against its global scan on random texts.
  */
 
-const CUE_BITS = 1 << 14;
+const CUE_BITS = 1 << 16;
 export const CUE_MASK = CUE_BITS - 1;
 const MASK = CUE_MASK;
 /**

@@ -56,7 +56,13 @@ const HEADS_AFTER = set(`syndrom syndroom zeichen krankheit erkrankung score ska
 const NORDIC_AFTER = set('sjukdom sykdom sygdom syndrom tecken tegn');
 
 const LETTER = /[\p{L}\p{M}]/u;
-const isLetter = (text: string, at: number) => at >= 0 && LETTER.test(text[at] ?? '');
+/** A letter or a mark at `at`; ASCII answered by its code (most characters read), the rest by the regex. */
+function isLetter(text: string, at: number): boolean {
+  if (at < 0 || at >= text.length) return false;
+  const c = text.charCodeAt(at);
+  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122;
+  return LETTER.test(text[at]!);
+}
 
 /** The start of the word that ends at `end` (within 16 letters), or -1. */
 function wordStart(text: string, end: number): number {
@@ -101,6 +107,8 @@ const PARTICLE_THEN_CAP = /^ (?:de|du|des|del|di|della|da|do|van|nach) \p{Lu}/u;
 /** Whether token `i` is a head noun opening an eponym ("Escala de Oswestry", "Morbus Bechterew", "Score de Glasgow"). */
 export function opensEponym(text: string, toks: Tok[], i: number): boolean {
   const t = toks[i]!;
+  // Cheap gate: every head has three letters or more.
+  if (t.lc.length < 3) return false;
   if (BARE.has(t.lc)) {
     const n = toks[i + 1];
     return n?.cap === true && n.start - t.end === 1 && text.charCodeAt(t.end) === 32;
@@ -143,7 +151,7 @@ export function gluedHead(text: string, t: Tok): boolean {
   if (text.charCodeAt(t.end) !== 32 || !(c >= 97 && c <= 122)) return false;
   let e = t.end + 1;
   while (e < text.length && e - t.end < 16 && isLetter(text, e)) e++;
-  const w = text.slice(t.end + 1, e);
-  if (text.charCodeAt(e) === 45) return EPONYM_HEAD.has(w) && isLetter(text, e + 1);
-  return NORDIC_AFTER.has(w) && t.lc.length > 3 && t.lc.endsWith('s') && !isLetter(text, e);
+  // (The word is cut out only when a hyphen follows it or a genitive s ends the name: most words are neither.)
+  if (text.charCodeAt(e) === 45) return EPONYM_HEAD.has(text.slice(t.end + 1, e)) && isLetter(text, e + 1);
+  return t.lc.length > 3 && t.lc.endsWith('s') && !isLetter(text, e) && NORDIC_AFTER.has(text.slice(t.end + 1, e));
 }

@@ -149,11 +149,20 @@ const NUMBERED_STEMS = ['Clínica', 'Clinica', 'Policl', 'UMF', 'HGZ', 'Zona'];
  */
 const HYPHENED =
   /(?<![\p{L}\d-])(?:\p{Lu}[\p{Ll}\p{M}]+-){1,2}(?:Apotheke|Apotheek|Apotek|Apoteket|Apteekki|Klinik|Klinikum|Praxis|Zentrum|Klinikka|Sairaala)(?![\p{L}\d])/gu;
-const HYPHENED_GATE = /-(?:Apot|Apte|Klinik|Praxis|Zentrum|Sairaala)/;
+const HYPHENED_GATE = /-(?:Apot|Apte|Klinik|Praxis|Zentrum|Sairaala)/y;
+/** Whether a hyphen is followed by one of the nouns' first letters: a look at each "-", one sticky try where one is. */
+function hyphenedCue(text: string): boolean {
+  for (let k = text.indexOf('-'); k >= 0; k = text.indexOf('-', k + 1)) {
+    const c = text.charCodeAt(k + 1);
+    if (c !== 65 && c !== 75 && c !== 80 && c !== 83 && c !== 90) continue; // A K P S Z
+    HYPHENED_GATE.lastIndex = k;
+    if (HYPHENED_GATE.test(text)) return true;
+  }
+  return false;
+}
 
 export function findIntlHeadOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
-  if (text.indexOf('-') >= 0 && HYPHENED_GATE.test(text))
-    each(HYPHENED, text, (m) => [m.index, m.index + m[0].length], out);
+  if (hyphenedCue(text)) each(HYPHENED, text, (m) => [m.index, m.index + m[0].length], out);
   if (
     !cued(text, cues, HEAD_CUES, LOWER_STEMS) &&
     !toks.some((t) => t.upper && (HEAD_ACRONYMS.has(t.lc.toUpperCase()) || STRICT_ACRONYMS.has(t.lc.toUpperCase()))) &&

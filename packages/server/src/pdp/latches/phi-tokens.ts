@@ -98,7 +98,7 @@ const isApostrophe = (c: number) => c === 39 || c === 0x2019;
  * comparing characters and its token shares the keep word's string (no substring per occurrence of
  * "in", "on", "patient"…). Built once per set (by identity), so `keep` must not change after its first use.
  */
-const KEEP_BITS = 1 << 14;
+const KEEP_BITS = 1 << 16;
 interface KeepIndex {
   filter: Uint8Array;
   words: Map<number, Word[]>;

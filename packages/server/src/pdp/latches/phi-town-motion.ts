@@ -45,11 +45,26 @@ const DATELINE_BEFORE = /(?:^|\n)[ \t]*(?:en|em|in|fait à|dado en|hecho en|feit
 const DATELINE_AFTER = /^,[ \t]*(?:(?:a|le|el|den|il|am)[ \t]+)?\d/iu;
 /** The last letters of the prepositions: a, à, n, m, e, h (nach). */
 const LAST = new Set([97, 0xe0, 110, 109, 101, 104]);
+/** The prepositions of BEFORE and DATELINE_BEFORE, lower case; each follows a blank, a tab, a line end or the text's start. */
+const PREPS = new Set(['a', 'à', 'en', 'em', 'in', 'de', 'para', 'pra', 'nach']);
+/** Whether the word that ends at `end` (a blank follows) is one of PREPS: a few characters read before the regexes run. */
+function prepBefore(text: string, end: number): boolean {
+  let s = end;
+  while (s > 0 && end - s < 4) {
+    const c = text.charCodeAt(s - 1);
+    if (c === 32 || c === 9 || c === 10) break;
+    s--;
+  }
+  if (s > 0 && !(text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9 || text.charCodeAt(s - 1) === 10))
+    return false;
+  return PREPS.has(text.slice(s, end).toLowerCase());
+}
 
 export function findMotionTowns(text: string, toks: readonly Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper || text.charCodeAt(t.start - 1) !== 32 || !LAST.has(text.charCodeAt(t.start - 2))) continue;
+    if (!prepBefore(text, t.start - 1)) continue;
     const before = text.slice(Math.max(0, t.start - 40), t.start);
     const dateline = DATELINE_BEFORE.test(before);
     if (!dateline && !BEFORE.test(before)) continue;

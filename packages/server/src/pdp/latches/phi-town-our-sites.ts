@@ -41,7 +41,11 @@ const unknown = (p: string) =>
 
 export function findOurSiteTowns(text: string, toks: readonly Tok[], out: Hit[]): void {
   for (const t of toks) {
-    if (!t.cap || t.start < 4 || !OUR.test(text.slice(Math.max(0, t.start - 6), t.start))) continue;
+    if (!t.cap || t.start < 4) continue;
+    // Cheap gate before the slice and the regex: a blank or a tab, after the "r" of "our" or "your".
+    const blank = text.charCodeAt(t.start - 1);
+    if ((blank !== 32 && blank !== 9) || (text.charCodeAt(t.start - 2) | 32) !== 114) continue;
+    if (!OUR.test(text.slice(Math.max(0, t.start - 6), t.start))) continue;
     SITE.lastIndex = t.start;
     const m = SITE.exec(text);
     if (m === null) continue;

@@ -50,8 +50,13 @@ const UNIT = /^(?:דירה|קומה|כניסה|شقة|الطابق|मकान|
 const THAI_PART = /(แขวง|ตำบล|ต\.|เขต|อำเภอ|อ\.|จังหวัด|จ\.)[ \t]*([\u0e00-\u0e7f]+)/gu;
 const BANGKOK = /กรุงเทพมหานคร|กรุงเทพฯ/gu;
 
+/** The first letters of LABEL's words, in both cases where a script has them: a text with none has no label. */
+const LABEL_INITIALS = ['đ', 'Đ', 'δ', 'Δ', 'ا', 'כ', 'प', 'ท', 'а', 'А'];
+
 export function findScriptAddressTowns(text: string, out: Hit[]): void {
   if (text.indexOf(':') < 0 && text.indexOf('：') < 0) return;
+  // (A few character searches instead of LABEL's try at every position of a text in Latin letters.)
+  if (!LABEL_INITIALS.some((c) => text.indexOf(c) >= 0)) return;
   LABEL.lastIndex = 0;
   // The streets found before this pass, by start, read once when a line needs its street cut.
   let streets: Hit[] | null = null;
