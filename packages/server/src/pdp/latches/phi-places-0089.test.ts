@@ -117,7 +117,7 @@ describe('towns in fields, before and after postal codes, and parts of addresses
     assert.ok(has('LAGOS UNIVERSITY TEACHING HOSPITAL\nIdi-Araba, Lagos\n\nREFERRAL NOTE', 'CITY:Idi-Araba'));
     assert.ok(has('Clinic note — La Clínica de la Raza, Fruitvale, Oakland\nPt seen', 'CITY:Fruitvale'));
     // People, units and house numbers before a town keep their reading.
-    // (The physician's town after the name is a town since ADR 0118; the name is no district of it.)
+    // (The physician's town after the name is a town since ADR 0117; the name is no district of it.)
     assert.deepEqual(found('Family physician: Dr. Kevin Tsang, Markham\n', ['CITY', 'PERSON']), [
       'PERSON:Kevin Tsang',
       'CITY:Markham',

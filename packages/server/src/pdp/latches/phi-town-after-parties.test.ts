@@ -4,7 +4,7 @@ import { detectPii } from './pii.js';
 
 const towns = (text: string) => detectPii(text, ['CITY']).map((f) => text.slice(f.start, f.end));
 
-describe('a town after a person or an organization and a comma (ADR 0118)', () => {
+describe('a town after a person or an organization and a comma (ADR 0117)', () => {
   it('reads a listed town ending the line, the bracket or the sentence', () => {
     assert.deepEqual(towns('Referring: Dr. Peter Kim, Bellevue\n\n58F with a changing mole.'), ['Bellevue']);
     assert.deepEqual(towns('Family (son Rick Hart, Modesto) notified.'), ['Modesto']);

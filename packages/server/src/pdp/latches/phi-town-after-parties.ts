@@ -1,5 +1,5 @@
 /**
- * A town after a person or an organization and a comma, ending its line, bracket or sentence (ADR 0118):
+ * A town after a person or an organization and a comma, ending its line, bracket or sentence (ADR 0117):
  * "Referring: Dr. Peter Kim, Bellevue", "Family (son Rick Hart, Modesto) notified", "Médecin traitant : Dr
  * Bertrand Marchal, Cognac", "QuickCare Express, Plano". Notes and letters place a doctor, a relative or a
  * clinic so; a listed town there is the town even when it is also a word or a name. One look after each
