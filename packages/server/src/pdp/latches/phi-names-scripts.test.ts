@@ -24,6 +24,14 @@ describe('people of a form in scripts without capitals', () => {
     // A contact may be a hospital: it is left to the organization readers.
     assert.deepEqual(people('Contact: 复旦大学附属中山医院 药剂科'), []);
   });
+  it('reads a name before an honorific and its particle, and after "my name is" in these scripts', () => {
+    assert.deepEqual(people('佐藤美咲さんの住所は東京都です。'), ['佐藤美咲']);
+    assert.deepEqual(people('김민준 씨는 서울에 살며'), ['김민준']);
+    assert.deepEqual(people('اسمي أحمد محمود السيد وأسكن في القاهرة'), ['أحمد محمود السيد']);
+    assert.deepEqual(people('मेरा नाम राजेश शर्मा है और मैं'), ['राजेश शर्मा']);
+    assert.deepEqual(people('我叫王建国，住在上海。'), ['王建国']);
+    assert.deepEqual(people('皆さんの健康のために。担当の先生は明日来ます'), []);
+  });
   it('reads a name before a Japanese or Korean honorific', () => {
     assert.deepEqual(people('〒150-0002\n佐藤 健太 様\n'), ['佐藤 健太']);
     assert.deepEqual(people('김민준 님, 예약이 확정되었습니다'), ['김민준']);

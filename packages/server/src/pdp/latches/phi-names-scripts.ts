@@ -57,6 +57,20 @@ const KIN = new RegExp(
     String.raw`[ \t]*(?:\([\p{L} ]{2,20}\)[ \t]*)?:?[ \t]*(${NAME})`,
   'giu',
 );
+/**
+ * The same honorifics of people, with a particle glued after them ("佐藤美咲さんの住所", "김민준 씨는"): two letters or
+ * more before it ("皆さんの" is everyone), and not 先生, which names a role as often.
+ */
+const HONORIFIC_PARTICLE =
+  /(?:^|[\n \t、，,：:])(\p{Lo}{2,4}(?:[ \t・]\p{Lo}{1,4})?)[ \t]?(?:さん|様|씨|님)(?=[のはがにをともへ은는이가의께도를])/gu;
+/**
+ * "My name is" in these scripts: Arabic "اسمي", Hindi "मेरा नाम … है", Chinese "我叫", "我的名字是", Japanese
+ * "私の名前は", Korean "제 이름은".
+ */
+const SELF_NAME = new RegExp(
+  String.raw`(?:(?:اسمي|إسمي)[ \t]+(${RUN}(?:[ \t]${RUN}){0,2})|मेरा[ \t]+नाम[ \t]+(${RUN}(?:[ \t]${RUN}){0,2})(?=[ \t]+है)|(?:我叫|我的名字是|私の名前は|わたしの名前は)[ \t]?(\p{Lo}{2,4})(?=[，,。.、\s]|です|$)|제[ \t]+이름은[ \t]+(\p{Lo}{2,4})(?![\p{Lo}]))`,
+  'gu',
+);
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');
 const BESIDE_BEFORE = new RegExp(String.raw`(${NAME})[ \t]*\/[ \t]*$`, 'u');
 /** Whether the text may hold such a letter at all: Hebrew to Devanagari/Thai, kana and Han, Hangul. */
@@ -80,6 +94,14 @@ export function findCaselessNames(text: string, out: Hit[], other: boolean): voi
   for (let m = HONORIFIC.exec(text); m !== null; m = HONORIFIC.exec(text)) {
     const start = m.index + m[0].indexOf(m[1]!);
     out.push({ type: 'PERSON', start, end: start + m[1]!.length, rank: RANK });
+  }
+  for (const re of [HONORIFIC_PARTICLE, SELF_NAME]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const v = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+      const start = m.index + m[0].indexOf(v);
+      out.push({ type: 'PERSON', start, end: start + v.length, rank: RANK });
+    }
   }
   const people = out.filter((h) => h.type === 'PERSON');
   for (const h of people) {
