@@ -5,8 +5,10 @@
 //   npx tsx bench/phi-same.ts --check /tmp/phi-before.json    (on the new one; exits 1 on any difference)
 // Inputs: clinical notes of every template family (bench/detectors/clinical-notes.ts, four seeds),
 // every Presidio text, the benign prompts and medical sentences of the over-redaction rows, the
-// bench workload, and pathological strings.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// bench workload, and pathological strings. `--wide` adds every hand-written set's texts
+// (bench/detectors/*-heldout.txt, all dev sets now); `--texts a.json,b.json` adds JSON arrays of texts
+// (e.g. presidio-refill.ts --seed 6 --dump a.json). The check compares only runs with the same options.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,9 +18,15 @@ import type { Hit } from '../packages/server/src/pdp/latches/pii-context.js';
 import { generate } from './detectors/clinical.eval.js';
 import { DEV } from './detectors/clinical-templates.js';
 import { HELD_OUT } from './detectors/clinical-templates-heldout.js';
+import { parseLabelled } from './detectors/phi-names.eval.js';
 import { WORKLOAD } from './workload.js';
 
-const { values } = parseArgs({ options: { record: { type: 'string' }, check: { type: 'string' } } });
+const { values } = parseArgs({ options: {
+    record: { type: 'string' },
+    check: { type: 'string' },
+    wide: { type: 'boolean', default: false },
+    texts: { type: 'string' },
+  }, });
 if ((values.record === undefined) === (values.check === undefined)) {
   console.error('usage: npx tsx bench/phi-same.ts --record FILE | --check FILE');
   process.exit(2);
@@ -56,6 +64,14 @@ for (const unit of [
   'İ ı ',
 ])
   inputs.push(unit.repeat(Math.ceil(5000 / unit.length)));
+
+if (values.wide) {
+  const dir = join(here, 'detectors');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('-heldout.txt')).sort())
+    for (const line of readFileSync(join(dir, file), 'utf8').split('\n'))
+      if (line.trim() !== '' && !line.startsWith('#')) inputs.push(parseLabelled(line).text);
+}
+for (const file of values.texts?.split(',') ?? []) inputs.push(...(JSON.parse(readFileSync(file, 'utf8')) as string[]));
 
 const spans = (text: string): string => {
   const raw: Hit[] = [];

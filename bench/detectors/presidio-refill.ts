@@ -1,7 +1,7 @@
 /**
  * Presidio refill probe: the rows of Presidio's synthetic set with new values in the same templates.
  *
- *   npx tsx bench/detectors/presidio-refill.ts [--seed N] [--fn PERSON|GPE|ORGANIZATION]
+ *   npx tsx bench/detectors/presidio-refill.ts [--seed N] [--fn PERSON|GPE|ORGANIZATION] [--dump FILE]
  *
  * Why: the shared set's names, towns and companies have been read while the rules were written, so its
  * figures flatter the detector; a held-out set "of the same kind" is most likely the same generator's
@@ -15,7 +15,7 @@
  * type; findings inside a labelled address, domain or e-mail are neither. KEEP=1 scores the rows
  * unchanged, for the same-run baseline. Quote figures with the seed and faker's version.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allFakers, base, en, en_US, Faker } from '@faker-js/faker';
 import { COUNTRIES, US_STATES } from '../../packages/server/src/pdp/latches/phi-lexicon.js';
@@ -137,6 +137,14 @@ const seed = Number(arg('--seed') ?? 1);
 const fnType = arg('--fn');
 /** `--fp TYPE`: list the findings of the type that overlap no label of it. */
 const fpType = arg('--fp');
+/** `--dump FILE`: write the refilled texts (a JSON array) and stop, for bench/phi-same.ts --texts. */
+const dump = arg('--dump');
+if (dump !== undefined) {
+  const v = refiller(seed);
+  writeFileSync(dump, JSON.stringify(rows.map((r) => refill(r.full_text, r.spans, v).text)));
+  console.log(`wrote ${rows.length} refilled texts (seed ${seed}) to ${dump}`);
+  process.exit(0);
+}
 const extra: string[] = [];
 const value = refiller(seed);
 const tally: Record<string, { tp: number; fn: number; fp: number; anyType: number }> = {};
