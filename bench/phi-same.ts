@@ -21,12 +21,14 @@ import { HELD_OUT } from './detectors/clinical-templates-heldout.js';
 import { parseLabelled } from './detectors/phi-names.eval.js';
 import { WORKLOAD } from './workload.js';
 
-const { values } = parseArgs({ options: {
+const { values } = parseArgs({
+  options: {
     record: { type: 'string' },
     check: { type: 'string' },
     wide: { type: 'boolean', default: false },
     texts: { type: 'string' },
-  }, });
+  },
+});
 if ((values.record === undefined) === (values.check === undefined)) {
   console.error('usage: npx tsx bench/phi-same.ts --record FILE | --check FILE');
   process.exit(2);
@@ -67,7 +69,9 @@ for (const unit of [
 
 if (values.wide) {
   const dir = join(here, 'detectors');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('-heldout.txt')).sort())
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('-heldout.txt'))
+    .sort())
     for (const line of readFileSync(join(dir, file), 'utf8').split('\n'))
       if (line.trim() !== '' && !line.startsWith('#')) inputs.push(parseLabelled(line).text);
 }
