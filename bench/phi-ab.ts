@@ -3,11 +3,14 @@
 //   git worktree add --detach /tmp/base main
 //   npx tsx bench/phi-ab.ts --base /tmp/base [--bytes 1024] [--rounds 40] [--per 300] [--clinical]
 // --clinical: one text of dense generated clinical notes (as bench/phi-micro.ts) of `bytes` instead.
+// --dist: time both builds' tsc output (packages/server/dist, as production runs it: `npm run build`
+// in each worktree first) instead of their sources under tsx, whose esbuild transform keeps function
+// names with a __name() call wherever a named function or arrow is created.
 // Prints the median µs per text of each build and their ratio (branch / base), and checks that both
 // return the same findings on these texts.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { detectPii as branch } from '../packages/server/src/pdp/latches/pii.js';
+import { detectPii as branchSrc } from '../packages/server/src/pdp/latches/pii.js';
 import { generate } from './detectors/clinical.eval.js';
 import { DEV } from './detectors/clinical-templates.js';
 import { HELD_OUT } from './detectors/clinical-templates-heldout.js';
@@ -20,11 +23,15 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '40' },
     per: { type: 'string', default: '300' },
     clinical: { type: 'boolean', default: false },
+    dist: { type: 'boolean', default: false },
   },
 });
 if (values.base === undefined) throw new Error('usage: npx tsx bench/phi-ab.ts --base WORKTREE');
-const baseModule = resolve(values.base, 'packages/server/src/pdp/latches/pii.ts');
-const { detectPii: base } = (await import(baseModule)) as { detectPii: typeof branch };
+const latch = values.dist ? 'packages/server/dist/pdp/latches/pii.js' : 'packages/server/src/pdp/latches/pii.ts';
+const { detectPii: base } = (await import(resolve(values.base, latch))) as { detectPii: typeof branchSrc };
+const branch = values.dist
+  ? ((await import(resolve(import.meta.dirname, '..', latch))) as { detectPii: typeof branchSrc }).detectPii
+  : branchSrc;
 
 const bytes = Number(values.bytes);
 const dense = () => {
@@ -59,6 +66,6 @@ for (let r = 0; r < Number(values.rounds); r++) {
 const median = (xs: number[]) => xs.sort((x, y) => x - y)[xs.length >> 1]!;
 const [ma, mb] = [median(a), median(b)];
 console.log(
-  `${texts.length} ${values.clinical ? 'clinical ' : ''}texts of ~${bytes} B, ${values.rounds} rounds of ${per} calls each`,
+  `${values.dist ? 'dist: ' : ''}${texts.length} ${values.clinical ? 'clinical ' : ''}texts of ~${bytes} B, ${values.rounds} rounds of ${per} calls each`,
 );
 console.log(`base ${ma.toFixed(1)} µs/text, branch ${mb.toFixed(1)} µs/text, branch/base ${(mb / ma).toFixed(3)}`);
