@@ -7,9 +7,11 @@ import { prng } from '../../../../../bench/detectors/prng.js';
 import { findDates } from './phi-dates.js';
 import { findAgeWords, findHolidays } from './phi-dates-words.js';
 import { findCuedLowerCase } from './phi-names-cued.js';
+import { findSignedHandles } from './phi-names-handles.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findRecords } from './phi-records.js';
 import { wordsOf } from './phi-text.js';
+import { findSiteTowns } from './phi-town-travel.js';
 import type { Hit } from './pii-context.js';
 import { digitRuns } from './pii-digits.js';
 
@@ -163,5 +165,16 @@ describe('recognizers tried at cue words find what their global scans find', () 
         ' ',
       );
     same(words, 4, findAgeWords);
+  });
+
+  it('user names after a documenting verb and "by", and towns before a site noun (one cue list)', () => {
+    const words = [
+      ...'recorded Logged entered SIGNED reviewed by by: the The one location branch office site store campus depot warehouse'.split(
+        ' ',
+      ),
+      ...'cspradlin jmorrow kosei fontana ypsi sneinton headingley westerville someone ones offices'.split(' '),
+    ];
+    same(words, 8, findSignedHandles);
+    same(words, 9, (text, out, cues) => findSiteTowns(text, wordsOf(text).toks, out, cues));
   });
 });

@@ -87,3 +87,16 @@ export function cuesIn(text: string, start: number, end: number, cues: Cues): vo
     s = k + 1;
   }
 }
+
+/**
+ * One list for two passes that scan for rare words (bits are few): the site nouns after which
+ * phi-town-travel.ts findSiteTowns reads a town ("the fontana one"), and the documenting verbs before
+ * "by" of phi-names-handles.ts ("Logged by cspradlin"). A text with none of them (and no word outside
+ * ASCII, where /iu folds "ſ" to "s") skips both; one with either runs both as before.
+ */
+export const SITE_OR_SIGNED_CUES = cueBit([
+  ...'one location branch office site store campus depot warehouse'.split(' '),
+  ...'recorded logged entered signed reviewed documented completed updated charted scribed written typed noted submitted approved verified prepared'.split(
+    ' ',
+  ),
+]);

@@ -5,6 +5,7 @@
  * places a signature stands: after a dash opening a line or closing the text, after a documenting verb and
  * "by", after "@", or opening a line before a role in brackets or a credential.
  */
+import { type Cues, SITE_OR_SIGNED_CUES } from './phi-cues.js';
 import { handle } from './phi-names-chat.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -43,9 +44,11 @@ const NEEDS: readonly ((text: string) => boolean)[] = [
   (t) => t.indexOf('(') >= 0,
 ];
 
-export function findSignedHandles(text: string, out: Hit[]): void {
+/** `cues`: the text's cue words (phi-cues.ts); without a documenting verb among them "by" is not scanned for. */
+export function findSignedHandles(text: string, out: Hit[], cues?: Cues): void {
   for (let k = 0; k < SLOTS.length; k++) {
     const re = SLOTS[k]!;
+    if (k === 1 && cues !== undefined && (cues.seen & SITE_OR_SIGNED_CUES) === 0) continue;
     if (!NEEDS[k]!(text)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {

@@ -134,7 +134,7 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
   findActionInitials(text, toks, out);
   findSpeakers(text, out);
   findChatNames(text, out);
-  findSignedHandles(text, out);
+  findSignedHandles(text, out, cues);
   findLowerCaseNames(text, out);
   findCaselessNames(text, out, cues === undefined || cues.other);
 }

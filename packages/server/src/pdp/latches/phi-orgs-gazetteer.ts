@@ -167,11 +167,13 @@ function matchAt(
     for (; m < e.words.length; m++) {
       work.steps++;
       const next = toks[k + 1];
-      if (next === undefined || !GAP.test(text.slice(toks[k]!.end, next.start))) break;
+      if (next === undefined) break;
       // "Bloomberg's": a possessive after the name's last word, unless the name ends in one ("Trader Joe's").
+      // The word is compared before the gap is cut out and tested: most entries part there.
       const own = m === e.words.length - 1 && possessive(next.lc) && !possessive(e.words[m]!);
       const w = own ? next.lc.slice(0, -2) : next.lc;
       if (w !== e.words[m] || (!lowerText && e.caps[m] && !next.cap)) break;
+      if (!GAP.test(text.slice(toks[k]!.end, next.start))) break;
       k++;
     }
     // "Millennium bcp", "eviCore healthcare": a name's last words in lower case are no tokens of a text with capitals;

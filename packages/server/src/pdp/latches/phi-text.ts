@@ -135,7 +135,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findCaselessOrgs(text, out, cues.other);
   findInstitutions(text, toks, out);
   findTownSlots(text, toks, out);
-  findSiteTowns(text, toks, out);
+  findSiteTowns(text, toks, out, cues);
   findOurSiteTowns(text, toks, out);
   findMotionTowns(text, toks, out);
   findPrefixedTowns(text, toks, out);

@@ -27,7 +27,7 @@ export interface Tok {
  * tokens that write it: a long note repeats its words (headers, drugs, names), and each list is
  * then asked once per word rather than once per occurrence and recognizer. The answers depend on
  * `lc` alone (the lists never change), so the cue and street words the tokenizer keeps share theirs
- * across calls; other words' objects go with their call.
+ * across calls, in whatever case they are written; other words' objects go with their call.
  */
 export interface Word {
   readonly lc: string;
@@ -142,6 +142,13 @@ function keptWord(text: string, start: number, end: number, words: Word[] | unde
   return undefined;
 }
 
+/** The keep word that text[start, end), an ASCII word, is once lower-cased, among the words of its hash; or undefined. */
+function keptLower(text: string, start: number, end: number, words: Word[] | undefined): Word | undefined {
+  if (words === undefined) return undefined;
+  for (const kept of words) if (sameLower(text, start, end, kept.lc)) return kept;
+  return undefined;
+}
+
 /** Whether `lc` is text[start, end) lower-cased, for an ASCII word (A-Z to a-z, other characters as they are). */
 function sameLower(text: string, start: number, end: number, lc: string): boolean {
   if (lc.length !== end - start) return false;
@@ -245,11 +252,20 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
     if (cap && ascii) {
       // A small-integer key (31 bits) keeps the map's keys unboxed.
       const key = hl & 0x3fffffff;
-      const known = seen.get(key);
-      if (known !== undefined && sameLower(text, start, i, known.lc)) w = known;
+      // A keep word written with capitals ("The", "In", "Patient") shares the keep word's Word, whose answers
+      // outlive the call (they depend on `lc` alone, and `lc` is the list's own string, not the text's).
+      const kept =
+        index === null || filter![hl & (KEEP_BITS - 1)] === 0
+          ? undefined
+          : keptLower(text, start, i, index.words.get(key));
+      if (kept !== undefined) w = kept;
       else {
-        w = word(text.slice(start, i).toLowerCase());
-        if (known === undefined) seen.set(key, w);
+        const known = seen.get(key);
+        if (known !== undefined && sameLower(text, start, i, known.lc)) w = known;
+        else {
+          w = word(text.slice(start, i).toLowerCase());
+          if (known === undefined) seen.set(key, w);
+        }
       }
     } else if (!cap && index !== null) {
       // The same test as keep.has(the word), without cutting the word out of the text.

@@ -3,6 +3,7 @@
  * lower case after one of them and a preposition ("lives alone in west lafayette", "driving from moline").
  */
 import { big, listed, region } from './phi-big-cities.js';
+import { type Cues, SITE_OR_SIGNED_CUES } from './phi-cues.js';
 import { isCommon, isEnglish, isName, isStop } from './phi-lexicon.js';
 import { codeOf, K } from './phi-name-words.js';
 import type { Tok } from './phi-tokens.js';
@@ -163,7 +164,10 @@ const SITE_TOWN =
  * Towns before a site noun: listed, and no word of them English, common or a region ("the main office", "the new
  * one"). Tried only at the tokenizer's "the" (its joiner words are tokens), not by a scan of the text.
  */
-export function findSiteTowns(text: string, toks: readonly Tok[], out: Hit[]): void {
+export function findSiteTowns(text: string, toks: readonly Tok[], out: Hit[], cues?: Cues): void {
+  // No site noun among the text's words (phi-cues.ts): nothing to try at its "the"s. A word outside ASCII may hide
+  // one from the cue table ("ſite" is "site" to the /iu regex).
+  if (cues !== undefined && (cues.seen & SITE_OR_SIGNED_CUES) === 0 && !cues.other) return;
   for (const t of toks) {
     if (t.lc !== 'the') continue;
     SITE_TOWN.lastIndex = t.start;
