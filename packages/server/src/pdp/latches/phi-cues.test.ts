@@ -11,6 +11,7 @@ import { findSignedHandles } from './phi-names-handles.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findRecords } from './phi-records.js';
 import { wordsOf } from './phi-text.js';
+import { findPrepTowns } from './phi-town-preps.js';
 import { findSiteTowns } from './phi-town-travel.js';
 import type { Hit } from './pii-context.js';
 import { digitRuns } from './pii-digits.js';
@@ -176,5 +177,13 @@ describe('recognizers tried at cue words find what their global scans find', () 
     ];
     same(words, 8, findSignedHandles);
     same(words, 9, (text, out, cues) => findSiteTowns(text, wordsOf(text).toks, out, cues));
+  });
+
+  it('towns after Dutch and Portuguese prepositions', () => {
+    const words = [
+      ...'uit vanuit van naar pra pro para Para PRO komt vou voltou veio foi fruit prop'.split(' '),
+      ...'zaandam Zaandam campinas Setúbal utrecht'.split(' '),
+    ];
+    same(words, 10, (text, out, cues) => findPrepTowns(text, wordsOf(text).toks, out, out.length, cues));
   });
 });

@@ -93,20 +93,22 @@ function mailHeader(text: string): boolean {
   return false;
 }
 
+/** A PERSON of `h`, the last place it stands in match `m`. */
+function takeName(out: Hit[], m: RegExpMatchArray, h: string): void {
+  const start = m.index! + m[0].lastIndexOf(h);
+  out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });
+}
+
 export function findChatNames(text: string, out: Hit[]): void {
-  const take = (m: RegExpMatchArray, h: string) => {
-    const start = m.index! + m[0].lastIndexOf(h);
-    out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });
-  };
   if (text.indexOf('[') >= 0)
     for (const m of text.matchAll(CHAT_SPEAKER)) {
       work.steps++;
-      if (handle(m[1]!)) take(m, m[1]!);
+      if (handle(m[1]!)) takeName(out, m, m[1]!);
     }
   if (mailHeader(text))
     for (const m of text.matchAll(MAIL_USER)) {
       work.steps++;
-      if (handle(m[1]!)) take(m, m[1]!);
+      if (handle(m[1]!)) takeName(out, m, m[1]!);
     }
   greetedNames(text, out);
   signedNames(text, out);
@@ -121,7 +123,8 @@ export function findChatNames(text: string, out: Hit[]): void {
   // A dash after it ("hi its raj - is my wifes…") parts a name from the message as firmly as "again" does.
   const dash = m[2] !== undefined && m[2] !== ',';
   const plain = weight === 1 && !(dash && isCommon(lc));
-  if (weight === 2 || ((m[2] === undefined || dash) && (plain || (unlisted && m[3] !== 'again')))) take(m, m[1]!);
+  if (weight === 2 || ((m[2] === undefined || dash) && (plain || (unlisted && m[3] !== 'again'))))
+    takeName(out, m, m[1]!);
 }
 
 function signedNames(text: string, out: Hit[]): void {

@@ -103,6 +103,17 @@ function stateAbbreviation(text: string, h: Hit): boolean {
 
 const LINE_LABEL = /(?:^|\n)[ \t]*(\p{L}[\p{L}\p{M}.]*(?:[ \t]+\p{L}[\p{L}\p{M}.]*){0,2})[ \t]*:(?!\/\/)/gu;
 
+/** A text's form labels (formLabels), read once, when a name first asks. */
+interface Form {
+  text: string;
+  labels: Map<string, number> | null | undefined;
+}
+
+function formOf(f: Form): Map<string, number> | null {
+  if (f.labels === undefined) f.labels = formLabels(f.text);
+  return f.labels;
+}
+
 /**
  * Whether the text is a form: two or more different labels of ordinary words open its lines, and no
  * speaker's role. Read once per text, on the first label that asks.
@@ -125,7 +136,8 @@ function formLabels(text: string): Map<string, number> | null {
 /** Drops, from out[from..], the unbacked PERSON findings that a heading, a label, an abbreviation or a post explains. */
 export function dropHeadingWords(text: string, out: Hit[], from: number): void {
   let lines: JudgedLines | null = null;
-  let form: Map<string, number> | null | undefined;
+  // The text's form labels, read at the first name that asks (formLabels).
+  const form: Form = { text, labels: undefined };
   let personEnds: Set<number> | null = null;
   let k = from;
   for (let i = from; i < out.length; i++) {
@@ -142,23 +154,13 @@ export function dropHeadingWords(text: string, out: Hit[], from: number): void {
       personEnds = new Set();
       for (let j = from; j < out.length; j++) if (out[j]!.type === 'PERSON') personEnds.add(out[j]!.end);
     }
-    const formOf = () => {
-      if (form === undefined) form = formLabels(text);
-      return form;
-    };
-    if (explained(text, h, lines, personEnds, formOf)) continue;
+    if (explained(text, h, lines, personEnds, form)) continue;
     out[k++] = h;
   }
   out.length = k;
 }
 
-function explained(
-  text: string,
-  h: Hit,
-  lines: JudgedLines,
-  personEnds: Set<number>,
-  formOf: () => Map<string, number> | null,
-): boolean {
+function explained(text: string, h: Hit, lines: JudgedLines, personEnds: Set<number>, forms: Form): boolean {
   const value = text.slice(h.start, h.end);
   // Names typed in lower case ("sanne: ben je al…") are found by passes of their own, on other evidence.
   if (!/^\p{Lu}/u.test(value)) return false;
@@ -203,7 +205,7 @@ function explained(
         const rest = text.slice(h.end, h.end + 60).replace(/^[ \t]*:[ \t]*/, '');
         if (/^\p{Lu}[\p{L}\p{M}'’-]*[ \t]+\p{Lu}/u.test(rest)) return true;
       }
-      const form = formOf();
+      const form = formOf(forms);
       if (form !== null && form.get(value.toLowerCase()) === 1) return true;
     }
   }

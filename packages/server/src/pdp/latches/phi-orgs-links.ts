@@ -106,41 +106,50 @@ const fullName = (text: string, people: Hit[], s: number, e: number) =>
 
 const NUMBER_LABEL = /(?:^|[ \t-])(?:nr|no|nº|n°|num)$/i;
 
+// A member `p` at `start`: an organization unless taken already or read as a person's name.
+function takeMember(
+  text: string,
+  out: Hit[],
+  people: Hit[],
+  queue: Hit[],
+  seen: Set<number>,
+  start: number,
+  p: string,
+  site = false,
+): void {
+  const end = start + p.length;
+  // "Life Fourways Hospital, Cedar Road, Fourways": a member ended by a street word is the organization's street
+  // (a street word alone is none: "CLSC Côte-des-Neiges; Dr. Amrit Dhaliwal" lists a doctor).
+  if (
+    !seen.has(start) &&
+    /^\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}$/u.test(p) &&
+    STREET_TYPES.has(lastWord(p))
+  ) {
+    seen.add(start);
+    out.push({ type: 'STREET_ADDRESS', start, end, rank: PLACE_RANK.address });
+    return;
+  }
+  if (seen.has(start) || !memberLike(p) || cuedPerson(people, start, end) || fullName(text, people, start, end)) return;
+  // "Krankenkasse: CSS Versicherung; AHV-Nr. 756…": a number's label is the next field, no member.
+  if (NUMBER_LABEL.test(p)) return;
+  seen.add(start);
+  // "Kokilaben Hospital, Andheri West, Mumbai", "University Hospital of the West Indies, Mona, Kingston": a member
+  // without an organization word between an organization and a listed town is the town's district.
+  const town = site ? districtBefore(text, end) : null;
+  if (town !== null) {
+    out.push({ type: 'CITY', start, end, rank: PLACE_RANK.org });
+    out.push({ type: 'CITY', start: town[0], end: town[1], rank: PLACE_RANK.cued });
+    return;
+  }
+  const hit = org(start, end);
+  out.push(hit);
+  queue.push(hit);
+}
+
 /** The other members of a list that holds an organization, on both sides, as far as the list goes. */
 function lists(text: string, out: Hit[], people: Hit[]): void {
   const queue = out.filter((h) => h.type === 'ORGANIZATION');
   const seen = new Set(queue.map((h) => h.start));
-  // A member `p` at `start`: an organization unless taken already or read as a person's name.
-  const take = (start: number, p: string, site = false) => {
-    const end = start + p.length;
-    // "Life Fourways Hospital, Cedar Road, Fourways": a member ended by a street word is the organization's street
-    // (a street word alone is none: "CLSC Côte-des-Neiges; Dr. Amrit Dhaliwal" lists a doctor).
-    if (
-      !seen.has(start) &&
-      /^\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}$/u.test(p) &&
-      STREET_TYPES.has(lastWord(p))
-    ) {
-      seen.add(start);
-      out.push({ type: 'STREET_ADDRESS', start, end, rank: PLACE_RANK.address });
-      return;
-    }
-    if (seen.has(start) || !memberLike(p) || cuedPerson(people, start, end) || fullName(text, people, start, end))
-      return;
-    // "Krankenkasse: CSS Versicherung; AHV-Nr. 756…": a number's label is the next field, no member.
-    if (NUMBER_LABEL.test(p)) return;
-    seen.add(start);
-    // "Kokilaben Hospital, Andheri West, Mumbai", "University Hospital of the West Indies, Mona, Kingston": a member
-    // without an organization word between an organization and a listed town is the town's district.
-    const town = site ? districtBefore(text, end) : null;
-    if (town !== null) {
-      out.push({ type: 'CITY', start, end, rank: PLACE_RANK.org });
-      out.push({ type: 'CITY', start: town[0], end: town[1], rank: PLACE_RANK.cued });
-      return;
-    }
-    const hit = org(start, end);
-    out.push(hit);
-    queue.push(hit);
-  };
   for (let q = 0; q < queue.length && q < 256; q++) {
     work.steps++;
     const h = queue[q]!;
@@ -163,7 +172,16 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
           (sep[0].trim() === ',' && /^[ \t]+\p{Ll}/u.test(after)) ||
           (sep[0][0] === ';' && (!/^(?:[;.]|\n|$)/.test(after) || /\d/.test(p)));
         if (!clause || /^[ \t]+(?:and|&)[ \t]/.test(text.slice(start + p.length, start + p.length + 6)))
-          take(start, p, sep[0].trim() === ',' && SITE_ORG.test(text.slice(h.start, h.end)));
+          takeMember(
+            text,
+            out,
+            people,
+            queue,
+            seen,
+            start,
+            p,
+            sep[0].trim() === ',' && SITE_ORG.test(text.slice(h.start, h.end)),
+          );
       }
     }
     // The regex only where a separator ends right before the organization (", ", " and ", " & ").
@@ -190,7 +208,7 @@ function lists(text: string, out: Hit[], people: Hit[]): void {
       const opens = !semi || /(?:^|[:;\n])[ \t]*$/.test(text.slice(Math.max(0, start - 12), start));
       // "to August Strzelczyk, Dróżdż S.A., ogród Michalik 57": with commas alone, the list goes on with a capital after.
       const goesOn = sep !== null && /^[\p{Lu}\d]/u.test(text.charAt(h.end + sep[0].length));
-      if ((!commas || (!person && (goesOn || inner))) && opens) take(start, p);
+      if ((!commas || (!person && (goesOn || inner))) && opens) takeMember(text, out, people, queue, seen, start, p);
     }
   }
 }

@@ -117,6 +117,19 @@ const org = (start: number, end: number, rank: number = PLACE_RANK.org): Hit => 
   rank,
 });
 
+/** The words of the people found with a cue or a title, or with more than one word. */
+function wordsOfPeople(text: string, people: readonly Hit[]): Set<string> {
+  const words = new Set<string>();
+  for (const h of people)
+    if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
+      for (const x of text
+        .slice(h.start, h.end)
+        .toLowerCase()
+        .split(/[^\p{L}\p{M}'’-]+/u))
+        words.add(x);
+  return words;
+}
+
 /**
  * `people`: the people found so far; `cuedPerson(s, e)`: whether one found with a cue or a title
  * overlaps [s, e) (a list of them stays people).
@@ -131,19 +144,6 @@ export function surnameFirms(
   // Words of the people found with a cue or a title, or with more than one word: a double surname among
   // them is a person's. Built on the first double surname only: most texts have none.
   let personWords: Set<string> | null = null;
-  const personWord = (w: string): boolean => {
-    if (personWords === null) {
-      personWords = new Set<string>();
-      for (const h of people)
-        if (h.rank > PLACE_RANK.org - 1 || /[ \t]/.test(text.slice(h.start, h.end)))
-          for (const x of text
-            .slice(h.start, h.end)
-            .toLowerCase()
-            .split(/[^\p{L}\p{M}'’-]+/u))
-            personWords.add(x);
-    }
-    return personWords.has(w);
-  };
   let near: Hit[] | null = null;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -176,7 +176,8 @@ export function surnameFirms(
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) && !coinedPair(text, t, parts)) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
       // A compound given name opens with a given name that compounds ("Jean-François", "Marie-Claire", "Hans-Peter").
-      if (personWord(t.lc) || COMPOUND_GIVEN.has(parts[0]!)) continue;
+      personWords ??= wordsOfPeople(text, people);
+      if (personWords.has(t.lc) || COMPOUND_GIVEN.has(parts[0]!)) continue;
       out.push(org(t.start, t.end));
       continue;
     }

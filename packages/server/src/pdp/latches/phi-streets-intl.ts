@@ -52,10 +52,31 @@ const RANK = 6;
 /** "No:" or "Nr:" right before a house number. */
 const NUMBER_LABEL = /(?:^|[^\p{L}])N[or]:[ \t]?$/iu;
 /**
+ * What follows a house number, read only when asked: the flat or floor after it (fullEnd) and a postal code after
+ * those (isCoded). A record, not closures, so that no function is made per number (ADR 0121).
+ */
+interface NumberEnd {
+  text: string;
+  bareEnd: number;
+  tail: number;
+  code: RegExpExecArray | null | undefined;
+}
+
+function fullEnd(a: NumberEnd): number {
+  if (a.tail < 0) a.tail = tailEnd(a.text, a.bareEnd);
+  return a.tail;
+}
+
+function isCoded(a: NumberEnd): boolean {
+  if (a.code === undefined) a.code = codeAfter(a.text, fullEnd(a));
+  return a.code !== null;
+}
+
+/**
  * The start of the street whose house number is at `at`, or -1: a lead and a name, a name and a
  * type, one word with a street ending, or (with `coded`: a postal code follows) a capitalized name.
  */
-function streetBefore(text: string, at: number, coded: () => boolean): number {
+function streetBefore(text: string, at: number, coded: NumberEnd): number {
   let cs = chunksBefore(text, at);
   // "ул. Ленина, д. 5", "Via Roma n. 4": the house-number word before the number.
   const last = cs[cs.length - 1];
@@ -68,7 +89,7 @@ function streetBefore(text: string, at: number, coded: () => boolean): number {
   const lw = bare(words[n - 1]!);
   const lead = words.some((w) => LOWER_LEADS.has(bare(w)) || CAP_LEADS.has(bare(w)));
   // (The postal-code shape needs a name word of three letters or more before the number.)
-  if (!lead && !TYPES_AFTER.has(lw) && !ENDINGS.test(lw) && (lw.length < 3 || !coded())) return -1;
+  if (!lead && !TYPES_AFTER.has(lw) && !ENDINGS.test(lw) && (lw.length < 3 || !isCoded(coded))) return -1;
   let k = n - 2;
   while (k >= 0 && !words[k]!.endsWith(',')) k--;
   if (k >= 0) {
@@ -77,14 +98,14 @@ function streetBefore(text: string, at: number, coded: () => boolean): number {
   return streetIn(words, cs, modeOf(words), coded);
 }
 
-function streetIn(words: string[], cs: Chunk[], mode: Mode, coded: () => boolean): number {
+function streetIn(words: string[], cs: Chunk[], mode: Mode, coded: NumberEnd): number {
   const start = streetStart(words, cs, mode, coded);
   // "9 Kirkeveien, 0368 Oslo": after a house number the street has its number; this one is a postal code.
   const k = cs.findIndex((x) => x.start === start);
   return k > 0 && /^\d/.test(words[k - 1]!) ? -1 : start;
 }
 
-function streetStart(words: string[], cs: Chunk[], mode: Mode, coded: () => boolean): number {
+function streetStart(words: string[], cs: Chunk[], mode: Mode, coded: NumberEnd): number {
   const n = words.length;
   if (n === 0) return -1;
   // A lead, then the name: the first lead whose words after it all name the street.
@@ -130,7 +151,7 @@ function streetStart(words: string[], cs: Chunk[], mode: Mode, coded: () => bool
       return n >= 2 && leadIn(words[n - 2]!, mode, true) ? cs[n - 2]!.start : cs[n - 1]!.start;
   }
   // Before a postal code: one to three capitalized words, the last no English word.
-  if (mode !== 'lower' && coded()) {
+  if (mode !== 'lower' && isCoded(coded)) {
     let j = n;
     while (j > 0 && j > n - 3 && nameWord(words[j - 1]!, mode)) j--;
     if (j < n && !isEnglish(bare(words[n - 1]!)) && !isCity(bare(words.slice(j).join(' '))))
@@ -255,38 +276,30 @@ export function findIntlStreets(text: string, digits: DigitRuns, out: Hit[]): vo
     if (((isSpace(p) && endsName(text.charCodeAt(at - 2))) || labelled) && !(mixed && plainBefore(text, at - 1))) {
       const bareEnd = numberEnd(text, at);
       if (bareEnd < 0) continue;
-      // The flat or floor after the number is read only when a street is found or a postal code is looked for.
-      let tail = -1;
-      const full = (): number => {
-        if (tail < 0) tail = tailEnd(text, bareEnd);
-        return tail;
-      };
       DISTRICT_NEXT.lastIndex = bareEnd;
       if (DISTRICT_NEXT.test(text)) continue;
-      let code: RegExpExecArray | null | undefined;
-      const coded = (): boolean => {
-        if (code === undefined) code = codeAfter(text, full());
-        return code !== null;
-      };
-      let start = streetBefore(text, at, coded);
+      // The flat or floor after the number, and a postal code after them, are read only when asked (NumberEnd).
+      const after: NumberEnd = { text, bareEnd, tail: -1, code: undefined };
+      let start = streetBefore(text, at, after);
       // "Am Morgen 2 Tabletten", "Paseo Diario 30 minutos": a street led by a word, with no postal code after,
       // is no address line when a capitalized word or a long small word goes on after its number.
       if (
         start >= 0 &&
         ledAt(text, start) &&
-        !coded() &&
-        /^[ \t]+(?:\p{Lu}|\p{Ll}{4,})/u.test(text.slice(full(), full() + 6))
+        !isCoded(after) &&
+        /^[ \t]+(?:\p{Lu}|\p{Ll}{4,})/u.test(text.slice(fullEnd(after), fullEnd(after) + 6))
       )
         start = -1;
       if (start >= 0 && !(known.has(start) && text.slice(start, at).includes(','))) {
         // "Λεωφόρος Συγγρού 119 Nino Point": a street named after the number too is one street line.
         HOUSE.lastIndex = at;
         const more = HOUSE.test(text) ? streetAfter(text, HOUSE.lastIndex) : -1;
-        const end = more > 0 ? tailEnd(text, more) : full();
+        const end = more > 0 ? tailEnd(text, more) : fullEnd(after);
         out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
         done = end;
         // "Rózsahegy utca 3, 2099.": a postal code with no town after the street.
-        code ??= codeAfter(text, full());
+        after.code ??= codeAfter(text, fullEnd(after));
+        const code = after.code;
         if (code !== null) {
           const c = code.index + code[0].indexOf(code[1]!);
           out.push({ type: 'ZIP', start: c, end: c + code[1]!.length, rank: RANK });

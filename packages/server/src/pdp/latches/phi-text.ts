@@ -146,7 +146,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findSuffixedTowns(text, out);
   findScriptAddressTowns(text, out);
   findBlockLineTowns(text, out);
-  findPrepTowns(text, toks, out, from);
+  findPrepTowns(text, toks, out, from, cues);
   findDistrictTowns(text, toks, out);
   findAnchoredTowns(text, toks, out, from);
   findTailedTowns(text, toks, out, from);

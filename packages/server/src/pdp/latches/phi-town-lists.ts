@@ -75,6 +75,8 @@ export function findTownLists(text: string, out: Hit[], from: number, anchors: A
       if (IN_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start))) afterIn.add(h.start);
     }
   }
+  // Most texts hold no town to start a list from (and no closure is made for them: ADR 0121).
+  if (queue.length === 0) return;
   const take = (start: number, end: number, inList: boolean, state = false) => {
     if (taken.has(start)) return;
     taken.add(start);

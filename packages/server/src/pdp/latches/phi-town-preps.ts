@@ -17,6 +17,7 @@
  */
 import { big, listed, region } from './phi-big-cities.js';
 import { PLACE_RANK } from './phi-cities.js';
+import { type Cues, cueBit } from './phi-cues.js';
 import { isCommon, isEnglish, isName } from './phi-lexicon.js';
 import { FUNCTION_WORDS } from './phi-names-function-words.js';
 import type { Tok } from './phi-tokens.js';
@@ -72,6 +73,11 @@ const PT_GO =
  * indexOf (a native scan each, no regex over the whole text), "uit " also ending "vanuit ".
  */
 const RARE = ['uit ', 'naar ', 'pra ', 'pro ', 'para '];
+/**
+ * Those words as the tokenizer's cue words (phi-cues.ts): a word of them stands alone or after "van" (one run of
+ * letters, "vanuit"), so a text where none is a cue holds none for rareAt's scans to find.
+ */
+const RARE_CUES = cueBit(['uit', 'vanuit', 'naar', 'pra', 'pro', 'para']);
 let functionWords: Set<string> | null = null;
 const isFunctionWord = (lc: string) => {
   functionWords ??= new Set(FUNCTION_WORDS);
@@ -184,8 +190,9 @@ export function clauseTown(text: string, start: number, end: number, prep: strin
   return prep === 'in' || !isName(lc) || isCommon(lc);
 }
 
-export function findPrepTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
+/** `cues`: the text's cue words (phi-cues.ts), read with `toks`; without them the rare words are scanned for. */
+export function findPrepTowns(text: string, toks: Tok[], out: Hit[], from: number, cues?: Cues): void {
   for (const t of toks) if (t.cap && !t.upper && !t.initial) italianAt(text, t, out);
-  rareAt(text, out);
+  if (cues === undefined || (cues.seen & RARE_CUES) !== 0) rareAt(text, out);
   ofPeople(text, out, from);
 }

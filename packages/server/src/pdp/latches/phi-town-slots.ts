@@ -21,7 +21,7 @@ import { unknownWord } from './phi-town-codes.js';
 import { demographicFrom } from './phi-town-demographic.js';
 import { TITLE_CASE } from './phi-town-lists.js';
 import { clauseTown } from './phi-town-preps.js';
-import { lowerCaseAt, travelBefore } from './phi-town-travel.js';
+import { lowerCaseAt, type OrgEnds, travelBefore } from './phi-town-travel.js';
 import { CLINICAL_ENDING } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
@@ -194,7 +194,6 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const facility = det && FACILITY.test(text);
   if (!(placePrep || area || facility || comma)) return i + 1;
   const ph = phraseAt(text, toks, i);
-  const push = (n: number) => out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
   // After a preposition of place: a large city; after "to", "at", "between" and a travel word, a listed town.
   if (placePrep) {
     let n = townWords(ph, big);
@@ -217,19 +216,19 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
     // "in Concord.", "home to Walthamstow.": one word ending its clause (phi-town-preps.ts).
     if (n === 0 && ph.words.length === 1 && clauseTown(text, t.start, t.end, prep)) n = 1;
     if (n > 0 && free(text, ph, n)) {
-      push(n);
+      pushPhrase(out, t, ph, n);
       return andNext(text, toks, i + ph.words.length, WEAK.has(prep), out);
     }
   }
   // "the east side of Flint": a listed town, even one that is an English word too.
   if (area) {
     const n = townWords(ph, listed);
-    if (n > 0 && free(text, ph, n)) push(n);
+    if (n > 0 && free(text, ph, n)) pushPhrase(out, t, ph, n);
   }
   // "the Austin office", "its Olive Branch distribution center": a listed town naming a site.
   if (facility) {
     const p = ph.words.join(' ');
-    if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) push(ph.words.length);
+    if (!region(p) && listed(p) && (p.includes(' ') || !isCommon(p) || big(p))) pushPhrase(out, t, ph, ph.words.length);
     // "the Boeing Everett facility": a company's name, then the town of its site.
     else if (ph.words.length === 2) {
       const w = ph.words[1]!;
@@ -257,6 +256,11 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   return i + 1;
 }
 
+/** A CITY of the phrase's first `n` words, from token `t`. */
+function pushPhrase(out: Hit[], t: Tok, ph: Phrase, n: number): void {
+  out.push({ type: 'CITY', start: t.start, end: ph.ends[n - 1]!, rank: RANK });
+}
+
 /** "between Hoboken and Newark", "to Porto and Braga": a second town joined to the first. */
 function andNext(text: string, toks: Tok[], k: number, weak: boolean, out: Hit[]): number {
   const and = toks[k];
@@ -281,17 +285,13 @@ export function findTownSlots(text: string, toks: Tok[], out: Hit[]): void {
  */
 function slotsIn(text: string, toks: Tok[], out: Hit[]): void {
   // Where the organizations found so far end, read once and only when a lower-case preposition asks.
-  let orgEnds: Set<number> | null = null;
-  const orgBefore = (at: number) => {
-    orgEnds ??= new Set(out.filter((h) => h.type === 'ORGANIZATION').map((h) => h.end));
-    return orgEnds.has(at);
-  };
+  const orgs: OrgEnds = { out, ends: null };
   for (let i = 0; i < toks.length; ) {
     work.steps++;
     const t = toks[i]!;
     if (t.cap && !t.initial) i = slotAt(text, toks, i, out);
     else {
-      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at') lowerCaseAt(text, t, out, orgBefore);
+      if (!t.cap && listedIn(t.w, PREPOSITION_Q, PREPOSITIONS) && t.lc !== 'at') lowerCaseAt(text, t, out, orgs);
       i++;
     }
   }

@@ -78,7 +78,7 @@ const RESIDENT_BEFORE = /(?:^|[^\p{L}])(?:resident|residents|native|natives|inha
 /** One to three capitalized words after "of ", ended by a comma, a full stop, a bracket or the line's end. */
 const PLACE_AFTER = /[ \t](\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=[ \t]*(?:[,.;)\n]|$))/uy;
 /** "resident of Kibera, Nairobi", "a native of Castlebar.": the place after is a town, whatever name lists hold it. */
-function residentOf(text: string, t: Tok, push: (s: number, e: number) => void): void {
+function residentOf(text: string, t: Tok, tails: Tails): void {
   if (!RESIDENT_BEFORE.test(text.slice(Math.max(0, t.start - 13), t.start))) return;
   PLACE_AFTER.lastIndex = t.end;
   const m = PLACE_AFTER.exec(text);
@@ -101,7 +101,7 @@ function residentOf(text: string, t: Tok, push: (s: number, e: number) => void):
   )
     return;
   const s = t.end + m[0].length - m[1]!.length;
-  push(s, s + m[1]!.length);
+  pushTail(tails, s, s + m[1]!.length);
 }
 
 /** The words of a span that make it no town: an organization's word or a title. */
@@ -112,15 +112,27 @@ function notTown(words: string): boolean {
     .some((w) => ORG_TAILS.has(w) || TITLES.has(w) || CHURCH.has(w));
 }
 
+/** The call's output, where its own hits start, and the organizations and streets before them (read at the first town). */
+interface Tails {
+  out: Hit[];
+  from: number;
+  orgs: Hit[] | null;
+}
+
+/** A CITY at [s, e), unless an organization or a street found before holds it. */
+function pushTail(tails: Tails, s: number, e: number): void {
+  tails.orgs ??= tails.out.slice(0, tails.from).filter((h) => h.type === 'ORGANIZATION' || h.type === 'STREET_ADDRESS');
+  if (!tails.orgs.some((o) => o.start <= s && o.end >= e && o.end - o.start > e - s))
+    tails.out.push({ type: 'CITY', start: s, end: e, rank: RANK });
+}
+
+/** Whether `w` is written in the case a tail's town shares: capitals, a capital first, or lower case. */
+function sameCase(w: string, upper: boolean, cap: boolean): boolean {
+  return upper ? w === w.toUpperCase() : cap ? /^\p{Lu}/u.test(w) : w === w.toLowerCase();
+}
+
 export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
-  let orgs: Hit[] | null = null;
-  const inOrg = (s: number, e: number) => {
-    orgs ??= out.slice(0, from).filter((h) => h.type === 'ORGANIZATION' || h.type === 'STREET_ADDRESS');
-    return orgs.some((o) => o.start <= s && o.end >= e && o.end - o.start > e - s);
-  };
-  const push = (s: number, e: number) => {
-    if (!inOrg(s, e)) out.push({ type: 'CITY', start: s, end: e, rank: RANK });
-  };
+  const tails: Tails = { out, from, orgs: null };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // Joined towns have two hyphens ("Stoke-on-Trent"): a word of seven letters or fewer holds no such name.
@@ -132,7 +144,7 @@ export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: num
       const saint = SAINT.test(w) && !/\p{Lu}[\p{L}\p{M}'’-]*[ \t]$/u.test(before) && !STREET_LEAD_BEFORE.test(before);
       if (saint || (JOINED.test(w) && !MEDICAL.has(t.lc.split('-')[0]!))) {
         work.steps++;
-        push(t.start, t.end);
+        pushTail(tails, t.start, t.end);
       }
       continue;
     }
@@ -144,7 +156,7 @@ export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: num
       continue;
     }
     if (t.lc === 'of') {
-      if (!t.cap) residentOf(text, t, push);
+      if (!t.cap) residentOf(text, t, tails);
       continue;
     }
     const pt = PT.has(t.lc);
@@ -172,8 +184,7 @@ export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: num
       const upper = t.upper;
       const cap = t.cap;
       let k = ws.length;
-      const same = (w: string) => (upper ? w === w.toUpperCase() : cap ? /^\p{Lu}/u.test(w) : w === w.toLowerCase());
-      while (k > 0 && same(ws[k - 1]!)) k--;
+      while (k > 0 && sameCase(ws[k - 1]!, upper, cap)) k--;
       if (k === ws.length) continue;
       // In lower case, one word only: "in giovanna do descoberto" keeps "giovanna", not "in giovanna".
       if (!cap) k = Math.max(k, ws.length - 1);
@@ -183,6 +194,6 @@ export function findTailedTowns(text: string, toks: Tok[], out: Hit[], from: num
     if (t.lc === 'mare' && !/[ \t]a[ \t]+$/i.test(m[0])) continue;
     if (notTown(words)) continue;
     const s = t.start - m[0].length + m[0].indexOf(m[1]!) + (m[1]!.length - words.length);
-    push(s, t.end);
+    pushTail(tails, s, t.end);
   }
 }

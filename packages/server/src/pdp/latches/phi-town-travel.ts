@@ -82,7 +82,23 @@ function homeBefore(text: string, at: number): boolean {
 }
 
 /** A listed town in lower case with a word in no English list, after a travel or living word ("in general", "to john" are not places). */
-export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: number) => boolean): void {
+/** Where the organizations found so far end (phi-town-slots.ts): read once, when a lower-case preposition first asks. */
+export interface OrgEnds {
+  out: Hit[];
+  ends: Set<number> | null;
+}
+
+function orgBefore(orgs: OrgEnds, at: number): boolean {
+  orgs.ends ??= new Set(orgs.out.filter((h) => h.type === 'ORGANIZATION').map((h) => h.end));
+  return orgs.ends.has(at);
+}
+
+/** A CITY of the first `n` words of `ws`, which start at `at`. */
+function pushTown(out: Hit[], at: number, ws: string[], n: number): void {
+  out.push({ type: 'CITY', start: at, end: at + ws.slice(0, n).join(' ').length, rank: RANK });
+}
+
+export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgs?: OrgEnds): void {
   LOWER.lastIndex = t.end;
   const m = LOWER.exec(text);
   if (m === null) return;
@@ -93,8 +109,6 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: n
   const at = t.end + m[0].length - phrase.length;
   // "to the village", "in a new town": a town's name opens with no function word.
   if (isStop(ws[0]!) && !LOWER_HEADS.has(ws[0]!)) return;
-  const push = (n: number) =>
-    out.push({ type: 'CITY', start: at, end: at + ws.slice(0, n).join(' ').length, rank: RANK });
   // Read once, only when a phrase gets that far.
   let travel: boolean | undefined;
   let site: boolean | undefined;
@@ -102,7 +116,7 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: n
     const p = ws.slice(0, n).join(' ');
     // "in el dorado", "from san antonio": a listed town opened by a place head needs no travel word.
     if (n > 1 && LOWER_HEADS.has(ws[0]!) && !region(p) && listed(p)) {
-      push(n);
+      pushTown(out, at, ws, n);
       return;
     }
     // "went home to fall river", "driving from moline": right after a travel word, a listed town of
@@ -111,7 +125,7 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: n
     // "returned to north maddison", "moved to fort jaeden": right after a travel word, a settlement word and a
     // word in no English list make a town whatever lists hold it (nobody is called "North" or "Fort").
     if (n === 2 && travel && SETTLED.has(ws[0]!) && !PARTS.has(ws[1]!) && !isEnglish(ws[1]!) && !isCommon(ws[1]!)) {
-      push(n);
+      pushTown(out, at, ws, n);
       return;
     }
     // "from recife said", "moved from köln", "in malmö": a large city that is no English word, after in, from or near.
@@ -121,26 +135,28 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: n
       ws.slice(0, n).every((w) => !isEnglish(w) && !isCommon(w)) &&
       (t.lc !== 'to' || travel || travelBefore(text, t.start))
     ) {
-      push(n);
+      pushTown(out, at, ws, n);
       return;
     }
     // "the one in ypsi", "boots in headingley", "encompass rehab in round rock": after a site or an organization,
     // a listed town, or words in no list at all (a suburb no gazetteer holds).
     if (t.lc === 'in' || t.lc === 'near') {
-      site ??= SITE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start)) || orgBefore?.(t.start - 1) === true;
+      site ??=
+        SITE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start)) ||
+        (orgs !== undefined && orgBefore(orgs, t.start - 1));
       if (
         site &&
         p.length >= 4 &&
         !region(p) &&
         (listed(p) ? n > 1 || !isEnglish(p) : n === 1 && sitePlace(text, at, p))
       ) {
-        push(n);
+        pushTown(out, at, ws, n);
         return;
       }
     }
     // "heading back to wythenshawe": a travel word and "back" or "home", then a word in no list.
     if (n === 1 && t.lc === 'to' && p.length >= 5 && unlistedWord(p) && homeBefore(text, t.start)) {
-      push(1);
+      pushTown(out, at, ws, 1);
       return;
     }
     const near = (n > 1 || !isCommon(p)) && travel;
@@ -151,7 +167,7 @@ export function lowerCaseAt(text: string, t: Tok, out: Hit[], orgBefore?: (at: n
     // in no English list is where, with no travel word (a person is rarely "in" anything; "in jackson" is the town).
     const plain = t.lc === 'in' && ws.slice(0, n).every((w) => !isEnglish(w) && !isCommon(w));
     if (region(p) || !listed(p) || (n === 1 && isName(p) && !surnameTown && !(plain && p.length >= 7))) continue;
-    if (near || plain || travelBefore(text, t.start)) push(n);
+    if (near || plain || travelBefore(text, t.start)) pushTown(out, at, ws, n);
     return;
   }
 }
