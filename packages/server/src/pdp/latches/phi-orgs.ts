@@ -36,6 +36,7 @@ import { findCamelOrgs, findSaintOrgs, retypeShaped, streetAfter, townAfter } fr
 import { findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
 import { ABBREV_DOT, ACRONYM_TAILS, bare, ORG_WORD_Q, orgWord, Tail, tailKind } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
+import { findVendorOrgs } from './phi-orgs-vendors.js';
 import { asked, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -212,6 +213,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findCommerceOrgs(text, toks, out);
   findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
+  findVendorOrgs(text, toks, out);
   findUnknownOrgs(text, toks, out);
   findCoinedOrgs(text, toks, out);
   findLowerLegal(text, out);
