@@ -21,6 +21,7 @@ import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findIntlHeadOrgs } from './phi-orgs-heads-intl.js';
+import { findHyphenFirms } from './phi-orgs-hyphen-firms.js';
 import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
@@ -214,6 +215,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
   findVendorOrgs(text, toks, out);
+  findHyphenFirms(text, out);
   findUnknownOrgs(text, toks, out);
   findCoinedOrgs(text, toks, out);
   findLowerLegal(text, out);
