@@ -13,6 +13,7 @@ import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
 import { findLetterheadOrgs, ownHeader, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
+import { findCoinedLines } from './phi-orgs-coined-lines.js';
 import { findColumnOrgs } from './phi-orgs-columns.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
@@ -218,6 +219,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findHyphenFirms(text, out);
   findUnknownOrgs(text, toks, out);
   findCoinedOrgs(text, toks, out);
+  findCoinedLines(text, out);
   findLowerLegal(text, out);
   findLowerOrgs(text, toks, out, cues);
   findLowerSaints(text, out);
