@@ -43,3 +43,11 @@ describe('firms of surnames by more cues', () => {
     assert.deepEqual(orgs('THE PATIENT SAW SMITH, JONES AND BROWN TODAY.'), []);
   });
 });
+
+describe('a hyphenated pair in a list of people', () => {
+  it('stays a person in a colon list of names or before a plural verb, a firm in a list of firms', () => {
+    assert.deepEqual(orgs('They had 6: Taylor, Alejandro, Taylor, Marvin-Effertz, Ricardo and Pfeffer.'), []);
+    assert.deepEqual(orgs('Is there a better song? Hickle-Barton and Gorczany were precision engineers.'), []);
+    assert.ok(orgs('Vendors: Plotwatt, Mayo-Walters and Cloudmade.').includes('Mayo-Walters'));
+  });
+});

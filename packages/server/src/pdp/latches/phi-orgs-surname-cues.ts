@@ -29,6 +29,28 @@ export function businessPlace(text: string, start: number, end: number, people: 
   return people.some((h) => h.end === of && h.type === 'PERSON');
 }
 
+/** Names before the pair in a list that a colon opens: "They had 6: Laisha, Kacey, Carroll-Heller", "founders: Kub, Fahey and". */
+const COLON_LIST = /([\p{L}]*)[ \t]*:[ \t]*(?:\p{Lu}[\p{L}'’-]*,[ \t]+)+(?:\p{Lu}[\p{L}'’-]*,?[ \t]+and[ \t]+)?$/u;
+/** A plural verb after the pair and one more name: "Hickle-Barton and Gorczany were precision engineers". */
+const PLURAL_AFTER = /^[ \t]+and[ \t]+\p{Lu}[\p{L}'’-]*[ \t]+(?:were|are|have|had|both)(?![\p{L}])/u;
+/** Labels of a list of firms: there the pair stays a firm ("Vendors: Acme, Kuhn-Little and Boehm"). */
+const FIRM_LIST_LABEL =
+  /^(?:vendors?|suppliers?|firms?|compan(?:y|ies)|clients?|partners?|sponsors?|employers?|contractors?|distributors?|manufacturers?|organi[sz]ations?)$/i;
+
+/**
+ * Whether the hyphenated pair in [start, end) is one of a list of people: in a list that a colon opens after
+ * other names (a label of firms aside), or before "and" one more name and a plural verb.
+ */
+export function peopleList(text: string, start: number, end: number): boolean {
+  if (PLURAL_AFTER.test(text.slice(end, end + 40))) return true;
+  if (text.charCodeAt(start - 2) !== 44 && text.charCodeAt(start - 2) !== 100) return false;
+  const m = COLON_LIST.exec(text.slice(Math.max(0, start - 80), start));
+  if (m === null || FIRM_LIST_LABEL.test(m[1]!)) return false;
+  // The names before are of the name list ("Laisha, Kacey"); coined words there make a list of firms ("Stepvideo, Will-Crona").
+  const items = m[0].slice(m[0].indexOf(':') + 1).match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
+  return items.every((w) => w.split('-').every((p) => isName(p.toLowerCase())));
+}
+
 /**
  * A legal or accounting role before a firm: "(legal, X)", "counsel at X", "attorneys with X", "audited by X",
  * "law firm X", "retained X as counsel" is not read (the role follows).

@@ -13,7 +13,7 @@ import { FOREIGN_AND } from './phi-org-words.js';
 import { CUE_BEFORE } from './phi-orgs-cued.js';
 import { nameish } from './phi-orgs-forms.js';
 import { coinedPair } from './phi-orgs-pairs.js';
-import { businessPlace } from './phi-orgs-surname-cues.js';
+import { businessPlace, peopleList } from './phi-orgs-surname-cues.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -185,7 +185,7 @@ export function surnameFirms(
       if (!parts.every((w) => w.length > 1 && isName(w) && !MEDICAL.has(w)) && !coinedPair(text, t, parts)) continue;
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
       // A compound given name opens with a given name that compounds ("Jean-François", "Marie-Claire", "Hans-Peter").
-      if (personWord(t.lc) || COMPOUND_GIVEN.has(parts[0]!)) continue;
+      if (personWord(t.lc) || COMPOUND_GIVEN.has(parts[0]!) || peopleList(text, t.start, t.end)) continue;
       out.push(org(t.start, t.end));
       continue;
     }
