@@ -57,4 +57,28 @@ describe('organizations by their column in a list (ADR 0103)', () => {
       [],
     );
   });
+
+  it('reads the vendor closing the items of a procurement list (ADR 0118), not the owners of an action list', () => {
+    const t = [
+      'Q3 PROCUREMENT - CAPITAL EQUIPMENT (approved)',
+      '1. Infusion pumps (x40) - Baxter International',
+      '2. Portable ultrasound (x2) - GE HealthCare',
+      '3. Bariatric beds (x6) - Stryker',
+      '4. Automated dispensing cabinets - Omnicell',
+      '5. Patient monitors - Philips',
+      '6. Endoscope reprocessors - Steris',
+    ].join('\n');
+    for (const o of ['Omnicell', 'Philips', 'Stryker']) assert.ok(orgs(t).includes(o), `${orgs(t)}`);
+    const actions = [
+      'Action items',
+      '1. Chase echo report - Smith',
+      '2. Book MRI - Patel',
+      '3. Call family - Jones',
+      '4. Discharge summary - Quest Diagnostics liaison',
+    ].join('\n');
+    assert.deepEqual(
+      orgs(actions).filter((o) => o !== 'Quest Diagnostics'),
+      [],
+    );
+  });
 });

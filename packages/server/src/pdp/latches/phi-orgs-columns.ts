@@ -104,11 +104,12 @@ export function findColumnOrgs(text: string, out: Hit[]): void {
 }
 
 /**
- * A list of suppliers says so in its heading ("Approved Vendor List", "Leverantörslista", "Lieferanten"): its numbered or
- * bulleted items are firms by the writer's intent, so a third of them found suffice (ADR 0111), half in other lists.
+ * A list of suppliers says so in its heading ("Approved Vendor List", "Leverantörslista", "Lieferanten", "Q3 PROCUREMENT"):
+ * its numbered or bulleted items are firms by the writer's intent, so a third of them found suffice (ADR 0111), half in
+ * other lists; the firm opens the item ("1. Corvana – IV pumps") or closes it ("3. Bariatric beds (x6) - Stryker", ADR 0118).
  */
 const VENDORS =
-  /vendor|supplier|contractor|wholesaler|leverant|lieferant|proveedor|fournisseur|fornitor|fornecedor|dostawc|leverand|leverancier/i;
+  /vendor|supplier|contractor|wholesaler|procurement|purchasing|leverant|lieferant|proveedor|fournisseur|fornitor|fornecedor|dostawc|leverand|leverancier/i;
 
 /** A header row's field: a column's name ("employer", "Pharmacy", "first_name"), words and underscores only. */
 const LABEL = /^[\p{L}_ ]{1,30}$/u;
@@ -137,7 +138,7 @@ function readList(text: string, all: Row[], out: Hit[], index: HitIndex): void {
     for (const r of rows) if (starts.has(r.fields[c]!.start)) found++;
     // A numbered or bulleted list ("1. Corvana – IV pumps", "- Lundastyr, Lund – IT-drift") is one kind of item by
     // its writer's intent: a third of its lines found suffice there (ADR 0111), half in other lists.
-    const share = c === 0 && vendors ? 3 : 2;
+    const share = (c === 0 || c === width - 1) && vendors ? 3 : 2;
     if (found < MIN_FOUND || found * share < rows.length) continue;
     for (const r of rows) {
       if (share === 3 && !r.marked) continue;

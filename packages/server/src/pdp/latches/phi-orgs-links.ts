@@ -26,6 +26,7 @@ import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { fromHosts } from './phi-orgs-hosts.js';
 import { findMentions } from './phi-orgs-mentions.js';
 import { pairFirms, trimPeople } from './phi-orgs-pairs.js';
+import { legalFirms } from './phi-orgs-surname-cues.js';
 import { surnameFirms } from './phi-orgs-surnames.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -231,6 +232,7 @@ export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findPrefixForms(text, out);
   surnameFirms(text, toks, out, people, (s, e) => cuedPerson(people, s, e));
   pairFirms(text, toks, out, (s, e) => cuedPerson(people, s, e));
+  legalFirms(text, toks, out);
   if (text.indexOf('\n') >= 0) {
     firmLines(text, out);
     capsFormLines(text, out);

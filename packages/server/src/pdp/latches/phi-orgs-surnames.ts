@@ -13,6 +13,7 @@ import { FOREIGN_AND } from './phi-org-words.js';
 import { CUE_BEFORE } from './phi-orgs-cued.js';
 import { nameish } from './phi-orgs-forms.js';
 import { coinedPair } from './phi-orgs-pairs.js';
+import { businessPlace, peopleList } from './phi-orgs-surname-cues.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -77,6 +78,7 @@ const FIRM_VERB_AFTER = new RegExp(
   [
     String.raw`^[ \t]+(?:(?:was|is|has[ \t]+been)[ \t]+(?:acquired|bought|sold|fined|sued|listed|founded)`,
     String.raw`(?:has[ \t]+|had[ \t]+)?(?:acquired[ \t]+(?:its|an?|\p{Lu})|merged[ \t]+(?:with|into|in)|announced[ \t]+(?:its|an?|the|plans|record|layoffs|results|earnings|today)|(?:reported|posted|booked)[ \t]+(?:its|revenues?|earnings|sales|profits?|losses?|a[ \t]+(?:net[ \t]+)?(?:profit|loss)|record|quarterly|annual|turnover|[$£€])|filed[ \t]+(?:for[ \t]+(?:bankruptcy|chapter|insolvency|administration)|its)|raised[ \t]+[$£€\d]|laid[ \t]+off|opened[ \t]+(?:an?|its)[ \t]+(?:new[ \t]+)?office)`,
+    String.raw`invested[ \t]+(?:heavily|millions|billions|[$£€])`,
     String.raw`(?:is|was)[ \t]+an?[ \t]`,
     String.raw`(?:has|represents|provides|offers|operates|specializes|specialises|serves|advises|acts|handles|reports|announces|employs)(?![\p{L}]))`,
   ].join('|'),
@@ -103,8 +105,6 @@ function firmCue(text: string, start: number, end: number, near: readonly Hit[])
   return [firmPlace(text, start, end, near) ? Cue.Place : Cue.None, end];
 }
 
-/** Where a firm of surnames stands even when a surname is in no list. */
-const BUSINESS_BEFORE = /(?:^|[^\p{L}])(?:at|from|joined|joining|to[ \t]+support|founded|co-founded)[ \t]+$/u;
 /** "and" of another language between two surnames: "Kos a Holík", "Rossi e Bianchi", "Hansen og Berg". */
 const FOREIGN_GAP = new RegExp(`^[ \\t]+(?:${FOREIGN_AND})[ \\t]+$`);
 const PAIR_END = new RegExp(`[ \\t](?:&|${FOREIGN_AND})[ \\t]+$`);
@@ -130,6 +130,14 @@ function wordsOfPeople(text: string, people: readonly Hit[]): Set<string> {
   return words;
 }
 
+/** An employer's cue before `start` in small letters ("work for "), so that names in capitals there are a firm's. */
+function capsCued(text: string, start: number): boolean {
+  // A small letter one blank before, read by its code first: most words in capitals follow others ("MRN MRN").
+  const c = text.charCodeAt(start - 2);
+  if (text.charCodeAt(start - 1) !== 32 || c < 97 || c > 122) return false;
+  return CUE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+}
+
 /**
  * `people`: the people found so far; `cuedPerson(s, e)`: whether one found with a cue or a title
  * overlaps [s, e) (a list of them stays people).
@@ -147,7 +155,8 @@ export function surnameFirms(
   let near: Hit[] | null = null;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    if (!t.cap || t.upper) continue;
+    // In capitals only after an employer's cue in a text of small letters: "I used to work for RATH, HETTINGER AND LOCKMAN".
+    if (!t.cap || (t.upper && !capsCued(text, t.start))) continue;
     work.steps++;
     // Only a hyphenated word or a word right before ", " can start a firm: the rest is passed over by two reads.
     const dash = t.lc.indexOf('-');
@@ -177,7 +186,7 @@ export function surnameFirms(
       // A person's double surname: given with a cue or a title, or in full elsewhere ("Ms. Adaeze Okonkwo-Ibe … Okonkwo-Ibe").
       // A compound given name opens with a given name that compounds ("Jean-François", "Marie-Claire", "Hans-Peter").
       personWords ??= wordsOfPeople(text, people);
-      if (personWords.has(t.lc) || COMPOUND_GIVEN.has(parts[0]!)) continue;
+      if (personWords.has(t.lc) || COMPOUND_GIVEN.has(parts[0]!) || peopleList(text, t.start, t.end)) continue;
       out.push(org(t.start, t.end));
       continue;
     }
@@ -199,17 +208,24 @@ export function surnameFirms(
     const cut = /['’]s$/.test(last.lc) ? 2 : 0;
     const lastLc = last.lc.slice(0, last.lc.length - cut);
     const names = [t.lc, b.lc, lastLc];
-    if (!names.some((w) => isName(w)) || [t, b, last].some((n) => n.upper)) continue;
+    if (!names.some((w) => isName(w)) || [t, b, last].some((n) => n.upper !== t.upper)) continue;
     near ??= out.filter((h) => h.type === 'ORGANIZATION' || h.type === 'STREET_ADDRESS');
     // An English list of three surnames may be three people ("Smith, Jones and Brown were admitted"): a firm only
     // where one stands; three surnames joined by another language's "and" in a text are a firm's name.
     const [cue, end] = firmCue(text, t.start, last.end - cut, near);
     // Surnames of no list count ("Willms, McCullough and Wuckert") when one of the three is a listed name; after an
     // organization's label any capitalized word does ("Company: Kestrel, Pike and Mehta"), but no medical word.
+    // One surname of an eponym ("Lesch" of Lesch-Nyhan) among three counts when a cue says firm; two are diseases.
+    const eponyms = names.filter((w) => MEDICAL.has(w)).length;
     const fits = names.every((w) =>
       abroad
         ? nameish(w)
-        : !MEDICAL.has(w) && (isName(w) || nameish(w) || (cue === Cue.Label && !isStop(w) && !TITLES.has(w))),
+        : (!MEDICAL.has(w) ||
+            (eponyms === 1 &&
+              isName(w) &&
+              cue !== Cue.None &&
+              !EPONYM_HEAD.has(toks[toks.indexOf(last, i) + 1]?.lc ?? ''))) &&
+          (isName(w) || nameish(w) || (cue === Cue.Label && !isStop(w) && !TITLES.has(w))),
     );
     // "in Elijahfort, Auer and Sons is a charity": a family firm's verb says nothing of the word before it.
     const family = cue === Cue.Verb && /^(?:sons?|daughters|brothers|bros)$/.test(lastLc);
@@ -219,12 +235,13 @@ export function surnameFirms(
     if (named && isName(after.lc) && !ORG_TAILS.has(after.lc)) continue;
     if (!fits || family || cuedPerson(t.start, last.end - cut) || (!abroad && cue === Cue.None)) continue;
     // With a surname no list holds and no surer cue, only a place that says business: "at", "from", "joined", "to
-    // support", not "of" or "for" ("the GPs of Adeyemi, Smith and Oduya", "the support of Oyelaran, Smith and Bhattacharjee").
+    // support", a line of its own, a person's "of" (phi-orgs-surname-cues.ts), not any "of" or "for" ("the GPs of
+    // Adeyemi, Smith and Oduya", "the support of Oyelaran, Smith and Bhattacharjee").
     if (
       !abroad &&
       cue === Cue.Place &&
       !names.every((w) => isName(w)) &&
-      !BUSINESS_BEFORE.test(text.slice(Math.max(0, t.start - 14), t.start))
+      !businessPlace(text, t.start, last.end - cut, people)
     )
       continue;
     // It outranks the first surname read alone after an employment cue ("a year at Jones, Mitchell and Williams").

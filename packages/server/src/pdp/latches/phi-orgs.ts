@@ -13,6 +13,7 @@ import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
 import { findLetterheadOrgs, ownHeader, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
+import { findCoinedLines } from './phi-orgs-coined-lines.js';
 import { findColumnOrgs } from './phi-orgs-columns.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
@@ -21,6 +22,7 @@ import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findElidedHeads, headed } from './phi-orgs-heads.js';
 import { findIntlHeadOrgs } from './phi-orgs-heads-intl.js';
+import { findHyphenFirms } from './phi-orgs-hyphen-firms.js';
 import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
@@ -36,6 +38,7 @@ import { findCamelOrgs, findSaintOrgs, retypeShaped, streetAfter, townAfter } fr
 import { findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
 import { ABBREV_DOT, ACRONYM_TAILS, bare, ORG_WORD_Q, orgWord, Tail, tailKind } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
+import { findVendorOrgs } from './phi-orgs-vendors.js';
 import { asked, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -212,8 +215,11 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findCommerceOrgs(text, toks, out);
   findEventOrgs(text, toks, out);
   findLinkedOrgs(text, toks, out);
+  findVendorOrgs(text, toks, out);
+  findHyphenFirms(text, out);
   findUnknownOrgs(text, toks, out);
   findCoinedOrgs(text, toks, out);
+  findCoinedLines(text, out);
   findLowerLegal(text, out);
   findLowerOrgs(text, toks, out, cues);
   findLowerSaints(text, out);
