@@ -35,6 +35,7 @@ import { findLowerStateZips } from './phi-state-zip-lower.js';
 import { findVenues, retypeChainStreets } from './phi-street-chain.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { dropQuantityStreets } from './phi-streets-quantities.js';
+import { findScriptStreets } from './phi-streets-scripts.js';
 import { type Tok, tokenize } from './phi-tokens.js';
 import { findAdminTowns, findSuffixedTowns } from './phi-town-admin.js';
 import { findTownsAfterCodes } from './phi-town-after-codes.js';
@@ -145,6 +146,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findAdminTowns(text, toks, out);
   findSuffixedTowns(text, out);
   findScriptAddressTowns(text, out);
+  findScriptStreets(text, out);
   findBlockLineTowns(text, out);
   findPrepTowns(text, toks, out, from);
   findDistrictTowns(text, toks, out);
