@@ -15,7 +15,7 @@
  * 3303112", ", लाजपत नगर, नई दिल्ली 110024") are its district and town, read as phi-town-scripts.ts reads the
  * labelled line's; the Korean districts stand before the road ("서울 강남구 테헤란로 152").
  *
- * Cost: one character-class test of the text; a text in Latin letters only stops there.
+ * Cost: a few string searches for the street words; a text without them (any text in Latin letters) runs no pattern.
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { readAddressPart } from './phi-town-scripts.js';
@@ -23,7 +23,6 @@ import type { Hit } from './pii-context.js';
 
 /** Above a town or a person read in the same characters ("渋谷" of "渋谷2丁目", a surname of a street's name). */
 const RANK = PLACE_RANK.address + 1;
-const GATE = /[\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 
 const AR_WORD = '[\\u0621-\\u064a\\u0660-\\u0669\\u066e-\\u06d3]+';
 /** Arabic: number, street word, one to three words; or street word, one to three words, number. */
@@ -68,14 +67,22 @@ const JA_NAME_END = /[0-9０-９]|[一二三四五六七八九十]{1,3}丁目/u;
 const HINDI =
   /(?:मकान|फ़्लैट|फ्लैट|प्लॉट|हाउस|गली)[ \t]*(?:नं\.?|नंबर|संख्या|न\.)[ \t]*[0-9०-९]{1,5}(?:[-/][0-9०-९A-Za-z]{1,4})?(?:[ \t]*,[ \t]*(?:गली|सेक्टर|ब्लॉक)[ \t]*(?:नं\.?|नंबर|संख्या)?[ \t]*[0-9०-९A-Za-z]{1,4})?/gu;
 
+/** Each script's street words, searched as strings: a text without them runs none of the patterns. */
+const has = (text: string, words: readonly string[]) => words.some((w) => text.indexOf(w) >= 0);
+const AR_CUES = ['شارع', 'طريق', 'جادة'];
+const HE_CUES = ['רחוב', "רח'", 'רח׳', 'שדרות', "שד'", 'שד׳'];
+const KO_CUES = ['로', '길'];
+const ZH_CUES = ['号', '號'];
+const JA_CUES = ['丁目', '番地'];
+const HI_CUES = ['नं', 'संख्या'];
+
 export function findScriptStreets(text: string, out: Hit[]): void {
-  if (!GATE.test(text)) return;
-  if (text.indexOf('شارع') >= 0 || text.indexOf('طريق') >= 0 || text.indexOf('جادة') >= 0) arabic(text, out);
-  if (text.indexOf('רח') >= 0 || text.indexOf('שד') >= 0) hebrew(text, out);
-  if (/[로길][ \t]?\d/u.test(text)) korean(text, out);
-  if (/[号號]/u.test(text)) cjk(text, CHINESE, ZH_NAME_END, ZH_HEAD, out);
-  if (text.indexOf('丁目') >= 0 || text.indexOf('番地') >= 0) cjk(text, JAPANESE, JA_NAME_END, JA_HEAD, out);
-  if (/(?:नं|नंबर|संख्या)/u.test(text)) hindi(text, out);
+  if (has(text, AR_CUES)) arabic(text, out);
+  if (has(text, HE_CUES)) hebrew(text, out);
+  if (has(text, KO_CUES)) korean(text, out);
+  if (has(text, ZH_CUES)) cjk(text, CHINESE, ZH_NAME_END, ZH_HEAD, out);
+  if (has(text, JA_CUES)) cjk(text, JAPANESE, JA_NAME_END, JA_HEAD, out);
+  if (has(text, HI_CUES)) hindi(text, out);
 }
 
 function arabic(text: string, out: Hit[]): void {
