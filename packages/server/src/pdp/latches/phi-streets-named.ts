@@ -95,11 +95,12 @@ export function findNamedStreets(text: string, out: Hit[]): void {
   if (text.indexOf('No') >= 0) all(text, HOUSE_NO, out, false);
   if (has(text, ROAD_CUES)) all(text, INITIALS_ROAD, out, true);
   if (has(text, VIET_CUES)) all(text, VIET, out, false);
-  if (text.indexOf('Block') >= 0) all(text, BLOCK, out, true);
+  // (At the address rank: a longer street holding the block, "Block E, Sector 18", wins the overlap.)
+  if (text.indexOf('Block') >= 0) all(text, BLOCK, out, true, PLACE_RANK.address);
 }
 
 /** Every match of `re`; `group`: the street is the first group, not the whole match. */
-function all(text: string, re: RegExp, out: Hit[], group: boolean): void {
+function all(text: string, re: RegExp, out: Hit[], group: boolean, rank = RANK): void {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     // A number or a house-number lead must start a word (the regexes open on it, not on a look-behind at every position).
@@ -107,7 +108,7 @@ function all(text: string, re: RegExp, out: Hit[], group: boolean): void {
     if (/^\d/.test(m[0]) ? /[\p{L}\p{N}/-]/u.test(before) : /^[A-Z]/.test(m[0]) && /\p{L}/u.test(before)) continue;
     const s = group ? m[1]! : m[0];
     const start = m.index + m[0].length - s.length;
-    out.push({ type: 'STREET_ADDRESS', start, end: start + s.length, rank: RANK });
+    out.push({ type: 'STREET_ADDRESS', start, end: start + s.length, rank });
   }
 }
 
