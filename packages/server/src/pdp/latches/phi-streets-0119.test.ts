@@ -106,6 +106,7 @@ describe('named street forms of other countries (ADR 0119)', () => {
     );
     assert.deepEqual(found('Signed, Jr. Resident 2 on call.', ['STREET_ADDRESS']), []);
     assert.deepEqual(found('Block C of the exam covers renal physiology.', ['STREET_ADDRESS']), []);
+    assert.deepEqual(found('Patient seen at 4 West, Block A, ward 3.', ['STREET_ADDRESS']), []);
   });
 });
 

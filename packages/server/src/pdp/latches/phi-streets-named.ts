@@ -81,8 +81,8 @@ const VIET = new RegExp(
   'gu',
 );
 
-/** "Block C", "Block D-2" between two commas, after a part of the address. */
-const BLOCK = /,[ \t]*(Block[ \t]+[A-Z](?:-?\d{1,2})?)(?=[ \t]*,)/gu;
+/** "Block C", "Block D-2" between a numbered part ("Street 4,") and a named one ("Gulberg III"): not a ward's "4 West, Block A". */
+const BLOCK = /\d[A-Z]?[ \t]*,[ \t]*(Block[ \t]+[A-Z](?:-?\d{1,2})?)(?=[ \t]*,[ \t]*\p{Lu}\p{Ll})/gu;
 
 /** The cue words are searched as strings: a text without them runs none of the patterns. */
 const has = (text: string, words: readonly string[]) => words.some((w) => text.indexOf(w) >= 0);
