@@ -253,6 +253,17 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // A common word ("in May", "to Reading") is a city only before a state, or capitalized in prose right
     // after "in" or "near" ("works in Auburn", "a store in Mobile"), where it names no person either.
     if (rank === 0 || (single && isCommon(lc) && !beforeState && !inProse(text, toks, i, end))) continue;
+    // "U.O. Medicina Interna", "Service de Médecine Interne": with no cue, an ordinary word of a list before another
+    // one, both capitalized, is a heading, whatever a town list holds (ADR 0119).
+    if (
+      rank === PLACE_RANK.bare &&
+      single &&
+      after?.cap &&
+      joined(text, last, after) &&
+      isEnglish(lc) &&
+      isEnglish(after.lc)
+    )
+      continue;
     // The token before, however far: lower-case words between are no tokens.
     if (titleBefore(text, toks, i, Number.POSITIVE_INFINITY)) continue;
     if (inTown && single && after?.cap && joined(text, last, after) && !isEnglish(after.lc) && !isName(after.lc)) end++;

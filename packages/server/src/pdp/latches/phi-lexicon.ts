@@ -235,7 +235,7 @@ export const MEDICAL = set(`parkinson parkinsons parkinsonism hodgkin hodgkins c
   cheyne virchow homans epley hallpike lachman phalen tinel rinne snellen fontan
   blalock taussig fallot ebstein eisenmenger mobitz wenckebach brugada prinzmetal takotsubo behcet behçet lyme
   epstein coxsackie gleason breslow pugh ranson killip nyha karnofsky mallampati braden krebs golgi purkinje broca
-  hoehn yahr moca mmse fugl tinetti barthel caprini
+  hoehn yahr moca mmse fugl tinetti barthel caprini deauville
   langerhans leydig sertoli schwann kupffer peyer bartholin skene fallopian eustachian achilles bence heimlich
   seldinger mohs lisfranc monteggia galeazzi maisonneuve kegel korotkoff lugol mantoux
   gcs nihss copd chf cabg mri ekg ecg cbc bmp cmp inr ptt tsh hba1c bnp icu ed er or pacu nicu picu

@@ -45,7 +45,8 @@ describe('streets of other languages without a number, and address fields in oth
       'ZIP:12611',
     ]);
     assert.deepEqual(found('पता: मकान नं. 45, गली नं. 3, जयपुर, राजस्थान - 302016', ['STREET_ADDRESS', 'ZIP']), [
-      'STREET_ADDRESS:मकान नं. 45',
+      // The lane's number is part of the street (ADR 0119).
+      'STREET_ADDRESS:मकान नं. 45, गली नं. 3',
       'ZIP:302016',
     ]);
     assert.deepEqual(found('Адрес: бул. „Витоша“ 89, ет. 3, ап. 6, 1463 София', ['ZIP']), ['ZIP:1463']);

@@ -41,7 +41,9 @@ const AFTER_DR = /^(?:[ \t]*(?:$|[^\p{L}\d \t])|[ \t]+(?:in|and|to|near|by|at|fo
 /** Street leads of Malaysia, Indonesia and the Philippines, unambiguous enough to need no house number ("Jalan Tun Razak,"). */
 const LEADS = new Set(['jalan', 'jln', 'lorong', 'persiaran', 'lebuh', 'lebuhraya', 'sitio']);
 /** After such a lead: one to three capitalized words (or a number), then a comma, the line's end or the text's. */
-const LED = /(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,4}[A-Z]?(?:\/\d{1,3}[A-Z]?)?)){1,4}(?=[ \t]*(?:[,;\n]|$))/uy;
+/** (A section code of a planned town, "Jalan SS2/24", "Jalan PJU 1A/3", is a word of capitals and digits.) */
+const LED =
+  /(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*\d{0,3}[A-Z]?(?:\/\d{1,3}[A-Z]?)?|\d{1,4}[A-Z]?(?:\/\d{1,3}[A-Z]?)?)){1,4}(?=[ \t]*(?:[,;\n]|$))/uy;
 
 const COMPASS = new Set(['n', 's', 'e', 'w']);
 const GRID_BEFORE = /(?<![\p{L}\p{N}.,/-])\d{2,5}[ \t]$/u;

@@ -183,11 +183,13 @@ export function findPartsBeforeTowns(text: string, out: Hit[], from: number): vo
     const m = PART_BEFORE_TOWN.exec(before);
     if (m === null) continue;
     const lead = m[1]!.toLowerCase();
-    if (!STREET_TYPES.has(lead) && !/^\d/.test(lead)) continue;
+    // ("Street 4, Block C, Gulberg III, Lahore": a lettered block ends the street as its number would.)
+    const block = /^[a-z]$/.test(lead) && /Block[ \t]+$/u.test(before.slice(0, m.index + m[0].indexOf(m[1]!)));
+    if (!STREET_TYPES.has(lead) && !/^\d/.test(lead) && !block) continue;
     const part = m[2]!;
     const words = part.split(/[ \t]/).map((w) => w.toLowerCase());
     // "Wuse II": a district with its numeral, after a street type, even when the name list holds its word.
-    const numbered = words.length === 2 && ROMAN.test(words[1]!) && STREET_TYPES.has(lead);
+    const numbered = words.length === 2 && ROMAN.test(words[1]!) && (STREET_TYPES.has(lead) || block);
     if (!numbered && !words.every((w) => ROMAN.test(w) || unknown(w))) continue;
     const start = h.start - before.length + m.index + m[0].lastIndexOf(part);
     // A numeral after a name reads as a person's generation ("Wuse II"): the address outranks it.

@@ -100,11 +100,12 @@ function readLine(text: string, from: number, to: number, street: boolean, out: 
     const start = at;
     at += part.length + 1;
     if (k++ === 0 && street) continue;
-    part1(part, from + start, out);
+    readAddressPart(part, from + start, out);
   }
 }
 
-function part1(part: string, start: number, out: Hit[]): void {
+/** One part of an address line (its town or district, and a postal code); phi-streets-scripts.ts reads the parts after a street with it. */
+export function readAddressPart(part: string, start: number, out: Hit[]): void {
   let s = 0;
   let e = part.length;
   const lead = /^[ \t]*/.exec(part)![0].length;

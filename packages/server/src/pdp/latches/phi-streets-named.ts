@@ -1,0 +1,134 @@
+/**
+ * Street forms of other countries that the street-type readers miss, each with its own cue (ADR 0119):
+ *
+ * - Norwegian, Danish and Swedish streets of two words, a genitive and the street word: "Tordenskiolds gate 4",
+ *   "Kongens vei 12" (the one-word forms, "Storgata 4", are phi-places.ts's); "gate" needs the genitive's "s";
+ * - Irish and Welsh streets: "4 Bóthar na Trá", "12 Heol y Bont", and the Welsh name of three words with its
+ *   article, "3 Tan y Bryn" (y/yr is no English word);
+ * - Peruvian streets led by Jr./Jirón or Pje./Pasaje, at a part's start ("…, Jr. Ucayali 215, …"): "Jr." after a
+ *   name is "Junior", so the lead must open the part;
+ * - Indian house numbers ("H.No. 8-3-167/A", "D.No. 12-5-3") and roads named by initials ("S.V. Road", "M.G. Road");
+ * - Vietnamese street lines, a number and a capitalized name before the ward or district ("125 Nguyễn Trãi, Quận 1");
+ * - a lettered block between the parts of a Pakistani or Indian address ("Street 4, Block C, Gulberg III").
+ *
+ * Each pattern runs only when a string search finds its cue word in the text. The rank is above a person's: the
+ * name of a street is often a person's ("Nguyễn Trãi", "Tordenskiold").
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { isEnglish, isStop } from './phi-lexicon.js';
+import type { Hit } from './pii-context.js';
+
+const RANK = PLACE_RANK.address + 1;
+const NAME = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+";
+
+const NORDIC_CUES = [
+  ' gate ',
+  ' gata',
+  ' vei',
+  ' vej ',
+  ' vegen ',
+  ' väg',
+  ' allé ',
+  ' plass ',
+  ' plads ',
+  ' torg',
+  ' stræde ',
+  ' gränd ',
+];
+const NORDIC = new RegExp(
+  `(?<![\\p{L}\\p{N}])((?:${NAME}[ \\t]){0,2}${NAME})[ \\t](gate|gata|gatan|vei|veien|vej|vegen|väg|vägen|allé|plass|plads|torg|torget|stræde|gränd)[ \\t]+\\d{1,4}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/** Street words that are English words too: the name before them must be a genitive ("Kongens gate"). */
+const GENITIVE_ONLY = new Set(['gate']);
+
+const CELTIC_CUES = [
+  'Bóthar',
+  'Bothar',
+  'Sráid',
+  'Sraid',
+  'Ascaill',
+  'Lána',
+  'Bóithrín',
+  'Cearnóg',
+  'Céide',
+  'Ardán',
+  'Heol',
+  'Ffordd',
+  'Stryd',
+  'Lôn',
+  ' y ',
+  ' yr ',
+];
+const CELTIC = new RegExp(
+  `\\d{1,4}[A-Za-z]?[ \\t]+(?:(?:Bóthar|Bothar|Sráid|Sraid|Ascaill|Lána|Bóithrín|Cearnóg|Céide|Ardán|Heol|Ffordd|Stryd|Lôn)(?:(?:[ \\t]+(?:na|an|Uí|Ui|Mhic|y|yr))?[ \\t]+${NAME}){1,2}|${NAME}[ \\t]+(?:y|yr)[ \\t]+${NAME}(?=[ \\t]*[,\\n]))(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+const PERU = new RegExp(
+  `(?:^|[,:;\\n][ \\t]*)((?:Jr\\.|Jirón|Jiron|Pje\\.|Psje\\.|Pasaje)[ \\t]+${NAME}(?:[ \\t]+(?:de|del|la|las|los|y|${NAME})){0,3}[ \\t]+(?:N[°º.][ \\t]*)?\\d{1,5}[A-Z]?)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+const ROAD_CUES = ['Road', 'Rd.', 'Marg'];
+const HOUSE_NO =
+  /(?:H|D|Door|Flat|Plot)\.?[ \t]?No\.?[ \t]*:?[ \t]*\d{1,4}(?:[-/]\d{1,4}){0,4}(?:\/[A-Z](?![\p{L}]))?/gu;
+const INITIALS_ROAD = /(?:^|,[ \t]*)((?:\p{Lu}\.[ \t]?){1,3}[ \t]?(?:Road|Rd\.|Marg))(?![\p{L}])/gu;
+
+const VIET_CUES = ['Phường', 'Quận', 'Huyện', 'Xã', 'Thị', 'TP.', 'Tp.', 'Thành phố'];
+const VIET = new RegExp(
+  `(?<![\\p{L}\\p{N}/-])\\d{1,4}[A-Z]?(?:\\/\\d{1,3})?[ \\t]+${NAME}(?:[ \\t]+${NAME}){0,3}(?=,[ \\t]*(?:Phường|P\\.|Quận|Q\\.|Huyện|Xã|Thị xã|Thị trấn|TP\\.|Tp\\.|Thành phố))`,
+  'gu',
+);
+
+/** "Block C", "Block D-2" between a numbered part ("Street 4,") and a named one ("Gulberg III"): not a ward's "4 West, Block A". */
+const BLOCK = /\d[A-Z]?[ \t]*,[ \t]*(Block[ \t]+[A-Z](?:-?\d{1,2})?)(?=[ \t]*,[ \t]*\p{Lu}\p{Ll})/gu;
+
+/** The cue words are searched as strings: a text without them runs none of the patterns. */
+const has = (text: string, words: readonly string[]) => words.some((w) => text.indexOf(w) >= 0);
+const PERU_CUES = ['Jr.', 'Jirón', 'Jiron', 'Pje.', 'Psje.', 'Pasaje'];
+
+export function findNamedStreets(text: string, out: Hit[]): void {
+  if (has(text, NORDIC_CUES)) nordic(text, out);
+  if (has(text, CELTIC_CUES)) all(text, CELTIC, out, false);
+  if (has(text, PERU_CUES)) peru(text, out);
+  if (text.indexOf('No') >= 0) all(text, HOUSE_NO, out, false);
+  if (has(text, ROAD_CUES)) all(text, INITIALS_ROAD, out, true);
+  if (has(text, VIET_CUES)) all(text, VIET, out, false);
+  // (At the address rank: a longer street holding the block, "Block E, Sector 18", wins the overlap.)
+  if (text.indexOf('Block') >= 0) all(text, BLOCK, out, true, PLACE_RANK.address);
+}
+
+/** Every match of `re`; `group`: the street is the first group, not the whole match. */
+function all(text: string, re: RegExp, out: Hit[], group: boolean, rank = RANK): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    // A number or a house-number lead must start a word (the regexes open on it, not on a look-behind at every position).
+    const before = text.charAt(m.index - 1);
+    if (/^\d/.test(m[0]) ? /[\p{L}\p{N}/-]/u.test(before) : /^[A-Z]/.test(m[0]) && /\p{L}/u.test(before)) continue;
+    const s = group ? m[1]! : m[0];
+    const start = m.index + m[0].length - s.length;
+    out.push({ type: 'STREET_ADDRESS', start, end: start + s.length, rank });
+  }
+}
+
+function nordic(text: string, out: Hit[]): void {
+  NORDIC.lastIndex = 0;
+  for (let m = NORDIC.exec(text); m !== null; m = NORDIC.exec(text)) {
+    // "Heathrow's gate 4" is English's possessive: the Nordic genitive has no apostrophe.
+    if (GENITIVE_ONLY.has(m[2]!) && (!m[1]!.endsWith('s') || /['’]/u.test(m[1]!))) continue;
+    out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: RANK });
+  }
+}
+
+/** "Jr." is an English suffix too ("Smith, Jr. Room 215"): the name after it must be no English word. */
+function peru(text: string, out: Hit[]): void {
+  PERU.lastIndex = 0;
+  for (let m = PERU.exec(text); m !== null; m = PERU.exec(text)) {
+    const s = m[1]!;
+    const first = /^\S+[ \t]+(\S+)/u.exec(s)![1]!.toLowerCase();
+    if (isEnglish(first) || isStop(first)) continue;
+    const start = m.index + m[0].length - s.length;
+    out.push({ type: 'STREET_ADDRESS', start, end: start + s.length, rank: RANK });
+  }
+}
