@@ -31,7 +31,7 @@ const LABELS = `
   anamnese befund diagnose therapie verlauf empfehlung aufnahme entlassung station kostenübernahme
   betreff anlage anlagen termin termine kosten rückruf rücksprache person
   lettera ditta
-  banco titular cuenta conta agência agencia sucursal
+  banco titular cuenta conta agência agencia sucursal seguro
   journalanteckning anteckning bedömning åtgärd remiss vårdcentral avdelning besök
   journal vurdering henvisning epikrise notat undersøgelse undersøkelse behandling
   subpoena duces tecum habeas corpus ad litem`;

@@ -110,13 +110,14 @@ export function orgPart(text: string, h: Hit, orgs: OrgCover): Span | null | und
   // "UCHealth Anschutz", "Mercy Hospital Joplin": a site after the organization's word (or a brand ending in one);
   // after a dash only a town ("Texas Oncology – Austin Midtown"): "Pediatric Ophthalmology — Noah Kamau" is a heading's.
   // Not in capitals: "MOUNT SINAI HOSPITAL - TORONTO" heads a letter with its town.
-  // ("Physio Jess to mobilise": a role's word before a given name names the person's role, ADR 0120.)
+  // ("Physio Jess to mobilise": a role's word before one given name names the person's role, ADR 0120; "Physio Santé
+  // Laval" stays a practice.)
   if (
     b !== null &&
     words.length <= 2 &&
     siteWord(b[1]!) &&
     value !== value.toUpperCase() &&
-    !ROLE_WORDS.has(b[1]!.toLowerCase())
+    !(words.length === 1 && ROLE_WORDS.has(b[1]!.toLowerCase()))
   ) {
     const blank = b[0]!.length === b[1]!.length + 1;
     if (blank || isCity(words[0]!.toLowerCase()))

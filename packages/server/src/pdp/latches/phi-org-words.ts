@@ -2,6 +2,7 @@
  * Word classes the ORGANIZATION recognizers read (ADR 0052). Every word here is also in ORG_TAILS
  * (phi-lexicon.ts) when it ends a name, so the PERSON recognizer never takes it as part of a name.
  */
+import { TRADES } from './phi-lexicon-words.js';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
@@ -27,6 +28,7 @@ const MORE_HEADS_TEXT = `zorggroep thuiszorg fysio fysiotherapie fysiotherapiepr
   azienda panificadora panadería farmacias faculdade facultad faculté associação asociación associació fundação
   poradnia`;
 /** Those heads: in a heading of capitals they name a department as often ("PORADNIA ZDROWIA PSYCHICZNEGO"). */
+
 export const MORE_HEADS = set(MORE_HEADS_TEXT);
 export const WORLD_HEADS = new Set(
   `apotheek apteka apotek apoteket apteekki φαρμακείο νοσοκομείο κλινική ιατρείο больница поликлиника
@@ -60,7 +62,8 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
   innovations ambulance hmo krankenkasse cement charities ministries hospitals aircraft natatorium farms accounting
-  biologics staffing advisory homes forensics polytechnic treuhand robotik`);
+  biologics staffing advisory homes forensics polytechnic treuhand robotik
+  ${TRADES}`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
