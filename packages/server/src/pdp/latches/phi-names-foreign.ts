@@ -106,7 +106,8 @@ const SERVICES = `
   nephrologie pneumologie geriatrie psychiatrie rheumatologie endokrinologie
   kardiologia neurologia onkologia pediatria chirurgia interna ginekologia
   kardiologi onkologi neurologi akutmottagning vårdavdelning
-  medicina interna`;
+  medicina interna
+  comitato comité`;
 
 /** Posts written after a name in a signature ("Julia Hoffmann, Oberärztin", "Anja Hermanns, Sachbearbeiterin"). */
 const POSTS = `

@@ -106,7 +106,9 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   pharmacie clinique cliniques cabinet hospices ysbyty meddygfa policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
   sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
-  zentrum ${[...WORLD_HEADS].join(' ')}`);
+  zentrum ${[...WORLD_HEADS].join(' ')}
+  groupe gruppo grupo laboratorios laboratoires laboratori laboratorio laboratório laboratórios ospedaliero
+  ospedaliera sanitätshaus misericórdia misericordia wydział résidence residencia residenza`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:
