@@ -40,6 +40,13 @@ const anyCase = (w: string) => {
   const f = w[0]!;
   return `[${f}${f.toUpperCase()}]${w.slice(1)}`;
 };
+/**
+ * German and Swiss doctors' degrees between "Dr." and the name ("Dr. med. Beat Lüthi", "Dr. rer. nat.", "Dr. med.
+ * dent."): the title still stands for the name after them, and as surely as "Dr." alone (a form's GP field reads the
+ * name as a practice otherwise).
+ */
+const DEGREE = String.raw`[Dd]r\.?[ \t]+(?:med|phil|jur|iur|dent|vet|rer\.[ \t]?nat|rer\.[ \t]?pol|sc)\.(?:[ \t]+(?:dent|vet|univ|habil)\.)?`;
+const TITLED_RANK = NAME_RANK.cued + 1;
 const words = (s: string) => s.split(/\s+/).filter((w) => w !== '');
 /** The one-word roles, lower case: before a name they are a person's role, not an organization's word ("Physio Jess"). */
 export const ROLE_WORDS: ReadonlySet<string> = new Set(words(ROLES));
@@ -51,7 +58,7 @@ const phrases = PHRASES.split('|')
  * capital-letter class would match small letters too.
  */
 const ROLE = new RegExp(
-  `(?:^|[^\\p{L}\\-])(?:${phrases}|${words(ROLES).map(anyCase).join('|')}|${CAPS_ROLES})[ \\t]*[:,]?[ \\t]+` +
+  `(?:^|[^\\p{L}\\-])(?:(${DEGREE})|${phrases}|${words(ROLES).map(anyCase).join('|')}|${CAPS_ROLES})[ \\t]*[:,]?[ \\t]+` +
     `(\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]+)?)` +
     `(?:[ \\t](\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]+)?))?(?![\\p{L}\\d])`,
   'dgu',
@@ -69,22 +76,31 @@ function nameLike(w: string): boolean {
   return isName(lc) || !isEnglish(lc);
 }
 
+const HEAD_BEFORE = /(\p{L}+)[ \t]+$/u;
+/** Whether an organization's head word ends right before `at` ("Praxis ", "Klinik "). */
+function orgBefore(text: string, at: number): boolean {
+  const w = HEAD_BEFORE.exec(text.slice(Math.max(0, at - 24), at))?.[1];
+  return w !== undefined && ORG_HEADS.has(w.toLowerCase());
+}
+
 /** PERSON after the roles above, ranked as a cued name. */
 export function findRoleNames(text: string, out: Hit[]): void {
   ROLE.lastIndex = 0;
   for (let m = ROLE.exec(text); m !== null; m = ROLE.exec(text)) {
     work.steps++;
-    const first = m[1]!;
-    const second = m[2];
+    // "Praxis Dr. med. Kühn": after a practice's head the doctor's name is the practice's (phi-orgs-intl.ts).
+    if (m[1] !== undefined && orgBefore(text, m.indices![1]![0])) continue;
+    const first = m[2]!;
+    const second = m[3];
     // ("directed by Asa Kovacek": a medical abbreviation in Title Case before a surname is a given name.)
     const lc = first.toLowerCase();
     if (!nameLike(first) && !(second !== undefined && MEDICAL.has(lc) && !isEnglish(lc) && nameLike(second))) continue;
     // "Physio Works Ponsonby", "liaison Aroha Health": an organization's word after the name makes it the organization's.
     if (second !== undefined && orgWord(second.toLowerCase())) continue;
-    const start = m.indices![1]![0];
+    const start = m.indices![2]![0];
     const lastOk = second !== undefined && nameLike(second);
-    const end = lastOk ? m.indices![2]![1] : m.indices![1]![1];
-    out.push({ type: 'PERSON', start, end, rank: NAME_RANK.cued });
+    const end = lastOk ? m.indices![3]![1] : m.indices![2]![1];
+    out.push({ type: 'PERSON', start, end, rank: m[1] === undefined ? NAME_RANK.cued : TITLED_RANK });
     // Let a name right after this one be read by the next match ("starring Hardy, Kovacek").
     if (!lastOk && second !== undefined) ROLE.lastIndex = end;
   }
