@@ -16,8 +16,8 @@
  * reads a few characters before or after one finding: no scan of the text.
  */
 import { isCity, isEnglish, isName, ORG_TAILS, STREET_TYPES } from './phi-lexicon.js';
-import { DEPARTMENT_WORDS, ORG_HEADS, ORG_SERVICE, ORG_STRONG } from './phi-org-words.js';
 import { ROLE_WORDS } from './phi-names-roles.js';
+import { DEPARTMENT_WORDS, ORG_HEADS, ORG_SERVICE, ORG_STRONG } from './phi-org-words.js';
 import type { Hit } from './pii-context.js';
 
 /**
