@@ -30,6 +30,14 @@ export const PERSON_CUES = set(`patient pt pts patients mother father mom dad so
   thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed prescriber
   says said called by with`);
 
+/**
+ * Trades that end a firm's name ("Hollis & Mayne Roofing", "Cape Breton Seafoods", "Tiverton Fire Rescue";
+ * ADR 0120): a person's name is never followed by one of them in the same breath.
+ */
+export const TRADES = `roofing roofers plumbing plumbers heating electrical electricians landscaping painters flooring
+  masonry paving fencing janitorial towing welding carpentry glazing seafoods seafood fisheries lumber drywall
+  excavating excavation rescue`;
+
 /** Suffix words that end an organization name ("Springfield General", "Acme Labs Inc."). */
 export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospice sanatorium healthcare health
   medical center centre institute university college school academy foundation association society
@@ -51,7 +59,7 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   krankenkasse cement charities ministries church pantry facility jail prison penitentiary care centers shelter
   centres manor paramedics ombudsman biobank registry solicitors attorneys lawyers barristers accountants aircraft
   natatorium farms accounting sarl sas biologics staffing advisory homes pllc forensics polytechnic treuhand
-  robotik`);
+  robotik ${TRADES}`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

@@ -47,6 +47,11 @@ export function capsName(text: string, toks: Tok[], i: number, w: string): boole
   return (near(p, toks[i]) && longName(p)) || (near(toks[i], n) && longName(n));
 }
 
+/** Titles that count in lower case when written with their dot. */
+const LOWER_TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'prof']);
+const MS_DISEASE_BEFORE =
+  /(?:^|[^\p{L}])(?:of|has|had|have|with known|hx|dx|h\/o|and|or|for|known|relapsing|progressive)[ \t]+$/u;
+
 /**
  * Whether a title is the token before token `i` ("Dr. Li", "MR SMITH"), at most `room` characters
  * before it. A comma between them makes it an abbreviation ending a street ("455 Plaza Dr, Chicago
@@ -54,7 +59,20 @@ export function capsName(text: string, toks: Tok[], i: number, w: string): boole
  */
 export function titleBefore(text: string, toks: Tok[], i: number, room = 3): boolean {
   const p = toks[i - 1];
-  if (p?.cap !== true || !TITLES.has(p.lc) || toks[i]!.start - p.end > room) return false;
+  if (p === undefined || !TITLES.has(p.lc) || toks[i]!.start - p.end > room) return false;
+  // "with ms. Predovic", "ask mr. Okafor": a short title typed in lower case with its dot, before a capital, is one
+  // too (ADR 0120); not "120 ms. Normal axis", a unit after a number.
+  if (
+    !p.cap &&
+    !(
+      LOWER_TITLES.has(p.lc) &&
+      text.charCodeAt(p.end) === 46 &&
+      !/\d[ \t]*$/.test(text.slice(Math.max(0, p.start - 3), p.start)) &&
+      // ("history of ms. Baclofen started": "ms" after "of", "has", "hx" is the disease.)
+      !(p.lc === 'ms' && MS_DISEASE_BEFORE.test(text.slice(Math.max(0, p.start - 12), p.start)))
+    )
+  )
+    return false;
   // "Jackson, MS\nPresent: …": a title ends no line; one that does is a state's or another field's word.
   if (text.slice(p.end, toks[i]!.start).includes('\n')) return false;
   // "16Fr Foley", "14 Fr catheter": French gauge after a number, not Father.

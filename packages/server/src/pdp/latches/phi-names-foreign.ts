@@ -31,7 +31,7 @@ const LABELS = `
   anamnese befund diagnose therapie verlauf empfehlung aufnahme entlassung station kostenübernahme
   betreff anlage anlagen termin termine kosten rückruf rücksprache person
   lettera ditta
-  banco titular cuenta conta agência agencia sucursal
+  banco titular cuenta conta agência agencia sucursal seguro
   journalanteckning anteckning bedömning åtgärd remiss vårdcentral avdelning besök
   journal vurdering henvisning epikrise notat undersøgelse undersøkelse behandling
   subpoena duces tecum habeas corpus ad litem`;
@@ -106,7 +106,8 @@ const SERVICES = `
   nephrologie pneumologie geriatrie psychiatrie rheumatologie endokrinologie
   kardiologia neurologia onkologia pediatria chirurgia interna ginekologia
   kardiologi onkologi neurologi akutmottagning vårdavdelning
-  medicina interna`;
+  medicina interna
+  comitato comité`;
 
 /** Posts written after a name in a signature ("Julia Hoffmann, Oberärztin", "Anja Hermanns, Sachbearbeiterin"). */
 const POSTS = `

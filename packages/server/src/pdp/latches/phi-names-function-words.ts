@@ -13,7 +13,7 @@
  * "Le was seen", "Dan reports" stay people. Every other word is never part of a name without a title
  * (phi-name-words.ts, L_OTHER), like the form labels and kin words of phi-names-foreign.ts.
  */
-import { isEnglish, isName } from './phi-lexicon.js';
+import { isEnglish, isName, TITLES } from './phi-lexicon.js';
 import { FOREIGN_COMMON } from './phi-medical-words.js';
 import { COMMON_NOUNS, germanNoun } from './phi-names-nouns.js';
 import { GERMAN_OFFICE_NOUNS, MORE_WORDS, NAMES_TOO_MORE } from './phi-names-words-more.js';
@@ -134,12 +134,40 @@ export function functionWordBeforeSpeech(text: string, toks: Tok[], i: number): 
   // "Von: Tobias Renner", "De : Marie", "Van: Sanne": a letter's or a mail's From/To label opening its line (ADR 0090).
   if (text.charCodeAt(t.end) === 58 || text.slice(t.end, t.end + 2) === ' :')
     return LINE_START.test(text.slice(Math.max(0, t.start - 4), t.start));
+  // "Le Dr Morel a décalé", "El director general": an article before a title or a post is the article (ADR 0120).
+  if (TITLE_ARTICLES.has(t.lc) && postAfter(text, toks, i)) return true;
   const m = LOWER_AFTER.exec(text.slice(t.end, t.end + 24));
-  if (m === null) return false;
+  if (m === null) {
+    // "Du är välkommen": a two-letter word of its language that is no name, no particle and no English word.
+    const two = LOWER_TWO_AFTER.exec(text.slice(t.end, t.end + 8))?.[1];
+    if (two === undefined) return false;
+    neverNames ??= new Set([...ALL, ...MORE_WORDS].filter((w) => !NAMES_TOO.has(w)));
+    return neverNames.has(two) && !isEnglish(two);
+  }
   const next = m[1]!;
   // The words of letters in those languages are marked English in the lists ("paciente", "médico"): they count too.
   return !NAMES_TOO.has(next) && !ARTICLES.has(next) && (!isEnglish(next) || FOREIGN.has(next));
 }
+
+/** A lower-case word of two letters after the token, then a blank and another lower-case word. */
+const LOWER_TWO_AFTER = /^[ \t]+(\p{Ll}[\p{Ll}\p{M}])[ \t]+\p{Ll}/u;
+let neverNames: ReadonlySet<string> | null = null;
+/** Articles of Romance languages and German that are also names ("Le", "La", "El", "Il", "Der"). */
+const TITLE_ARTICLES = set('le la el il lo les los las der die den');
+/** Posts that an article names in those languages ("El director", "La doctora", "Le médecin", "Il primario"). */
+const POSTS = set(`director directora doctor doctora médico médica medico medica médecin docteur dottore dottoressa
+  primario primaria jefe jefa presidente présidente presidenta gerente coordinador coordinadora responsable
+  enfermero enfermera infirmier infirmière professeur profesor profesora professore paciente patiente paziente
+  chef directeur directrice direttore direttrice arzt ärztin chefarzt oberarzt`);
+/** Whether a title ("Dr", "Dra.", "Prof") or a post in lower case ("director") follows token `i`, one blank after it. */
+function postAfter(text: string, toks: Tok[], i: number): boolean {
+  const w = WORD_AFTER.exec(text.slice(toks[i]!.end, toks[i]!.end + 16))?.[1];
+  if (w === undefined) return false;
+  const lc = w.toLowerCase();
+  return /^\p{Lu}\p{Ll}/u.test(w) ? TITLES.has(lc) : w === lc && POSTS.has(lc);
+}
+/** The word one blank after a token. */
+const WORD_AFTER = /^ (\p{L}+)(?![\p{L}])/u;
 
 /** German prepositions and articles that are also names ("Bei", "Zu", "Von", "Der", "Den"; ADR 0097). */
 const GERMAN_LEADS = set('bei zu von der den');

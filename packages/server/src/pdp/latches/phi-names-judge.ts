@@ -9,10 +9,16 @@ import { DEPARTMENT_WORDS, ORG_HEADS } from './phi-org-words.js';
 import { isRegionName } from './phi-regions.js';
 import { joined, type Tok } from './phi-tokens.js';
 
+/** A label's colon and the blanks that align its value in a column. */
+const ALIGNED = /^:[ \t]+$/;
+
 /** Whether the token before `i` (within a few characters) is a person cue or a title. */
 export function cued(text: string, toks: Tok[], i: number): boolean {
   const p = toks[i - 1];
-  if (p === undefined || toks[i]!.start - p.end > 3) return false;
+  if (p === undefined) return false;
+  // "Name:      Patience King": a form's value aligned in a column after its label's colon is still the label's (ADR 0120).
+  const gap = toks[i]!.start - p.end;
+  if (gap > 3 && !(gap <= 24 && ALIGNED.test(text.slice(p.end, toks[i]!.start)))) return false;
   // "Marieke (dochter), Houten": a cue closed by its bracket names the word before it, not the next one.
   if (text.charCodeAt(p.end) === 41) return false;
   // "DOCTOR: Can you tell me…", "Nurse: Yes, …": a transcript's role label before speech, not before a name.

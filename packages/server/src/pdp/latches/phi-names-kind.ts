@@ -18,6 +18,7 @@ import {
   LETTER_TAKER,
   nameBeside,
   PARTICLES,
+  sentenceStart,
   titleBefore,
   titledGiven,
   titledName,
@@ -30,6 +31,9 @@ import { germanNoun } from './phi-names-nouns.js';
 import { nordicSite } from './phi-names-words-more.js';
 import { isRegionName, TOWN_ABBREVIATIONS } from './phi-regions.js';
 import { listed, question, type Tok } from './phi-tokens.js';
+
+/** A subject pronoun of the second person after the word, then a lower-case word: "Passi tu a", "Kannst du mir". */
+const PRONOUN_NEXT = /^ (?:tu|du) \p{Ll}/u;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const lowerBefore = (text: string, at: number) => /\p{Ll}[ \t]*\($/u.test(text.slice(Math.max(0, at - 4), at));
@@ -82,6 +86,16 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
     return K.Other;
   // "Le cardiologue", "El niño", "Lo puede": a function word that is also a name, before its language's words (ADR 0085).
   if (functionWordBeforeSpeech(text, toks, i) && !titleBefore(text, toks, i)) return K.Other;
+  // "Passi tu a prenderlo?", "Trae tu credencial", "Kannst du …": a verb before its subject pronoun opens the
+  // sentence; a name before "tu" or "du" would be set off by a comma ("Nacho, tu …") (ADR 0120).
+  if (
+    !t.upper &&
+    text.charCodeAt(t.end) === 32 &&
+    PRONOUN_NEXT.test(text.slice(t.end, t.end + 8)) &&
+    sentenceStart(text, toks, i) &&
+    !titleBefore(text, toks, i)
+  )
+    return K.Other;
   // "Escala de Oswestry", "Morbus Bechterew", "Score de Glasgow": a head noun opening an eponym (ADR 0109).
   if (opensEponym(text, toks, i) && !titleBefore(text, toks, i)) return K.Other;
   // Street and place abbreviations ("Baan 473 St.", "Mt. Sinai", "Sault Ste. Marie") are no names.

@@ -16,6 +16,7 @@
  * reads a few characters before or after one finding: no scan of the text.
  */
 import { isCity, isEnglish, isName, ORG_TAILS, STREET_TYPES } from './phi-lexicon.js';
+import { ROLE_WORDS } from './phi-names-roles.js';
 import { DEPARTMENT_WORDS, ORG_HEADS, ORG_SERVICE, ORG_STRONG } from './phi-org-words.js';
 import type { Hit } from './pii-context.js';
 
@@ -109,7 +110,15 @@ export function orgPart(text: string, h: Hit, orgs: OrgCover): Span | null | und
   // "UCHealth Anschutz", "Mercy Hospital Joplin": a site after the organization's word (or a brand ending in one);
   // after a dash only a town ("Texas Oncology – Austin Midtown"): "Pediatric Ophthalmology — Noah Kamau" is a heading's.
   // Not in capitals: "MOUNT SINAI HOSPITAL - TORONTO" heads a letter with its town.
-  if (b !== null && words.length <= 2 && siteWord(b[1]!) && value !== value.toUpperCase()) {
+  // ("Physio Jess to mobilise": a role's word before one given name names the person's role, ADR 0120; "Physio Santé
+  // Laval" stays a practice.)
+  if (
+    b !== null &&
+    words.length <= 2 &&
+    siteWord(b[1]!) &&
+    value !== value.toUpperCase() &&
+    !(words.length === 1 && ROLE_WORDS.has(b[1]!.toLowerCase()))
+  ) {
     const blank = b[0]!.length === b[1]!.length + 1;
     if (blank || isCity(words[0]!.toLowerCase()))
       // Where an organization's reading already holds the site ("Banner – University Medical Center Tucson") the

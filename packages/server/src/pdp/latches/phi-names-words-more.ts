@@ -1,6 +1,6 @@
 /**
  * Function words and everyday words of notes and letters in Polish, Czech, Romanian, Swedish, Norwegian and
- * Danish, Turkish, Malay/Indonesian and Tagalog, and German office nouns (ADR 0097), as ADR 0085 and ADR 0090
+ * Danish, Finnish and Hungarian (ADR 0120), Turkish, Malay/Indonesian and Tagalog, and German office nouns (ADR 0097), as ADR 0085 and ADR 0090
  * did for six other languages. The name list (~197k given names and surnames, accents folded) holds many of
  * them by accident, and a word in no list reads as a name too, so a heading or a sentence that opens with one
  * read as a person ("Jabatan Perubatan", "Laporan Insiden", "Aile hekimi", "Bestellung Nr.", "Groet, Wendy").
@@ -62,7 +62,8 @@ const SWEDISH = `
   kontaktperson personnummer namn datum födelsedatum planering aktuellt anamnes utskrivning inskrivning
   epikris uppföljning återbesök kallelse vårdplan sjukskrivning intyg avdelningen läkaren ansvarig
   bästa remissvar svar kontakt akutmottagningen överläkare specialistläkare distriktsläkare sammanfattning
-  har är vill blev fick gick kommer mår`;
+  har är vill blev fick gick kommer mår
+  jag ni denna detta dessa ingen inget nästa sätter sätt finns behöver ska får tar välkommen välkomna`;
 
 const NORWEGIAN_DANISH = `
   og af etter efter før ikke også meget mye nå hvor hvordan hva hvad hvem hvorfor nei dere vores
@@ -116,6 +117,24 @@ const TAGALOG = `
   pangalan edad petsa sintomas gamot ospital nars pasyente lagnat ubo araw bukas kahapon ngayon
   pakisuyo paki kailangan mayroon wala masakit sipon pagsusuri reseta tanong tulong`;
 
+/** Finnish function words, pronouns, greetings, months and days, and words of notes and letters (ADR 0120). */
+const FINNISH = `
+  hänen hän minä sinä minun sinun meidän teidän heidän tämä tämän nämä että mutta ovat oli olivat olla eivät
+  kanssa jälkeen ennen mukaan koska myös vain hyvin paljon tänään eilen huomenna täällä siellä missä miten miksi
+  kiitos terveisin ystävällisin hyvää päivää potilas potilaan osasto osastolla sairaala sairaalan lääkäri
+  lääkärin hoitaja hoito hoitoa lähete lähetteen diagnoosi tutkimus tutkimukset lääkitys kotiutus kontrolli
+  ajanvaraus vastaanotto terveyskeskus asuu osoitteessa työnantaja työnantajansa puhelin syntymäaika nimi osoite
+  tammikuu helmikuu maaliskuu huhtikuu toukokuu kesäkuu heinäkuu elokuu syyskuu lokakuu marraskuu joulukuu
+  maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai`;
+
+/** Hungarian function words, courtesy words, months and days, and words of notes and letters (ADR 0120). */
+const HUNGARIAN = `
+  kérem kérjük tisztelt üdvözlettel köszönöm köszönjük és hogy volt vagy már még nagyon holnap tegnap itt
+  beteg beteget betegség kórház kórházi orvosi osztály osztályon kezelés kezelőorvos zárójelentés javaslat
+  vizsgálat diagnózis gyógyszer lakcím születési dátum telefonszám címe részére küldje csomagot
+  január február március április május június július augusztus szeptember október hétfő kedd szerda
+  csütörtök péntek szombat vasárnap`;
+
 /**
  * German nouns of offices, orders and letters, and of the departments and posts that follow a signature
  * ("Petra Hinterberger, Sachbearbeitung"; "Frau Anja Lehmann, Pflegedirektion"; "Bestellung Nr. 2026-4471";
@@ -146,7 +165,7 @@ const CLASSES = 'typ typus gruppe groep klasse';
 const CLOSINGS = `groet groeten hartelijke groetjes mvg dank bedankt hälsningar hälsning kram kramar hilsen hilsner mvh vh tack takk tak
   pozdrawiam pozdrowienia dziękuję pozdravem děkuji saygılarımla teşekkürler selamlar sevgiler mulțumesc salamat
   grüße gruß grüßen danke saludos gracias abrazos atentamente cumprimentos abraços beijos obrigado obrigada saluti
-  grazie cordialement merci amitiés bises`;
+  grazie cordialement merci amitiés bises bjs bjos bjss bjo`;
 /** The closings above, for the slot before ", Given". */
 export const CLOSING_WORDS: ReadonlySet<string> = new Set(CLOSINGS.split(/\s+/).filter((w) => w !== ''));
 
@@ -158,7 +177,7 @@ export const NAMES_TOO_MORE = `
   pan tam ten ta to co on ona ale jak tak tu nie po od na za
   pro při ne mezi
   ea cu pe din lor luni joi
-  han hon min som till dom var men vi
+  han hon min som till dom var men vi inga
   sen ama bu ne biz en ise
   yang di dia kita ke ada saya anda sila salam sakit masuk keluar malam mau masih bawa mohon dok
   ang sa si ni kay ko mo lang pa na ito ng kayo ba rin naman kasi kung niya nila kami`;
@@ -170,6 +189,8 @@ export const MORE_WORDS: readonly string[] = [
   ROMANIAN,
   SWEDISH,
   NORWEGIAN_DANISH,
+  FINNISH,
+  HUNGARIAN,
   TURKISH,
   MALAY_INDONESIAN,
   TAGALOG,

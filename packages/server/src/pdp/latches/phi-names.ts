@@ -21,6 +21,7 @@ import { AGE_SEX, cued, judge } from './phi-names-judge.js';
 import { kindOf } from './phi-names-kind.js';
 import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
+import { findRoleNames } from './phi-names-roles.js';
 import { findCaselessNames } from './phi-names-scripts.js';
 import { DEPARTMENT_WORDS } from './phi-org-words.js';
 import { regionEnd } from './phi-regions.js';
@@ -137,6 +138,7 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
   findSignedHandles(text, out, cues);
   findLowerCaseNames(text, out);
   findCaselessNames(text, out, cues === undefined || cues.other);
+  findRoleNames(text, out);
 }
 
 /** Words that close a practice's name in a clinician's affiliation ("Mere Green Surgery", "Oak Tree Practice"). */

@@ -2,6 +2,7 @@
  * Word classes the ORGANIZATION recognizers read (ADR 0052). Every word here is also in ORG_TAILS
  * (phi-lexicon.ts) when it ends a name, so the PERSON recognizer never takes it as part of a name.
  */
+import { TRADES } from './phi-lexicon-words.js';
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
@@ -27,6 +28,7 @@ const MORE_HEADS_TEXT = `zorggroep thuiszorg fysio fysiotherapie fysiotherapiepr
   azienda panificadora panadería farmacias faculdade facultad faculté associação asociación associació fundação
   poradnia`;
 /** Those heads: in a heading of capitals they name a department as often ("PORADNIA ZDROWIA PSYCHICZNEGO"). */
+
 export const MORE_HEADS = set(MORE_HEADS_TEXT);
 export const WORLD_HEADS = new Set(
   `apotheek apteka apotek apoteket apteekki φαρμακείο νοσοκομείο κλινική ιατρείο больница поликлиника
@@ -60,7 +62,8 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
   innovations ambulance hmo krankenkasse cement charities ministries hospitals aircraft natatorium farms accounting
-  biologics staffing advisory homes forensics polytechnic treuhand robotik`);
+  biologics staffing advisory homes forensics polytechnic treuhand robotik
+  ${TRADES}`);
 
 /**
  * Words of department, specialty and service names ("the Cardiology Clinic", "Wound Care Center",
@@ -103,7 +106,9 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   pharmacie clinique cliniques cabinet hospices ysbyty meddygfa policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
   sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
-  zentrum ${[...WORLD_HEADS].join(' ')}`);
+  zentrum ${[...WORLD_HEADS].join(' ')}
+  groupe gruppo grupo laboratorios laboratoires laboratori laboratorio laboratório laboratórios ospedaliero
+  ospedaliera sanitätshaus misericórdia misericordia wydział résidence residencia residenza`);
 
 /**
  * Public programmes and payers' generic names that stand where an insurer's name would ("Insurance:

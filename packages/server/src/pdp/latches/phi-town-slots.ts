@@ -127,6 +127,7 @@ const FACILITY =
   /[ \t]+(?:distribution[ \t]+cent(?:er|re)|warehouse|plant|factory|facility|office|offices|campus|branch|site|location|headquarters|hq|depot|hub|area|metro|suburbs)(?![\p{L}])/uy;
 /** A comma and up to three words: a country of one to three words is looked for among their first words. */
 const COUNTRY_AFTER = /,[ \t]*(\p{Lu}[\p{L}\p{M}]+(?:[ \t]+[\p{L}\p{M}]+){0,2})/uy;
+const isUpper = (c: number) => c >= 65 && c <= 90;
 const DISTRICT_SUFFIXES = new Set(['ku', 'gu', 'shi', 'si', 'cho', 'machi', 'gun', 'dong']);
 
 /** The first words of the countries' names: the token after a comma is looked up here before any phrase is built. */
@@ -162,7 +163,8 @@ function slotAt(text: string, toks: Tok[], i: number, out: Hit[]): number {
   const prev = toks[i - 1];
   // "Shibuya-ku", "Gangnam-gu": a ward or district by its suffix; it outranks an organization read over the word.
   const dash = asked(t.w, DASH_Q, dashed) ? t.lc.lastIndexOf('-') : -1;
-  if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)))
+  // ("T. Abernethy-Cho": a suffix in capitals is the second part of a double-barrelled surname, ADR 0120.)
+  if (dash > 2 && DISTRICT_SUFFIXES.has(t.lc.slice(dash + 1)) && !isUpper(text.charCodeAt(t.start + dash + 1)))
     out.push({ type: 'CITY', start: t.start, end: t.end, rank: RANK + 2 });
   // "a Lagos-based clinic": a listed town before "-based".
   if (dash > 2 && t.lc.endsWith('-based')) {
