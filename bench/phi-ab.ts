@@ -6,6 +6,8 @@
 // --dist: time both builds' tsc output (packages/server/dist, as production runs it: `npm run build`
 // in each worktree first) instead of their sources under tsx, whose esbuild transform keeps function
 // names with a __name() call wherever a named function or arrow is created.
+// --cpu: time each round by the process's CPU time (process.cpuUsage) instead of the wall clock, which
+// other load on a shared machine stretches for both builds but unevenly between rounds.
 // Prints the median µs per text of each build and their ratio (branch / base), and checks that both
 // return the same findings on these texts.
 import { resolve } from 'node:path';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     per: { type: 'string', default: '300' },
     clinical: { type: 'boolean', default: false },
     dist: { type: 'boolean', default: false },
+    cpu: { type: 'boolean', default: false },
   },
 });
 if (values.base === undefined) throw new Error('usage: npx tsx bench/phi-ab.ts --base WORKTREE');
@@ -44,6 +47,12 @@ if (show(base) !== show(branch)) throw new Error('the two builds disagree on the
 
 const per = Number(values.per);
 const time = (f: typeof branch) => {
+  if (values.cpu) {
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < per; i++) f(texts[i % texts.length]!);
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / per;
+  }
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < per; i++) f(texts[i % texts.length]!);
   return Number(process.hrtime.bigint() - t0) / 1000 / per;
@@ -66,6 +75,6 @@ for (let r = 0; r < Number(values.rounds); r++) {
 const median = (xs: number[]) => xs.sort((x, y) => x - y)[xs.length >> 1]!;
 const [ma, mb] = [median(a), median(b)];
 console.log(
-  `${values.dist ? 'dist: ' : ''}${texts.length} ${values.clinical ? 'clinical ' : ''}texts of ~${bytes} B, ${values.rounds} rounds of ${per} calls each`,
+  `${values.dist ? 'dist: ' : ''}${values.cpu ? 'CPU time: ' : ''}${texts.length} ${values.clinical ? 'clinical ' : ''}texts of ~${bytes} B, ${values.rounds} rounds of ${per} calls each`,
 );
 console.log(`base ${ma.toFixed(1)} µs/text, branch ${mb.toFixed(1)} µs/text, branch/base ${(mb / ma).toFixed(3)}`);

@@ -34,12 +34,17 @@ function capitalized(text: string, from: number, to: number): boolean {
   let words = 0;
   let titled = 0;
   let capitals = 0;
+  // A long line is prose once it holds one capitalized word (the answer below): read no further then.
+  const long = to - from > CASUAL_MAX;
   for (let k = from; k <= to; k++) {
     const c = k < to ? text.charCodeAt(k) : 32;
     if (c === 32 || c === 9) {
       if (started) words++;
       if (opens && small && !digit) titled++;
-      if (upper && !digit) capitals++;
+      if (upper && !digit) {
+        if (long) return true;
+        capitals++;
+      }
       opens = false;
       upper = false;
       started = false;

@@ -9,6 +9,7 @@ import { findAgeWords, findHolidays } from './phi-dates-words.js';
 import { findCuedLowerCase } from './phi-names-cued.js';
 import { findSignedHandles } from './phi-names-handles.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
+import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import { findRecords } from './phi-records.js';
 import { wordsOf } from './phi-text.js';
 import { findPrepTowns } from './phi-town-preps.js';
@@ -185,5 +186,13 @@ describe('recognizers tried at cue words find what their global scans find', () 
       ...'zaandam Zaandam campinas Setúbal utrecht'.split(' '),
     ];
     same(words, 10, (text, out, cues) => findPrepTowns(text, wordsOf(text).toks, out, out.length, cues));
+  });
+
+  it('lower-case saints (one cue list with the prepositions)', () => {
+    const words =
+      'st st. ste ste. saint St ST. first stat best x-st 5st _st marys lukes justine johns wort joseph hospital'.split(
+        ' ',
+      );
+    same(words, 11, findLowerSaints);
   });
 });

@@ -100,3 +100,10 @@ export const SITE_OR_SIGNED_CUES = cueBit([
     ' ',
   ),
 ]);
+
+/**
+ * One list for two more scans for rare words: the Dutch and Portuguese prepositions before a town of
+ * phi-town-preps.ts rareAt ("komt vanuit zaandam", "vou pra campinas"; "vanuit" is one run of letters), and the
+ * lower-case saints of phi-orgs-saints-lower.ts ("st marys", "saint lukes", "ste justine").
+ */
+export const PREP_OR_SAINT_CUES = cueBit(['uit', 'vanuit', 'naar', 'pra', 'pro', 'para', 'st', 'ste', 'saint']);

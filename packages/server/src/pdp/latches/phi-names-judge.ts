@@ -63,6 +63,24 @@ export function cued(text: string, toks: Tok[], i: number): boolean {
 
 /** A word, then "of" in a language that puts it before the name ("mãe da", "moeder van", "fille de"). */
 const KIN_OF = /(?:^|[^\p{L}])(\p{L}+)[ \t]+(?:de|da|do|di|del|della|van|von|des|du)[ \t]+$/u;
+const KIN_PARTICLES = ['de', 'da', 'do', 'di', 'del', 'della', 'van', 'von', 'des', 'du'];
+const isBlank = (c: number) => c === 32 || c === 9;
+
+/**
+ * Whether one of KIN_OF's particles, a blank before it, and blanks after it end the 24 characters before `at`: what
+ * KIN_OF's match must end with, tested by character before the regex is run (most names follow no particle).
+ */
+function particleBefore(text: string, at: number): boolean {
+  const lo = Math.max(0, at - 24);
+  let k = at;
+  while (k > lo && isBlank(text.charCodeAt(k - 1))) k--;
+  if (k === at) return false;
+  for (const p of KIN_PARTICLES)
+    if (k - p.length - 1 >= lo && text.startsWith(p, k - p.length) && isBlank(text.charCodeAt(k - p.length - 1)))
+      return true;
+  return false;
+}
+
 /** An age glued to a sex ("71F"; "15 F" is a catheter's French gauge) or an age in years, after a name. */
 const POSSESSIVE_END = /['’]s$/;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)[ \t]+$/iu;
@@ -117,7 +135,9 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
   if (!titled && label(text, toks, i, j, kinds)) return 0;
   if (cued(text, toks, i) || selfIntro(text, toks, i) || credentialAfter(text, toks, j)) return NAME_RANK.cued;
   // "sou a mãe da Inês", "de moeder van Sanne", "la hija de Lucía": a kin word and "of" before the name.
-  const kin = KIN_OF.exec(text.slice(Math.max(0, toks[i]!.start - 24), toks[i]!.start))?.[1]?.toLowerCase();
+  const kin = particleBefore(text, toks[i]!.start)
+    ? KIN_OF.exec(text.slice(Math.max(0, toks[i]!.start - 24), toks[i]!.start))?.[1]?.toLowerCase()
+    : undefined;
   if (kin !== undefined && (FOREIGN_KIN.has(kin) || PERSON_CUES.has(kin))) return NAME_RANK.cued;
   // "Hazel Combs 71F seen in…", "Tom Reed, 45 yo": an age and a sex after the words make them a patient's name.
   if (j - i >= 2 && AGE_SEX.test(text.slice(toks[j - 1]!.end, toks[j - 1]!.end + 14))) return NAME_RANK.cued;

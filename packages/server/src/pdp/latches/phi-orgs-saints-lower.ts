@@ -9,6 +9,7 @@
  */
 import { big } from './phi-big-cities.js';
 import { PLACE_RANK } from './phi-cities.js';
+import { type Cues, PREP_OR_SAINT_CUES } from './phi-cues.js';
 import { STREET_TYPES } from './phi-lexicon.js';
 import { nameWeight } from './phi-names-cued.js';
 import { work } from './phi-tokens.js';
@@ -55,7 +56,9 @@ function mayHoldSaint(text: string): boolean {
   return false;
 }
 
-export function findLowerSaints(text: string, out: Hit[]): void {
+/** `cues`: the text's cue words (phi-cues.ts); a saint's word is one run of letters, so a text with none of them skips the scan. */
+export function findLowerSaints(text: string, out: Hit[], cues?: Cues): void {
+  if (cues !== undefined && (cues.seen & PREP_OR_SAINT_CUES) === 0) return;
   // "st" is a street's or a sinus rhythm's more often than a saint's: the scan runs where one is written before a word.
   if (!mayHoldSaint(text)) return;
   SAINT.lastIndex = 0;

@@ -222,7 +222,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findCoinedLines(text, out);
   findLowerLegal(text, out);
   findLowerOrgs(text, toks, out, cues);
-  findLowerSaints(text, out);
+  findLowerSaints(text, out, cues);
   retypeShownOrgs(text, out);
   // Last: a list's column reads the organizations the rules above found.
   findColumnOrgs(text, out);

@@ -17,7 +17,7 @@
  */
 import { big, listed, region } from './phi-big-cities.js';
 import { PLACE_RANK } from './phi-cities.js';
-import { type Cues, cueBit } from './phi-cues.js';
+import { type Cues, PREP_OR_SAINT_CUES } from './phi-cues.js';
 import { isCommon, isEnglish, isName } from './phi-lexicon.js';
 import { FUNCTION_WORDS } from './phi-names-function-words.js';
 import type { Tok } from './phi-tokens.js';
@@ -73,11 +73,6 @@ const PT_GO =
  * indexOf (a native scan each, no regex over the whole text), "uit " also ending "vanuit ".
  */
 const RARE = ['uit ', 'naar ', 'pra ', 'pro ', 'para '];
-/**
- * Those words as the tokenizer's cue words (phi-cues.ts): a word of them stands alone or after "van" (one run of
- * letters, "vanuit"), so a text where none is a cue holds none for rareAt's scans to find.
- */
-const RARE_CUES = cueBit(['uit', 'vanuit', 'naar', 'pra', 'pro', 'para']);
 let functionWords: Set<string> | null = null;
 const isFunctionWord = (lc: string) => {
   functionWords ??= new Set(FUNCTION_WORDS);
@@ -193,6 +188,7 @@ export function clauseTown(text: string, start: number, end: number, prep: strin
 /** `cues`: the text's cue words (phi-cues.ts), read with `toks`; without them the rare words are scanned for. */
 export function findPrepTowns(text: string, toks: Tok[], out: Hit[], from: number, cues?: Cues): void {
   for (const t of toks) if (t.cap && !t.upper && !t.initial) italianAt(text, t, out);
-  if (cues === undefined || (cues.seen & RARE_CUES) !== 0) rareAt(text, out);
+  // A word of RARE stands alone or after "van": a text where none is a cue word (phi-cues.ts) holds none to scan for.
+  if (cues === undefined || (cues.seen & PREP_OR_SAINT_CUES) !== 0) rareAt(text, out);
   ofPeople(text, out, from);
 }
