@@ -147,4 +147,9 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'i2b2-style US discharge, consult, ED, nursing and radiology notes with dictation sign-offs, notes and letters of nine other English-speaking countries and eight languages, Presidio-style sentences of 30+ countries in six scripts, vendor, insurer, contract and roster texts rich in organizations, chat in seven languages, and hard negatives dense with eponyms, brands and headings; its run on the starting build and on the final detector build are held-out figures',
   },
+  {
+    file: 'dec10-heldout.txt',
+    about:
+      'i2b2-style US discharge, ED, consult, nursing, OR and radiology notes, notes of nine other English-speaking countries and eleven languages, Presidio-style sentences of 30+ countries in nine scripts, vendor, insurer, contract, minutes, roster, procurement and grant texts, chat in seven languages, and hard negatives; its run on the starting build and on the merged build of 2026-11-28 (2) before its rows were read are held-out figures',
+  },
 ];
