@@ -190,7 +190,10 @@ const DELIMITER: Rule[] = [
     L,
     WEAK,
     'syste admin devel',
-    rx('^[ \\t]*(?:#{1,3}[ \\t]*)?(?:system|admin|developer)[ \\t]*(?:message|prompt|note|override)?[ \\t]*:', 'gim'),
+    rx(
+      '^[ \\t]*(?:#{1,3}[ \\t]*)?(?:system|admin|developer)(?:[ \\t]*(?:message|prompt|note|override))?[ \\t]*:',
+      'gim',
+    ),
   ),
   rule(
     L,

@@ -23,7 +23,7 @@ const POSTAL =
   '\\d{3,5}(?:-\\d{3,4})?|\\d{3} \\d{2}|\\d{2}-\\d{3}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[\\dA-Z]? ?\\d[A-Z]{2}';
 // A line (or the rest of one): a place of one to four capitalized words, an optional region, an optional postal code.
 const PLACE_LINE = new RegExp(
-  `^[^\\p{L}\\p{N}\\n]*?(${NAME}(?:(?:[ \\t-]+${PARTICLE}){0,2}[ \\t-]+${NAME}){0,3}(?:[ \\t]+\\([^)\\n]{1,40}\\))?)?(?:[ \\t]*,?[ \\t]*([A-Z]{2,3}|nan)(?![\\p{L}]))?(?:[ \\t]*,?[ \\t]*(${POSTAL}))?[ \\t,.]*$`,
+  `^[^\\p{L}\\p{N}\\n]*?(${NAME}(?:(?:[ \\t-]+${PARTICLE}){0,2}[ \\t-]+${NAME}){0,3}(?:[ \\t]+\\([^)\\n]{1,40}\\))?)?(?:(?:[ \\t]*,)?[ \\t]*([A-Z]{2,3}|nan)(?![\\p{L}]))?(?:(?:[ \\t]*,)?[ \\t]*(${POSTAL}))?[ \\t,.]*$`,
   'u',
 );
 

@@ -92,7 +92,7 @@ function streetBefore(text: string, toks: Tok[], i: number): boolean {
 }
 const STATE_AFTER = /^,?[ \t]+(?:\p{Lu}\p{Ll}{3,}|[A-Z]{2}[ \t]+\d{5}(?!\d))/u;
 /** A British or a numeric postal code right after the town and a comma ("Glasgow,G3 7TA", "Bath, BA1 2AB"). */
-const CODE_AFTER = /^[ \t]*,?[ \t]*(?:[A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|\d{4,6})(?![\p{L}\d])/u;
+const CODE_AFTER = /^(?:[ \t]*,)?[ \t]*(?:[A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|\d{4,6})(?![\p{L}\d])/u;
 const codeAfter = (text: string, end: number) => CODE_AFTER.test(text.slice(end, end + 12));
 
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);

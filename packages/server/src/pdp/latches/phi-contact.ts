@@ -86,7 +86,7 @@ const FAX_WORD =
 /** "F:" alone is a fax label only in upper case, as letterheads write it ("P: … F: …"). */
 const LETTERHEAD_F = /(?:^|[\s|])F\s?:\s{0,4}[+(]?$/;
 /** "(fax)" after the number, unless it labels the next number ("Tel 555-0100 Fax 555-0199"). */
-const FAX_AFTER = /^[ \t]*[-–,(]?[ \t]*fax\b(?![\s:#.=-]{0,6}[+(]?\d)/i;
+const FAX_AFTER = /^(?:[ \t]*[-–,(])?[ \t]*fax\b(?![\s:#.=-]{0,6}[+(]?\d)/i;
 
 export function relabelFaxes(text: string, hits: Hit[]): void {
   for (let ti = 0; ti < hits.length; ti++) {

@@ -81,7 +81,7 @@ function valid(text: string, m: RegExpExecArray): boolean {
   );
 }
 const RATIO_AFTER = /^\s*(?:dilution|titer|titre|ratio)/i;
-const RATIO_BEFORE = /(?:dilution|titer|titre|ratio|ana)\s*(?:of|at|:)?\s*$/i;
+const RATIO_BEFORE = /(?:dilution|titer|titre|ratio|ana)(?:\s*(?:of|at|:))?\s*$/i;
 
 /**
  * Form 17 alone, with DATE's boundaries (sticky): where no digit is in reach, DATE can only find a

@@ -41,8 +41,10 @@ const ALTERNATION = [...TYPE_OF.keys()]
   .map((l) => l.replace(/ /g, '[ \\t]+').replace(/\//g, '[ \\t]*/[ \\t]*'))
   .join('|');
 // A value ends at a line's end, a tab, "|", ";" or a comma (the Arabic and the ideographic comma too).
+// What stands before the label is looked behind, and only where a non-blank starts: as a prefix, "  " could
+// start at every blank of a long run and the blanks after it be read again from each (quadratic on a run of blanks).
 const FIELD = new RegExp(
-  `(?:^|[\\n\\t|;]|  )[ \\t]*(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
+  `(?=\\S)(?<=(?:^|[\\n\\t|;]|  )[ \\t]*)(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
   'giu',
 );
 
@@ -63,7 +65,7 @@ const NEIGHBOURHOOD = new Set(['neighbourhood', 'neighborhood', 'quartier', 'bar
  * four only before a town or ending the line ("…, 1463 София"), not a house number ("Rua Augusta, 1500, apto 82").
  */
 const LINE_CODE =
-  /(?<=[\p{L}\p{M}.][ \t]*[-–,،]?[ \t]*|[,،][ \t]*)(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{5,7}(?=[ \t]*(?:[,،.]|$)|[ \t]+\p{L})|\d{4}(?=[ \t]*$|[ \t]+\p{L}))/gmu;
+  /(?<=[\p{L}\p{M}.](?:[ \t]*[-–,،])?[ \t]*|[,،][ \t]*)(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{5,7}(?=[ \t]*(?:[,،.]|$)|[ \t]+\p{L})|\d{4}(?=[ \t]*$|[ \t]+\p{L}))/gmu;
 function lineCode(text: string, from: number, out: Hit[]): void {
   const nl = text.indexOf('\n', from);
   const rest = text.slice(from, nl < 0 ? Math.min(text.length, from + 120) : Math.min(nl, from + 120));

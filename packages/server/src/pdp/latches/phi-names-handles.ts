@@ -28,7 +28,7 @@ const DOCUMENTED =
 const SLOTS = [
   // "-- jmorrow, PA-C", "— ymartin CNM" on a line of their own, or after the last sentence.
   // The dash leads each pattern and what stands before it is looked behind: the scan is driven by the rare character.
-  new RegExp(String.raw`(?:--?|—|–)(?<=(?:^|\n|[.!?][ \t]+)[ \t]*(?:--?|—|–))[ \t]*${USER}${AFTER}`, 'g'),
+  new RegExp(String.raw`(?:--?|—|–)(?<=(?:^|\n|[.!?][ \t])[ \t]*(?:--?|—|–))[ \t]*${USER}${AFTER}`, 'g'),
   // "Logged by cspradlin", "Minutes recorded by kosei."
   new RegExp(String.raw`by(?<=(?:^|[^\p{L}])(?:${DOCUMENTED})[ \t]+by):?[ \t]+${USER}(?=[ \t]*(?:$|[\r\n.,;(]))`, 'gu'),
   // "@jlee: anyone…", "cc @mgarcia".

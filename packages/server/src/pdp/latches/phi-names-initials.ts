@@ -19,7 +19,8 @@ const LINE_START = /^[ \t]*([A-Z]{2,4}\/[a-z]{2,4})[ \t]+(?=(?:D|T|DD|DT|TD|DS)[
 /** A line of two to four capitals alone: the author's initials when they are a person's of the text ("LMH"). */
 const CAPS_LINE = /^[ \t]*([A-Z]{2,4})[ \t]*\r?$/;
 /** The typist named by initials after the cue: "Transcribed by: lh", "typed by jmk". */
-const TYPIST = /\b(?:transcribed|typed|transcriptionist)(?:[ \t]+by)?[ \t]*:?[ \t]*([A-Za-z]{2,3})\b(?![\p{L}.'’-])/giu;
+const TYPIST =
+  /\b(?:transcribed|typed|transcriptionist)(?:[ \t]+by)?(?:[ \t]*:)?[ \t]*([A-Za-z]{2,3})\b(?![\p{L}.'’-])/giu;
 /** What a dictated note's sign-off block holds around the initials. */
 const DICTATION =
   /\b(?:dictated|dictating|dictation|transcribed|transcriptionist|typed|signed|job|document|cc)\b|(?:^|\n)[ \t]*(?:D|T|DD|DT|TD|DS|DOD|DOT)[ \t]*:|\bM\.?D\.?\b/i;
@@ -50,7 +51,7 @@ function lastLine(text: string, end: number): boolean {
  * text's last word, no shorthand or reply word.
  */
 const END_INITIALS =
-  /(?:[.!?\n][ \t]*([-–—]{1,2}[ \t]?)?|[ \t]([-–—]{1,2})[ \t]?)((?:[a-z]{2,3}|[A-Z]{2,3})(?:\/[A-Za-z]{2,3})?)[ \t]*\s*$/;
+  /(?:[.!?\n][ \t]*([-–—]{1,2}[ \t]?)?|[ \t]([-–—]{1,2})[ \t]?)((?:[a-z]{2,3}|[A-Z]{2,3})(?:\/[A-Za-z]{2,3})?)\s*$/;
 /** Replies, chat words and note shorthand that end messages ("Thanks. TIA", "no answer. LVM", "bye"). */
 const REPLY_WORDS = new Set(
   'ok na nka tbd eod fyi thx ty pls yes no tia eom lvm lol bye xx xo kk cya ttyl brb np nt nd wnl dnr dni mae oob utd snf pcu'.split(

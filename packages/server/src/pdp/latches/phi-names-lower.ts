@@ -48,7 +48,7 @@ const NAMED_RELATIVE_NEXT =
  */
 const anyCase = (w: string) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`;
 const CUE = new RegExp(
-  `\\b(?:([Dd][Rr]|[Mm][Rr][Ss]?|[Mm][Ss]|[Pp]rof)(\\.?)[ \\t]+|(?:${RELATIVES.split(' ').map(anyCase).join('|')})\\b[ \\t]*[(,]?[ \\t]*)(?=[a-z\\u00df-\\u00ff])`,
+  `\\b(?:([Dd][Rr]|[Mm][Rr][Ss]?|[Mm][Ss]|[Pp]rof)(\\.?)[ \\t]+|(?:${RELATIVES.split(' ').map(anyCase).join('|')})\\b(?:[ \\t]*[(,])?[ \\t]*)(?=[a-z\\u00df-\\u00ff])`,
   'g',
 );
 /**
@@ -58,7 +58,7 @@ const CUE = new RegExp(
 const ROLES =
   'rn|lpn|cna|np|rt|ot|slp|sw|cm|sitter|chaplain|interpreter|charge|attending|resident|intern|fellow|pcp|tech|aide|doula|midwife';
 const ROLE_CUE = new RegExp(
-  `\\b(?:(?:${ROLES})(?:[ \\t]*[:(][ \\t]*|[ \\t]+(?:is|was|today)?[ \\t]*)|(?:(?:spoke|talked|spoken)[ \\t]+(?:w\\/|with|to)|[sd]\\/w|per|paged|called|notified)[ \\t]+)(?=[a-z\\u00df-\\u00ff])`,
+  `\\b(?:(?:${ROLES})(?:[ \\t]*[:(][ \\t]*|[ \\t]+(?:(?:is|was|today)[ \\t]*)?)|(?:(?:spoke|talked|spoken)[ \\t]+(?:w\\/|with|to)|[sd]\\/w|per|paged|called|notified)[ \\t]+)(?=[a-z\\u00df-\\u00ff])`,
   'g',
 );
 /** A name typed in lower case before a credential: "gave report to jess rn", "okafor np aware"; "frederick md 21702" is a town and a state. */

@@ -58,7 +58,7 @@ const phrases = PHRASES.split('|')
  * capital-letter class would match small letters too.
  */
 const ROLE = new RegExp(
-  `(?:^|[^\\p{L}\\-])(?:(${DEGREE})|${phrases}|${words(ROLES).map(anyCase).join('|')}|${CAPS_ROLES})[ \\t]*[:,]?[ \\t]+` +
+  `(?:^|[^\\p{L}\\-])(?:(${DEGREE})|${phrases}|${words(ROLES).map(anyCase).join('|')}|${CAPS_ROLES})(?:[ \\t]*[:,])?[ \\t]+` +
     `(\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]+)?)` +
     `(?:[ \\t](\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]+)?))?(?![\\p{L}\\d])`,
   'dgu',

@@ -54,7 +54,7 @@ const HONORIFIC = new RegExp(
  */
 const KIN = new RegExp(
   String.raw`(?<![\p{L}])(?:wife|husband|spouse|partner|mother|father|parents?|son|daughter|sister|brother|grand(?:mother|father|son|daughter)|aunt|uncle|niece|nephew|cousin|guardian|carer|caregiver|attendant|interpreter|next[ \t]+of[ \t]+kin|nok)` +
-    String.raw`[ \t]*(?:\([\p{L} ]{2,20}\)[ \t]*)?:?[ \t]*(${NAME})`,
+    String.raw`(?:[ \t]*\([\p{L} ]{2,20}\))?(?:[ \t]*:)?[ \t]*(${NAME})`,
   'giu',
 );
 /**

@@ -104,7 +104,7 @@ export function pharmacyChain(text: string, t: Tok, lowerText: boolean): boolean
   if (t.lc !== 'cvs' || !(t.upper || lowerText)) return false;
   return (
     (lowerText && subjectInChat(text, t.start, t.end)) ||
-    /(?:\bat|\bto|pharmacy[ \t]*[:\-–]?)[ \t]*$/i.test(text.slice(Math.max(0, t.start - 12), t.start)) ||
+    /(?:\bat|\bto|pharmacy(?:[ \t]*[:\-–])?)[ \t]*$/i.test(text.slice(Math.max(0, t.start - 12), t.start)) ||
     /^[ \t]*(?:#[ \t]*\d|(?:pharmacy|store|minuteclinic)\b|(?:on|in|at)[ \t]+\p{Lu})/iu.test(
       text.slice(t.end, t.end + 16),
     )

@@ -28,7 +28,9 @@ export const numberLabel = (text: string, end: number) => {
   const after = text.slice(end, end + 14);
   // ("USMC 2062-2066": years of service.)
   if (/^[ \t]*\d{4}[–-]\d{2,4}(?![\d-])/.test(after)) return false;
-  return /^[ \t]*(?:\d{3,}[ \t.-]?\d{3,}|\d{5,}|ending\b|x{2,}|\*|(?:no\.?|number)[ \t]*[:.]?[ \t]*\d)/i.test(after);
+  return /^[ \t]*(?:\d{3,}[ \t.-]?\d{3,}|\d{5,}|ending\b|x{2,}|\*|(?:no\.?|number)(?:[ \t]*[:.])?[ \t]*\d)/i.test(
+    after,
+  );
 };
 /** Whether `b` is an organization word right after `a`, written as the text writes names. */
 export const tailAfter = (text: string, a: Tok, b: Tok | undefined, lowerText: boolean) =>

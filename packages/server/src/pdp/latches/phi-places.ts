@@ -39,7 +39,7 @@ import type { Hit } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
 
 // "Suite 200", "Apt 4B", and a unit lettered alone ("Suite A", "Unit C").
-const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?[ \\t]*#?[ \\t]*(?:\\d{1,6}[A-Za-z]?|[A-Z](?![\\p{L}\\d])))`;
+const UNIT = `(?:,?[ \\t]*(?:${alt(UNIT_WORDS)})\\.?(?:[ \\t]*#)?[ \\t]*(?:\\d{1,6}[A-Za-z]?|[A-Z](?![\\p{L}\\d])))`;
 /** A compass word after the street's type or number ("22 Customs Street East", "4165 Highway 101 North", "Main St NW"). */
 const COMPASS = `(?:[ \\t]+(?:North|South|East|West|NORTH|SOUTH|EAST|WEST|NE|NW|SE|SW|N|S|E|W)\\.?(?![\\p{L}\\d]))?`;
 
@@ -84,7 +84,7 @@ const ADDRESS_CUES = new Set(['on', 'at', 'of', 'is', 'address']);
 
 /** "Apt. 931", "Suite 084", "P.O. Box 211", "PSC 5217, Box 4854", "USS Lorenzen FPO AE 25990". */
 const UNIT_ONLY = new RegExp(
-  `(?<![\\p{L}])(?:(?:apt|apartment|suite|ste|unit)\\.?[ \\t]*#?[ \\t]*\\d{1,6}[A-Za-z]?|(?:p\\.?[ \\t]?o\\.?|gpo)[ \\t]*box[ \\t]+\\d{1,6}|(?:locked|private)[ \\t]+bag[ \\t]+\\d{1,6}|psc[ \\t]+\\d{1,5},?[ \\t]*box[ \\t]+\\d{1,5}|(?:uss|usns|usnv)[ \\t]+${W}(?:[ \\t]*\\n?[ \\t]*fpo[ \\t]+a[aep][ \\t]+\\d{5})?|[apd]po[ \\t]+a[aep][ \\t]+\\d{5})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}])(?:(?:apt|apartment|suite|ste|unit)\\.?(?:[ \\t]*#)?[ \\t]*\\d{1,6}[A-Za-z]?|(?:p\\.?[ \\t]?o\\.?|gpo)[ \\t]*box[ \\t]+\\d{1,6}|(?:locked|private)[ \\t]+bag[ \\t]+\\d{1,6}|psc[ \\t]+\\d{1,5},?[ \\t]*box[ \\t]+\\d{1,5}|(?:uss|usns|usnv)[ \\t]+${W}(?:(?:[ \\t]*\\n)?[ \\t]*fpo[ \\t]+a[aep][ \\t]+\\d{5})?|[apd]po[ \\t]+a[aep][ \\t]+\\d{5})(?![\\p{L}\\d])`,
   'iuy',
 );
 /** A ZIP code after a state ("IL 62704", "Illinois 62704-1234") or a ZIP / postal-code label. */
@@ -97,7 +97,7 @@ const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{
  * ("CAP 10000 units" is a dose). Argentina's "C1193AAE".
  */
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|cod[ \t]+po[șşs]tal|邮编|郵便番号|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=[ \t]*[:#-]?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=[ \t]*:?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))[ \t]*(?:is|:|：|#|no\.?|-)?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|cod[ \t]+po[șşs]tal|邮编|郵便番号|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=(?:[ \t]*[:#-])?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=(?:[ \t]*:)?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))(?:[ \t]*(?:is|:|：|#|no\.?|-))?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,

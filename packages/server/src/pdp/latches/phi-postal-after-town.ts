@@ -12,7 +12,7 @@ import type { Hit } from './pii-context.js';
 
 const RANK = 6;
 /** One to three capitalized words right before the code, with an optional comma. */
-const TOWN_BEFORE = /(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})[ \t]*,?[ \t]+$/u;
+const TOWN_BEFORE = /(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})(?:[ \t]*,)?[ \t]+$/u;
 /** What may follow the code: the line's or text's end, or punctuation ("Boston 1500 and more" is a count). */
 const AFTER = /^[ \t]*(?:$|\n|[,;.?!)])/;
 /** Labels of phone numbers, which a town list may hold ("Mobile 5551234"). */

@@ -41,7 +41,7 @@ const CODE_TOWN = new RegExp(
 const CODE_AFTER = /(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{6}|\d{3} \d{3})(?![\p{L}\p{N}-])/uy;
 /** The town before such a code, with an optional state or prefecture code between ("São Paulo - SP, "). */
 const TOWN_BEFORE = new RegExp(
-  `(?<![\\p{L}\\p{M}])(${TOWN})[ \\t]*(?:[-–,][ \\t]*)?(?:[A-Z]{2}[ \\t]*[,-]?[ \\t]*)?$`,
+  `(?<![\\p{L}\\p{M}])(${TOWN})[ \\t]*(?:[-–,][ \\t]*)?(?:[A-Z]{2}(?:[ \\t]*[,-])?[ \\t]*)?$`,
   'u',
 );
 /**

@@ -16,7 +16,7 @@ const RANK = 6;
  * data" is a year.
  */
 const AU_BEFORE =
-  /\p{Lu}[\p{L}\p{M}'’-]+,?[ \t]+(NSW|VIC|Vic\.?|QLD|Qld\.?|SA|WA|TAS|Tas\.?|NT|ACT|New South Wales|Victoria|Queensland|South Australia|Western Australia|Tasmania|Northern Territory)[ \t]*,?[ \t]*$/u;
+  /\p{Lu}[\p{L}\p{M}'’-]+,?[ \t]+(NSW|VIC|Vic\.?|QLD|Qld\.?|SA|WA|TAS|Tas\.?|NT|ACT|New South Wales|Victoria|Queensland|South Australia|Western Australia|Tasmania|Northern Territory)(?:[ \t]*,)?[ \t]*$/u;
 /** The last characters of those states (W, C, D, A, S, T; c, d, s, a, y; a dot): a cheap test before the regex. */
 const AU_LAST = new Set([...'WCDASTcdsay.'].map((c) => c.charCodeAt(0)));
 /** What may follow a code: the end, a line break, punctuation, or a space and a capital or a dash. */
@@ -24,7 +24,7 @@ const PART_END = /^(?:$|[\n\r.,;:)]|[ \t](?:$|[\p{Lu}\n(–-]))/u;
 /** An AP-style state abbreviation with its dot ("Wis.", "Calif."), then the ZIP code. */
 const AP_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}{1,4})\.[ \t]*$/u;
 /** The last one to three words before an Indian PIN (a comma or a dash between, "Haryana – 122003"), to be asked whether they name a state. */
-const WORDS_BEFORE = /((?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}\p{Lu}[\p{L}'’-]*)[ \t]*[,–-]?[ \t]*$/u;
+const WORDS_BEFORE = /((?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}\p{Lu}[\p{L}'’-]*)(?:[ \t]*[,–-])?[ \t]*$/u;
 
 const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
 

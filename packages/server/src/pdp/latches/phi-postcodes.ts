@@ -21,7 +21,7 @@ const CODE =
   /\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)(?![\p{L}\p{N}])/uy;
 /** Up to three capitalized words right before the code, with an optional comma and a province or state code between. */
 const TOWN_BEFORE =
-  /(\p{Lu}[\p{L}\p{M}'’.-]{1,30}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]{1,30}){0,2})[ \t]*,?[ \t]+(?:[A-Z]{2}[ \t]*,?[ \t]+)?$/u;
+  /(\p{Lu}[\p{L}\p{M}'’.-]{1,30}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]{1,30}){0,2})(?:[ \t]*,)?[ \t]+(?:[A-Z]{2}(?:[ \t]*,)?[ \t]+)?$/u;
 
 /** The words of `phrase` from the end that make a town: a listed town, or a last word in no English list. */
 function townIn(phrase: string): string | null {

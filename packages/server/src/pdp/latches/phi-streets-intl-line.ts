@@ -14,7 +14,7 @@ export const WINDOW = 90;
 /** After the house number: a flat, floor or entrance, in the forms of each language (bounded, tried once). */
 const TAIL = new RegExp(
   [
-    '(?:[ \\t]*,?[ \\t]*(?:',
+    '(?:(?:[ \\t]*,)?[ \\t]*(?:',
     [
       'm\\.[ \\t]?\\d{1,4}', // Polish flat
       'кв\\.?[ \\t]?\\d{1,4}', // Russian flat

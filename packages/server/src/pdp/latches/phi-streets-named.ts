@@ -72,7 +72,7 @@ const PERU = new RegExp(
 
 const ROAD_CUES = ['Road', 'Rd.', 'Marg'];
 const HOUSE_NO =
-  /(?:H|D|Door|Flat|Plot)\.?[ \t]?No\.?[ \t]*:?[ \t]*\d{1,4}(?:[-/]\d{1,4}){0,4}(?:\/[A-Z](?![\p{L}]))?/gu;
+  /(?:H|D|Door|Flat|Plot)\.?[ \t]?No\.?(?:[ \t]*:)?[ \t]*\d{1,4}(?:[-/]\d{1,4}){0,4}(?:\/[A-Z](?![\p{L}]))?/gu;
 const INITIALS_ROAD = /(?:^|,[ \t]*)((?:\p{Lu}\.[ \t]?){1,3}[ \t]?(?:Road|Rd\.|Marg))(?![\p{L}])/gu;
 
 const VIET_CUES = ['Phường', 'Quận', 'Huyện', 'Xã', 'Thị', 'TP.', 'Tp.', 'Thành phố'];

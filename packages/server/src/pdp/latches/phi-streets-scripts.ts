@@ -65,7 +65,7 @@ const JA_NAME_END = /[0-9０-９]|[一二三四五六七八九十]{1,3}丁目/u;
 
 /** House number, then optionally lane, sector or block number. */
 const HINDI =
-  /(?:मकान|फ़्लैट|फ्लैट|प्लॉट|हाउस|गली)[ \t]*(?:नं\.?|नंबर|संख्या|न\.)[ \t]*[0-9०-९]{1,5}(?:[-/][0-9०-९A-Za-z]{1,4})?(?:[ \t]*,[ \t]*(?:गली|सेक्टर|ब्लॉक)[ \t]*(?:नं\.?|नंबर|संख्या)?[ \t]*[0-9०-९A-Za-z]{1,4})?/gu;
+  /(?:मकान|फ़्लैट|फ्लैट|प्लॉट|हाउस|गली)[ \t]*(?:नं\.?|नंबर|संख्या|न\.)[ \t]*[0-9०-९]{1,5}(?:[-/][0-9०-९A-Za-z]{1,4})?(?:[ \t]*,[ \t]*(?:गली|सेक्टर|ब्लॉक)(?:[ \t]*(?:नं\.?|नंबर|संख्या))?[ \t]*[0-9०-९A-Za-z]{1,4})?/gu;
 
 /** Each script's street words, searched as strings: a text without them runs none of the patterns. */
 const has = (text: string, words: readonly string[]) => words.some((w) => text.indexOf(w) >= 0);

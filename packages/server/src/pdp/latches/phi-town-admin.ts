@@ -55,7 +55,7 @@ export function findAdminTowns(text: string, toks: Tok[], out: Hit[]): void {
  * label keeps ordinary words out ("超市", a supermarket; "社区", a community).
  */
 const CJK_LABEL =
-  /(?:地址|住址|住所|주소)[ \t]*[:：]?[ \t]*|〒[ \t]*\d{3}-?\d{4}[ \t]*\n?[ \t]*|(?:^|\n)[ \t]*(?=[\u3400-\u9fff]{2,3}[都道府県][\u3400-\u9fff]{1,5}[市区])/gu;
+  /(?:地址|住址|住所|주소)(?:[ \t]*[:：])?[ \t]*|〒[ \t]*\d{3}-?\d{4}(?:[ \t]*\n)?[ \t]*|(?:^|\n)[ \t]*(?=[\u3400-\u9fff]{2,3}[都道府県][\u3400-\u9fff]{1,5}[市区])/gu;
 /** A Japanese neighbourhood before its chōme number: "広尾3丁目", "梅田２丁目". */
 const CHOME = /^[0-9０-９]{1,2}丁目/u;
 const HAN = /[\u3400-\u9fff]/;

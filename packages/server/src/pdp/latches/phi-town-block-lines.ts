@@ -11,7 +11,7 @@ import { isRegionName } from './phi-regions.js';
 import type { Hit } from './pii-context.js';
 
 const WORDS =
-  /^[ \t]*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+(?:de|del|la|do|da|di)?[ \t]*\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})[ \t,]*$/u;
+  /^[ \t]*(\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+(?:(?:de|del|la|do|da|di)[ \t]*)?\p{Lu}[\p{Ll}\p{M}'’-]+){0,2})[ \t,]*$/u;
 /** A street line holds a letter and a digit (two scans; one regex with `.*` on both sides backtracked on long lines). */
 const streetLine = (line: string) => line.length <= 200 && /\d/.test(line) && /\p{L}/u.test(line);
 const CODE_TOWN = /^[ \t]*\d{4,6}[ \t]+\p{Lu}/u;

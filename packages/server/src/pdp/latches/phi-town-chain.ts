@@ -18,13 +18,13 @@ import type { Hit } from './pii-context.js';
  * "Murdoch WA 6150", "Osaka 530-0001" ("Civic Campus, 1053 Carling Ave": a house number goes on).
  */
 const CODE_AFTER =
-  /^[ \t]*,?[ \t]*(?:[A-Z]{2,3}[ \t]*,?[ \t]*)?(?:\d{4,7}|\d{3}-\d{4}|\d{5}-\d{3}|\d{4}-\d{3})(?=[ \t]*(?:$|[\n.,;:)]))/u;
+  /^(?:[ \t]*,)?[ \t]*(?:[A-Z]{2,3}(?:[ \t]*,)?[ \t]*)?(?:\d{4,7}|\d{3}-\d{4}|\d{5}-\d{3}|\d{4}-\d{3})(?=[ \t]*(?:$|[\n.,;:)]))/u;
 /**
  * A postal code after a label ("…, Santiago, código postal 8330011", "…, Lyon, CP 69003"): the town stands
  * before it as before a bare code (ADR 0085).
  */
 const LABELLED_CODE_AFTER =
-  /^[ \t]*,[ \t]*(?:c[óo]digo[ \t]+postal|c\.[ \t]?p\.|cp|cep|plz|post(?:al[ \t]+)?code|zip(?:[ \t]*code)?)[ \t]*:?[ \t]*\d{4,7}(?![\d\p{L}])/iu;
+  /^[ \t]*,[ \t]*(?:c[óo]digo[ \t]+postal|c\.[ \t]?p\.|cp|cep|plz|post(?:al[ \t]+)?code|zip(?:[ \t]*code)?)(?:[ \t]*:)?[ \t]*\d{4,7}(?![\d\p{L}])/iu;
 /**
  * A town's own part of an address ends its line, its sentence or a clause: "…, Potsdam\n", "…, Barcelona: Sr. Puig",
  * or a field or a route goes on after it: "…, Clinton → DaVita", "…, Leeds | Tel." (ADR 0085).

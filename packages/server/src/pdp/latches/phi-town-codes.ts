@@ -185,7 +185,7 @@ export function beforeCode(text: string, toks: Tok[], c: number, anchors: Anchor
 }
 
 /** "〒530-0001 Osaka": the Japanese postal mark, its code, and the town after it. */
-const JP_POSTAL = /〒[ \t]?(\d{3}-\d{4})(?!\d)(?:[ \t]*,?[ \t]*(\p{Lu}[\p{L}\p{M}]+)(?![\p{L}-]))?/uy;
+const JP_POSTAL = /〒[ \t]?(\d{3}-\d{4})(?!\d)(?:(?:[ \t]*,)?[ \t]*(\p{Lu}[\p{L}\p{M}]+)(?![\p{L}-]))?/uy;
 export function japanesePostal(text: string, anchors: Anchor[], out: Hit[]): void {
   for (let at = text.indexOf('〒'); at >= 0; at = text.indexOf('〒', at + 1)) {
     JP_POSTAL.lastIndex = at;

@@ -13,7 +13,7 @@ import type { Hit } from './pii-context.js';
 const RANK = 7;
 /** An age and a sex, or an age in years, then an optional comma, right before "from". */
 const AGE_SEX =
-  /(?<![\p{L}\d])\d{1,3}[ \t]?(?:[MFmf]|yo|y\/o|yrs?|years?[ \t]old|year-old)(?![\p{L}\d])[ \t]*,?[ \t]*$/u;
+  /(?<![\p{L}\d])\d{1,3}[ \t]?(?:[MFmf]|yo|y\/o|yrs?|years?[ \t]old|year-old)(?![\p{L}\d])(?:[ \t]*,)?[ \t]*$/u;
 /** Where a patient comes from that is no town ("58M, from Home.", "from Theatre."): the settings of care and living. */
 const SETTINGS = new Set(
   'home ward theatre theater recovery resus casualty triage rehab school work jail prison shelter hostel hospice outside abroad overseas'.split(

@@ -16,10 +16,10 @@ import type { Hit } from './pii-context.js';
 const RANK = 5;
 /** After a street: an optional flat or suite, a comma, the town, then its end. */
 const AFTER =
-  /^(?:[ \t]+(?:apt|unit|ste|suite|flat|#)\.?[ \t]*#?[a-z\d-]{1,5})?[ \t]*,[ \t]*(\p{Ll}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,3}?)(?=[ \t]*(?:$|\n|[.!?;]|,?[ \t]*\d{5}(?!\d)))/u;
+  /^(?:[ \t]+(?:apt|unit|ste|suite|flat|#)\.?[ \t]*#?[a-z\d-]{1,5})?[ \t]*,[ \t]*(\p{Ll}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,3}?)(?=[ \t]*(?:$|\n|[.!?;]|(?:,[ \t]*)?\d{5}(?!\d)))/u;
 /** An address cue and a house number, then a street of up to five words before the comma. */
 const CUE =
-  /(?:\b(?:lives?|living|resides?|residing)[ \t]+at|\baddress(?:[ \t]+is)?[ \t]*:?)[ \t]+\d{1,6}[ \t]+[^,\n]{2,40}?(?=,)/giu;
+  /(?:\b(?:lives?|living|resides?|residing)[ \t]+at|\baddress(?:[ \t]+is)?(?:[ \t]*:)?)[ \t]+\d{1,6}[ \t]+[^,\n]{2,40}?(?=,)/giu;
 const PARTICLES = new Set(
   'de del della di da a al la le les du des sur sous en am an der den y i upon on by the'.split(' '),
 );

@@ -27,7 +27,7 @@ import type { Hit } from './pii-context.js';
 const RANK = 5;
 /** The part before ", <town>": Title Case words, an initial or a numeral among them, after a separator or a line's start. */
 const PART =
-  /(^|\n|[,(:;|][ \t]*)[ \t]*((?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*)(?:[ \t]+(?:\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*|[IVX]{1,3}|\d{1,2})){0,2})[ \t]*(?:,|[ \t]-)[ \t]*$/u;
+  /(^|\n|[,(:;|])[ \t]*((?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*)(?:[ \t]+(?:\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*|[IVX]{1,3}|\d{1,2})){0,2})[ \t]*(?:,|[ \t]-)[ \t]*$/u;
 /** What may follow a town for it to end an address: a line's or clause's end. */
 const ENDS = /^[ \t]*(?:$|[\n.;)|]|,[ \t]*(?:Co\.|County|[A-Z]{2}(?![\p{L}])))/u;
 /** A region after the town ("Medellín, Antioquia 050021"), or a Brazilian state's code ("São Paulo/SP"). */

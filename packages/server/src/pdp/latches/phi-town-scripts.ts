@@ -29,7 +29,7 @@ const LABEL = /(?:^|[\n\t|;])[ \t]*(địa chỉ|διεύθυνση|العنوا
 /** What parts of an address are split by: the Latin, the Arabic and the ideographic comma. */
 const PART = /[,،，、]/u;
 /** A postal code at a part's end ("الجيزة 12611", "- 250004") or its start ("546 22 Θεσσαλονίκη", "1463 София"). */
-const CODE_END = /[ \t]*[-–]?[ \t]*(\d{3}[ \t]\d{2}|\d{4,7})[ \t.]*$/u;
+const CODE_END = /(?:[ \t]*[-–])?[ \t]*(\d{3}[ \t]\d{2}|\d{4,7})[ \t.]*$/u;
 const CODE_START = /^(\d{3}[ \t]\d{2}|\d{4,7})[ \t]+/u;
 /** The states and union territories of India as a Hindi address writes them: regions, not towns. */
 const REGIONS = new Set(

@@ -33,11 +33,11 @@ const CURRENCY_BEFORE = /[$€£¥]\s?$/;
  * or carer named right before one gives the number to reach them ("daughter 0803 123 4567").
  */
 const PHONE_WORDS =
-  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|landline|whatsapp|sms|text|call|called|calling|ring|dial|reach|contact|messages?|answering|hotline|extension|(?:my|your|ur|his|her|their|our) (?:new )?number|next of kin|nok|emergency contact|daughter|son|wife|husband|partner|mum|mom|mother|father|dad|sister|brother|carer|caregiver|guardian|neighbou?r)\b|\b(?:office|desk|home|work|direct)[ \t]*[:#-]?\s*$/;
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|landline|whatsapp|sms|text|call|called|calling|ring|dial|reach|contact|messages?|answering|hotline|extension|(?:my|your|ur|his|her|their|our) (?:new )?number|next of kin|nok|emergency contact|daughter|son|wife|husband|partner|mum|mom|mother|father|dad|sister|brother|carer|caregiver|guardian|neighbou?r)\b|\b(?:office|desk|home|work|direct)(?:[ \t]*[:#-])?\s*$/;
 
 /** A label right after the number: "416 60 039 office", "082 490 1693-Office", "(579)888-3058 fax", "0803 123 4567 (NOK)". */
 const PHONE_LABEL =
-  /^[ \t]*[-–,(]?[ \t]*(?:office|mobile|cell|fax|home|work|phone|tel|landline|direct|nok|next of kin)\b/;
+  /^(?:[ \t]*[-–,(])?[ \t]*(?:office|mobile|cell|fax|home|work|phone|tel|landline|direct|nok|next of kin)\b/;
 
 /** Three groups that read as a date (2020-06-20, 20.06.2020, 06 20 20): not a phone number. */
 function dateShaped(core: string): boolean {
