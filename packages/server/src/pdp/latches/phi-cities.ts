@@ -31,6 +31,24 @@ import { MONTHS_DAYS, unlistedPlaceAt } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 /** Only blanks between the line's start and a word. */
+/** The places of a hospital that take a number or a letter ("Ward 4", "Bay 3", "Wing B"). */
+const WARD_WORDS = new Set([
+  'ward',
+  'bay',
+  'bed',
+  'wing',
+  'pod',
+  'room',
+  'floor',
+  'level',
+  'theatre',
+  'tower',
+  'block',
+]);
+const WARD_NUMBER = /^[ \t]{1,2}(?:\d{1,3}[A-Za-z]?|[A-Z])(?![\p{L}\d])/u;
+/** Whether the word `lc` ending at `end` is a hospital's ward or bay by its number ("moved to Ward 4"), though town lists hold it. */
+export const wardAt = (text: string, lc: string, end: number) =>
+  WARD_WORDS.has(lc) && WARD_NUMBER.test(text.slice(end, end + 6));
 const LABEL_LINE = /(?:^|\n)[ \t]*$/;
 
 export const PLACE_RANK = { address: 6, org: 6, cued: 5, bare: 3 } as const;
@@ -222,6 +240,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // "in April", "Kevin Veitonen II": a month, a weekday or a roman numeral is no town, whatever a town list holds.
     // A province is left in clear like a state ("Sudbury, Ontario").
     if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;
+    // "moved to Ward 4", "to Bay 3": a hospital's ward or bay by its number, though town lists hold the word.
+    if (single && !beforeState && wardAt(text, lc, last.end)) continue;
     // A province written out is no town ("in New Brunswick", "Ontario, Manitoba"); "New Brunswick, NJ" is one.
     if (isRegionName(lc0) && (!beforeState || REGIONS.has(toks[end]!.lc))) continue;
     // Two capitals alone are a unit or a service even after a cue ("from OB to L&D").

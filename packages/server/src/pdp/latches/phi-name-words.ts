@@ -22,7 +22,7 @@ import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
 import type { Tok } from './phi-tokens.js';
 
 /** Drug stems (INN suffixes) that name lists sometimes hold. */
-const DRUG =
+export const DRUG =
   /(?:mab|nib|pril|olol|sartan|statin|azole|cillin|mycin|floxacin|prazole|tidine|dipine|formin|gliptin|parin|oxetine|azepam|triptan|profen|cycline|vir|dronate|lukast)$/;
 
 /** Whether `lc` ends in "'s" or "’s" (by char code, not a regex: this runs for every capitalized word). */

@@ -69,10 +69,21 @@ const ROLE = new RegExp(
 const orgWord = (lc: string) =>
   (ORG_TAILS.has(lc) && lc.length > 3) || ORG_HEADS.has(lc) || ORG_STRONG.has(lc) || DEPARTMENT_WORDS.has(lc);
 
+/**
+ * What a note writes after a care role that the name list holds too: the role's note, plan or visit ("NP Note",
+ * "Physio Plan", "RT Vent settings", "Chaplain Visit"), or no one ("Sponsor: Self").
+ */
+const NOT_NAMES = new Set(
+  `note notes plan plans vent visit visits eval evaluation assessment review consult input session update goals
+  order orders report referral team aware present self none unknown pending family patient treatment therapy
+  protocol settings status progress summary check round rounds handover handoff signature support service services
+  staff cover coverage follow`.split(/\s+/),
+);
+
 /** Whether a capitalized word after a role may be a name: a name-list word or no English word; no function, medical, title or organization word. */
 function nameLike(w: string): boolean {
   const lc = w.toLowerCase();
-  if (isStop(lc) || MEDICAL.has(lc) || TITLES.has(lc) || orgWord(lc)) return false;
+  if (isStop(lc) || MEDICAL.has(lc) || TITLES.has(lc) || orgWord(lc) || NOT_NAMES.has(lc)) return false;
   return isName(lc) || !isEnglish(lc);
 }
 
@@ -94,6 +105,8 @@ export function findRoleNames(text: string, out: Hit[]): void {
     const second = m[3];
     // ("directed by Asa Kovacek": a medical abbreviation in Title Case before a surname is a given name.)
     const lc = first.toLowerCase();
+    // "Physio Plan: mobilise": a word before a colon heads a field, it names no one.
+    if (second === undefined && text.charCodeAt(m.indices![2]![1]) === 58) continue;
     if (!nameLike(first) && !(second !== undefined && MEDICAL.has(lc) && !isEnglish(lc) && nameLike(second))) continue;
     // "Physio Works Ponsonby", "liaison Aroha Health": an organization's word after the name makes it the organization's.
     if (second !== undefined && orgWord(second.toLowerCase())) continue;

@@ -9,6 +9,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { DRUG } from './phi-name-words.js';
 import { orgLike, phraseAt, words } from './phi-orgs-phrase.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -46,7 +47,8 @@ function coined(lc: string): boolean {
     !isStop(lc) &&
     !isName(lc) &&
     !isCity(lc) &&
-    !MEDICAL.has(lc)
+    !MEDICAL.has(lc) &&
+    !DRUG.test(lc) // "supplier ranitidine": a drug's name (its INN stem), not a brand
   );
 }
 /** A brand written with a small first letter and a capital inside ("bioMérieux", "iRhythm", "eClinicalWorks"). */

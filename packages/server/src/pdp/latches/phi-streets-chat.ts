@@ -21,9 +21,10 @@ const STREET =
 const SHORT = new Set(['st', 'ave', 'av', 'rd', 'blvd', 'pkwy', 'hwy', 'ln', 'dr']);
 /** Units, counts and times after a number: a dose or a duration, not a street's name. */
 const UNITS = new Set(
-  'mg mcg ug ml l g kg lb lbs oz u iu units unit tab tabs tablet tablets pill pills cap caps capsule capsules day days d wk wks week weeks month months mo mos yr yrs year years hr hrs hour hours min mins minute minutes sec secs x times dose doses puff puffs drop drops am pm cm mm m in ft foot feet mile miles mi km block blocks floor floors people patients pts kids more other times ish percent pct bpm mmhg'.split(
-    ' ',
-  ),
+  `mg mcg ug ml l g kg lb lbs oz u iu units unit tab tabs tablet tablets pill pills cap caps capsule capsules day days d wk wks week weeks month months mo mos yr yrs year years hr hrs hour hours min mins minute minutes sec secs x times dose doses puff puffs drop drops am pm cm mm m in ft foot feet mile miles mi km block blocks floor floors people patients pts kids more other times ish percent pct bpm mmhg
+  amp amps ampule ampoule vial vials gm gms gram grams cc ccs cal kcal liter liters litre litres meq mmol mol hz
+  flight flights stair stairs step steps bottle bottles bag bags can cans pack packs cup cups glass glasses spray
+  sprays patch patches daily bid tid qid qd qhs prn po iv im sq subq stat`.split(/\s+/),
 );
 const AFTER_DR = /^(?:[ \t]*(?:$|[^\p{L}\d \t]))/u;
 

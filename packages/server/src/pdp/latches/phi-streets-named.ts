@@ -60,8 +60,14 @@ const CELTIC_CUES = [
   ' y ',
   ' yr ',
 ];
+/**
+ * The first words of Welsh house and street names with the article ("Tan y Bryn", "Pen y Bont", "Maes yr Haf"):
+ * "y" is Spanish and Catalan "and" too ("2 Hijos y Nietos"), so the word before it must be one of these.
+ */
+const WELSH_HEADS =
+  'Tan|Pen|Bryn|Pant|Cae|Ty|Tŷ|Maes|Bron|Cwm|Nant|Llan|Coed|Rhos|Glan|Bod|Tal|Craig|Tir|Pwll|Waun|Caer|Min|Erw|Dol|Ddol|Dôl|Pont|Rhiw|Cefn|Blaen|Bwlch|Gallt|Allt|Llys|Plas|Porth|Aber|Ffordd|Heol|Stryd|Lôn|Cilgant|Clos|Rhodfa|Teras|Tyn|Ynys|Gwern|Hafod|Llwyn|Fron|Garth|Mynydd|Gwel|Golwg|Trem|Bro|Parc|Sgwar|Sgwâr';
 const CELTIC = new RegExp(
-  `\\d{1,4}[A-Za-z]?[ \\t]+(?:(?:Bóthar|Bothar|Sráid|Sraid|Ascaill|Lána|Bóithrín|Cearnóg|Céide|Ardán|Heol|Ffordd|Stryd|Lôn)(?:(?:[ \\t]+(?:na|an|Uí|Ui|Mhic|y|yr))?[ \\t]+${NAME}){1,2}|${NAME}[ \\t]+(?:y|yr)[ \\t]+${NAME}(?=[ \\t]*[,\\n]))(?![\\p{L}\\p{N}])`,
+  `\\d{1,4}[A-Za-z]?[ \\t]+(?:(?:Bóthar|Bothar|Sráid|Sraid|Ascaill|Lána|Bóithrín|Cearnóg|Céide|Ardán|Heol|Ffordd|Stryd|Lôn)(?:(?:[ \\t]+(?:na|an|Uí|Ui|Mhic|y|yr))?[ \\t]+${NAME}){1,2}|(?:${WELSH_HEADS})[ \\t]+(?:y|yr)[ \\t]+${NAME}(?=[ \\t]*[,\\n]))(?![\\p{L}\\p{N}])`,
   'gu',
 );
 
@@ -82,7 +88,8 @@ const VIET = new RegExp(
 );
 
 /** "Block C", "Block D-2" between a numbered part ("Street 4,") and a named one ("Gulberg III"): not a ward's "4 West, Block A". */
-const BLOCK = /\d[A-Z]?[ \t]*,[ \t]*(Block[ \t]+[A-Z](?:-?\d{1,2})?)(?=[ \t]*,[ \t]*\p{Lu}\p{Ll})/gu;
+const BLOCK =
+  /(?<!(?:Bed|Ward|Room|Bay|Floor|Level|Unit|Wing|Theatre|Cubicle|Pod|Suite|Bldg|Building)[ \t.#]{0,3}\d{0,3})\d[A-Z]?[ \t]*,[ \t]*(Block[ \t]+[A-Z](?:-?\d{1,2})?)(?=[ \t]*,[ \t]*\p{Lu}\p{Ll})/gu;
 
 /** The cue words are searched as strings: a text without them runs none of the patterns. */
 const has = (text: string, words: readonly string[]) => words.some((w) => text.indexOf(w) >= 0);
@@ -117,6 +124,9 @@ function nordic(text: string, out: Hit[]): void {
   for (let m = NORDIC.exec(text); m !== null; m = NORDIC.exec(text)) {
     // "Heathrow's gate 4" is English's possessive: the Nordic genitive has no apostrophe.
     if (GENITIVE_ONLY.has(m[2]!) && (!m[1]!.endsWith('s') || /['’]/u.test(m[1]!))) continue;
+    // "Arrivals gate 4", "Departures gate 12": an English plural before the gate of an airport or a station.
+    const lc = m[1]!.split(/[ \t]/).pop()!.toLowerCase();
+    if (GENITIVE_ONLY.has(m[2]!) && (isEnglish(lc) || isEnglish(lc.slice(0, -1)))) continue;
     out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: RANK });
   }
 }

@@ -41,9 +41,18 @@ const HEBREW = new RegExp(
 
 /** Korean road name and building number; the district words before it are checked in code. */
 const KOREAN =
-  /(?<![가-힣])([가-힣]{1,10}(?:대로|로|길)(?:\d{1,3}번?길)?)[ \t]?(\d{1,4}(?:-\d{1,4})?)(?!\d)(?=$|[^가-힣]|에|번지|호|의)/gu;
+  /(?<![가-힣])([가-힣]{1,10}(?:대로|로|길)(?:\d{1,3}번?길)?)[ \t]?(\d{1,4}(?:-\d{1,4})?)(?!\d)(?![ \t]*(?:%|％|퍼센트|명|개|세|살|년|개월|월|일|시간|분|초|회|배|번째|mg|kg|ml|cm|mm))(?=$|[^가-힣]|에|번지|호|의)/gu;
 /** A Korean district or town word: 강남구, 수원시, 양평군, 역삼동, 진접읍, 서면. */
 const KO_ADMIN = /^[가-힣]{1,8}(?:시|구|군|동|읍|면)$/u;
+/**
+ * Common nouns with a district's ending ("연구 결과로 30 %" is "as the study's result"): research, tool, demand,
+ * friend, entrance, exit, activity, exercise, behaviour, child, labour, movement, the time, instruction, display…
+ */
+const KO_NOUNS = new Set(
+  `연구 도구 요구 친구 입구 출구 가구 지구 추구 탐구 욕구 항구 창구 용구 기구 활동 운동 행동 아동 노동 이동 자동 변동 감동
+  충동 작동 진동 출동 연동 협동 공동 당시 표시 지시 제시 실시 무시 감시 다시 역시 혹시 즉시 항시 수시 평시 잠시 동시 정면
+  측면 이면 전면 후면 표면 장면 방면 단면 반면 국면 내면 외면 화면`.split(/\s+/),
+);
 /** The metropolitan cities, written without their suffix ("서울 강남구"). */
 const KO_METRO = new Set(['서울', '부산', '대구', '인천', '광주', '대전', '울산', '세종', '제주']);
 
@@ -124,6 +133,7 @@ function korean(text: string, out: Hit[]): void {
       const word = w[1]!;
       const s = at - w[0].length + w[0].indexOf(word);
       if (word.endsWith('도') && k > 0) break;
+      if (KO_NOUNS.has(word)) break;
       if (!KO_ADMIN.test(word) && !KO_METRO.has(word) && !/^[가-힣]{2,4}(?:특별시|광역시)$/u.test(word)) break;
       towns.push([s, s + word.length]);
       at = s;

@@ -2,7 +2,7 @@
  * CITY after a verb of travel or living (ADR 0043): "flew to Phoenix", "grew up in Shelly Park",
  * "originally from PORT O' WARREN", "I'm in Miami". Tried only at the tokens such a cue starts with.
  */
-import { PLACE_RANK } from './phi-cities.js';
+import { PLACE_RANK, wardAt } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
@@ -111,6 +111,7 @@ export function findTravelPlaces(text: string, toks: Tok[], out: Hit[]): void {
       // "flew to Phoenix on Tuesday": when the whole phrase is no place, its part before a particle may be.
       let phrase = p[0].replace(/[.'’]+$/, '');
       if (!placeOk(phrase, true)) phrase = phrase.replace(PARTICLE_TAIL, '');
+      if (wardAt(text, phrase.toLowerCase(), at + phrase.length)) continue;
       if (placeOk(phrase, true)) out.push({ type: 'CITY', start: at, end: at + phrase.length, rank: PLACE_RANK.cued });
       continue;
     }
