@@ -92,10 +92,32 @@ if (values.record !== undefined) {
   const before = JSON.parse(readFileSync(values.check!, 'utf8')) as { inputs: number; spans: string[] };
   if (before.inputs !== inputs.length) throw new Error(`input set changed: ${before.inputs} then ${inputs.length}`);
   const diffs = now.flatMap((s, i) => (s === before.spans[i] ? [] : [i]));
-  for (const i of diffs.slice(0, 10))
-    console.log(
-      `input ${i} ${JSON.stringify(inputs[i]!.slice(0, 80))}\n  before ${before.spans[i]}\n  now    ${now[i]}`,
+  // Findings that changed, with their text ("- PERSON Jefferies" lost, "+ ORGANIZATION Jefferies" gained); then the
+  // raw candidates in full for the first ten inputs that differ only there.
+  const finals = (s: string) =>
+    new Set(
+      s
+        .split(' | ')[0]!
+        .split(' ')
+        .filter((x) => x.includes('@')),
     );
+  let shown = 0;
+  for (const i of diffs) {
+    const [was, is] = [finals(before.spans[i]!), finals(now[i]!)];
+    const text = inputs[i]!;
+    const show = (f: string) => {
+      const [type, range] = f.split('@') as [string, string];
+      const [s, e] = range.split('-').map(Number) as [number, number];
+      return `${type} ${JSON.stringify(text.slice(s, e))} in …${JSON.stringify(text.slice(Math.max(0, s - 40), e + 25))}`;
+    };
+    const changes = [
+      ...[...was].filter((f) => !is.has(f)).map((f) => `  - ${show(f)}`),
+      ...[...is].filter((f) => !was.has(f)).map((f) => `  + ${show(f)}`),
+    ];
+    if (changes.length > 0) console.log(`input ${i}\n${changes.join('\n')}`);
+    else if (shown++ < 10)
+      console.log(`input ${i} ${JSON.stringify(text.slice(0, 80))}\n  before ${before.spans[i]}\n  now    ${now[i]}`);
+  }
   const findings = now.reduce((n, s) => n + s.split(' ').filter((x) => x.includes('@')).length, 0);
   console.log(`${inputs.length} inputs, ${findings} findings and candidates: ${diffs.length} differ`);
   process.exit(diffs.length === 0 ? 0 : 1);

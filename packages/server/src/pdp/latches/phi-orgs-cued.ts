@@ -15,12 +15,13 @@ import { findForeignEmployers } from './phi-orgs-cued-intl.js';
 import { letterheads } from './phi-orgs-letterheads.js';
 import { ownerOf } from './phi-orgs-links.js';
 import { loneEmployer, orgLike, phraseAt, push, titledName, words } from './phi-orgs-phrase.js';
+import { findScriptEmployers } from './phi-orgs-work-scripts.js';
 import { shapeIn, type Tok, wordShapes, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** The cue as it ends right before the organization's first word (tested only after PREV_CUE_WORDS). */
 export const CUE_BEFORE = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?|(?:years?|months?|decades?|career|stint|internship)[ \t]+(?:at|with)|(?:laid[ \t]+off|fired|let[ \t]+go|dismissed)[ \t]+(?:by|from)|(?:retired|resigned)[ \t]+from|(?:customer|client|subscriber)s?[ \t]+(?:of|at)|(?:${JOBS})s?[ \t]+(?:at|for|with))[ \t]+(?:the[ \t]+)?$`,
+  String.raw`(?:^|[^\p{L}])(?:(?:work(?:s|ed|ing)?|volunteer(?:s|ed|ing)?|intern(?:s|ed|ing)?)[ \t]+(?:for|at)|employed[ \t]+(?:by|at|with)|(?:my|his|her|their|our|your|whose|new|former|current|previous)[ \t]+employer,?|employee[ \t]+(?:of|at)|(?:hired|acquired|sponsored)[ \t]+by|join(?:s|ed)?|(?:years?|months?|decades?|career|stint|internship)[ \t]+(?:at|with)|(?:laid[ \t]+off|fired|let[ \t]+go|dismissed)[ \t]+(?:by|from)|(?:retired|resigned)[ \t]+from|(?:customer|client|subscriber)s?[ \t]+(?:of|at)|(?:${JOBS})s?[ \t]+(?:at|for|with))[ \t]+(?:the[ \t]+)?$`,
   'iu',
 );
 const CEO_BEFORE =
@@ -34,7 +35,7 @@ const AS_JOB_AFTER = new RegExp(
   'u',
 );
 /** Last words of those cues: a capitalized word after one of them is looked at further. */
-const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join', 'joins', 'joined', 'the']);
+const PREV_CUE_WORDS = new Set(['for', 'at', 'by', 'with', 'of', 'from', 'join', 'joins', 'joined', 'the', 'employer']);
 /** Nouns after an organization's name ("the Avalara office"), and "is" of "X is a … company". */
 const NEXT_NOUN_WORDS = new Set(
   `office offices website headquarters hq employees staff shareholders stock subsidiary is team rep reps representative
@@ -84,7 +85,7 @@ function afterCues(text: string, toks: Tok[], out: Hit[]): void {
     }
     if (!PREV_CUE_WORDS.has(cue)) continue;
     // The word before the cue word decides whether the cue regexes are worth running (most "of the X" are not cues).
-    const headed = JOIN_WORDS.has(cue) || CUE_HEADS.has(wordBefore(text, at));
+    const headed = JOIN_WORDS.has(cue) || cue === 'employer' || CUE_HEADS.has(wordBefore(text, at));
     // Else only "at X as a <job>" (a lone "at" is a place as often: "at Home as a", "at Christmas as a").
     if (!headed && (cue !== 'at' || text.charCodeAt(t.end) !== 32)) continue;
     work.steps++;
@@ -236,6 +237,7 @@ export function findCuedOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues)
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
   afterCues(text, toks, out);
   findForeignEmployers(text, out, cues);
+  findScriptEmployers(text, out);
   aroundPeople(text, people, out);
   aroundNouns(text, toks, out);
   if (streets.length > 0) letterheads(text, people, streets, out);

@@ -45,7 +45,12 @@ const WEAK_CUE_TEXT = /(?:^|[^\p{L}])(?:through|bij|bei|chez)[ \t]$/u;
  * told us". Not "said" or "saw": "Pearson said", "Abbott saw the patient" are people as often.
  */
 const CORPORATE_ACT =
-  /^[ \t]+(?:(?:has|have|had|just|also|now|recently|will)[ \t]+)*(?:announced|approved|denied|reviewed|identified|issued|recalled|affirmed|downgraded|upgraded|acquired|won|fined|launched|released|notified|rejected|declined|discontinued|backordered|put|told[ \t]+us|is[ \t]+recalling|will[ \t]+cover|covers)(?![\p{L}])/u;
+  /^[ \t]+(?:(?:(?:has|have|had|just|also|now|recently|will)[ \t]+)*(?:announced|approved|denied|reviewed|identified|issued|recalled|affirmed|downgraded|upgraded|acquired|won|fined|launched|released|notified|rejected|declined|discontinued|backordered|put|told[ \t]+us|is[ \t]+recalling|will[ \t]+cover|covers)(?![\p{L}]))/u;
+/** "Anthem is updating its radiology benefits": a subject that acts on its own things is no person, whatever word names it. */
+const ITS_ACT = /^[ \t]+(?:is|are|has|have|will)[ \t]+\p{Ll}+[ \t]+its(?![\p{L}])/u;
+/** Services firms render to firms, said with "by": advisers, auditors, counsel, lenders, underwriters, administrators. */
+const FIRM_BY =
+  /(?:^|[^\p{L}])(?:advised|represented|audited|underwritten|financed|funded|acquired|administered|insured|reinsured|rated|verified|brokered|arranged|powered|hosted)[ \t]+by[ \t]$/u;
 const CASE_MANAGER = /^[ \t](?:case|care)[ \t]+(?:manager|management|worker|coordinator)(?![\p{L}])/iu;
 /** Whether the words after the name that ends at `end` are a firm's act. */
 export const corporateAct = (text: string, end: number) => CORPORATE_ACT.test(text.slice(end, end + 40));
@@ -120,6 +125,8 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
       /^[ \t](?:representatives?|reps?|recall|headquarters|hq|employees)\b/i.test(
         text.slice(last.end, last.end + 17),
       ) ||
+      // "hearing aids (Phonak)", "pacemaker (Medtronic)": the maker named in brackets.
+      (text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 41) ||
       // "LifeVest ordered via ZOLL", "supplied through Hollister": a vendor's cue (not "at", "for": "for Stryker frame").
       /(?:^|[^\p{L}])(?:via|through)[ \t]$/u.test(text.slice(Math.max(0, t.start - 9), t.start)) ||
       // "Medtronic has identified a potential issue", "Stryker won the bed contract": the firm acts.
@@ -157,11 +164,16 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   // head too.
   // "Molina case manager Ruby Ostrowski": the payer's or the agency's case manager, a sentence's head too.
   if (!capJoined(text, prev, t) && CASE_MANAGER.test(text.slice(last.end, last.end + 20))) return Take.Alone;
+  // "Ravi Menon (Rutgers)", "hearing aids (Phonak)": a name-like firm alone in brackets is an affiliation or a maker.
+  if (nameLike(e) && text.charCodeAt(t.start - 1) === 40 && text.charCodeAt(last.end) === 41) return Take.Alone;
+  // "advised by Jefferies", "audited by Moss Adams": what a firm does for another, said with "by".
+  if (nameLike(e) && FIRM_BY.test(text.slice(Math.max(0, t.start - 24), t.start))) return Take.Alone;
   // "Sunrise of Bethesda", "transfer back to Sunrise of Belmont": a chain's site named by its town.
   if (!capJoined(text, prev, t) && ofTownEnd(text, toks, j) > j) return Take.Alone;
   // ("Target approved for BP": an English word there is the word; a firm named with a possessive is a firm: "Moody's".)
   if ((nameLike(e) || possessive(e.words[0]!)) && !capJoined(text, prev, t) && corporateAct(text, last.end))
     return Take.Alone;
+  if (!capJoined(text, prev, t) && ITS_ACT.test(text.slice(last.end, last.end + 40))) return Take.Alone;
   // Opening a sentence, a surname or an English word is the subject as often as a firm ("Pearson said").
   if (opensSentence(text, t)) return Take.No;
   if (!the) {

@@ -41,7 +41,9 @@ export function orgLike(p: string, townsToo = false): boolean {
   const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
   if (ws.length === 0 || TITLES.has(ws[0]!)) return false;
   const lc = ws.join(' ');
-  if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc)) || MEDICAL.has(lc)) return false;
+  if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc))) return false;
+  // (A maker the medical words hold for its devices is the firm after a cue: "my employer Medtronic".)
+  if (MEDICAL.has(lc) && !isKnownOrg(p)) return false;
   if (!ws.some((w) => /^\p{L}/u.test(w))) return false;
   if (ws.some((w) => ORG_PROGRAMS.has(w))) return false;
   // "Vilma Holm of Here", "the Mint office": a known organization's name, even of English words.
