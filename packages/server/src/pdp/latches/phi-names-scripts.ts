@@ -67,8 +67,10 @@ const HONORIFIC_PARTICLE =
  * "My name is" in these scripts: Arabic "اسمي", Hindi "मेरा नाम … है", Chinese "我叫", "我的名字是", Japanese
  * "私の名前は", Korean "제 이름은".
  */
+/** Words after an Arabic name that start the sentence's next clause ("…وأعمل في", "…وعمري 40"): no part of the name. */
+const AR_NOT_NAME = String.raw`و?(?:أعمل|اعمل|أسكن|اسكن|أعيش|أقيم|عمري|عنواني|رقم|هاتفي|أنا|في|من)(?![\p{Lo}])`;
 const SELF_NAME = new RegExp(
-  String.raw`(?:(?:اسمي|إسمي)[ \t]+(${RUN}(?:[ \t]${RUN}){0,2})|मेरा[ \t]+नाम[ \t]+(${RUN}(?:[ \t]${RUN}){0,2})(?=[ \t]+है)|(?:我叫|我的名字是|私の名前は|わたしの名前は)[ \t]?(\p{Lo}{2,4})(?=[，,。.、\s]|です|$)|제[ \t]+이름은[ \t]+(\p{Lo}{2,4})(?![\p{Lo}]))`,
+  String.raw`(?:(?:اسمي|إسمي)[ \t]+(${RUN}(?:[ \t](?!${AR_NOT_NAME})${RUN}){0,2})|मेरा[ \t]+नाम[ \t]+(${RUN}(?:[ \t]${RUN}){0,2})(?=[ \t]+है)|(?:我叫|我的名字是|私の名前は|わたしの名前は)[ \t]?(\p{Lo}{2,4})(?=[，,。.、\s]|です|$)|제[ \t]+이름은[ \t]+(\p{Lo}{2,4})(?![\p{Lo}]))`,
   'gu',
 );
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');

@@ -51,6 +51,7 @@ import { findForeignPrepTowns } from './phi-town-foreign-preps.js';
 import { findInflectedTowns } from './phi-town-inflected.js';
 import { retypeKinTowns } from './phi-town-kin.js';
 import { findTownLines } from './phi-town-lines.js';
+import { findScriptLivingTowns } from './phi-town-live-scripts.js';
 import { findLocativeTowns } from './phi-town-locatives.js';
 import { retypeLoneTowns } from './phi-town-lone.js';
 import { findMotionTowns } from './phi-town-motion.js';
@@ -151,6 +152,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findAdminTowns(text, toks, out);
   findSuffixedTowns(text, out);
   findScriptAddressTowns(text, out);
+  findScriptLivingTowns(text, out);
   findScriptStreets(text, out);
   findBlockLineTowns(text, out);
   findPrepTowns(text, toks, out, from, cues);

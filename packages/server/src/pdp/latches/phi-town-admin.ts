@@ -66,6 +66,8 @@ const HANGUL_TOWN = /^[\uac00-\ud7a3]{1,6}(?:시|구)$/u;
 export function findSuffixedTowns(text: string, out: Hit[]): void {
   CJK_LABEL.lastIndex = 0;
   for (let m = CJK_LABEL.exec(text); m !== null; m = CJK_LABEL.exec(text)) {
+    // The line-start alternative matches nothing at the text's start: step past it, or exec finds it again forever.
+    if (m[0].length === 0) CJK_LABEL.lastIndex++;
     const from = m.index + m[0].length;
     let end = text.indexOf('\n', from);
     if (end < 0) end = text.length;
