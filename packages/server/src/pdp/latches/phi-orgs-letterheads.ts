@@ -30,7 +30,9 @@ const ADDRESS_LABEL =
   /^(?:(?:bill|ship|sold|deliver|mail|send|remit)[ \t]+to|care[ \t]+of|c\/o|attn|attention|dear[ \t]+(?:sir|madam)|(?:home|mailing|postal|billing|shipping|street|work)?[ \t]*address|grand[ \t]+rounds|to[ \t]+whom.*|(?:private[ \t]+and[ \t]+|strictly[ \t]+)?confidential|personal|urgent|by[ \t]+hand|addressee[ \t]+only)[ \t:]*$/i;
 /** A line that ends in a company's legal form. */
 const LEGAL_END = /(?:Limited|Ltd\.?|Inc\.?|LLC|Pty\.? Ltd\.?|GmbH|PLC|plc)[ \t]*$/;
-const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+// (At 0 the search must not run: lastIndexOf reads a negative start as 0 and finds a line break at 0, past `at`,
+// and the walk up the lines above looped forever on a text that opens with one.)
+const lineStart = (text: string, at: number) => (at <= 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1);
 
 /**
  * Letterheads and contact blocks: the line right above a street address (or P.O. box) that opens

@@ -93,8 +93,10 @@ export function named(
   // "Nevada Division of Insurance": a division is a public body's after a state, a country or a town ("Class II
   // Division 1" is an orthodontic class, "Cardiology Division" a department).
   if (tail === 'division') {
+    // (The word before is read only when there is one: "Division of …" opening the text has none.)
+    if (j === i || /^[ \t]+\d/.test(text.slice(toks[j]!.end, toks[j]!.end + 3))) return false;
     const p = bare(toks[j - 1]!.lc);
-    if (j === i || /^[ \t]+\d/.test(text.slice(toks[j]!.end, toks[j]!.end + 3)) || /^[ivx]+$/.test(p)) return false;
+    if (/^[ivx]+$/.test(p)) return false;
     if (!(US_STATES.has(p) || COUNTRIES.has(p) || (isCity(p) && !isCommon(p)))) return false;
   }
   // "Bow Valley Thai Kitchen": a kitchen is a restaurant's only with two words of its name ("the Staff Kitchen").
