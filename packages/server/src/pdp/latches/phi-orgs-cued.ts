@@ -237,7 +237,7 @@ export function findCuedOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues)
   const streets = out.filter((h) => h.type === 'STREET_ADDRESS');
   afterCues(text, toks, out);
   findForeignEmployers(text, out, cues);
-  findScriptEmployers(text, out);
+  findScriptEmployers(text, out, cues?.other);
   aroundPeople(text, people, out);
   aroundNouns(text, toks, out);
   if (streets.length > 0) letterheads(text, people, streets, out);

@@ -17,6 +17,8 @@ import type { Hit } from './pii-context.js';
 const RANK = PLACE_RANK.org;
 
 interface Rule {
+  /** Written in Latin letters (Turkish, Finnish): looked for in any text; the others only in one with other scripts' letters. */
+  latin?: boolean;
   /** Strings one of which the text must hold for the pattern to run. */
   gate: readonly string[];
   /** The employer is group 1. */
@@ -88,10 +90,12 @@ const RULES: readonly Rule[] = [
   },
   {
     gate: ['çalış', 'görev'],
+    latin: true,
     re: /(\p{Lu}[\p{L}&.]+(?:[ \t]+\p{Lu}[\p{L}&.]+){0,3})['’](?:de|da|te|ta)[ \t]+(?:çalış|görev)/dgu,
   },
   {
     gate: ['työskentel', 'töissä'],
+    latin: true,
     re: /(?:työskentel\p{L}*|töissä)[ \t]+(\p{Lu}[\p{L}-]+?)(?:lla|llä|ssa|ssä)(?![\p{L}])/dgu,
     finnish: true,
   },
@@ -111,9 +115,15 @@ function town(name: string): boolean {
   return isCity(lc) || isCity(lc.replace(/e$/, ''));
 }
 
-export function findScriptEmployers(text: string, out: Hit[]): void {
+/** Letters of the scripts read here (Greek to Thai, kana, Han, Hangul), not the punctuation past Latin ("—", "’"). */
+const WIDE = /[\u0370-\u1fff\u3040-\ud7af]/;
+
+/** `other`: whether a word of the text holds a character outside ASCII (the tokenizer's cues say so). */
+export function findScriptEmployers(text: string, out: Hit[], other = true): void {
+  // (Most texts hold no letter past Latin: the tokenizer's flag, then one scan, skip the other scripts' gates.)
+  const wide = other && WIDE.test(text);
   for (const rule of RULES) {
-    if (!rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
+    if ((!rule.latin && !wide) || !rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
     rule.re.lastIndex = 0;
     for (let m = rule.re.exec(text); m !== null; m = rule.re.exec(text)) {
       const raw = m[1]!;

@@ -152,7 +152,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findAdminTowns(text, toks, out);
   findSuffixedTowns(text, out);
   findScriptAddressTowns(text, out);
-  findScriptLivingTowns(text, out);
+  findScriptLivingTowns(text, out, cues.other);
   findScriptStreets(text, out);
   findBlockLineTowns(text, out);
   findPrepTowns(text, toks, out, from, cues);

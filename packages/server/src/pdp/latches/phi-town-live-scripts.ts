@@ -14,6 +14,8 @@ import type { Hit } from './pii-context.js';
 const RANK = PLACE_RANK.address + 1;
 
 interface Rule {
+  /** Written in Latin letters (Turkish, Finnish): looked for in any text; the others only in one with other scripts' letters. */
+  latin?: boolean;
   gate: readonly string[];
   /** The place is group 1. */
   re: RegExp;
@@ -84,13 +86,20 @@ const RULES: readonly Rule[] = [
   },
   {
     gate: ['yaşı', 'otur', 'ikamet'],
+    latin: true,
     re: /(\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}[\p{L}]+)?)['’](?:da|de|ta|te)[ \t]+(?:yaşıyor|yaşamakta|oturuyor|ikamet)/dgu,
   },
 ];
 
-export function findScriptLivingTowns(text: string, out: Hit[]): void {
+/** Letters of the scripts read here (Greek to Thai, kana, Han, Hangul), not the punctuation past Latin ("—", "’"). */
+const WIDE = /[\u0370-\u1fff\u3040-\ud7af]/;
+
+/** `other`: whether a word of the text holds a character outside ASCII (the tokenizer's cues say so). */
+export function findScriptLivingTowns(text: string, out: Hit[], other = true): void {
+  // (Most texts hold no letter past Latin: the tokenizer's flag, then one scan, skip the other scripts' gates.)
+  const wide = other && WIDE.test(text);
   for (const rule of RULES) {
-    if (!rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
+    if ((!rule.latin && !wide) || !rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
     rule.re.lastIndex = 0;
     for (let m = rule.re.exec(text); m !== null; m = rule.re.exec(text)) {
       const place = m[1]!;
