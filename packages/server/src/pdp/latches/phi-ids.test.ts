@@ -218,8 +218,9 @@ describe('PHI: adversarial input', () => {
       const text = unit.repeat(Math.ceil(64_000 / unit.length));
       const large = steps(text);
       assert.ok(large / small < 9, `${JSON.stringify(unit)}: steps grew ×${(large / small).toFixed(1)} for ×8 input`);
-      // And a bound per character (today at most ~18): quadratic work on 64 KB would be thousands.
-      assert.ok(large <= 32 * text.length, `${JSON.stringify(unit)}: ${large} steps for ${text.length} characters`);
+      // And a bound per character (today at most ~33: every pass that scans the whole text adds one, so the bound
+      // grows with the passes; quadratic work on 64 KB would be thousands).
+      assert.ok(large <= 40 * text.length, `${JSON.stringify(unit)}: ${large} steps for ${text.length} characters`);
     }
   });
   it('keeps findings within the text on 100 KB of each pattern', () => {

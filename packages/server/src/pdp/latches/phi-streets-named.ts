@@ -91,19 +91,42 @@ const VIET = new RegExp(
 const BLOCK =
   /(?<!(?:Bed|Ward|Room|Bay|Floor|Level|Unit|Wing|Theatre|Cubicle|Pod|Suite|Bldg|Building)[ \t.#]{0,3}\d{0,3})\d[A-Z]?[ \t]*,[ \t]*(Block[ \t]+[A-Z](?:-?\d{1,2})?)(?=[ \t]*,[ \t]*\p{Lu}\p{Ll})/gu;
 
-/** The cue words are searched as strings: a text without them runs none of the patterns. */
-const has = (text: string, words: readonly string[]) => words.some((w) => text.indexOf(w) >= 0);
 const PERU_CUES = ['Jr.', 'Jirón', 'Jiron', 'Pje.', 'Psje.', 'Pasaje'];
+/** Welsh "y"/"yr" only after a Welsh head ("Tan y Bryn"): the Celtic gate's words of one or two letters are these. */
+const CELTIC_WORDS = CELTIC_CUES.filter((c) => c.trim().length > 2);
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (words: readonly string[]) => new RegExp(words.map(escape).join('|'));
+/**
+ * The cue words of each form, one regex per form, and one for them all. Most texts hold none, and one scan of the
+ * text for all of them costs less than 47 string searches (about 10 µs a 1 KB text, 1 ms at 100 KB).
+ */
+const GATES = {
+  nordic: anyOf(NORDIC_CUES),
+  celtic: new RegExp(`${CELTIC_WORDS.map(escape).join('|')}|(?:${WELSH_HEADS}) yr? `),
+  peru: anyOf(PERU_CUES),
+  // (A house number's lead, not "No" alone, which opens many English sentences.)
+  house: /(?:H|D|Door|Flat|Plot)\.?[ \t]?No/,
+  road: anyOf(ROAD_CUES),
+  viet: anyOf(VIET_CUES),
+  block: /Block/,
+};
+const ANY_GATE = new RegExp(
+  Object.values(GATES)
+    .map((r) => r.source)
+    .join('|'),
+);
 
 export function findNamedStreets(text: string, out: Hit[]): void {
-  if (has(text, NORDIC_CUES)) nordic(text, out);
-  if (has(text, CELTIC_CUES)) all(text, CELTIC, out, false);
-  if (has(text, PERU_CUES)) peru(text, out);
-  if (text.indexOf('No') >= 0) all(text, HOUSE_NO, out, false);
-  if (has(text, ROAD_CUES)) all(text, INITIALS_ROAD, out, true);
-  if (has(text, VIET_CUES)) all(text, VIET, out, false);
+  if (!ANY_GATE.test(text)) return;
+  if (GATES.nordic.test(text)) nordic(text, out);
+  if (GATES.celtic.test(text)) all(text, CELTIC, out, false);
+  if (GATES.peru.test(text)) peru(text, out);
+  if (GATES.house.test(text)) all(text, HOUSE_NO, out, false);
+  if (GATES.road.test(text)) all(text, INITIALS_ROAD, out, true);
+  if (GATES.viet.test(text)) all(text, VIET, out, false);
   // (At the address rank: a longer street holding the block, "Block E, Sector 18", wins the overlap.)
-  if (text.indexOf('Block') >= 0) all(text, BLOCK, out, true, PLACE_RANK.address);
+  if (GATES.block.test(text)) all(text, BLOCK, out, true, PLACE_RANK.address);
 }
 
 /** Every match of `re`; `group`: the street is the first group, not the whole match. */

@@ -14,7 +14,7 @@ import type { Hit } from './pii-context.js';
 const RANK = PLACE_RANK.address + 1;
 
 interface Rule {
-  /** Written in Latin letters (Turkish, Finnish): looked for in any text; the others only in one with other scripts' letters. */
+  /** Written in Latin letters (Turkish, Finnish): looked for in any text with a word past ASCII; the others only in one with other scripts' letters. */
   latin?: boolean;
   gate: readonly string[];
   /** The place is group 1. */
@@ -99,7 +99,7 @@ export function findScriptLivingTowns(text: string, out: Hit[], other = true): v
   // (Most texts hold no letter past Latin: the tokenizer's flag, then one scan, skip the other scripts' gates.)
   const wide = other && WIDE.test(text);
   for (const rule of RULES) {
-    if ((!rule.latin && !wide) || !rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
+    if (!other || (!rule.latin && !wide) || !rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
     rule.re.lastIndex = 0;
     for (let m = rule.re.exec(text); m !== null; m = rule.re.exec(text)) {
       const place = m[1]!;
