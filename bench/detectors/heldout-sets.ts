@@ -152,4 +152,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'i2b2-style US discharge, ED, consult, nursing, OR and radiology notes, notes of nine other English-speaking countries and eleven languages, Presidio-style sentences of 30+ countries in nine scripts, vendor, insurer, contract, minutes, roster, procurement and grant texts, chat in seven languages, and hard negatives; its run on the starting build and on the merged build of 2026-11-28 (2) before its rows were read are held-out figures',
   },
+  // Written by a helper that read no code (2026-11-28 (3)); run sealed on three builds before its rows were read.
+  {
+    file: 'dec12-heldout.txt',
+    about:
+      'US clinical notes with headers, social histories, employers, pharmacies and sign-offs; notes of ten other English-speaking countries and fifteen languages; PII records of 30 countries in nine scripts; admin and business texts; lower-case chat; and hard negatives (eponyms, brands, scores, place-named diseases, wards); its runs on 30187a2, 8677ae3 and 43ec3ce before its rows were read are held-out figures',
+  },
 ];
