@@ -12,17 +12,13 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isCity } from './phi-lexicon.js';
+import { type ScriptRule, scriptMatches } from './phi-script-rules.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = PLACE_RANK.org;
 
-interface Rule {
-  /** Written in Latin letters (Turkish, Finnish): looked for in any text with a word past ASCII; the others only in one with other scripts' letters. */
-  latin?: boolean;
-  /** Strings one of which the text must hold for the pattern to run. */
-  gate: readonly string[];
-  /** The employer is group 1. */
-  re: RegExp;
+/** The employer is group 1. */
+interface Rule extends ScriptRule {
   /** Names that are a town's or a generic place's, not an employer's. */
   place?: RegExp;
   /** Finnish: the name carries its case's stem vowel. */
@@ -115,29 +111,20 @@ function town(name: string): boolean {
   return isCity(lc) || isCity(lc.replace(/e$/, ''));
 }
 
-/** Letters of the scripts read here (Greek to Thai, kana, Han, Hangul), not the punctuation past Latin ("—", "’"). */
-const WIDE = /[\u0370-\u1fff\u3040-\ud7af]/;
-
 /** `other`: whether a word of the text holds a character outside ASCII (the tokenizer's cues say so). */
 export function findScriptEmployers(text: string, out: Hit[], other = true): void {
-  // (Most texts hold no letter past Latin: the tokenizer's flag, then one scan, skip the other scripts' gates.)
-  const wide = other && WIDE.test(text);
-  for (const rule of RULES) {
-    if (!other || (!rule.latin && !wide) || !rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
-    rule.re.lastIndex = 0;
-    for (let m = rule.re.exec(text); m !== null; m = rule.re.exec(text)) {
-      const raw = m[1]!;
-      if (rule.place?.test(raw)) continue;
-      const cyrillicOrGreek = /[\u0370-\u03ff\u0400-\u04ff]/u.test(raw);
-      if (cyrillicOrGreek && !FIRM_SHAPED.test(raw)) continue;
-      // Quotes around the name stay outside it.
-      const open = /^[«"„]/u.test(raw) ? 1 : 0;
-      let name = raw.slice(open, /[»"“]$/u.test(raw) ? -1 : undefined);
-      // A Finnish name that ends in a consonant takes its case with an "i" ("Fazerilla"): the name is "Fazer".
-      if (rule.finnish && /[^aeiouyäö]i$/u.test(name)) name = name.slice(0, -1);
-      if (name.length < 2 || town(name)) continue;
-      const start = m.indices![1]![0] + open;
-      out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: RANK });
-    }
+  for (const [rule, m] of scriptMatches(text, RULES, other)) {
+    const raw = m[1]!;
+    if (rule.place?.test(raw)) continue;
+    const cyrillicOrGreek = /[\u0370-\u03ff\u0400-\u04ff]/u.test(raw);
+    if (cyrillicOrGreek && !FIRM_SHAPED.test(raw)) continue;
+    // Quotes around the name stay outside it.
+    const open = /^[«"„]/u.test(raw) ? 1 : 0;
+    let name = raw.slice(open, /[»"“]$/u.test(raw) ? -1 : undefined);
+    // A Finnish name that ends in a consonant takes its case with an "i" ("Fazerilla"): the name is "Fazer".
+    if (rule.finnish && /[^aeiouyäö]i$/u.test(name)) name = name.slice(0, -1);
+    if (name.length < 2 || town(name)) continue;
+    const start = m.indices![1]![0] + open;
+    out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: RANK });
   }
 }

@@ -13,6 +13,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseLabelled } from '../../../../../bench/detectors/phi-names.eval.js';
 import { type Node, parse } from '../policies/regex-parse.js';
+import { nullable } from '../policies/safe-regex.js';
 import { detectPii } from './pii.js';
 
 /** An unbounded repeat of a small character set that holds a space or a tab (`[ \t]*`, `\s+`, `[ \t,]*`). */
@@ -21,14 +22,6 @@ function blankRun(n: Node): boolean {
   const set = n.body.set;
   const size = set.reduce((sum, [lo, hi]) => sum + hi - lo + 1, 0);
   return size <= 64 && set.some(([lo, hi]) => (lo <= 32 && 32 <= hi) || (lo <= 9 && 9 <= hi));
-}
-
-function nullable(n: Node): boolean {
-  if (n.t === 'char') return false;
-  if (n.t === 'seq') return n.items.every(nullable);
-  if (n.t === 'alt') return n.alts.some(nullable);
-  if (n.t === 'rep') return n.min === 0 || nullable(n.body);
-  return true;
 }
 
 /** Can `n` begin (`end` false) or finish (`end` true) with a blank run? */

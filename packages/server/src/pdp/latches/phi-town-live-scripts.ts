@@ -9,16 +9,13 @@
  * Each pattern runs only when its living word is in the text.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { type ScriptRule, scriptMatches } from './phi-script-rules.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = PLACE_RANK.address + 1;
 
-interface Rule {
-  /** Written in Latin letters (Turkish, Finnish): looked for in any text with a word past ASCII; the others only in one with other scripts' letters. */
-  latin?: boolean;
-  gate: readonly string[];
-  /** The place is group 1. */
-  re: RegExp;
+/** The place is group 1. */
+interface Rule extends ScriptRule {
   /** Generic places that name no town ("在家", "병원", "घर"). */
   generic?: RegExp;
   /** Cut the place into administrative units by their endings (Chinese, Japanese). */
@@ -91,26 +88,17 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** Letters of the scripts read here (Greek to Thai, kana, Han, Hangul), not the punctuation past Latin ("—", "’"). */
-const WIDE = /[\u0370-\u1fff\u3040-\ud7af]/;
-
 /** `other`: whether a word of the text holds a character outside ASCII (the tokenizer's cues say so). */
 export function findScriptLivingTowns(text: string, out: Hit[], other = true): void {
-  // (Most texts hold no letter past Latin: the tokenizer's flag, then one scan, skip the other scripts' gates.)
-  const wide = other && WIDE.test(text);
-  for (const rule of RULES) {
-    if (!other || (!rule.latin && !wide) || !rule.gate.some((g) => text.indexOf(g) >= 0)) continue;
-    rule.re.lastIndex = 0;
-    for (let m = rule.re.exec(text); m !== null; m = rule.re.exec(text)) {
-      const place = m[1]!;
-      const start = m.indices![1]![0];
-      if (rule.generic?.test(place)) continue;
-      if (rule.units === undefined) {
-        out.push({ type: 'CITY', start, end: start + place.length, rank: RANK });
-        continue;
-      }
-      units(text, place, start, rule, out);
+  for (const [rule, m] of scriptMatches(text, RULES, other)) {
+    const place = m[1]!;
+    const start = m.indices![1]![0];
+    if (rule.generic?.test(place)) continue;
+    if (rule.units === undefined) {
+      out.push({ type: 'CITY', start, end: start + place.length, rank: RANK });
+      continue;
     }
+    units(text, place, start, rule, out);
   }
 }
 

@@ -65,7 +65,8 @@ export function checkPattern(source: string, flags = ''): PatternCheck {
 
 // ---- analysis: the rules of the header comment over the parsed tree ---------------------------
 
-function nullable(n: Node): boolean {
+/** Whether `n` can match the empty string. */
+export function nullable(n: Node): boolean {
   if (n.t === 'char') return false;
   if (n.t === 'seq') return n.items.every(nullable);
   if (n.t === 'alt') return n.alts.some(nullable);
