@@ -82,8 +82,9 @@ function cityAt(text: string, toks: Tok[], i: number): number {
         : n === 2
           ? `${toks[i]!.lc} ${toks[i + 1]!.lc}`
           : `${toks[i]!.lc} ${toks[i + 1]!.lc} ${toks[i + 2]!.lc}`;
-    // "Country Club", "St.": a phrase ending in an organization word, or a lone abbreviation, is no town.
-    if (n > 1 && listed(toks[i + n - 1]!.w, ORG_TAIL_Q, ORG_TAILS)) continue;
+    // "Country Club", "St.": a phrase ending in an organization word, or a lone abbreviation, is no town; before
+    // its state it is one ("Newport News, VA", "Falls Church, Virginia").
+    if (n > 1 && listed(toks[i + n - 1]!.w, ORG_TAIL_Q, ORG_TAILS) && !townBeforeState(text, toks, i + n, lc)) continue;
     if (n === 1) {
       if (asked(toks[i]!.w, LONE_TOWN_Q, loneTown)) return i + 1;
       // An eponym that is also a town is the town before its state in an address ("Quarry Road, Barre,

@@ -70,3 +70,26 @@ describe('initials opening a dictation line (2026-11-28)', () => {
     assert.deepEqual(detectPii('IV/po D: 3 days\nBP/hr T: 37.2', ['PERSON']), []);
   });
 });
+
+// ADR 0128: the transcriptionist's "TR:", a scribe's user name, the grossing assistant's initials.
+describe('typists, scribes and grossers named after their label', () => {
+  it('takes initials and user names after TR:, scribe and Grossed by', () => {
+    assert.deepEqual(of('DD: 07/26/2026 DT: 07/27/2026 TR: kowalski'), ['kowalski']);
+    assert.deepEqual(of('Dictated by: R. Bhattacharya  TR: mk  D: 10/07/2026'), ['R. Bhattacharya', 'mk']);
+    assert.deepEqual(of('Marcus Feinberg, MD / scribe: aolivares'), ['Marcus Feinberg', 'aolivares']);
+    assert.deepEqual(of('Grossed by TLN.\nPathologist: Anjali Mehrotra'), ['TLN', 'Anjali Mehrotra']);
+    assert.deepEqual(of('Oscar Villarreal, MD\nOV/smr   cc: Lorraine Haskins'), [
+      'Oscar Villarreal',
+      'OV/smr',
+      'Lorraine Haskins',
+    ]);
+  });
+
+  it('leaves words after the labels, and "tr:" in lower case, alone', () => {
+    assert.deepEqual(of('scribe present for the visit'), []);
+    assert.deepEqual(of('Typed by the scribe'), []);
+    assert.deepEqual(of('scribed by nurse'), []);
+    assert.deepEqual(of('Proteinuria tr: neg'), []);
+    assert.deepEqual(of('Grossed by resident.'), []);
+  });
+});

@@ -14,13 +14,16 @@ const RANK = 6;
 const INITIALS_LINE = /^[ \t]*([A-Za-z]{2,4}(?:[ \t]?[/:][ \t]?[A-Za-z]{2,4}){1,2})[ \t]*\r?$/;
 /** Initials ending a sign-off line after its other fields: "DT: 05/13/2093 TK/dvm", "M.D. RQ/lmn", "LE/pn/cbq". */
 const LINE_END = /[ \t]([A-Za-z]{2,4}(?:\/[A-Za-z]{2,4}){1,2})[ \t]*\r?$/;
-/** Initials opening a dictation line before its fields: "GH/mm D: 08/21/2084 T: 08/22/2084". */
-const LINE_START = /^[ \t]*([A-Z]{2,4}\/[a-z]{2,4})[ \t]+(?=(?:D|T|DD|DT|TD|DS)[ \t]*:)/;
+/** Initials opening a dictation line before its fields: "GH/mm D: 08/21/2084 T: 08/22/2084", "OV/smr   cc: ...". */
+const LINE_START = /^[ \t]*([A-Z]{2,4}\/[a-z]{2,4})[ \t]+(?=(?:D|T|DD|DT|TD|DS|cc)[ \t]*:)/;
 /** A line of two to four capitals alone: the author's initials when they are a person's of the text ("LMH"). */
 const CAPS_LINE = /^[ \t]*([A-Z]{2,4})[ \t]*\r?$/;
-/** The typist named by initials after the cue: "Transcribed by: lh", "typed by jmk". */
+/**
+ * The typist or scribe named by initials or a user name after the cue: "Transcribed by: lh", "typed by jmk",
+ * "TR: mk", "scribe: aolivares", "Grossed by TLN" (the pathology assistant's initials).
+ */
 const TYPIST =
-  /\b(?:transcribed|typed|transcriptionist)(?:[ \t]+by)?(?:[ \t]*:)?[ \t]*([A-Za-z]{2,3})\b(?![\p{L}.'’-])/giu;
+  /\b(?:(?:transcribed|typed|transcriptionist|scribed?|grossed)(?:[ \t]+by)?(?:[ \t]*:)?|TR[ \t]*:)[ \t]*([A-Za-z]{2,3}|[a-z]{4,12})\b(?![\p{L}'’-]|\.\p{L})/giu;
 /** What a dictated note's sign-off block holds around the initials. */
 const DICTATION =
   /\b(?:dictated|dictating|dictation|transcribed|transcriptionist|typed|signed|job|document|cc)\b|(?:^|\n)[ \t]*(?:D|T|DD|DT|TD|DS|DOD|DOT)[ \t]*:|\bM\.?D\.?\b/i;
@@ -187,13 +190,22 @@ export function findTypistInitials(text: string, out: Hit[]): void {
     start = end + 1;
   }
   // (indexOf is a fast search where a case-blind alternation scans every character.)
-  if (!['ranscri', 'RANSCRI', 'yped', 'YPED'].some((w) => text.indexOf(w) >= 0)) return;
+  if (
+    !['ranscri', 'RANSCRI', 'yped', 'YPED', 'cribe', 'CRIBE', 'rossed', 'ROSSED', 'TR'].some(
+      (w) => text.indexOf(w) >= 0,
+    )
+  )
+    return;
   for (const m of text.matchAll(TYPIST)) {
     work.steps++;
     const v = m[1]!;
     if (SHORTHAND.has(v.toLowerCase()) || /^(?:by|on|at|the|and)$/i.test(v)) continue;
     // "Lines transcribed Oct 1-31", "typed Mon": initials are of one case; a word in Title Case is a month's or a day's (ADR 0090).
     if (/^\p{Lu}\p{Ll}/u.test(v)) continue;
+    // A user name is one lower-case run that is no word ("scribe: aolivares", not "scribe present"); "TR" is the
+    // transcriptionist's label only in capitals ("tr: trace").
+    if (v.length > 3 && (!/^[a-z]+$/.test(v) || isEnglish(v) || isCommon(v) || MEDICAL.has(v))) continue;
+    if (/^tr[ \t]*:/i.test(m[0]) && !m[0].startsWith('TR')) continue;
     const s = m.index + m[0].length - v.length;
     out.push({ type: 'PERSON', start: s, end: s + v.length, rank: RANK });
   }

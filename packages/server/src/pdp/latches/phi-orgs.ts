@@ -26,7 +26,7 @@ import { findHyphenFirms } from './phi-orgs-hyphen-firms.js';
 import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
-import { named, plainWord, properBefore, townEponym } from './phi-orgs-named.js';
+import { named, plainWord, properBefore, townBeforeState, townEponym } from './phi-orgs-named.js';
 import { findNordicFacilities } from './phi-orgs-nordic.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
@@ -182,6 +182,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       const based = kind === Tail.Strong && of.lc === 'of' && k === j + 3 && isCity(toks[j + 2]!.lc);
       if (k > j + 2 && !based) end = Math.max(end, k - 1);
     }
+    if (end === j && kind !== Tail.Legal && townBeforeState(text, toks, i, j)) continue;
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
     const last = toks[end]!;
     out.push({

@@ -97,7 +97,7 @@ const STATE_ZIP = new RegExp(`(?<![\\p{L}])(${W}|[A-Z]{2})[ \\t]+(\\d{5}(?:-\\d{
  * ("CAP 10000 units" is a dose). Argentina's "C1193AAE".
  */
 const ZIP_LABEL =
-  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|cod[ \t]+po[șşs]tal|邮编|郵便番号|postnummer|postinumero|kod[ \t]+pocztowy|(?:pin(?:[ \t]?code)?|pincode)(?=(?:[ \t]*[:#-])?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=(?:[ \t]*:)?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))(?:[ \t]*(?:is|:|：|#|no\.?|-))?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,7}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
+  /(?<![\p{L}])(?:zip(?:[ \t]?code)?|postal[ \t]?code|post[ \t]?code|postcode|plz|cep|c[oó]digo[ \t]+postal|code[ \t]+postal|cod[ \t]+po[șşs]tal|邮编|郵編|郵便番号|郵遞區號|postnummer|postnr\.?|postinumero|kod[ \t]+pocztowy|ps[čc]|po[šs]tovn[ií][ \t]+[čc][ií]slo|ir[aá]ny[ií]t[oó]sz[aá]m|posta[ \t]+kodu|kode[ \t]+pos|poskod|почтовый[ \t]+индекс|поштовий[ \t]+індекс|(?:индекс|індекс)(?=(?:[ \t]*:)?[ \t]*\d{5,6}(?!\d))|пощенски[ \t]+код|поштански[ \t]+број|الرمز[ \t]+البريدي|کد[ \t]+پستی|מיקוד(?=(?:[ \t]*:)?[ \t]*\d{5,7}(?!\d))|우편번호|पिन[ \t]?कोड|ταχυδρομικός[ \t]+κώδικας|τ\.[ \t]?κ\.|(?:pin(?:[ \t]?code)?|pincode)(?=(?:[ \t]*[:#-])?[ \t]*\d{6}(?!\d))|(?:cap|cp|c\.[ \t]?p\.)(?=(?:[ \t]*:)?[ \t]*\d{5}(?![\d-])(?![ \t]*(?:units?|iu|mg|mcg|ml|patients?|cells|copies|trials?|tabs?|times|cases|mm)(?![\p{L}]))))(?:[ \t]*(?:is|:|：|#|no\.?|-))?[ \t]*\(?([A-Z]{1,2}\d[\dA-Z]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]\d{4}[A-Z]{3}|\d{6,10}|\d{2,5}(?:[- \t]\d{2,4})?(?:[ \t][A-Z]{2}(?![\p{L}]))?)(?![\p{L}\d])/iuy;
 /** "Cook County", "Parish of X", "County of X". */
 const COUNTY = new RegExp(
   `(?<![\\p{L}])(?:(?:${W}[ \\t]+){0,2}${W}[ \\t]+(?:County|Parish|Borough)|(?:County|Parish)[ \\t]+of[ \\t]+${W}(?:[ \\t]+${W}){0,2})(?![\\p{L}])`,
@@ -135,11 +135,17 @@ const UNIT_ANCHORS = new Set([
   'fpo',
   'dpo',
 ]);
-const ZIP_ANCHORS = new Set(
-  'zip zipcode postal post postcode plz cep código codigo code cod 邮编 郵便番号 postnummer postinumero kod pin pincode cap cp c'.split(
+/** The first words of the postal-code labels of ZIP_LABEL (the tokenizer keeps them, phi-text.ts). */
+export const ZIP_LABEL_WORDS: readonly string[] = [
+  ...'zip zipcode postal post postcode plz cep código codigo code cod 邮编 郵編 郵便番号 郵遞區號 postnummer postnr postinumero kod pin pincode'.split(
     ' ',
   ),
-);
+  ...'psč psc poštovní postovni irányítószám iranyitoszam posta kode poskod почтовый поштовий индекс індекс пощенски поштански'.split(
+    ' ',
+  ),
+  ...'الرمز کد מיקוד 우편번호 पिन पिनकोड ταχυδρομικός τ'.split(' '),
+];
+const ZIP_ANCHORS = new Set([...ZIP_LABEL_WORDS, 'cap', 'cp', 'c']);
 const COUNTY_WORDS = new Set(['county', 'parish', 'borough', 'co']);
 const HOUSE_BEFORE = /\d{1,5}[ \t]+$/;
 const isDigit = (c: number) => c >= 48 && c <= 57;

@@ -27,7 +27,7 @@ import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
 import { findInstitutions } from './phi-orgs-institutions.js';
 import { findCaselessOrgs } from './phi-orgs-scripts.js';
-import { findPlaces } from './phi-places.js';
+import { findPlaces, ZIP_LABEL_WORDS } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { dropRegionHeads } from './phi-regions.js';
@@ -85,7 +85,8 @@ const KEEP = new Set<string>([
   ...TITLES,
   ...UNIT_WORDS,
   ...PLACE_VERBS,
-  ...'on at address corner is am i i’m this name and or of for up zip zipcode postal post postcode plz cep código codigo code cod 邮编 郵便番号 postnummer postinumero kod pin pincode apartment suite ste unit p po psc gpo locked private uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
+  ...ZIP_LABEL_WORDS,
+  ...'on at address corner is am i i’m this name and or of for up apartment suite ste unit p po psc gpo locked private uss usns usnv apo fpo dpo lives living lived resides residing moved relocated born grew flew based originally hometown county parish borough'.split(
     ' ',
   ),
   "i'm",

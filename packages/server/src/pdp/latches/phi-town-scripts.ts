@@ -47,6 +47,9 @@ const COUNTRIES = new Set(
 const LEAD = /^(?:حي|حى|منطقة)[ \t]+/u;
 /** Unit words without their number ("דירה", "ап."): never a town. */
 const UNIT = /^(?:דירה|קומה|כניסה|شقة|الطابق|मकान|गली|ап|ет|вх|кв|διαμ|όροφος)\.?(?:[ \t]|$)/iu;
+/** Postal-code labels before their code ("מיקוד 3303101", "الرمز البريدي 11211"): never a town. */
+const POSTAL_LABEL =
+  /^(?:מיקוד|الرمز البريدي|کد پستی|(?:почтовый )?индекс|(?:поштовий )?індекс|우편번호|पिन ?कोड|邮编|郵便番号|ταχυδρομικός κώδικας|τ\.κ\.)$/iu;
 const THAI_PART = /(แขวง|ตำบล|ต\.|เขต|อำเภอ|อ\.|จังหวัด|จ\.)[ \t]*([\u0e00-\u0e7f]+)/gu;
 const BANGKOK = /กรุงเทพมหานคร|กรุงเทพฯ/gu;
 
@@ -128,7 +131,14 @@ export function readAddressPart(part: string, start: number, out: Hit[]): void {
     name = name.slice(l[0].length);
   }
   if (name.length < 2 || name.length > 40 || /\d/.test(name) || !/^\p{L}/u.test(name)) return;
-  if (name.split(/[ \t]+/).length > 4 || UNIT.test(name) || REGIONS.has(name) || COUNTRIES.has(name)) return;
+  if (
+    name.split(/[ \t]+/).length > 4 ||
+    UNIT.test(name) ||
+    POSTAL_LABEL.test(name) ||
+    REGIONS.has(name) ||
+    COUNTRIES.has(name)
+  )
+    return;
   // A Latin part of a line in another script is a country or a note; in Vietnamese a name is capitalized.
   if (/^\p{Ll}/u.test(name)) return;
   out.push({ type: 'CITY', start: start + s, end: start + s + name.length, rank: RANK });
