@@ -10,7 +10,7 @@ export const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean)
 
 /** Titles before a name; the title itself is not part of the finding (Presidio labels it TITLE). */
 export const TITLES = set(`mr mrs ms miss mx dr drs prof professor sir dame madam madame mme mlle herr frau sr sra
-  srta rev fr sister nurse doctor dott dra dre pr pani monsieur`);
+  srta rev fr sister nurse doctor dott dra dre pr pani monsieur herrn sig sigra`);
 /** Credentials after a name ("Giovanna Rodrigues MD"), kept outside the finding. */
 export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna msn bsn dnp facs facp mph jr sr ii iii
   psyd edd dpt otr lcsw licsw lmsw lmft lpc lcpc msw cota slp ccc-slp rrt rdn cdces dpm aprn fnp fnp-bc agnp pnp
@@ -59,7 +59,7 @@ export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospic
   krankenkasse cement charities ministries church pantry facility jail prison penitentiary care centers shelter
   centres manor paramedics ombudsman biobank registry solicitors attorneys lawyers barristers accountants aircraft
   natatorium farms accounting sarl sas biologics staffing advisory homes pllc forensics polytechnic treuhand
-  robotik ${TRADES}`);
+  robotik brothers bros ${TRADES}`);
 /** Words that may stand inside an organization name without being capitalized. */
 export const ORG_JOINERS = set(`of and the for & de du des la le di del der`);
 

@@ -21,6 +21,7 @@ const LABELS = `
   evolução evolucao paciente utente motivo internação internacao alta enfermaria consulta
   raison motif examen antécédents antecedents allergies conclusion ordonnance diagnostic traitement évolution
   objet destinataire expéditeur
+  пациент пациентка больной больная пацієнт пацієнтка ασθενής
   diagnóstico diagnostico enfermedad tratamiento evolución evolucion exploración exploracion juicio clínico
   plan anamnesis pruebas informe ingreso domicilio nombre apellidos fecha nacimiento mutua
   anamnesi diagnosi terapia esame obiettivo decorso conclusioni indirizzo nascita data cognome nome
@@ -59,7 +60,15 @@ const KIN = `
   ibu bapa anak suami isteri istri abang kakak adik nenek datuk
   nanay tatay anak asawa kuya ate lolo
   vó vô vovó vovô tia mamá papá abuelita abuelito zia nonnina
-  papa mama tonton tatie mamie papy papi mami abba ammi`;
+  papa mama tonton tatie mamie papy papi mami abba ammi
+  samlever samboer sambo kona konen mannen dattera datteren sønnen sonen dottern
+  puoliso vaimo aviomies tytär poika äiti isä sisko
+  manželka manžel dcera otec bratr sestra syn
+  eşi eşim oğlu kızı annesi babası kardeşi
+  soțul soțului soția soţul soţia fiul fiica tatăl
+  felesége férje lánya
+  жена муж сын дочь мать отец брат сестра дружина донька
+  σύζυγος σύζυγός κόρη γιος μητέρα πατέρας`;
 
 /** The kin words above, for the towns written after a relative (phi-town-kin.ts). */
 export const KIN_WORDS: ReadonlySet<string> = new Set(KIN.trim().split(/\s+/));
@@ -121,7 +130,7 @@ const POSTS = `
   infermiera infermiere medico primario dottoressa
   pielęgniarka lekarz ordynator
   sjuksköterska läkare undersköterska overlæge overlege sykepleier sygeplejerske
-  jururawat`;
+  jururawat lege legen fastlege allmennlege lääkäri hoitaja lékař lékařka sestra`;
 
 /**
  * Words that head a street, an estate or an institution in other languages ("Jalan Anggerik", "Lorong Kulit",

@@ -62,7 +62,7 @@ export const ORG_STRONG = set(`hospice logistics freight shipping airlines airwa
   dairy foods beverages bakery hotels resorts trucking movers cargo couriers aviation aerospace apparel outfitters
   wholesale distributors publishing publications broadcasting pictures films entertainment robotics dynamics
   innovations ambulance hmo krankenkasse cement charities ministries hospitals aircraft natatorium farms accounting
-  biologics staffing advisory homes forensics polytechnic treuhand robotik
+  biologics staffing advisory homes forensics polytechnic treuhand robotik brothers bros
   ${TRADES}`);
 
 /**

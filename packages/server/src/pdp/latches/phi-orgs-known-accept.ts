@@ -50,7 +50,10 @@ const CORPORATE_ACT =
 const ITS_ACT = /^[ \t]+(?:is|are|has|have|will)[ \t]+\p{Ll}+[ \t]+its(?![\p{L}])/u;
 /** Services firms render to firms, said with "by": advisers, auditors, counsel, lenders, underwriters, administrators. */
 const FIRM_BY =
-  /(?:^|[^\p{L}])(?:advised|represented|audited|underwritten|financed|funded|acquired|administered|insured|reinsured|rated|verified|brokered|arranged|powered|hosted)[ \t]+by[ \t]$/u;
+  /(?:^|[^\p{L}])(?:advised|represented|audited|underwritten|financed|funded|acquired|administered|insured|reinsured|rated|verified|brokered|arranged|powered|hosted|delivered|supplied|shipped|manufactured|distributed|serviced|sponsored)[ \t]+by[ \t]$/u;
+/** "Retired Honeywell engineer", "a Boeing machinist", "UPS drivers": a job said by its employer's name before it. */
+const JOB_AFTER =
+  /^[ \t](?:engineers?|employees?|retirees?|workers?|machinists?|drivers?|technicians?|cashiers?|contractors?|executives?|analysts?|linemen|lineman)(?![\p{L}])/u;
 const CASE_MANAGER = /^[ \t](?:case|care)[ \t]+(?:manager|management|worker|coordinator)(?![\p{L}])/iu;
 /** Whether the words after the name that ends at `end` are a firm's act. */
 export const corporateAct = (text: string, end: number) => CORPORATE_ACT.test(text.slice(end, end + 40));
@@ -108,6 +111,9 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
       return Take.No;
   }
   if (kind === Kind.Strong) return Take.Alone;
+  // (Not after a given name: "Jane Harvard, engineer" is a person, so is "Jane Harvard engineer".)
+  if (JOB_AFTER.test(text.slice(toks[j]!.end, toks[j]!.end + 13)) && !(capJoined(text, prev, t) && isName(prev!.lc)))
+    return Take.Alone;
   const next = toks[j + 1];
   const last = toks[j]!;
   // "Implant: Stryker Triathlon CR", "Medtronic MiniMed", "your Medtronic representative"; not "Stryker frame".

@@ -44,7 +44,7 @@ const LABELS = `employer|employer name|current employer|insurer|insurance|insura
   health fund|medical aid|medical scheme|payer|payor|carrier|tpa|eap|pho|hmo|pbm|mco|ipa|aco|irb|ethics committee|
   cro|lab|laboratory|reference lab|pharmacy|dispensing pharmacy|nominated pharmacy|practice|gp practice|
   gp surgery|care home|nursing home|residential home|aged care facility|facility|hospital|referring hospital|
-  receiving hospital|referred from|referring facility|transferred from|hospice|school|nursery|daycare|day care|
+  receiving hospital|clinic|clinic name|health centre|health center|church|shelter|referred from|referring facility|transferred from|hospice|school|nursery|daycare|day care|
   preschool|kindergarten|college|university|workplace|place of work|company|organisation|organization|agency|
   funeral home|funeral director|funeral directors|dme|home health|home care agency|ambulance|ambulance service|bank|
   centro de salud|centro de saúde|centre de santé|empresa|empregador|empleador|entidad|aseguradora|seguro|seguradora|plano de saúde|plano de saude|convênio|convenio|

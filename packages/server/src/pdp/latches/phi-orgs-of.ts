@@ -19,6 +19,10 @@ const COMPASS = new Set(
   southwest mid inland coastal`.split(/\s+/),
 );
 
+const LONE_COMPASS = new Set(['north', 'south', 'east', 'west']);
+const nextJoined = (text: string, toks: Tok[], n: number) =>
+  toks[n + 1]?.cap === true && text.slice(toks[n]!.end, toks[n + 1]!.start) === ' ';
+
 const placeWord = (lc: string) => isCity(lc) || US_STATES.has(lc) || COUNTRIES.has(lc);
 
 /**
@@ -41,6 +45,9 @@ export function regionEnd(text: string, toks: Tok[], k: number, the: boolean): n
       n > k ? placeWord(phrase) || (compass === n - k && placeWord(t.lc)) : placeWord(t.lc) && !(the && isCommon(t.lc))
     )
       best = n;
+    // "Cardiovascular Associates of the South": a compass word alone after "the", the phrase's last capitalized word
+    // ("of the West Indies" goes on).
+    else if (the && n === k && LONE_COMPASS.has(t.lc) && !nextJoined(text, toks, n)) best = n;
     if (COMPASS.has(t.lc)) compass++;
   }
   return best;

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const people = (text: string) => detectPii(text, ['PERSON']).map((f) => text.slice(f.start, f.end));
+
+// ADR 0129: kin, post and patient words of more languages open no name; "Herrn" is a title.
+describe('kin, post and patient words before a name', () => {
+  it('keeps the word out of the name', () => {
+    assert.deepEqual(people('Samlever Jonas Holm er informeret.'), ['Jonas Holm']);
+    assert.deepEqual(people('Puoliso Liisa Virtanen tietää.'), ['Liisa Virtanen']);
+    assert.deepEqual(people('Manželka Hana Novotná je informována.'), ['Hana Novotná']);
+    assert.deepEqual(people('Eşi Fatma Yılmaz refakatçi.'), ['Fatma Yılmaz']);
+    assert.deepEqual(people('Syn Marek odwiedza.'), ['Marek']);
+    assert.deepEqual(people('Lege Eirik Nygaard'), ['Eirik Nygaard']);
+    assert.deepEqual(people('Пациент Иванов Сергей Петрович поступил'), ['Иванов Сергей Петрович']);
+    assert.deepEqual(people('Soțul, Andrei Mureșan, a fost informat.'), ['Andrei Mureșan']);
+    assert.deepEqual(people('z. Hd. Herrn Jan Petersen'), ['Jan Petersen']);
+  });
+
+  it('leaves given names that other languages use as kin words alone', () => {
+    assert.deepEqual(people('Ali Veli came in'), ['Ali Veli']);
+    assert.deepEqual(people('Dr. Veli-Pekka Laine'), ['Veli-Pekka Laine']);
+  });
+});
