@@ -20,7 +20,7 @@ const CHAT_SPEAKER =
 const MAIL_USER = /(?:^|\n)[ \t]*(?:From|To|Cc|CC)[ \t]*:[ \t]*([a-z][a-z0-9._-]{2,30})[ \t]*(?=\r?\n|$)/g;
 /** A message that opens with a greeting and "it's"/"this is" and a word: "hi its marcus again", "hey it's tasha — late". */
 const ITS_NAME =
-  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+(?:[a-z]{2,15}[ \t,!.]+)?)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling)\b)/i;
+  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+(?:[a-z]{2,15}[ \t,!.]+)?)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling|at|here|with)\b)/i;
 /**
  * A line that opens with a greeting, a word in lower case and a comma: "hi basti, papa liegt…", "oye lupita, ya
  * salió…". The word is whom the message is for, when it is a name or in no list; words people are greeted by that
@@ -123,6 +123,9 @@ export function findChatNames(text: string, out: Hit[]): void {
   // A dash after it ("hi its raj - is my wifes…") parts a name from the message as firmly as "again" does.
   const dash = m[2] !== undefined && m[2] !== ',';
   const plain = weight === 1 && !(dash && isCommon(lc));
+  // "this is jess at walgreens", "its mike here": after these only a sure name or a word of no list ("its fine at home").
+  const loose = m[3] === 'at' || m[3] === 'here' || m[3] === 'with';
+  if (loose && weight !== 2 && !unlisted && !(weight === 1 && !isCommon(lc))) return;
   if (weight === 2 || ((m[2] === undefined || dash) && (plain || (unlisted && m[3] !== 'again'))))
     takeName(out, m, m[1]!);
 }

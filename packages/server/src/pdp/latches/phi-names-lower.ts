@@ -40,7 +40,7 @@ const VERB_FORM = /(?:ing|ed|[^s]s|ght)$/;
  * the date", "mom hope to take".
  */
 const NAMED_RELATIVE_NEXT =
-  /^(?:[ \t]*\(|[ \t]+(?:states|stated|says|said|is|was|called|calls|calling|visiting|visited|visits|aware|updated|reports|reported|agrees|agreed|asked|asks|wants|wanted|will|would|can|could|doing|does|did|has|had|brought|brings|drove|drives|lives|staying|stays|present|notified|informed|at|on|here|requests|requested|declined|refused|signed|consented)\b)/;
+  /^(?:[ \t]*\(|[ \t]*[?!]|[ \t]+(?:states|stated|says|said|is|was|called|calls|calling|visiting|visited|visits|aware|updated|reports|reported|agrees|agreed|asked|asks|wants|wanted|will|would|can|could|doing|does|did|has|had|brought|brings|drove|drives|lives|staying|stays|present|notified|informed|at|on|here|requests|requested|declined|refused|signed|consented)\b)/;
 /**
  * "dr", "Dr", "DR"…, and each relative with or without its capital; no `i` flag, under which the
  * small-letter class would match capitals too, and no `u` flag (a unicode regex tried at every word
@@ -167,7 +167,18 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
         // "mom, call back": after a comma the word goes on the sentence.
         !m[0].includes(',') &&
         NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14));
-      if (!unlisted && !wordName && weight < (n === 0 ? least : 2)) break;
+      // After "mr", "ms", "dr" without a dot, a surname that is a rare word ("mr smith", "ms carter"), or a common one
+      // before a verb of the person ("mrs white called"); not "ms flare", "mrs white is" only with that verb.
+      const titledWord =
+        n === 0 &&
+        title !== undefined &&
+        weight === 1 &&
+        !AFTER_RELATIVE.has(lc) &&
+        !VERB_FORM.test(lc) &&
+        // ("pt with ms walker here": after "ms", which is also multiple sclerosis, a rare word only.)
+        (!isCommon(lc) ||
+          (title !== 'ms' && NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14))));
+      if (!unlisted && !wordName && !titledWord && weight < (n === 0 ? least : 2)) break;
       end = pos + lc.length;
       if (unlisted) break;
       if (lc !== w[0] || text.charCodeAt(pos + w[0].length) !== 32) break;

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const people = (text: string) => detectPii(text, ['PERSON']).map((f) => text.slice(f.start, f.end));
+
+// ADR 0130: first names after "this is … at/here/with", surnames that are words after a title without its dot.
+describe('lower-case names in chat after a self-introduction or a title', () => {
+  it('takes the name', () => {
+    assert.deepEqual(people('hey this is jess at walgreens in elk grove'), ['jess']);
+    assert.deepEqual(people('its tony here'), ['tony']);
+    assert.deepEqual(people('tell ms carter ill bring the paper monday'), ['carter']);
+    assert.deepEqual(people('pt mr smith refused meds'), ['smith']);
+    assert.deepEqual(people('mrs white is here'), ['white']);
+    assert.deepEqual(people('can u call aunt deb?? thx'), ['deb']);
+  });
+
+  it('leaves words that only look like names there', () => {
+    assert.deepEqual(people('its fine at home now'), []);
+    assert.deepEqual(people('its nice here'), []);
+    assert.deepEqual(people('its ok with me'), []);
+    assert.deepEqual(people('hx of ms flare'), []);
+    assert.deepEqual(people('ms contin 30 mg bid'), []);
+    assert.deepEqual(people('severe mr noted'), []);
+    assert.deepEqual(people('mr left knee'), []);
+  });
+});
