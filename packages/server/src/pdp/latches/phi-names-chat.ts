@@ -29,6 +29,18 @@ const ITS_NAME =
  */
 const GREET_NAME =
   /([ \t]*(?:hi|hey|hello|hiya|heya|yo|oye|hola|ola|olá|oi|ciao|hallo|hoi|salut|coucou|hej|hei|moin|servus|ahoj|cześć|czesc)[ \t]+)([a-z][a-z'’-]{1,20})[ \t]*(?:,|!|[—–])/iuy;
+/**
+ * A greeting and a first name with no comma, the message going on: "hey jess can u…", "yo dre my car broke down",
+ * "omg jess i got the job", "thanks dr k" (not a name). Only a sure name or a name-list word that is no common word.
+ */
+const GREET_PLAIN =
+  /([ \t]*(?:hi|hey|hello|hiya|heya|yo|omg|thanks|thx|ty)[ \t]+)([a-z][a-z'’-]{1,20})(?=[ \t]+[a-z])/iy;
+/**
+ * A message signed after a dash at its very end: "- kayla", "— ash", "-- mj patterson RN", "- t. brooks": a first
+ * name, or an initial and a surname, and a nurse's credential after it.
+ */
+const DASH_SIGNED =
+  /(?:^|[ \t])(?:--?|[–—])[ \t]?([a-z][a-z'’-]{0,20}(?:(?:\.[ \t]?|[ \t])[a-z][a-z'’-]{1,20})?)(?:,?[ \t]+(?:rn|lpn|np|dn|cna|pct|inf\.?))?[ \t.!]*$/i;
 /** Argentine "che" before a capitalized name and a comma ("che Lucho, ¿sabés…"); Italian's "Che bello," is lower case after it. */
 const CHE_NAME = /([ \t]*che[ \t]+)(\p{Lu}[\p{Ll}'’-]{1,20})[ \t]*,/uy;
 /**
@@ -112,6 +124,7 @@ export function findChatNames(text: string, out: Hit[]): void {
     }
   greetedNames(text, out);
   signedNames(text, out);
+  dashSigned(text, out);
   const m = ITS_NAME.exec(text.slice(0, 80));
   if (m === null) return;
   const lc = m[1]!.toLowerCase();
@@ -128,6 +141,31 @@ export function findChatNames(text: string, out: Hit[]): void {
   if (loose && weight !== 2 && !unlisted && !(weight === 1 && !isCommon(lc))) return;
   if (weight === 2 || ((m[2] === undefined || dash) && (plain || (unlisted && m[3] !== 'again'))))
     takeName(out, m, m[1]!);
+}
+
+/** A sure name, or a name-list word that is no common word ("jess", "tony"; not "will", "mike", "fine"). */
+const sureOrRare = (lc: string) => {
+  const weight = nameWeight(lc);
+  return weight === 2 || (weight === 1 && !isCommon(lc));
+};
+
+function dashSigned(text: string, out: Hit[]): void {
+  const m = DASH_SIGNED.exec(text.slice(-48));
+  if (m === null) return;
+  const v = m[1]!;
+  if (v !== v.toLowerCase()) return;
+  const parts = v.split(/[. \t]+/).filter((p) => p !== '');
+  const last = parts[parts.length - 1]!;
+  if (MEDICAL.has(last) || GREETED_WORDS.has(last) || SELF_WORDS.has(last) || nameWeight(last) < 1) return;
+  // "- mj patterson", "- t. brooks": initials before a surname; "- ceri w": a name and an initial; one word alone.
+  if (parts.length === 2 && parts[0]!.length > 2 && !sureOrRare(parts[0]!)) return;
+  // One word alone only when it is no common word ("- kayla", not "- will"); never after a number: "bp 120/80 - stable"
+  // is a reading and its trend.
+  if (parts.length === 1 && !sureOrRare(last)) return;
+  const at = Math.max(0, text.length - 48) + m.index;
+  if (/\d[ \t]*$/.test(text.slice(Math.max(0, at - 4), at + 1))) return;
+  const start = at + m[0].indexOf(v);
+  out.push({ type: 'PERSON', start, end: start + v.length, rank: RANK });
 }
 
 function signedNames(text: string, out: Hit[]): void {
@@ -165,7 +203,16 @@ function greetedNames(text: string, out: Hit[]): void {
     work.steps++;
     GREET_NAME.lastIndex = at;
     CHE_NAME.lastIndex = at;
+    GREET_PLAIN.lastIndex = at;
     const m = GREET_NAME.exec(text) ?? CHE_NAME.exec(text);
+    if (m === null) {
+      const p = GREET_PLAIN.exec(text);
+      const w = p === null ? '' : p[2]!.toLowerCase();
+      if (p !== null && w === p[2] && !GREETED_WORDS.has(w) && !SELF_WORDS.has(w) && sureOrRare(w)) {
+        const start = p.index + p[1]!.length;
+        out.push({ type: 'PERSON', start, end: start + w!.length, rank: RANK });
+      }
+    }
     if (m !== null) {
       const lc = m[2]!.toLowerCase();
       const unlisted = lc.length >= 3 && !isEnglish(lc) && !isCommon(lc) && !isStop(lc) && !MEDICAL.has(lc);

@@ -13,6 +13,24 @@ describe('lower-case names in chat after a self-introduction or a title', () => 
     assert.deepEqual(people('pt mr smith refused meds'), ['smith']);
     assert.deepEqual(people('mrs white is here'), ['white']);
     assert.deepEqual(people('can u call aunt deb?? thx'), ['deb']);
+    assert.deepEqual(people('pls tell dr frost the nebulizer came'), ['frost']);
+    assert.deepEqual(people('can dr reed see her tomorrow'), ['reed']);
+  });
+
+  it('takes a greeted name with no comma and a name signed after a dash', () => {
+    assert.deepEqual(people('yo dre my car broke down'), ['dre']);
+    assert.deepEqual(people('omg jess i got the job'), ['jess']);
+    assert.deepEqual(people('she fell again. can u call back?? - kayla'), ['kayla']);
+    assert.deepEqual(people('turned q2h. -- mj patterson RN'), ['mj patterson']);
+    assert.deepEqual(people('pls update my chart. - t. brooks'), ['t. brooks']);
+  });
+
+  it('leaves doctors’ things, greetings and readings alone', () => {
+    assert.deepEqual(people('dr note for work; dr office closed; dr visit next week'), []);
+    assert.deepEqual(people('hi there can u call'), []);
+    assert.deepEqual(people('thanks so much'), []);
+    assert.deepEqual(people('bp 120/80 - stable'), []);
+    assert.deepEqual(people('see u soon - will'), []);
   });
 
   it('leaves words that only look like names there', () => {

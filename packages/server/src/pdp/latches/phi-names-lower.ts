@@ -66,6 +66,12 @@ const CREDENTIAL_AFTER = /[ \t](?:rn|lpn|cna|np|pa-c|crna|md)(?![\p{L}\d-]|[ \t]
 /** The lower-case word that ends right before `end` (then spaces), read backwards: the credential is found first. */
 const WORD_BEFORE = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]{1,30}[ \t]*$/u;
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
+/** What a doctor has or gives that a name list also holds: "dr note", "dr office", "dr orders". */
+const DR_THINGS = new Set(
+  'note notes office offices visit visits appt appointment appointments letter letters order orders referral plan bill bills line'.split(
+    ' ',
+  ),
+);
 const POSSESSIVE = /['’]s$/;
 const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|at|near|from)[ \t]+$/u;
 
@@ -169,15 +175,19 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
         NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14));
       // After "mr", "ms", "dr" without a dot, a surname that is a rare word ("mr smith", "ms carter"), or a common one
       // before a verb of the person ("mrs white called"); not "ms flare", "mrs white is" only with that verb.
+      // ("pt with ms walker here": after "ms", which is also multiple sclerosis, a rare word only; after "dr", which
+      // names a person in chat, any name-list word but the doctor's things: "pls tell dr frost", "can dr reed see her",
+      // not "dr note for work".)
+      const dr = title === 'dr' && !DR_THINGS.has(lc);
       const titledWord =
         n === 0 &&
         title !== undefined &&
         weight === 1 &&
         !AFTER_RELATIVE.has(lc) &&
-        !VERB_FORM.test(lc) &&
-        // ("pt with ms walker here": after "ms", which is also multiple sclerosis, a rare word only.)
-        (!isCommon(lc) ||
-          (title !== 'ms' && NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14))));
+        (dr ||
+          (!VERB_FORM.test(lc) &&
+            (!isCommon(lc) ||
+              (title !== 'ms' && NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14))))));
       if (!unlisted && !wordName && !titledWord && weight < (n === 0 ? least : 2)) break;
       end = pos + lc.length;
       if (unlisted) break;
