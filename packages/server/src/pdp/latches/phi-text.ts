@@ -54,6 +54,7 @@ import { findTownLines } from './phi-town-lines.js';
 import { findScriptLivingTowns } from './phi-town-live-scripts.js';
 import { findLocativeTowns } from './phi-town-locatives.js';
 import { retypeLoneTowns } from './phi-town-lone.js';
+import { findLowerChatTowns } from './phi-town-lower-chat.js';
 import { findMotionTowns } from './phi-town-motion.js';
 import { findOurSiteTowns } from './phi-town-our-sites.js';
 import { findTownsAfterStreets } from './phi-town-particles.js';
@@ -172,6 +173,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findTownsAfterCodes(text, out, from);
   findTownsAfterParties(text, out, from);
   findTownsAfterStreets(text, out, from);
+  findLowerChatTowns(text, out);
   dropQuantityStreets(text, out, from);
   dropUnbackedNames(text, out, from);
   dropHeadingWords(text, out, from);

@@ -1,0 +1,64 @@
+/**
+ * Towns typed in lower case in chat (ADR 0131): after a preposition of place of English and the languages of the
+ * data ("we r in garden grove", "het Amphia in breda", "nach porz", "à montrouge", "ya no vivimos en pharr"), and
+ * before a ZIP code after a comma ("…apt 5, williamsburg, brooklyn 11249", "calle sol, mission tx 78572"). Only in
+ * the messages typed in lower case (phi-chat-lines.ts), only a phrase the town lists hold, and after a preposition
+ * one word only when it is no English, common, name or medical word: "in reading", "in mobile", "in bed" stay words.
+ * One regex pass over each lower-case message: linear.
+ */
+import { eachLowerMessage } from './phi-chat-lines.js';
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { isRegionName } from './phi-regions.js';
+import { work } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+const WORDS = String.raw`(\p{Ll}[\p{Ll}'’-]+(?:[ \t]\p{Ll}[\p{Ll}'’-]+){0,2})`;
+const PREP = new RegExp(String.raw`(?:^|[^\p{L}])(in|en|à|nach|naar|near|from|aus|bei|dans|em)[ \t]+${WORDS}`, 'gu');
+const BEFORE_ZIP = new RegExp(String.raw`,[ \t]*${WORDS},?[ \t]+(?:([a-z]{2})[ \t]+)?(\d{5})(?![\d-])`, 'gu');
+
+const ARTICLES = new Set('the a an la el los las le les il lo de del di du da der die das het'.split(' '));
+const town = (lc: string) => isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !isRegionName(lc);
+/**
+ * A town of one lower-case word after a preposition: none that is also a word ("in reading", "in mobile"); after "from"
+ * none that is also a name ("from mike"), where after "in" a surname's town is the town ("in breda", "in memphis").
+ */
+const loneTown = (w: string, prep: string) =>
+  w.length >= 4 && !isEnglish(w) && !isCommon(w) && !isStop(w) && !MEDICAL.has(w) && (prep !== 'from' || !isName(w));
+
+export function findLowerChatTowns(text: string, out: Hit[]): void {
+  eachLowerMessage(text, (from, to) => {
+    const msg = text.slice(from, to);
+    for (const m of msg.matchAll(PREP)) {
+      work.steps++;
+      const words = m[2]!.split(/[ \t]/);
+      // The longest phrase from the preposition on that is a town.
+      for (let n = words.length; n >= 1; n--) {
+        const lc = words.slice(0, n).join(' ');
+        // ("en la comunidad": a phrase an article opens is the language's, whatever a town list holds.)
+        if (!town(lc) || (n === 1 && !loneTown(lc, m[1]!)) || (n > 1 && ARTICLES.has(words[0]!))) continue;
+        const start = from + m.index + m[0].length - m[2]!.length;
+        out.push({ type: 'CITY', start, end: start + lc.length, rank: PLACE_RANK.cued });
+        break;
+      }
+    }
+    for (const m of msg.matchAll(BEFORE_ZIP)) {
+      work.steps++;
+      if (m[2] !== undefined && !US_STATES.has(m[2])) continue;
+      const words = m[1]!.split(/[ \t]/);
+      // "mission tx 78572": the words took the state's code.
+      if (m[2] === undefined && words.length > 1 && /^[a-z]{2}$/.test(words.at(-1)!) && US_STATES.has(words.at(-1)!))
+        words.pop();
+      // The longest phrase that ends before the code and is a town ("apt 5, williamsburg, brooklyn 11249": "brooklyn").
+      for (let n = words.length; n >= 1; n--) {
+        const lc = words.slice(words.length - n).join(' ');
+        if (!town(lc)) continue;
+        const end = from + m.index + m[0].indexOf(m[1]!) + words.join(' ').length;
+        out.push({ type: 'CITY', start: end - lc.length, end, rank: PLACE_RANK.cued });
+        const zip = from + m.index + m[0].length - 5;
+        out.push({ type: 'ZIP', start: zip, end: zip + 5, rank: PLACE_RANK.address });
+        break;
+      }
+    }
+  });
+}
