@@ -5,6 +5,7 @@
  * "ชื่อ: สมชาย ใจดี"), and the native spelling beside a name found in Latin letters ("Sato Haruka (佐藤 陽香)",
  * "김민준 / Kim Min-jun"). Read only when the text holds a letter of such a script.
  */
+import { findScriptProseNames } from './phi-names-scripts-prose.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 6;
@@ -105,6 +106,7 @@ export function findCaselessNames(text: string, out: Hit[], other: boolean): voi
       out.push({ type: 'PERSON', start, end: start + v.length, rank: RANK });
     }
   }
+  findScriptProseNames(text, out);
   const people = out.filter((h) => h.type === 'PERSON');
   for (const h of people) {
     const a = BESIDE_AFTER.exec(text.slice(h.end, h.end + 40));
