@@ -33,3 +33,16 @@ describe('organizations by their jobs, suppliers, fields and regions', () => {
     assert.deepEqual(orgs('Seen by Dr. Abbott today.'), []);
   });
 });
+
+// ADR 0133: a practice named by "Pulmonary", and a practice after a doctor's credential.
+describe('practices by a specialty adjective and after a credential', () => {
+  it('takes the practice', () => {
+    assert.deepEqual(orgs('Follow up with Westside Pulmonary in 2 weeks.'), ['Westside Pulmonary']);
+    assert.deepEqual(orgs('Referring: Brent Kessler, DO, Camelback Family Medicine'), ['Camelback Family Medicine']);
+  });
+
+  it('leaves the department alone', () => {
+    assert.deepEqual(orgs('Consult Pulmonary re: effusion. Pulmonary following.'), []);
+    assert.deepEqual(orgs('Karen Whitlow, RN\nUtilization Management'), []);
+  });
+});

@@ -5,7 +5,7 @@
  * and persons read from the words of such a name.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCommon, isEnglish, isName, isStop, MEDICAL, STREET_TYPES, TITLES } from './phi-lexicon.js';
+import { CREDENTIALS, isCommon, isEnglish, isName, isStop, MEDICAL, STREET_TYPES, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { ORG_GENERIC } from './phi-org-words.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -17,7 +17,7 @@ const SLOT_WORDS = new Set(
 );
 /** Labels of a form or a fax cover whose value is an organization: "To: Coastal Carolina Neurology". */
 const SLOT_LABELS = new Set(
-  'to from cc referring facility location practice employer clinic provider vendor'.split(' '),
+  'to from cc referring facility location practice employer clinic provider vendor pcp'.split(' '),
 );
 
 const isAsciiLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
@@ -99,6 +99,10 @@ export function afterDoctor(text: string, toks: Tok[], i: number): boolean {
   const gap = text.slice(toks[i - 1]!.end, toks[i]!.start);
   // (Or on the next line of a letter's address block: "Dr S. Chaudhry\nGreen Lanes Surgery".)
   if (gap !== ', ' && gap !== '\n') return false;
+  // "Brent Kessler, DO, Camelback Family Medicine": a credential after a name and a comma says doctor as a title does.
+  const cred = toks[i - 1]!;
+  if (gap === ', ' && CREDENTIALS.has(cred.lc) && cred.upper && text.slice(toks[i - 2]!.end, cred.start) === ', ')
+    return toks[i - 2]!.cap;
   for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
     const t = toks[k]!;
     if (!t.cap) return false;
