@@ -23,3 +23,20 @@ describe('kin, post and patient words before a name', () => {
     assert.deepEqual(people('Dr. Veli-Pekka Laine'), ['Veli-Pekka Laine']);
   });
 });
+
+// ADR 0134: a relative before a month or a country that is a given name; a surname that is a street type.
+describe('names that lists read as dates, places or streets', () => {
+  it('takes the name after a relative or a person label', () => {
+    assert.deepEqual(people('Tolerating diet. Wife June visited, requested update.'), ['June']);
+    assert.deepEqual(people('months after breakup with partner Jordan. Sleep 4-5 hrs.'), ['Jordan']);
+    assert.deepEqual(people('her mother Georgia Little re: discharge planning'), ['Georgia Little']);
+    assert.deepEqual(people('Client: Jordan Pike, 17'), ['Jordan Pike']);
+    assert.deepEqual(people('Mum Kylie Pike to liaise with school'), ['Kylie Pike']);
+  });
+
+  it('leaves months, places and streets alone', () => {
+    assert.deepEqual(people('follow up in May; his son May 2019'), []);
+    assert.deepEqual(people('Lives on Jordan Pike.'), []);
+    assert.deepEqual(people('Physical: Kenyatta Street, Nandi Arcade'), []);
+  });
+});

@@ -109,6 +109,7 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
       titledName(text, toks, i, w) ||
       titledGiven(text, toks, i) ||
       foreignSurname(text, toks, i, w) ||
+      kinGiven(text, toks, i, w) ||
       givenEponym(text, toks, i, w) ||
       janBeforeSurname(text, toks, i, w)
       ? K.Strong
@@ -171,4 +172,24 @@ function personSupported(text: string, toks: Tok[], i: number): boolean {
     if (toks[j]!.start - p.end <= 3 && PERSON_CUES.has(p.lc)) return true;
   }
   return false;
+}
+
+/** Relatives before a given name ("Wife June visited", "partner Jordan"). */
+const KIN_BEFORE = new Set(
+  `wife husband son daughter mother father mom mum dad sister brother partner girlfriend boyfriend fiance fiancee
+  fiancé fiancée niece nephew aunt uncle grandson granddaughter grandmother grandfather stepson stepdaughter`.split(
+    /\s+/,
+  ),
+);
+/** Months that are given names ("Jan" is one only before a surname: phi-name-kinds.ts). */
+const MONTH_NAMES = new Set(['april', 'may', 'june', 'july', 'august']);
+
+/**
+ * A month or a country that is also a given name, right after a relative (ADR 0134): "Wife June visited", "breakup with
+ * partner Jordan". The relative says a person is named; the lists would read a date or a place.
+ */
+function kinGiven(text: string, toks: Tok[], i: number, w: string): boolean {
+  const p = toks[i - 1];
+  if (p === undefined || !KIN_BEFORE.has(p.lc) || text.slice(p.end, toks[i]!.start) !== ' ') return false;
+  return MONTH_NAMES.has(w) || placeAndName(w);
 }

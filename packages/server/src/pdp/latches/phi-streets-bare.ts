@@ -16,7 +16,7 @@
  * numbered roads ("Route 9W", "State Route 9", "Highway 101", "County Road M").
  */
 import { big, region } from './phi-big-cities.js';
-import { isCity, isEnglish, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { foreignBareAt } from './phi-streets-bare-intl.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -35,6 +35,15 @@ const NAME_AFTER = /^[ \t]+\p{Lu}/u;
 const SAINT_AFTER = /^\.[ \t]+\p{Lu}/u;
 /** A direction written after the street type ("Road South", "St E"). */
 const DIRECTION = /^[ \t]+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b\.?(?![ \t]+\p{Lu})/u;
+/** A kin word or a person's label right before: "Mum Kylie Pike", "Client: Jordan Pike". */
+const KIN_WORDS = 'mum|mom|dad|wife|husband|son|daughter|sister|brother|partner';
+const PERSON_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${KIN_WORDS}|client|patient|pt|name|resident|member|student|caller|contact)(?:[ \\t]*:)?[ \\t]*$`,
+  'iu',
+);
+const KIN_LEAD = new RegExp(`^(?:${KIN_WORDS})$`);
+/** Street types that are also frequent surnames. */
+const SURNAME_TYPES = new Set('lane way court pike street close row place parade square'.split(' '));
 const ABBREVIATED = new Set('ave rd blvd ln ct pkwy hwy st'.split(' '));
 
 const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
@@ -113,6 +122,20 @@ function bareAt(text: string, toks: Tok[], k: number, out: Hit[]): void {
   // After another part of the address (a comma) or opening a line, a town may say what the street is.
   const part = /(?:^|,)[ \t]*$/.test(before) && townAfter(after);
   if (!cued && !alone && ((!named && !part) || (t.lc === 'st' && !dot && !stEnds))) return;
+  // "Client: Jordan Pike, 17", "Mum Kylie Lane to liaise": a name-list word before a type that is also a surname is a
+  // person's name, unless a cue or the line says street (ADR 0134); the name stays hidden, as a person.
+  // (The kin word may open the capitalized run itself: "Mum Kylie Pike".)
+  const kin = ws.length > 1 && KIN_LEAD.test(ws[0]!) ? 1 : 0;
+  const person =
+    !cued &&
+    !alone &&
+    SURNAME_TYPES.has(t.lc) &&
+    isName(ws[ws.length - 1]!) &&
+    (kin === 1 || PERSON_BEFORE.test(text.slice(Math.max(0, toks[b]!.start - 12), toks[b]!.start)));
+  if (person) {
+    out.push({ type: 'PERSON', start: toks[b + kin]!.start, end: t.end, rank: RANK - 1 });
+    return;
+  }
   const start = ordinal !== null ? toks[b]!.start - before.length + ordinal.index : toks[b]!.start;
   out.push({ type: 'STREET_ADDRESS', start, end, rank: RANK });
 }
