@@ -67,7 +67,7 @@ function englishVia(text: string, t: Tok): boolean {
 
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],)\\d{1,6}(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],)\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -181,7 +181,8 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const end = digits.ends[r]!;
     // A house number is followed by a space or tab (or a letter, "12A", or a dash and a letter, "45-B") before the street name.
     const c = text.charCodeAt(end);
-    const lettered = c === 45 && /^[A-Za-z][ \t]/.test(text.slice(end + 1, end + 3));
+    // ("31-10 Steinway St", "87-15 37th Ave": Queens numbers the house by its cross street and its lot.)
+    const lettered = c === 45 && /^(?:[A-Za-z]|\d{1,3})[ \t]/.test(text.slice(end + 1, end + 5));
     if (start >= house && (c === 32 || c === 9 || (c | 32) >= 97 || lettered))
       house = Math.max(house, houseAt(text, start, out));
   }

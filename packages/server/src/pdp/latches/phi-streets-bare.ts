@@ -159,18 +159,25 @@ function townAfter(after: string): boolean {
 
 /** An ordinal, with an optional direction before it, right before a street type. */
 const ORDINAL = /(?<![\p{L}\p{N}])(?:(?:[NSEW]|North|South|East|West)\.?[ \t]+)?\d{1,3}(?:st|nd|rd|th)[ \t]+$/u;
+const HOUSE_BACK = /(?<![\p{L}\p{N}.,:/-])\d{1,6}(?:-\d{1,3})?[A-Za-z]?[ \t]+$/u;
 function ordinalAt(text: string, t: Tok, out: Hit[]): void {
   const c = text.charCodeAt(t.start - 2);
   // Cheap gate: an ordinal's last letter ("t", "d", "h") before the space.
   if (c !== 116 && c !== 100 && c !== 104) return;
   const before = text.slice(Math.max(0, t.start - 16), t.start);
   const m = ORDINAL.exec(before);
-  if (m === null || NAME_AFTER.test(text.slice(t.end, t.end + 3))) return;
-  const dot = text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
+  // ("1710 4th St NW": a direction after the type is the street's.)
+  const dir = DIRECTION.exec(text.slice(t.end, t.end + 8));
+  if (m === null || (dir === null && NAME_AFTER.test(text.slice(t.end, t.end + 3)))) return;
+  const dot = dir === null && text.charCodeAt(t.end) === 46 && ABBREVIATED.has(t.lc);
+  // "123 37th Ave", "87-15 37th Ave", "1710 4th St NW": the house number before the ordinal is the address's.
+  let start = t.start - before.length + m.index;
+  const house = HOUSE_BACK.exec(text.slice(Math.max(0, start - 14), start));
+  if (house !== null) start -= house[0].length;
   out.push({
     type: 'STREET_ADDRESS',
-    start: t.start - before.length + m.index,
-    end: dot ? t.end + 1 : t.end,
+    start,
+    end: dir !== null ? t.end + dir[0].length : dot ? t.end + 1 : t.end,
     rank: RANK,
   });
 }
