@@ -91,6 +91,8 @@ export function nameRows(rows: Row[], found: Finding[][]): { rows: MetricRow[]; 
 }
 
 const WORDS = /[\p{L}\p{M}]+/gu;
+/** The words of a labelled span, numbers too (a house number left in clear is a word of the address). */
+const LABEL_WORDS = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** Share of words (letters only) that fall inside a finding. */
 function removed(texts: readonly string[]): { words: number; removed: number; examples: string[] } {
@@ -232,8 +234,19 @@ export function heldOutRows(
   }
   let words = 0;
   let gone = 0;
+  // Words of the labelled spans that no finding covers: a name found by its surname alone, a street without its house
+  // number, and every word of a missed span (a token-level recall; the span-level rows count a partial find as found).
+  let labelled = 0;
+  let clear = 0;
   for (const { text, spans } of lines) {
     const found = detectPii(text);
+    for (const x of spans)
+      for (const m of text.slice(x.start, x.end).matchAll(LABEL_WORDS)) {
+        const s = x.start + m.index;
+        const e = s + m[0].length;
+        labelled++;
+        if (!found.some((f) => f.start < e && s < f.end)) clear++;
+      }
     for (const m of text.matchAll(WORDS)) {
       const s = m.index;
       const e = s + m[0].length;
@@ -243,6 +256,16 @@ export function heldOutRows(
       if (found.some((f) => f.start < e && s < f.end)) gone++;
     }
   }
+  rows.push({
+    detector: 'pii:labelled words hidden',
+    corpus,
+    tp: labelled - clear,
+    fp: 0,
+    fn: clear,
+    tn: null,
+    target: '',
+    met: null,
+  });
   rows.push({
     detector: 'pii:ordinary words removed',
     corpus,

@@ -40,3 +40,19 @@ describe('names that lists read as dates, places or streets', () => {
     assert.deepEqual(people('Physical: Kenyatta Street, Nandi Arcade'), []);
   });
 });
+
+// ADR 0136: a given name that is also a word, before a sure surname, after a label or a bracket or before a post.
+describe('given names that are words, kept with their surname', () => {
+  it('takes the whole name', () => {
+    assert.deepEqual(people('Attn: Frank Russo.'), ['Frank Russo']);
+    assert.deepEqual(people('Refer diabetes education (Sandy Koenig, CDE).'), ['Sandy Koenig']);
+    assert.deepEqual(people('f/u 4 wk.\n\nJuniper Sackett, NP'), ['Juniper Sackett']);
+    assert.deepEqual(people('Mason Doyle, 3y. Brought by mum'), ['Mason Doyle']);
+    assert.deepEqual(people('Re: Maria Elena Gutiérrez, Employee #448102'), ['Maria Elena Gutiérrez']);
+  });
+
+  it('leaves a sentence’s first word and a post before a name out', () => {
+    assert.deepEqual(people('Later Alvir wrote back.'), ['Alvir']);
+    assert.deepEqual(people('Board: Chair Lorraine Abernethy welcomed all.'), ['Lorraine Abernethy']);
+  });
+});

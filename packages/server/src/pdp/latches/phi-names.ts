@@ -29,6 +29,18 @@ import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
+/** A label's colon or an opening bracket right before ("Attn: ", "("). */
+const SLOT_BEFORE = /[:(][ \t]*$/;
+/** A credential in capitals or an age after the name and a comma (", NP", ", CDE", ", 3y", ", 54"). */
+const POST_AFTER = /^,[ \t]*(?:\p{Lu}{2,5}(?![\p{L}])|\d{1,3}(?![\d/:.]))/u;
+/** Posts and honorifics said before a name, not given names ("Chair Lorraine Abernethy", "Pan Tomasz"). */
+const HONORIFIC_WORDS = new Set(
+  'chair chairman chairwoman chief pan pastor elder coach officer captain judge senator councillor councilor mayor'.split(
+    ' ',
+  ),
+);
+const givenSlot = (text: string, start: number, end: number) =>
+  SLOT_BEFORE.test(text.slice(Math.max(0, start - 4), start)) || POST_AFTER.test(text.slice(end, end + 8));
 /** From this length on, the word codes of a text are memoized for the call. */
 const MEMO_FROM = 4096;
 
@@ -70,6 +82,13 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       !(
         kinds[i + 1] === K.Weak &&
         (AGE_SEX.test(text.slice(toks[i + 1]!.end, toks[i + 1]!.end + 14)) || patientVerbAfter(text, toks[i + 1]!.end))
+      ) &&
+      // "Attn: Frank Russo", "(Sandy Koenig, CDE)", "Juniper Sackett, NP", "Mason Doyle, 3y.": after a label's colon or
+      // a bracket, or before a credential or an age, a sure surname makes the word before it the given name (ADR 0136).
+      !(
+        kinds[i + 1] === K.Strong &&
+        !HONORIFIC_WORDS.has(toks[i]!.lc) &&
+        givenSlot(text, toks[i]!.start, toks[i + 1]!.end)
       )
     ) {
       i++;
