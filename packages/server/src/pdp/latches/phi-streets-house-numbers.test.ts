@@ -19,3 +19,24 @@ describe('house numbers that were left in clear', () => {
     assert.deepEqual(streets('seen 3/4 2nd Ave clinic'), ['2nd Ave']);
   });
 });
+
+// ADR 0137: the unit, flat, lot or floor after a street, and the level, flat or unit number before it.
+describe('units around a street', () => {
+  it('takes the unit with the street', () => {
+    assert.deepEqual(streets('2920 Girard Ave S, #4, Minneapolis'), ['2920 Girard Ave S, #4']);
+    assert.deepEqual(streets('Rua Augusta, 1508, apto 32, São Paulo'), ['Rua Augusta, 1508, apto 32']);
+    assert.deepEqual(streets('1240 rue Saint-Denis, app. 5, Montréal'), ['1240 rue Saint-Denis, app. 5']);
+    assert.deepEqual(streets('Level 12, 1 Collins Street, Melbourne'), ['Level 12, 1 Collins Street']);
+    assert.deepEqual(streets('8/112 Hawkesbury Rd, Westmead'), ['8/112 Hawkesbury Rd']);
+    assert.deepEqual(streets('1745 E Brown Rd, Lot 212, Mesa'), ['1745 E Brown Rd, Lot 212']);
+  });
+
+  it('leaves a postcode, a date and a count after or before a street out', () => {
+    assert.deepEqual(streets('workshop at 211 Sturt St, 3350.'), ['211 Sturt St']);
+    assert.deepEqual(streets('14 Main St, 2 bedrooms upstairs'), ['14 Main St']);
+    assert.deepEqual(
+      detectPii('PO Box 4412, Brooklyn Square, 0075', ['ZIP']).map((f) => f.type),
+      ['ZIP'],
+    );
+  });
+});

@@ -33,6 +33,7 @@ import { findPostcodes } from './phi-postcodes.js';
 import { dropRegionHeads } from './phi-regions.js';
 import { findLowerStateZips } from './phi-state-zip-lower.js';
 import { findVenues, retypeChainStreets } from './phi-street-chain.js';
+import { extendStreets } from './phi-street-extent.js';
 import { findBareStreets } from './phi-streets-bare.js';
 import { findChatStreets } from './phi-streets-chat.js';
 import { findNamedStreets } from './phi-streets-named.js';
@@ -175,6 +176,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findTownsAfterStreets(text, out, from);
   findLowerChatTowns(text, out);
   dropQuantityStreets(text, out, from);
+  extendStreets(text, out, from);
   dropUnbackedNames(text, out, from);
   dropHeadingWords(text, out, from);
   retypeLoneTowns(text, out, from);
