@@ -49,10 +49,13 @@ describe('given names that are words, kept with their surname', () => {
     assert.deepEqual(people('f/u 4 wk.\n\nJuniper Sackett, NP'), ['Juniper Sackett']);
     assert.deepEqual(people('Mason Doyle, 3y. Brought by mum'), ['Mason Doyle']);
     assert.deepEqual(people('Re: Maria Elena Gutiérrez, Employee #448102'), ['Maria Elena Gutiérrez']);
+    assert.deepEqual(people('Summer Jordan moved from Portland last year'), ['Summer Jordan']);
+    assert.deepEqual(people('Jay Pearce lives at 12 Elm Road'), ['Jay Pearce']);
   });
 
   it('leaves a sentence’s first word and a post before a name out', () => {
     assert.deepEqual(people('Later Alvir wrote back.'), ['Alvir']);
+    assert.deepEqual(people('Then Alvir said no.'), ['Alvir']);
     assert.deepEqual(people('Board: Chair Lorraine Abernethy welcomed all.'), ['Lorraine Abernethy']);
   });
 });

@@ -39,6 +39,15 @@ const HONORIFIC_WORDS = new Set(
     ' ',
   ),
 );
+/** Adverbs and other words that open a sentence capitalized and are also in a name list. */
+const OPENING_WORDS = new Set(
+  'later then also only still even just soon early again now so yet ever here there today tonight tomorrow yesterday please thanks per via case note'.split(
+    ' ',
+  ),
+);
+/** A person's verb right after a name. */
+const PERSON_VERB =
+  /^[ \t]+(?:said|says|moved|works|worked|was|is|has|had|will|attends|attended|joined|called|calls|reported|reports|lives|lived|died|married|visited|came|went|left|asked|told|stated|denies|arrived|drove|flew|started|retired|graduated|and[ \t]+\p{Lu})(?![\p{L}])/u;
 const givenSlot = (text: string, start: number, end: number) =>
   SLOT_BEFORE.test(text.slice(Math.max(0, start - 4), start)) || POST_AFTER.test(text.slice(end, end + 8));
 /** From this length on, the word codes of a text are memoized for the call. */
@@ -88,7 +97,10 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       !(
         kinds[i + 1] === K.Strong &&
         !HONORIFIC_WORDS.has(toks[i]!.lc) &&
-        givenSlot(text, toks[i]!.start, toks[i + 1]!.end)
+        (givenSlot(text, toks[i]!.start, toks[i + 1]!.end) ||
+          // "Summer Jordan moved…", "Jun Reyes was promoted…", "Will Summers said…": a person's verb after a sure
+          // surname makes the word before it the given name; not an adverb opening the sentence ("Later Alvir wrote").
+          (!OPENING_WORDS.has(toks[i]!.lc) && PERSON_VERB.test(text.slice(toks[i + 1]!.end, toks[i + 1]!.end + 16))))
       )
     ) {
       i++;
