@@ -24,6 +24,7 @@ import { dropUnbackedNames } from './phi-names-filter.js';
 import { FOREIGN_KIN, GREETING_CUES } from './phi-names-foreign.js';
 import { dropHeadingWords } from './phi-names-headings.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
+import { findNicknames } from './phi-names-nicknames.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
 import { findInstitutions } from './phi-orgs-institutions.js';
 import { findCaselessOrgs } from './phi-orgs-scripts.js';
@@ -179,6 +180,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   extendStreets(text, out, from);
   dropUnbackedNames(text, out, from);
   dropHeadingWords(text, out, from);
+  findNicknames(text, out, from);
   retypeLoneTowns(text, out, from);
   dropRegionHeads(text, out, from);
   trimTowns(text, out, from);

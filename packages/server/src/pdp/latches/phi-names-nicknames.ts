@@ -1,0 +1,32 @@
+/**
+ * A nickname in quotes or brackets inside or after a name (ADR 0138): 'Robert "Bobby" Lachance', "Tyler 'TJ' Buckner",
+ * 'Ignacio Villaseñor ("Nacho")'. The name rules read the given name and the surname and left the nickname, the
+ * name the person is called by, in clear. A nickname of one capitalized word (or two to four capitals) in quotes,
+ * right after or inside a PERSON found, joins it. One look after each person found: linear.
+ */
+import { isName } from './phi-lexicon.js';
+import type { Hit } from './pii-context.js';
+
+/** The nickname in quotes or brackets and, after it, the surname's start: ' "Bobby" L', ' ("Nacho")'. */
+const NICK = /^[ \t]*(?:\([ \t]*)?["“'‘](?:\p{Lu}[\p{Ll}'’-]{1,15}|\p{Lu}{2,4})["”'’](?:[ \t]*\))?/u;
+
+const SURNAME = /^[ \t](\p{Lu}[\p{Ll}'’-]+)(?![\p{L}])/u;
+
+export function findNicknames(text: string, out: Hit[], from: number): void {
+  const q = text.indexOf('"') >= 0 || text.indexOf('“') >= 0 || text.indexOf("'") >= 0 || text.indexOf('‘') >= 0;
+  if (!q) return;
+  const n = out.length;
+  for (let k = from; k < n; k++) {
+    const h = out[k]!;
+    if (h.type !== 'PERSON') continue;
+    const m = NICK.exec(text.slice(h.end, h.end + 24));
+    if (m === null) continue;
+    const end = h.end + m[0].length;
+    // 'Robert "Bobby" Lachance': the surname found after the nickname makes one name of the three.
+    // (A name-list word there is the surname though no rule read it: 'Rachel "Rae" Summers'.)
+    const after = out.find((x) => x.type === 'PERSON' && x.start > end && x.start - end <= 2);
+    const word = after === undefined ? SURNAME.exec(text.slice(end, end + 32)) : null;
+    const last = after?.end ?? (word !== null && isName(word[1]!.toLowerCase()) ? end + word[0].length : end);
+    out.push({ type: 'PERSON', start: h.start, end: last, rank: Math.max(h.rank, after?.rank ?? 0) });
+  }
+}
