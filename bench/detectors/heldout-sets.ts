@@ -158,4 +158,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'US clinical notes with headers, social histories, employers, pharmacies and sign-offs; notes of ten other English-speaking countries and fifteen languages; PII records of 30 countries in nine scripts; admin and business texts; lower-case chat; and hard negatives (eponyms, brands, scores, place-named diseases, wards); its runs on 30187a2, 8677ae3 and 43ec3ce before its rows were read are held-out figures',
   },
+  // Written by a helper that read no code (2026-11-29); run sealed on the session's starting build (0ce8295) and on
+  // its final detector build (14b7452) before its rows were read.
+  {
+    file: 'dec13-heldout.txt',
+    about:
+      'US clinical notes (discharge, ED, consult, operative, radiology and pathology headers, social histories, sign-offs, Last-First lines), notes of thirteen other English-speaking countries and eighteen languages, PII records, forms and labels of 30 countries in nine scripts, admin and business texts, lower-case chat in several languages, and hard negatives; its runs on 0ce8295 and 14b7452 before its rows were read are held-out figures',
+  },
 ];

@@ -20,7 +20,7 @@ const CHAT_SPEAKER =
 const MAIL_USER = /(?:^|\n)[ \t]*(?:From|To|Cc|CC)[ \t]*:[ \t]*([a-z][a-z0-9._-]{2,30})[ \t]*(?=\r?\n|$)/g;
 /** A message that opens with a greeting and "it's"/"this is" and a word: "hi its marcus again", "hey it's tasha — late". */
 const ITS_NAME =
-  /^[ \t]*(?:(?:hi|hey|hello|hiya|morning|good morning|good afternoon)[ \t,!.]+(?:[a-z]{2,15}[ \t,!.]+)?)?(?:it['’]?s|this is|im|i['’]m)[ \t]+([a-z][a-z'’-]{1,20})(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling|at|here|with)\b)/i;
+  /^[ \t]*(?:(?:hi|hey|hello|hiya|yo|hola|morning|good morning|good afternoon)[ \t,!.]+(?:[a-z]{2,15}[ \t,!.]+)?)?(?:it['’]?s|this is|im|i['’]m|soy|aquí|aqui)[ \t]+([a-z][a-z'’-]{1,20}(?:[ \t](?!(?:again|from|calling|at|here|with)(?![a-z]))[a-z][a-z'’-]{1,20})?)(?=[ \t]*(,|[—–]|--?[ \t])|[ \t]*\(|[ \t]+(again|from|calling|at|here|with)\b)/i;
 /**
  * A line that opens with a greeting, a word in lower case and a comma: "hi basti, papa liegt…", "oye lupita, ya
  * salió…". The word is whom the message is for, when it is a name or in no list; words people are greeted by that
@@ -127,7 +127,11 @@ export function findChatNames(text: string, out: Hit[]): void {
   dashSigned(text, out);
   const m = ITS_NAME.exec(text.slice(0, 80));
   if (m === null) return;
-  const lc = m[1]!.toLowerCase();
+  // "hi this is marcus delray, my mom…": a given name and a surname, both of the name lists; else the first word.
+  const two = m[1]!.split(/[ \t]/);
+  const surname = (w: string) => nameWeight(w) >= 1 || (w.length >= 3 && !isEnglish(w) && !isCommon(w) && !isStop(w));
+  if (two.length === 2 && !(nameWeight(two[0]!.toLowerCase()) >= 1 && surname(two[1]!.toLowerCase()))) return;
+  const lc = two[0]!.toLowerCase();
   if (SELF_WORDS.has(lc)) return;
   // A sure name before a comma, "again", "from", "calling" or "("; a name that is also a word not before a comma
   // ("its fine, thanks"); a word of no list ("tay") only before "from", "calling" or "(" ("im ttc again").
@@ -139,7 +143,9 @@ export function findChatNames(text: string, out: Hit[]): void {
   // "this is jess at walgreens", "its mike here": after these only a sure name or a word of no list ("its fine at home").
   const loose = m[3] === 'at' || m[3] === 'here' || m[3] === 'with';
   if (loose && weight !== 2 && !unlisted && !(weight === 1 && !isCommon(lc))) return;
-  if (weight === 2 || ((m[2] === undefined || dash) && (plain || (unlisted && m[3] !== 'again'))))
+  // ("yo its dre, cant make it": before a comma, a name-list word that is no common word too; "its fine, thanks" stays.)
+  const comma = m[2] === ',' && sureOrRare(lc);
+  if (weight === 2 || comma || ((m[2] === undefined || dash) && (plain || (unlisted && m[3] !== 'again'))))
     takeName(out, m, m[1]!);
 }
 

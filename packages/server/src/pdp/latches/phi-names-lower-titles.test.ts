@@ -23,6 +23,10 @@ describe('lower-case names in chat after a self-introduction or a title', () => 
     assert.deepEqual(people('she fell again. can u call back?? - kayla'), ['kayla']);
     assert.deepEqual(people('turned q2h. -- mj patterson RN'), ['mj patterson']);
     assert.deepEqual(people('pls update my chart. - t. brooks'), ['t. brooks']);
+    assert.deepEqual(people('yo its dre, cant make pt tmrw'), ['dre']);
+    assert.deepEqual(people('hi this is marcus delray, need a refill'), ['marcus delray']);
+    assert.deepEqual(people('hola soy lupita, la hija de la paciente'), ['lupita']);
+    assert.deepEqual(people('hi its tom again, running late'), ['tom']);
   });
 
   it('leaves doctors’ things, greetings and readings alone', () => {
