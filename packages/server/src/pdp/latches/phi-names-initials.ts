@@ -34,6 +34,8 @@ const SHORTHAND = new Set(
   ecg eeg kub dvt pe chf copd htn dm cad afib ckd esrd uti uri wbc rbc hgb hct plt bun cr na cl co hco`.split(/\s+/),
 );
 const WINDOW = 240;
+/** One scan for the cues' stems, case-sensitive (a case-blind alternation, or an indexOf per stem, costs more). */
+const TYPIST_GATE = /ranscri|RANSCRI|yped|YPED|scribe[: ]|Scribe|SCRIBE|rossed|ROSSED|TR ?:/;
 /** Halves that are words, units or answers, not initials ("and/or", "yes/no", "mg/kg"). */
 const NOT_INITIALS = new Set(
   'and or yes no on off in out to from mg kg ml mcg cm mm lb lbs hr hrs min wk wks yr yrs'.split(' '),
@@ -190,12 +192,8 @@ export function findTypistInitials(text: string, out: Hit[]): void {
     start = end + 1;
   }
   // (indexOf is a fast search where a case-blind alternation scans every character.)
-  if (
-    !['ranscri', 'RANSCRI', 'yped', 'YPED', 'cribe', 'CRIBE', 'rossed', 'ROSSED', 'TR'].some(
-      (w) => text.indexOf(w) >= 0,
-    )
-  )
-    return;
+  // ("prescribed", "described" hold "scribe" and headings in capitals hold "TR": the gates are the cues' own forms.)
+  if (!TYPIST_GATE.test(text)) return;
   for (const m of text.matchAll(TYPIST)) {
     work.steps++;
     const v = m[1]!;
