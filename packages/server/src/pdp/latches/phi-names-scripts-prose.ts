@@ -1,8 +1,8 @@
 /**
  * PERSON in the running prose of scripts without capitals (ADR 0132), beside the fields and honorifics of
  * phi-names-scripts.ts: the words a sentence puts around a person in each script.
- * - Chinese: a name of two or three characters after "患者" ("patient") and before a comma, or before a courtesy
- *   title ("陳怡君小姐", "李医生").
+ * - Chinese: a name of two or three characters after "患者" ("patient") or a relative ("女儿王丽陪护") and before a
+ *   comma or "accompanies", or before a courtesy title ("陳怡君小姐", "李医生"; not a label: "主治医师：").
  * - Thai: the courtesy title glued to the given name, then the surname ("คุณสมชาย ใจดี", "นางสาวมาลี ศรีสุข").
  * - Arabic: a name after a title ("المريض أحمد محمود", "السيدة …", "الدكتور …") up to the next verb or preposition,
  *   and a lineage name with "بن" or "بنت" ("نورة بنت سعد القحطاني").
@@ -16,7 +16,7 @@ const RANK = 6;
 const HAN = String.raw`\p{Script=Han}`;
 const CN_TITLE = '小姐|女士|先生|太太|医生|醫生|医师|醫師|教授|护士|護士';
 const CHINESE = new RegExp(
-  String.raw`(?:(?:患者|病人|患儿|病患|病患者)(${HAN}{2,3})(?=[，,、。（(\s])|(?:^|[\n \t、，,：:。；;（(])(${HAN}{2,3})(?:${CN_TITLE})(?![\p{Lo}]))`,
+  String.raw`(?:(?:患者|病人|患儿|病患|病患者|女儿|儿子|丈夫|妻子|母亲|父亲|女兒|兒子|母親|父親)(${HAN}{2,3})(?=[，,、。（(\s]|陪护|陪同|陪伴|陪護)|(?:^|[\n \t、，,：:。；;（(])(${HAN}{2,3})(?:${CN_TITLE})(?![\p{Lo}]|[ \t]*[：:]))`,
   'gu',
 );
 const TH = String.raw`\p{Script=Thai}`;
