@@ -10,7 +10,7 @@ export const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean)
 
 /** Titles before a name; the title itself is not part of the finding (Presidio labels it TITLE). */
 export const TITLES = set(`mr mrs ms miss mx dr drs prof professor sir dame madam madame mme mlle herr frau sr sra
-  srta rev fr sister nurse doctor dott dra dre pr pani monsieur herrn sig sigra`);
+  srta rev fr sister nurse doctor dott dra dre pr pani monsieur herrn`);
 /** Credentials after a name ("Giovanna Rodrigues MD"), kept outside the finding. */
 export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna msn bsn dnp facs facp mph jr sr ii iii
   psyd edd dpt otr lcsw licsw lmsw lmft lpc lcpc msw cota slp ccc-slp rrt rdn cdces dpm aprn fnp fnp-bc agnp pnp

@@ -55,12 +55,16 @@ const SIGN_OFFS = new Set(
 const LOWER_WORD = /^[a-z][a-z'’-]{1,20}$/;
 const GREETED_WORDS = new Set(
   `all everyone everybody guys team folks there again babe bae hun honey love luv mate bro sis doc doctor dr mum mom
-  dad ma pa gran granny nan nana amor guapa guapo gente chicos chicas mija mijo tia tio mama papa mami papi cariño
+  dad ma pa gran granny nan nana hon amor guapa guapo gente chicos chicas mija mijo tia tio mama papa mami papi cariño
   carino querida querido hermano hermana amigo amiga todos todas galera pessoal filha filho vovo vovó mae
   mãe pai tutti ragazzi amore tesoro mamma nonna nonno zia zio leute schatz liebling jongens allemaal lieverd schat
   chéri cherie chérie maman toi vous bb beb kiddo sweetie dear zusammen alle allerseits miteinander tonton tata
   tatie tati mamie papy pépé mémé tous toutes tout world`.split(/\s+/),
 );
+/** Articles and possessives of the languages of chat ("soy la enfermera", "soy su hija"): no given name. */
+const DETERMINERS = new Set('la el los las le les un una su sus mi mis tu tus the an my his her their our'.split(' '));
+/** Chat tags that follow a name ("its jess btw"): no surname. */
+const CHAT_TAGS = new Set('btw lol omg pls plz thx ty ok k jk fyi asap tho'.split(' '));
 /** Words that follow "it's" in chat and are no name: kin, days and shorthand ("hi its gran again", "its tues"). */
 const SELF_WORDS = new Set(
   'gran granny nan nana mum mom dad ma pa grandma grandpa back me us him her them ttc wknd weekend tues thurs weds mon fri sat sun'.split(
@@ -129,8 +133,18 @@ export function findChatNames(text: string, out: Hit[]): void {
   if (m === null) return;
   // "hi this is marcus delray, my mom…": a given name and a surname, both of the name lists; else the first word.
   const two = m[1]!.split(/[ \t]/);
-  const surname = (w: string) => nameWeight(w) >= 1 || (w.length >= 3 && !isEnglish(w) && !isCommon(w) && !isStop(w));
-  if (two.length === 2 && !(nameWeight(two[0]!.toLowerCase()) >= 1 && surname(two[1]!.toLowerCase()))) return;
+  const surname = (w: string) =>
+    !CHAT_TAGS.has(w) && (nameWeight(w) >= 1 || (w.length >= 3 && !isEnglish(w) && !isCommon(w) && !isStop(w)));
+  if (
+    two.length === 2 &&
+    !(
+      nameWeight(two[0]!.toLowerCase()) >= 1 &&
+      !isStop(two[0]!.toLowerCase()) &&
+      !DETERMINERS.has(two[0]!.toLowerCase()) &&
+      surname(two[1]!.toLowerCase())
+    )
+  )
+    return;
   const lc = two[0]!.toLowerCase();
   if (SELF_WORDS.has(lc)) return;
   // A sure name before a comma, "again", "from", "calling" or "("; a name that is also a word not before a comma

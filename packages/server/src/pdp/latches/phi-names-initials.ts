@@ -23,7 +23,7 @@ const CAPS_LINE = /^[ \t]*([A-Z]{2,4})[ \t]*\r?$/;
  * "TR: mk", "scribe: aolivares", "Grossed by TLN" (the pathology assistant's initials).
  */
 const TYPIST =
-  /\b(?:(?:transcribed|typed|transcriptionist|scribed?|grossed)(?:[ \t]+by)?(?:[ \t]*:)?|TR[ \t]*:)[ \t]*([A-Za-z]{2,3}|[a-z]{4,12})\b(?![\p{L}'’-]|\.\p{L})/giu;
+  /\b(?:(?:transcribed|typed|transcriptionist|scribed?)(?:[ \t]+by)?(?:[ \t]*:)?|grossed[ \t]+by|(?<=^|\n)[ \t]*TR[ \t]*:|TR[ \t]*:(?=[ \t]*[a-z]{2,12}[ \t]+(?:D|DD|DT|T|Job)[ \t]*[:#]|[ \t]*[a-z]{2,12}[ \t]*(?:$|\r?\n)))[ \t]*([A-Za-z]{2,3}|[a-z]{4,12})\b(?![\p{L}'’-]|\.\p{L})/giu;
 /** What a dictated note's sign-off block holds around the initials. */
 const DICTATION =
   /\b(?:dictated|dictating|dictation|transcribed|transcriptionist|typed|signed|job|document|cc)\b|(?:^|\n)[ \t]*(?:D|T|DD|DT|TD|DS|DOD|DOT)[ \t]*:|\bM\.?D\.?\b/i;
@@ -197,7 +197,11 @@ export function findTypistInitials(text: string, out: Hit[]): void {
   for (const m of text.matchAll(TYPIST)) {
     work.steps++;
     const v = m[1]!;
-    if (SHORTHAND.has(v.toLowerCase()) || /^(?:by|on|at|the|and)$/i.test(v)) continue;
+    if (
+      SHORTHAND.has(v.toLowerCase()) ||
+      /^(?:by|on|at|the|and|in|as|for|to|me|no|yes|min|mod|neg|mild|trace)$/i.test(v)
+    )
+      continue;
     // "Lines transcribed Oct 1-31", "typed Mon": initials are of one case; a word in Title Case is a month's or a day's (ADR 0090).
     if (/^\p{Lu}\p{Ll}/u.test(v)) continue;
     // A user name is one lower-case run that is no word ("scribe: aolivares", not "scribe present"); "TR" is the

@@ -182,7 +182,7 @@ const KIN_BEFORE = new Set(
   ),
 );
 /** Months that are given names ("Jan" is one only before a surname: phi-name-kinds.ts). */
-const MONTH_NAMES = new Set(['april', 'may', 'june', 'july', 'august']);
+const MONTH_NAMES = new Set(['april', 'june', 'july', 'august']);
 
 /**
  * A month or a country that is also a given name, right after a relative (ADR 0134): "Wife June visited", "breakup with

@@ -40,7 +40,7 @@ const VERB_FORM = /(?:ing|ed|[^s]s|ght)$/;
  * the date", "mom hope to take".
  */
 const NAMED_RELATIVE_NEXT =
-  /^(?:[ \t]*\(|[ \t]*[?!]|[ \t]+(?:states|stated|says|said|is|was|called|calls|calling|visiting|visited|visits|aware|updated|reports|reported|agrees|agreed|asked|asks|wants|wanted|will|would|can|could|doing|does|did|has|had|brought|brings|drove|drives|lives|staying|stays|present|notified|informed|at|on|here|requests|requested|declined|refused|signed|consented)\b)/;
+  /^(?:[ \t]*\(|[ \t]+(?:states|stated|says|said|is|was|called|calls|calling|visiting|visited|visits|aware|updated|reports|reported|agrees|agreed|asked|asks|wants|wanted|will|would|can|could|doing|does|did|has|had|brought|brings|drove|drives|lives|staying|stays|present|notified|informed|at|on|here|requests|requested|declined|refused|signed|consented)\b)/;
 /**
  * "dr", "Dr", "DR"…, and each relative with or without its capital; no `i` flag, under which the
  * small-letter class would match capitals too, and no `u` flag (a unicode regex tried at every word
@@ -68,7 +68,7 @@ const WORD_BEFORE = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]{1,30}[ \t]*$/u;
 const WORD = /\p{Ll}[\p{Ll}'’-]{1,30}/uy;
 /** What a doctor has or gives that a name list also holds: "dr note", "dr office", "dr orders". */
 const DR_THINGS = new Set(
-  'note notes office offices visit visits appt appointment appointments letter letters order orders referral plan bill bills line'.split(
+  'note notes office offices visit visits appt appointment appointments letter letters order orders referral plan bill bills line mom mum dad'.split(
     ' ',
   ),
 );
@@ -162,6 +162,8 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
       // After a relative, a name that is also a word. Not a word of no list: inflected verbs are in none ("son doing well").
       // After a relative ("min son har feber", "min mor är"), a word of another language is that language's (ADR 0097).
       if (title === undefined && foreignWord(lc)) break;
+      // "told dr mom …", "dr note": a doctor's things and the family after "dr" are no surname.
+      if (n === 0 && title === 'dr' && DR_THINGS.has(lc)) break;
       const unlisted = n === 0 && least === 1 && unlistedSurname(lc);
       const weight = nameWeight(lc);
       const wordName =
@@ -172,13 +174,15 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
         !VERB_FORM.test(lc) &&
         // "mom, call back": after a comma the word goes on the sentence.
         !m[0].includes(',') &&
-        NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14));
+        (NAMED_RELATIVE_NEXT.test(text.slice(pos + w[0].length, pos + w[0].length + 14)) ||
+          // "call aunt deb??": before a question a rare name only ("did mom sleep?", "call mom back?" stay).
+          (/^[ \t]*[?!]/.test(text.slice(pos + w[0].length, pos + w[0].length + 3)) && !isCommon(lc)));
       // After "mr", "ms", "dr" without a dot, a surname that is a rare word ("mr smith", "ms carter"), or a common one
       // before a verb of the person ("mrs white called"); not "ms flare", "mrs white is" only with that verb.
       // ("pt with ms walker here": after "ms", which is also multiple sclerosis, a rare word only; after "dr", which
       // names a person in chat, any name-list word but the doctor's things: "pls tell dr frost", "can dr reed see her",
       // not "dr note for work".)
-      const dr = title === 'dr' && !DR_THINGS.has(lc);
+      const dr = title === 'dr' && !DR_THINGS.has(lc) && !isCommon(lc) && !isStop(lc);
       const titledWord =
         n === 0 &&
         title !== undefined &&

@@ -26,6 +26,9 @@ export function findNicknames(text: string, out: Hit[], from: number): void {
     // (A name-list word there is the surname though no rule read it: 'Rachel "Rae" Summers'.)
     const after = out.find((x) => x.type === 'PERSON' && x.start > end && x.start - end <= 2);
     const word = after === undefined ? SURNAME.exec(text.slice(end, end + 32)) : null;
+    // ('John Smith "DNR" status', 'Dr. Smith "OK" to discharge': capitals alone in quotes are an order's or a word's,
+    // a nickname only inside a name, before its surname: 'Tyler "TJ" Buckner'.)
+    if (/["”'’]$/.test(m[0].trimEnd()) && /^[^a-z]*$/.test(m[0]) && after === undefined && word === null) continue;
     const last = after?.end ?? (word !== null && isName(word[1]!.toLowerCase()) ? end + word[0].length : end);
     out.push({ type: 'PERSON', start: h.start, end: last, rank: Math.max(h.rank, after?.rank ?? 0) });
   }

@@ -14,16 +14,18 @@ import type { Hit } from './pii-context.js';
 
 const RANK = 6;
 const HAN = String.raw`\p{Script=Han}`;
+/** Words after "patient" that describe, not name ("患者女性，", "患者自述，"). */
+const CN_NOT = '女性|男性|自述|既往|主诉|主訴|术后|術後|因|于|於|在|诉|訴|现|現|无|無|有|入院|出院|病情|目前|今日|一般';
 const CN_TITLE = '小姐|女士|先生|太太|医生|醫生|医师|醫師|教授|护士|護士';
 const CHINESE = new RegExp(
-  String.raw`(?:(?:患者|病人|患儿|病患|病患者|女儿|儿子|丈夫|妻子|母亲|父亲|女兒|兒子|母親|父親)(${HAN}{2,3})(?=[，,、。（(\s]|陪护|陪同|陪伴|陪護)|(?:^|[\n \t、，,：:。；;（(])(${HAN}{2,3})(?:${CN_TITLE})(?![\p{Lo}]|[ \t]*[：:]))`,
+  String.raw`(?:(?:患者|病人|患儿|病患|病患者|女儿|儿子|丈夫|妻子|母亲|父亲|女兒|兒子|母親|父親)(?!${CN_NOT})(${HAN}{2,3})(?=[，,、。（(\s]|陪护|陪同|陪伴|陪護)|(?:^|[\n \t、，,：:。；;（(])(${HAN}{2,3})(?:${CN_TITLE})(?![\p{Lo}]|[ \t]*[：:]))`,
   'gu',
 );
 const TH = String.raw`\p{Script=Thai}`;
 /** Thai words after a given name that go on with the sentence, not a surname ("คุณสมชาย อยู่ที่…"). */
 const TH_NOT = 'อยู่|เป็น|ได้|มา|ไป|ที่|และ|ครับ|ค่ะ|คะ|จะ|ไม่|มี|ทำงาน|บ้าน';
 const THAI = new RegExp(
-  String.raw`(?:คุณ|นางสาว|นาย|นาง)(${TH}{2,20}[ \t](?!(?:${TH_NOT})(?:[ \t]|$))${TH}{2,20})`,
+  String.raw`(?<![\p{Script=Thai}])(?:คุณ|นางสาว|นาย|นาง)(?!ภาพ|พยาบาล|สมบัติ|ค่า)(${TH}{2,20}[ \t](?!(?:${TH_NOT})(?:[ \t]|$))${TH}{2,20})`,
   'gu',
 );
 /** Letters and marks of the Arabic script, not its punctuation ("۔", "،"). */
@@ -32,7 +34,7 @@ const AR = String.raw`(?:(?=[\p{L}\p{M}])\p{Script=Arabic}){2,}`;
 const AR_STOP = String.raw`و?(?:يسكن|تسكن|يقيم|تقيم|يعمل|تعمل|يعيش|تعيش|عمره|عمرها|البالغ|البالغة|المقيم|المقيمة|أسكن|اسكن|أعمل|اعمل|أعيش|أقيم|من|في|إلى|الى|على|عن|مع|تم|كان|كانت|هو|هي|ساکن|مقیم|در|از|به|که|مستشفى|ہسپتال|بیمارستان|شركة|بنك|بانک)(?![\p{L}])`;
 const AR_WORD = `(?!${AR_STOP})${AR}`;
 const ARABIC = new RegExp(
-  String.raw`(?:(?:المريض|المريضة|السيد|السيدة|الدكتور|الدكتورة|آقای|خانم|دکتر)[ \t]+(${AR_WORD}(?:[ \t]${AR_WORD}){0,3})|(?<![\p{L}\p{M}])(${AR_WORD}(?:[ \t](?:بن|بنت|ابن)[ \t]${AR_WORD}){1,2}(?:[ \t]${AR_WORD})?))`,
+  String.raw`(?:(?:السيد|السيدة|الدكتور|الدكتورة|آقای|خانم|دکتر)[ \t]+(${AR_WORD}(?:[ \t]${AR_WORD}){0,3})|(?<![\p{L}\p{M}])(${AR_WORD}(?:[ \t](?:بن|بنت|ابن)[ \t]${AR_WORD}){1,2}(?:[ \t]${AR_WORD})?))`,
   'gu',
 );
 const HE = String.raw`\p{Script=Hebrew}{2,}`;
@@ -41,7 +43,7 @@ const HI_STOP = 'में|को|का|की|के|से|ने|है|ह�
 const DEV = String.raw`(?!(?:${HI_STOP})(?![\p{L}\p{M}]))\p{Script=Devanagari}{2,}`;
 /** Two to four words opening a sentence before "lives"/"resident", or one to three after a title. */
 const RESIDENT = new RegExp(
-  String.raw`(?:^|[.\n,;:،।])[ \t]*(?:(${HE}(?:[ \t]${HE}){1,2})[ \t]+(?:גר|גרה|מתגורר|מתגוררת)(?![\p{L}])|(${AR}(?:[ \t]${AR}){1,2})[ \t]+(?:ساکن|مقیم)(?![\p{L}])|(${DEV}(?:[ \t]${DEV}){1,3})(?:[ \t]*,)?[ \t]*(?:निवासी|निवासिनी)(?![\p{L}\p{M}]))`,
+  String.raw`(?:^|[.\n,;:،।])[ \t]*(?:(?!(?:המטופל|המטופלת|החולה|הילד|הילדה|האישה|האיש)[ \t])(${HE}(?:[ \t]${HE}){1,2})[ \t]+(?:גר|גרה|מתגורר|מתגוררת)(?![\p{L}])|(${AR}(?:[ \t]${AR}){1,2})[ \t]+(?:ساکن|مقیم)(?![\p{L}])|(${DEV}(?:[ \t]${DEV}){1,3})(?:[ \t]*,)?[ \t]*(?:निवासी|निवासिनी)(?![\p{L}\p{M}]))`,
   'gu',
 );
 const TITLED = new RegExp(

@@ -18,6 +18,8 @@ const PREP = new RegExp(String.raw`(?:^|[^\p{L}])(in|en|à|nach|naar|near|from|a
 const BEFORE_ZIP = new RegExp(String.raw`,[ \t]*${WORDS},?[ \t]+(?:([a-z]{2})[ \t]+)?(\d{5})(?![\d-])`, 'gu');
 
 const ARTICLES = new Set('the a an la el los las le les il lo de del di du da der die das het'.split(' '));
+/** A phrase of ordinary words only ("high level", "new home", "good hope"): no town typed in lower case. */
+const plainWords = (ws: string[]) => ws.every((w) => isEnglish(w) || isCommon(w) || isStop(w));
 const town = (lc: string) => isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !isRegionName(lc);
 /**
  * A town of one lower-case word after a preposition: none that is also a word ("in reading", "in mobile"); after "from"
@@ -36,7 +38,12 @@ export function findLowerChatTowns(text: string, out: Hit[]): void {
       for (let n = words.length; n >= 1; n--) {
         const lc = words.slice(0, n).join(' ');
         // ("en la comunidad": a phrase an article opens is the language's, whatever a town list holds.)
-        if (!town(lc) || (n === 1 && !loneTown(lc, m[1]!)) || (n > 1 && ARTICLES.has(words[0]!))) continue;
+        if (
+          !town(lc) ||
+          (n === 1 && !loneTown(lc, m[1]!)) ||
+          (n > 1 && (ARTICLES.has(words[0]!) || plainWords(words.slice(0, n))))
+        )
+          continue;
         const start = from + m.index + m[0].length - m[2]!.length;
         out.push({ type: 'CITY', start, end: start + lc.length, rank: PLACE_RANK.cued });
         break;
@@ -47,12 +54,21 @@ export function findLowerChatTowns(text: string, out: Hit[]): void {
       if (m[2] !== undefined && !US_STATES.has(m[2])) continue;
       const words = m[1]!.split(/[ \t]/);
       // "mission tx 78572": the words took the state's code.
-      if (m[2] === undefined && words.length > 1 && /^[a-z]{2}$/.test(words.at(-1)!) && US_STATES.has(words.at(-1)!))
-        words.pop();
+      const popped =
+        m[2] === undefined && words.length > 1 && /^[a-z]{2}$/.test(words.at(-1)!) && US_STATES.has(words.at(-1)!);
+      if (popped) words.pop();
+      // A state's code before the ZIP says address: "mission tx 78572" is the town though "mission" is a word.
+      const stated = m[2] !== undefined || popped;
       // The longest phrase that ends before the code and is a town ("apt 5, williamsburg, brooklyn 11249": "brooklyn").
       for (let n = words.length; n >= 1; n--) {
         const lc = words.slice(words.length - n).join(' ');
-        if (!town(lc)) continue;
+        // ("platelets normal 25000", "hope 10000 is enough": a word of the language before a number stays a word.)
+        if (
+          !town(lc) ||
+          (!stated && n === 1 && !loneTown(lc, 'in')) ||
+          (!stated && n > 1 && plainWords(words.slice(words.length - n)))
+        )
+          continue;
         const end = from + m.index + m[0].indexOf(m[1]!) + words.join(' ').length;
         out.push({ type: 'CITY', start: end - lc.length, end, rank: PLACE_RANK.cued });
         const zip = from + m.index + m[0].length - 5;
