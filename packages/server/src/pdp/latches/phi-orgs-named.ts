@@ -130,16 +130,3 @@ export function named(
   // "Endocrine Associates of Dallas", "Kidney Specialists of Southern Nevada": a town, state or region after "of".
   return words >= 1 && text.charCodeAt(toks[j]!.end) === 32 && regionAfterOf(text, toks, j + 1) > 0;
 }
-
-/** ", VA", ", Virginia", ", Minnesota 55430": a state after a comma. */
-const STATE_AFTER = /^,[ \t]*(?:[A-Z]{2}(?![\p{L}])|(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)(?![\p{L}]))/u;
-
-/**
- * "Newport News, VA", "Falls Church, Virginia", "Brooklyn Center, MN": a listed town whose last word is an
- * organization's, with its state after it, is the town (ADR 0128); "Clark Center" alone may be either.
- */
-export function townBeforeState(text: string, toks: Tok[], i: number, j: number): boolean {
-  const m = STATE_AFTER.exec(text.slice(toks[j]!.end, toks[j]!.end + 24));
-  if (m === null || (m[1] !== undefined && !US_STATES.has(m[1].toLowerCase()))) return false;
-  return isCity(text.slice(toks[i]!.start, toks[j]!.end).toLowerCase());
-}

@@ -26,7 +26,7 @@ import { findHyphenFirms } from './phi-orgs-hyphen-firms.js';
 import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
-import { named, plainWord, properBefore, townBeforeState, townEponym } from './phi-orgs-named.js';
+import { named, plainWord, properBefore, townEponym } from './phi-orgs-named.js';
 import { findNordicFacilities } from './phi-orgs-nordic.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
@@ -39,6 +39,7 @@ import { findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
 import { ABBREV_DOT, ACRONYM_TAILS, bare, ORG_WORD_Q, orgWord, Tail, tailKind } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { findVendorOrgs } from './phi-orgs-vendors.js';
+import { townBeforeState } from './phi-regions.js';
 import { asked, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -182,7 +183,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       const based = kind === Tail.Strong && of.lc === 'of' && k === j + 3 && isCity(toks[j + 2]!.lc);
       if (k > j + 2 && !based) end = Math.max(end, k - 1);
     }
-    if (end === j && kind !== Tail.Legal && townBeforeState(text, toks, i, j)) continue;
+    // "Newport News, VA", "Falls Church, Virginia": a listed town ending in an organization's word, before its state (ADR 0128).
+    if (end === j && kind !== Tail.Legal && townBefore(text, toks, i, j)) continue;
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
     const last = toks[end]!;
     out.push({
@@ -228,3 +230,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   // Last: a list's column reads the organizations the rules above found.
   findColumnOrgs(text, out);
 }
+
+const townBefore = (text: string, toks: Tok[], i: number, j: number) => {
+  const lc = text.slice(toks[i]!.start, toks[j]!.end).toLowerCase();
+  return isCity(lc) && townBeforeState(text, toks, j + 1, lc);
+};
