@@ -19,13 +19,20 @@ export const CREDENTIALS = set(`md do phd rn np pa dds dmd pharmd lpn cna crna m
   frcophth fracgp fracp fracs franzcog franzcr fanzca ccfp fcfp mbbch fcps fwacs fwacp fmcp mpharm bpharm`);
 
 /**
+ * English relatives that name the person after them ("wife June", "Mum Kylie Pike", "son (Leeds)"): one list for the
+ * name, town and street rules that read a relative.
+ */
+export const KIN = set(`wife husband son daughter mother father mom mum dad sister brother partner girlfriend boyfriend
+  fiance fiancee fiancé fiancée niece nephew aunt uncle cousin grandson granddaughter grandmother grandfather stepson
+  stepdaughter`);
+
+/**
  * Words right before a name that make the next capitalized words a person even when the
  * gazetteer does not know them (relatives, roles, greetings, "name is").
  */
-export const PERSON_CUES = set(`patient pt pts patients mother father mom dad son daughter wife husband brother
-  sister sibling grandson granddaughter grandmother grandfather aunt uncle nephew niece cousin partner
-  kid kids child baby boy girl fiance fiancée fiancé spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
-  boyfriend girlfriend stepson stepdaughter stepmother stepfather stepmom stepdad mum grandma grandpa granny auntie aunty
+export const PERSON_CUES = set(`${[...KIN].join(' ')} patient pt pts patients sibling
+  kid kids child baby boy girl spouse guardian friend neighbor neighbour caregiver named name dear hi hello hey
+  stepmother stepfather stepmom stepdad grandma grandpa granny auntie aunty
   carer housemate roommate flatmate kin nok helper hca interpreter translator chaperone doula midwife pharmacist
   thanks attending resident intern fellow surgeon physician nurse therapist pcp provider cc signed prescriber
   says said called by with`);

@@ -263,6 +263,7 @@ export const EPONYM_HEAD = set(`disease diseases syndrome syndromes sign signs t
 export {
   COUNTRIES,
   CREDENTIALS,
+  KIN,
   ORG_JOINERS,
   ORG_TAILS,
   PERSON_CUES,

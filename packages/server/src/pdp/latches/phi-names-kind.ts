@@ -3,7 +3,7 @@
  * that is no common word), Weak (a name that is also a common word), Unknown (in no list) or Other
  * (no name: acronyms, units, eponyms before their head word, street abbreviations, states).
  */
-import { EPONYM_HEAD, isName, MEDICAL, PERSON_CUES } from './phi-lexicon.js';
+import { EPONYM_HEAD, isName, KIN, MEDICAL, PERSON_CUES } from './phi-lexicon.js';
 import { personsHead } from './phi-medical-eponyms.js';
 import {
   acronymShape,
@@ -174,13 +174,6 @@ function personSupported(text: string, toks: Tok[], i: number): boolean {
   return false;
 }
 
-/** Relatives before a given name ("Wife June visited", "partner Jordan"). */
-const KIN_BEFORE = new Set(
-  `wife husband son daughter mother father mom mum dad sister brother partner girlfriend boyfriend fiance fiancee
-  fiancé fiancée niece nephew aunt uncle grandson granddaughter grandmother grandfather stepson stepdaughter`.split(
-    /\s+/,
-  ),
-);
 /** Months that are given names ("Jan" is one only before a surname: phi-name-kinds.ts). */
 const MONTH_NAMES = new Set(['april', 'june', 'july', 'august']);
 
@@ -190,6 +183,6 @@ const MONTH_NAMES = new Set(['april', 'june', 'july', 'august']);
  */
 function kinGiven(text: string, toks: Tok[], i: number, w: string): boolean {
   const p = toks[i - 1];
-  if (p === undefined || !KIN_BEFORE.has(p.lc) || text.slice(p.end, toks[i]!.start) !== ' ') return false;
+  if (p === undefined || !KIN.has(p.lc) || text.slice(p.end, toks[i]!.start) !== ' ') return false;
   return MONTH_NAMES.has(w) || placeAndName(w);
 }

@@ -16,7 +16,7 @@
  * numbered roads ("Route 9W", "State Route 9", "Highway 101", "County Road M").
  */
 import { big, region } from './phi-big-cities.js';
-import { isCity, isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, isStop, KIN, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { foreignBareAt } from './phi-streets-bare-intl.js';
 import { joined, listed, question, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -36,7 +36,7 @@ const SAINT_AFTER = /^\.[ \t]+\p{Lu}/u;
 /** A direction written after the street type ("Road South", "St E"). */
 const DIRECTION = /^[ \t]+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b\.?(?![ \t]+\p{Lu})/u;
 /** A kin word or a person's label right before: "Mum Kylie Pike", "Client: Jordan Pike". */
-const KIN_WORDS = 'mum|mom|dad|wife|husband|son|daughter|sister|brother|partner';
+const KIN_WORDS = [...KIN].join('|');
 const PERSON_BEFORE = new RegExp(
   `(?:^|[^\\p{L}])(?:${KIN_WORDS}|client|patient|pt|name|resident|member|student|caller|contact)(?:[ \\t]*:)?[ \\t]*$`,
   'iu',

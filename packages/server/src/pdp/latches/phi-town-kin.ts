@@ -6,16 +6,11 @@
  * a nickname in brackets ("son Robert (Bobby)") stays a person. One look back per PERSON hit after "," or "(".
  */
 import { listed, region } from './phi-big-cities.js';
-import { isCommon } from './phi-lexicon.js';
+import { isCommon, KIN } from './phi-lexicon.js';
 import { KIN_WORDS } from './phi-names-foreign.js';
 import type { Hit } from './pii-context.js';
 
-const ENGLISH_KIN = new Set(
-  'son daughter wife husband mother father brother sister mom mum dad partner niece nephew aunt uncle grandson granddaughter grandmother grandfather cousin'.split(
-    ' ',
-  ),
-);
-const isKin = (w: string) => ENGLISH_KIN.has(w) || KIN_WORDS.has(w);
+const isKin = (w: string) => KIN.has(w) || KIN_WORDS.has(w);
 /** "(dochter), " before the town. */
 const KIN_COMMA = /\(([\p{L}-]+)\),[ \t]*$/u;
 /** "son Kyle (" before the town. */
