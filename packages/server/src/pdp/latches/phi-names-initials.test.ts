@@ -19,6 +19,9 @@ describe('sign-off initials of dictated notes', () => {
     assert.deepEqual(of('Assessment\nBP/HR stable\nrate control'), []);
     assert.deepEqual(of('Diet: NPO\nCK/MB pending'), []);
     assert.deepEqual(of('The typed by-line was missing'), []);
+    // A field and its value after a colon and a blank, beside a dictation line: "none" is no typist.
+    assert.deepEqual(of('Dictated by: John Hale, MD\nAR: none'), ['John Hale']);
+    assert.deepEqual(of('Dictated by: John Hale, MD\nJH: mk'), ['John Hale', 'JH: mk']);
   });
 });
 

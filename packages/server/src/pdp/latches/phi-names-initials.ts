@@ -90,6 +90,8 @@ function initialsAt(text: string, start: number, end: number, out: Hit[]): void 
   // ("DM/jcr", "KY/ap": an author's and a typist's initials in their two cases; one half may spell shorthand, not both.)
   const shorthand = parts.filter((h) => SHORTHAND.has(h.toLowerCase())).length;
   if (mixed ? shorthand > 1 : shorthand > 0) return;
+  // "AR: none", "FU: yes": a colon and a blank write a field and its value; initials after one are no word.
+  if (/:[ \t]/.test(m[1]!) && !parts.every((h) => plausible(h.toLowerCase(), h === h.toUpperCase()))) return;
   const a = parts[0]!;
   const b = parts[parts.length - 1]!;
   // The last line of a note of several lines is its sign-off wherever the dictation line stood.
