@@ -98,6 +98,16 @@ describe('address structure', () => {
       'STREET_ADDRESS:12 Havnegata',
       'CITY:Kristiansund',
     ]);
+    // ADR 0140: English streets of one word; a common word or a name only where an address is written.
+    assert.deepEqual(places('Address: 221 Kingsway,Hove,BN3 4FA'), [
+      'STREET_ADDRESS:221 Kingsway',
+      'CITY:Hove',
+      'ZIP:BN3 4FA',
+    ]);
+    assert.deepEqual(places('lives at 12 Parkway, Leeds'), ['STREET_ADDRESS:12 Parkway', 'CITY:Leeds']);
+    assert.deepEqual(places('Address: 40 Broadway, Hove'), ['STREET_ADDRESS:40 Broadway', 'CITY:Hove']);
+    assert.deepEqual(places('Stage 2 Norway, then'), []);
+    assert.deepEqual(places('Visit 3 Subway, then home'), []);
     assert.deepEqual(places('Address on file: 9 Kirkeveien, 0368 Oslo'), [
       'STREET_ADDRESS:9 Kirkeveien',
       'ZIP:0368',

@@ -30,6 +30,7 @@ import { ORG_STRONG } from './phi-org-words.js';
 import { findOrgs } from './phi-orgs.js';
 import { csvZipAt } from './phi-state-zip-lower.js';
 import { ABBR, alt, HOUSE_NO, J, NAME_W, splitCodeAt, W } from './phi-street-shapes.js';
+import { oneWordStreetAt } from './phi-street-one-word.js';
 import { findIntlStreets } from './phi-streets-intl.js';
 import { roadTyped } from './phi-streets-roads.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
@@ -227,25 +228,6 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
 }
 
 const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
-
-/**
- * "12 Havnegata", "27 Mannerheimintie", "9 Kirkeveien": the house number before one word that ends
- * as a Northern or Central European street does, with nothing after it on its line or before a comma.
- */
-const ONE_WORD_STREET =
-  /(?<![\p{L}\d.,-])\d{1,5}[A-Za-z]?[ \t]+([\p{Lu}][\p{L}\p{M}]{4,30})(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$)))/uy;
-
-function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
-  ONE_WORD_STREET.lastIndex = pos;
-  const m = ONE_WORD_STREET.exec(text);
-  work.steps++;
-  if (m === null) return -1;
-  const lc = m[1]!.toLowerCase();
-  // "take 2 Colgate": a word the name list holds is a brand or a family, not a street.
-  if (!STREET_ENDINGS.test(lc) || isEnglish(lc) || isName(lc) || MEDICAL.has(lc)) return -1;
-  out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
-  return m.index + m[0].length;
-}
 
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
