@@ -29,8 +29,8 @@ import {
 import { ORG_STRONG } from './phi-org-words.js';
 import { findOrgs } from './phi-orgs.js';
 import { csvZipAt } from './phi-state-zip-lower.js';
-import { ABBR, alt, HOUSE_NO, J, NAME_W, splitCodeAt, W } from './phi-street-shapes.js';
 import { oneWordStreetAt } from './phi-street-one-word.js';
+import { ABBR, alt, HOUSE_NO, J, NAME_W, splitCodeAt, W } from './phi-street-shapes.js';
 import { findIntlStreets } from './phi-streets-intl.js';
 import { roadTyped } from './phi-streets-roads.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';

@@ -37,9 +37,7 @@ export function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
   const plain = !isEnglish(lc) && !isName(lc);
   const street = STREET_ENDINGS.test(lc)
     ? plain || (ENGLISH_ENDING.test(lc) && addressed(text, m.index, end))
-    : ENGLISH_ENDING.test(lc) &&
-      !isStop(lc) &&
-      ((plain && !isCity(lc)) || addressed(text, m.index, end));
+    : ENGLISH_ENDING.test(lc) && !isStop(lc) && ((plain && !isCity(lc)) || addressed(text, m.index, end));
   if (!street) return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end, rank: PLACE_RANK.address });
   return end;
