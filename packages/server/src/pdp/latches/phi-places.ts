@@ -16,7 +16,6 @@ import {
   isCity,
   isCommon,
   isEnglish,
-  isName,
   isStop,
   MEDICAL,
   STREET_ENDINGS,
