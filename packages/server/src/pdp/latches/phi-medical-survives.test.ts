@@ -18,6 +18,7 @@ describe('medical language survives PHI redaction', () => {
       'Pt seen for Hep B. Plan vaccine series. Vitamin D. Plan recheck in 3 months.',
       'Dx NSTEMI, started on heparin. Hx of CABG. Tx: aspirin. Sx improving.',
       'Hosp No: LUTH/SC/2291',
+      'Pt to Cath Lab emergently; then CVICU. Periop antibiotics given.',
       'Fundoscopy: no Hollenhorst plaques, no Roth spots, no Elschnig spots.',
       'Hips: Ortolani and Barlow negative. Galeazzi sign negative.',
       'Impression: De Quervain thyroiditis; rule out de Quervain tenosynovitis with Finkelstein test.',
