@@ -51,4 +51,12 @@ describe('people after roles and ties, and what is no person (ADR 0120)', () => 
     assert.deepEqual(found('Started work at Hollis & Mayne Roofing.', 'ORGANIZATION'), ['Hollis & Mayne Roofing']);
     assert.deepEqual(people('D. Alberto Ruiz-Mateos (Laboratorios Cinfa) attended.'), ['D. Alberto Ruiz-Mateos']);
   });
+  it('reads two partners joined by "&" before a practice word as a firm, not two people (2026-11-29)', () => {
+    const text = 'PCP: Alicia Frost, NP (Frost & Moss Family Practice)';
+    assert.deepEqual(found(text, 'ORGANIZATION'), ['Frost & Moss Family Practice']);
+    assert.deepEqual(people(text), ['Alicia Frost']);
+    // A specialty's anatomy joined by "&" is no partners' name and no person.
+    assert.deepEqual(people('Referred to Coastal Ear, Nose & Throat Associates.'), []);
+    assert.deepEqual(found('Heme Onc & Renal Transplant Surgery', 'ORGANIZATION'), []);
+  });
 });

@@ -5,7 +5,7 @@
 
 import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
-import { isCity, isCommon, isEnglish, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isName, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { compoundHead } from './phi-org-compounds.js';
 import { LEADING, MORE_HEADS, ORG_HEADS, TITLE_AFTER } from './phi-org-words.js';
@@ -49,6 +49,9 @@ function opensSentence(text: string, t: Tok): boolean {
   while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
   return k < 0 || '.!?:;\n"“('.includes(text[k]!);
 }
+
+/** A capitalized word that may be a partner's surname in a firm's name: a name-list word, no medical or department word. */
+const partner = (lc: string) => isName(bare(lc)) && plainWord(lc);
 
 function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
   for (let k = i; k < j; k++) {
@@ -94,6 +97,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
     let words = 0;
     let plain = 0;
     let joined = false;
+    let partners = false;
     while (i > 0 && j - i < 5) {
       work.steps++;
       const p = toks[i - 1]!;
@@ -113,12 +117,15 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
         joined ||= p.lc === 'and' || p.lc === '&';
         continue;
       }
+      // "Frost & Moss Family Practice": two partners' surnames joined by "&" name a practice or a firm.
+      partners ||= g === ' & ' && partner(p.lc) && partner(toks[i + 1]!.lc);
       // "Per the Infectious Diseases Society": a function word opening the sentence is no part of the name.
       if (LEADING.has(p.lc)) break;
       words++;
       if (properBefore(p, kind) || townEponym(p.lc, tail.lc)) proper++;
       if (plainWord(p.lc)) plain++;
     }
+    if (partners && (kind === Tail.Weak || kind === Tail.Service)) proper++;
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
     const street = streetAfter(text, tail.end) || townAfter(text, tail.end, out) || ownHeader(text, toks, i, j);
     if (!named(text, toks, i, j, kind, proper, words, joined && !street ? 0 : plain, street)) continue;
