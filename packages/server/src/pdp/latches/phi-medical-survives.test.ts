@@ -58,6 +58,19 @@ describe('medical language survives PHI redaction', () => {
       assert.deepEqual(names(text), [], text);
   });
 
+  it('keeps vital signs and lab values in clear: numbers around abbreviations are no house and street', () => {
+    for (const text of [
+      'O: T 37.1 HR 88 BP 118/70 SpO2 94% RA.',
+      'C HR 118 BP 96/60, FAST positive',
+      'BP 104/62 HR 108. Pt requests her mom.',
+      'SPT peanut 14 mm wheal, Ara h 2 IgE 18 kU/L.',
+      'Pos. 2 Pantoprazol 20 mg 100 St. x 10',
+    ])
+      assert.deepEqual(detectPii(text, ['STREET_ADDRESS']), [], text);
+    const street = (text: string) => detectPii(text, ['STREET_ADDRESS']).map((f) => text.slice(f.start, f.end));
+    assert.deepEqual(street('Adresse: 692 Kuuse 53, Tallinn'), ['692 Kuuse 53']);
+  });
+
   it('still finds the people beside the eponyms', () => {
     const has = (text: string, want: string) => assert.ok(names(text).includes(want), `${text}: ${names(text)}`);
     has('Dr. Murphy examined her; Murphy sign negative.', 'PERSON:Murphy');

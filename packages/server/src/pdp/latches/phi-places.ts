@@ -228,6 +228,12 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
 
 const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
 
+/** A clinical abbreviation between two numbers: two to five letters, two of them capitals ("BP", "IgE", "SpO2"'s letters). */
+const ABBREVIATION = /^(?=\p{L}*\p{Lu}\p{L}*\p{Lu})\p{L}{2,5}$/u;
+/** A unit, a percentage or a ratio right after the last number. */
+const MEASURE_AFTER =
+  /^(?:\/\d|[ \t]*(?:%|mg|mcg|µg|g|ml|mL|l|L|mmol|meq|mEq|iu|IU|units?|u\/|ku|kU|mmhg|mmHg|cm|mm|kg|lbs?|bpm)(?![\p{L}]))/u;
+
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[]): number {
   // "…, 120 00 Praha 2": a postal code before its town (phi-street-shapes.ts); no house number starts inside it.
@@ -255,6 +261,14 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   }
   // "69907 Lyon Cedex 20": a French postal code, its town and the CEDEX office, not a house and its street.
   if (medical || words.length === 0 || (!typed && (plain || english || titled)) || /[ \t]cedex(?![\p{L}])/iu.test(m[0]))
+    return -1;
+  // "HR 88 BP 118/70", "Ara h 2 IgE 18 kU/L", "Pos. 2 Pantoprazol 20 mg": without a street type, numbers around
+  // abbreviations, or a number before a unit or a ratio, are measurements.
+  if (
+    !typed &&
+    (words.every((w) => ABBREVIATION.test(w)) ||
+      MEASURE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))
+  )
     return -1;
   out.push({ type: 'STREET_ADDRESS', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.address });
   return m.index + m[0].length;
