@@ -107,6 +107,11 @@ describe('address structure', () => {
     assert.deepEqual(places('lives at 12 Parkway, Leeds'), ['STREET_ADDRESS:12 Parkway', 'CITY:Leeds']);
     assert.deepEqual(places('Address: 40 Broadway, Hove'), ['STREET_ADDRESS:40 Broadway', 'CITY:Hove']);
     assert.deepEqual(places('Stage 2 Norway, then'), []);
+    // A lead word that is also English, in prose: no street ("in place. ECOG 3", "Place of death").
+    assert.deepEqual(places('PleurX catheter in place. ECOG 3. PPS 40%.'), []);
+    assert.deepEqual(places('Place of death: home'), []);
+    assert.deepEqual(places('Domicile: 4 place de la Concorde'), ['STREET_ADDRESS:4 place de la Concorde']);
+    assert.deepEqual(places('indirizzo: Via dei Mille 27'), ['STREET_ADDRESS:Via dei Mille 27']);
     assert.deepEqual(places('Visit 3 Subway, then home'), []);
     assert.deepEqual(places('Address on file: 9 Kirkeveien, 0368 Oslo'), [
       'STREET_ADDRESS:9 Kirkeveien',

@@ -29,7 +29,7 @@ import { ORG_STRONG } from './phi-org-words.js';
 import { findOrgs } from './phi-orgs.js';
 import { csvZipAt } from './phi-state-zip-lower.js';
 import { oneWordStreetAt } from './phi-street-one-word.js';
-import { ABBR, alt, HOUSE_NO, J, NAME_W, splitCodeAt, W } from './phi-street-shapes.js';
+import { ABBR, alt, HOUSE_NO, J, NAME_W, proseLead, splitCodeAt, W } from './phi-street-shapes.js';
 import { findIntlStreets } from './phi-streets-intl.js';
 import { roadTyped } from './phi-streets-roads.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
@@ -205,7 +205,7 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
       // "29 Rue de Tanger": start at the house number before a street word.
       const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, t.start - 8), t.start));
       const from = before === null ? t.start : t.start - before[0].length;
-      street = Math.max(street, tryAt(STREET_FIRST, text, from, 'STREET_ADDRESS', out));
+      if (!proseLead(text, from)) street = Math.max(street, tryAt(STREET_FIRST, text, from, 'STREET_ADDRESS', out));
     }
     if (t.start >= street && a & A_CUE) street = Math.max(street, cuedStreetAt(text, t.start, out));
     if (t.start >= unit && a & A_UNIT) unit = Math.max(unit, tryAt(UNIT_ONLY, text, t.start, 'STREET_ADDRESS', out));
