@@ -7,6 +7,11 @@ const orgs = (text: string) =>
 
 describe('organizations: what opens or follows the name (ADR 0091)', () => {
   it('leaves out a verb opening the sentence before the name', () => {
+    // A greeting or an adverb opening the sentence too (2026-11-29).
+    assert.deepEqual(orgs('Dear Banner Health Patient Financial Services,'), [
+      'ORGANIZATION:Banner Health Patient Financial Services',
+    ]);
+    assert.deepEqual(orgs('Also Providence Hospice called us.'), ['ORGANIZATION:Providence Hospice']);
     assert.deepEqual(orgs('Attends Little Acorns Daycare three days a week.'), ['ORGANIZATION:Little Acorns Daycare']);
     assert.deepEqual(orgs('Notify Minnesota Department of Health within 24 hours.'), [
       'ORGANIZATION:Minnesota Department of Health',
