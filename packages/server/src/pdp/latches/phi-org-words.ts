@@ -294,7 +294,7 @@ export const LEADING = new Set(
   `a an per at in on by to from with for of and or as if his her their our my your this that its
   attends attended notify notified plays played referred faxed emailed phoned discussed spoke transferred
   admitted consulted informed alerted paged requested booked arranged visited volunteers volunteered reviewed
-  dear also recommend recommended contact contacted signed please thanks thank hi hello attn`.split(/\s+/),
+  dear also recommend recommended contacted signed please thanks thank hi hello attn`.split(/\s+/),
 );
 
 /**
