@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const orgs = (text: string) => detectPii(text, ['ORGANIZATION']).map((f) => text.slice(f.start, f.end));
+
+// ADR 0141: the words after an organization found in part that end in a name's tail belong to it.
+describe('the rest of an organization found in part', () => {
+  it('takes the capitalized words after it up to a tail', () => {
+    assert.deepEqual(orgs('Referring: Dr. Anjali Dhillon, Yonge Eglinton Family Health Team'), [
+      'Yonge Eglinton Family Health Team',
+    ]);
+    assert.deepEqual(orgs('Trooper Brandt Ellison from Michigan State Police Paw Paw post'), ['Michigan State Police']);
+    assert.deepEqual(orgs('Planned delivery at Kaiser Permanente Oakland Medical Center.'), [
+      'Kaiser Permanente Oakland Medical Center',
+    ]);
+    assert.deepEqual(orgs('through Optum Rx.'), ['Optum Rx']);
+  });
+
+  it('stops at a desk of the organization and at the end of a sentence', () => {
+    assert.deepEqual(orgs('Employer: Greyfield Construction Ltd. Works night shifts.'), [
+      'Greyfield Construction Ltd.',
+    ]);
+    assert.ok(!orgs('Please call Kaiser Permanente Member Services today.').some((o) => o.endsWith('Services')));
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * ORGANIZATION: the rest of a name found in part (ADR 0141). The rules read a name up to the word that told them it
+ * was one, so the words after it stayed in clear: "Brampton Family Health Team" was found as "Brampton Family
+ * Health", "Saint Luke's East Hospital" as "Saint Luke's", "Costco Optical" as "Costco", "Meridian Health System" as
+ * "Meridian Health". After an organization found, up to three capitalized words that end in a word which heads an
+ * organization's name (a tail of phi-lexicon's list, or Team, Trust, System, Network, Transport, Program…) belong to
+ * it. Departments and offices ("Member Services", "Appeals Department") are not taken: an organization's desk is no
+ * part of its name, and the sets label the organization alone.
+ */
+import { isStop, ORG_TAILS } from './phi-lexicon.js';
+import { bare } from './phi-orgs-tails.js';
+import type { Tok } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
+
+/** Words that end a name after an organization already found, beyond the list's tails. */
+const MORE_TAILS = new Set(
+  `team trust system systems network transport transportation program programme initiative partnership nursing optical
+  police ward rx`.split(/\s+/),
+);
+/** Tails that name a desk or an office of the organization rather than the organization. */
+const DESKS = new Set(['services', 'service', 'department', 'office', 'agency']);
+const extends_ = (lc: string) => (ORG_TAILS.has(lc) || MORE_TAILS.has(lc)) && !DESKS.has(lc);
+
+/** Index of the first token starting at or after `pos`. */
+function tokenAt(toks: Tok[], pos: number): number {
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Extends each organization found from `from` on over the capitalized words after it that end in a name's tail. */
+export function extendOrgs(text: string, toks: Tok[], out: Hit[], from: number): void {
+  for (let n = from; n < out.length; n++) {
+    const h = out[n]!;
+    // ("Greyfield Construction Ltd. Works night shifts": a full stop ending the name may end the sentence.)
+    if (h.type !== 'ORGANIZATION' || h.end - h.start > 120 || text.charCodeAt(h.end - 1) === 46) continue;
+    let k = tokenAt(toks, h.end);
+    let prev = h.end;
+    let end = -1;
+    for (let words = 0; words < 4 && k < toks.length; words++, k++) {
+      const t = toks[k]!;
+      if (text.slice(prev, t.start) !== ' ' || !t.cap || isStop(t.lc)) break;
+      const lc = bare(t.lc);
+      if (extends_(lc)) end = t.end - (t.lc.length - lc.length);
+      else if (DESKS.has(lc)) break;
+      prev = t.end;
+    }
+    if (end > h.end) h.end = end;
+  }
+}
