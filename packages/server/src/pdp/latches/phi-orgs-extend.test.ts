@@ -15,6 +15,12 @@ describe('the rest of an organization found in part', () => {
       'Kaiser Permanente Oakland Medical Center',
     ]);
     assert.deepEqual(orgs('through Optum Rx.'), ['Optum Rx']);
+    assert.deepEqual(orgs('FAX to Blue Cross Blue Shield of Texas\nMember: Hoang, Linh'), [
+      'Blue Cross Blue Shield of Texas',
+    ]);
+    assert.deepEqual(orgs('Funds will be administered by United Way of Greater Dayton.'), [
+      'United Way of Greater Dayton',
+    ]);
   });
 
   it('stops at a desk of the organization and at the end of a sentence', () => {

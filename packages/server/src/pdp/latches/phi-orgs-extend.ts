@@ -5,9 +5,11 @@
  * "Meridian Health". After an organization found, up to three capitalized words that end in a word which heads an
  * organization's name (a tail of phi-lexicon's list, or Team, Trust, System, Network, Transport, Program…) belong to
  * it. Departments and offices ("Member Services", "Appeals Department") are not taken: an organization's desk is no
- * part of its name, and the sets label the organization alone.
+ * part of its name, and the sets label the organization alone. A region after "of" ends the name too ("Delta Dental
+ * of New Hampshire").
  */
-import { isStop, ORG_TAILS } from './phi-lexicon.js';
+import { isCity, isStop, ORG_TAILS } from './phi-lexicon.js';
+import { regionAfterOf } from './phi-orgs-of.js';
 import { bare } from './phi-orgs-tails.js';
 import type { Tok } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -51,5 +53,11 @@ export function extendOrgs(text: string, toks: Tok[], out: Hit[], from: number):
       prev = t.end;
     }
     if (end > h.end) h.end = end;
+    // "Delta Dental of New Hampshire", "Blue Cross Blue Shield of Texas": a region after "of" ends the name.
+    if (text.charCodeAt(h.end) !== 32) continue;
+    const o = tokenAt(toks, h.end);
+    const region = regionAfterOf(text, toks, o);
+    // (A firm "of" one listed town is the firm and where it is based: ADR 0103.)
+    if (region > o && !(region === o + 1 && isCity(toks[region]!.lc))) h.end = toks[region]!.end;
   }
 }
