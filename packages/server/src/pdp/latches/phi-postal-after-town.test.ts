@@ -10,6 +10,17 @@ describe('postal codes of other countries and by their labels (issue 16, 2026-11
     assert.deepEqual(zips('Address: House 1142, Section K, Umlazi, 4031\nAssessing doctor: Dr. F. Naidoo'), ['4031']);
     assert.deepEqual(zips('Nursing home, 1200 Centre Street, Roslindale 02131. Daughter aware.'), ['02131']);
     assert.deepEqual(zips('Lives at 12 HaAtzmaut Street, Haifa 3303312.'), ['3303312']);
+    // Fields of a row after a listed town, without a street found (ADR 0142).
+    assert.deepEqual(zips('Nguyen Thi Lan; 45 Nguyen Trai; Thanh Xuan; Hanoi; 100000; Vinmec'), ['100000']);
+    assert.deepEqual(zips('Claire Vandenberghe,3 quai de la Fosse,Nantes,44000,France'), ['44000']);
+  });
+
+  it('reads codes that a mark or their shape says (ADR 0142)', () => {
+    assert.deepEqual(zips('地址：106臺北市大安區忠孝東路四段218號5樓'), ['106']);
+    assert.deepEqual(zips('Almagro, Buenos Aires (C1193AAE). Trabajo en Mercado Libre'), ['C1193AAE']);
+    assert.deepEqual(zips('piso 7 depto B, Buenos Aires (C1046).'), ['C1046']);
+    assert.deepEqual(zips('주소: 서울특별시 강남구 테헤란로 152, 06236'), ['06236']);
+    assert.deepEqual(zips('Lot B1234XYZ expired; HbA1c 6.5; took 500毫克'), []);
     // A number that a sentence goes on after is a count ('Boston 1500 and more'); a phone's label is no town.
     assert.deepEqual(
       zips('Address: 55 Main St, Boston 1500 and more.\n12 Main St, Springfield IL\nMobile 5551234'),

@@ -12,7 +12,7 @@ import type { Hit } from './pii-context.js';
 
 const RANK = 6;
 /** One to three capitalized words right before the code, with an optional comma. */
-const TOWN_BEFORE = /(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})(?:[ \t]*,)?[ \t]+$/u;
+const TOWN_BEFORE = /(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})(?:(?:[ \t]*[,;])?[ \t]+|,)$/u;
 /** What may follow the code: the line's or text's end, or punctuation ("Boston 1500 and more" is a count). */
 const AFTER = /^[ \t]*(?:$|\n|[,;.?!)])/;
 /** Labels of phone numbers, which a town list may hold ("Mobile 5551234"). */
@@ -31,7 +31,8 @@ export function streetNear(text: string, at: number, streets: readonly Hit[]): b
 /** The code at digits [at, end) after its town, pushed with the town when the line is an address's. */
 export function codeAfterTown(text: string, at: number, end: number, streets: readonly Hit[], out: Hit[]): void {
   const prev = text.charCodeAt(at - 1);
-  if (prev !== 32 && prev !== 9) return;
+  // ("Nantes,44000", "Hanoi; 100000": a row's fields.)
+  if (prev !== 32 && prev !== 9 && prev !== 44) return;
   if (!AFTER.test(text.slice(end, end + 8))) return;
   const before = text.slice(Math.max(0, at - 50), at);
   const m = TOWN_BEFORE.exec(before);
@@ -50,7 +51,10 @@ export function codeAfterTown(text: string, at: number, end: number, streets: re
   if (!isCity(lc) && !/ city$/.test(lc) && !found && !unlisted) return;
   // "Lives at 4 Elm St, Boston 2019.": a year is a code only where the line ends.
   if (YEAR.test(code) && !lineEnd) return;
-  if (!street && !ADDRESS_LINE.test(text.slice(Math.max(0, at - 120), at))) return;
+  // Without a street or a label, a code of five digits or more after a town the lists hold or a rule found, ending
+  // a field or a line ("Hanoi; 100000;", "Nantes,44000,France"), not a sentence ("cases in Chicago 12000.").
+  const bare = code.length >= 5 && (found || isCity(lc)) && !/^[ \t]*[.?!]/.test(text.slice(end, end + 3));
+  if (!street && !bare && !ADDRESS_LINE.test(text.slice(Math.max(0, at - 120), at))) return;
   out.push({ type: 'ZIP', start: at, end, rank: RANK });
   out.push({ type: 'CITY', start, end: start + town.length, rank: RANK });
 }

@@ -30,6 +30,7 @@ import { findInstitutions } from './phi-orgs-institutions.js';
 import { findCaselessOrgs } from './phi-orgs-scripts.js';
 import { findPlaces, ZIP_LABEL_WORDS } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
+import { findMarkedPostcodes } from './phi-postal-marks.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { dropRegionHeads } from './phi-regions.js';
 import { findLowerStateZips } from './phi-state-zip-lower.js';
@@ -139,6 +140,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findLowerCaseRoles(text, out, cues);
   findPostcodes(text, out, digits);
   findNationalPostcodes(text, out, digits);
+  if (digits.n > 0) findMarkedPostcodes(text, out, digits);
   if (digits.n > 0) findLowerStateZips(text, digits, out);
   findFieldLabels(text, out);
   findFieldPairs(text, out);
