@@ -29,4 +29,14 @@ describe('the rest of an organization found in part', () => {
     ]);
     assert.ok(!orgs('Please call Kaiser Permanente Member Services today.').some((o) => o.endsWith('Services')));
   });
+
+  it('reads a listed town right after an organization, ending the phrase, as its branch town', () => {
+    const places = (text: string) =>
+      detectPii(text, ['ORGANIZATION', 'CITY']).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+    assert.deepEqual(places('To: Site 014 — Baylor Scott & White Temple\nCc: Dr. Francine Okoro'), [
+      'ORGANIZATION:Baylor Scott & White',
+      'CITY:Temple',
+    ]);
+    assert.deepEqual(places('Transported to Salem Health ED.'), ['ORGANIZATION:Salem Health']);
+  });
 });

@@ -8,7 +8,8 @@
  * part of its name, and the sets label the organization alone. A region after "of" ends the name too ("Delta Dental
  * of New Hampshire").
  */
-import { isCity, isStop, ORG_TAILS } from './phi-lexicon.js';
+import { PLACE_RANK } from './phi-cities.js';
+import { COUNTRIES, isCity, isCommon, isStop, MEDICAL, ORG_TAILS } from './phi-lexicon.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { bare } from './phi-orgs-tails.js';
 import type { Tok } from './phi-tokens.js';
@@ -59,5 +60,44 @@ export function extendOrgs(text: string, toks: Tok[], out: Hit[], from: number):
     const region = regionAfterOf(text, toks, o);
     // (A firm "of" one listed town is the firm and where it is based: ADR 0103.)
     if (region > o && !(region === o + 1 && isCity(toks[region]!.lc))) h.end = toks[region]!.end;
+  }
+}
+
+/** What ends a branch's town: punctuation, the line's end, or a word for the branch ("the Oakville site"). */
+const BRANCH_END =
+  /^(?:[ \t]*(?:$|[\n,.;:!?)\]–—|])|[ \t]+(?:office|site|branch|location|campus|plant|store|depot|clinic|practice)\b)/;
+
+/**
+ * "Boots Chorlton, 534 Wilbraham Road", "Raffles Medical Tampines", "Foxconn Mount Pleasant contacted…": a town the
+ * lists hold right after an organization found, ending the phrase, is the branch's town (ADR 0141). A word that is
+ * also common ("Temple", "Reading") needs punctuation or a line's end after it.
+ */
+export function findBranchTowns(text: string, toks: Tok[], out: Hit[], from: number): void {
+  const n0 = out.length;
+  for (let n = from; n < n0; n++) {
+    const h = out[n]!;
+    if (h.type !== 'ORGANIZATION' || text.charCodeAt(h.end) !== 32) continue;
+    const k = tokenAt(toks, h.end);
+    for (let w = 3; w >= 1; w--) {
+      if (k + w > toks.length) continue;
+      let ok = text.slice(h.end, toks[k]!.start) === ' ';
+      for (let x = k; ok && x < k + w; x++)
+        ok = toks[x]!.cap && (x === k || text.slice(toks[x - 1]!.end, toks[x]!.start) === ' ');
+      if (!ok) continue;
+      const last = toks[k + w - 1]!;
+      const phrase = text.slice(toks[k]!.start, last.end).toLowerCase();
+      // ("Mercy Medical Center ED": a department in capitals; "National Cancer Centre Singapore": a country.)
+      if (!isCity(phrase) || isStop(phrase) || MEDICAL.has(phrase) || COUNTRIES.has(phrase) || last.upper) continue;
+      if (!BRANCH_END.test(text.slice(last.end, last.end + 12))) continue;
+      if (w === 1 && isCommon(phrase) && !/^[ \t]*(?:$|[\n,;)])/.test(text.slice(last.end, last.end + 3))) continue;
+      if (
+        out.some(
+          (o) => o.start <= toks[k]!.start && last.end <= o.end && (o.type === 'ORGANIZATION' || o.type === 'CITY'),
+        )
+      )
+        break;
+      out.push({ type: 'CITY', start: toks[k]!.start, end: last.end, rank: PLACE_RANK.cued });
+      break;
+    }
   }
 }

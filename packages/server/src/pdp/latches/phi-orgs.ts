@@ -18,7 +18,7 @@ import { findColumnOrgs } from './phi-orgs-columns.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
 import { findEventOrgs } from './phi-orgs-events.js';
-import { extendOrgs } from './phi-orgs-extend.js';
+import { extendOrgs, findBranchTowns } from './phi-orgs-extend.js';
 import { clinicalForm } from './phi-orgs-forms.js';
 import { findKnownOrgs } from './phi-orgs-gazetteer.js';
 import { findElidedHeads, headed } from './phi-orgs-heads.js';
@@ -236,6 +236,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findLowerSaints(text, out, cues);
   retypeShownOrgs(text, out);
   extendOrgs(text, toks, out, from);
+  findBranchTowns(text, toks, out, from);
   // Last: a list's column reads the organizations the rules above found.
   findColumnOrgs(text, out);
 }
