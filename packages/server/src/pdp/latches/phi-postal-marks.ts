@@ -1,7 +1,7 @@
 /**
  * ZIP: postal codes that their shape or their place says (ADR 0142), with no label and no town the lists hold:
- * - Argentina's CPA "C1193AAE": a province letter, four digits, three letters, opening a line or after a bracket, a
- *   comma or "C.P." ("Lot B1234XYZ" is no code); "(C1046)" is its old four digits after the letter, in brackets;
+ * - Argentina's CPA "C1193AAE": a province letter, four digits, three letters, opening a line, in brackets or after
+ *   "C.P." ("Lot numbers: A1234BCD, B5678XYZ" are no codes); "(C1046)" is its old four digits after the letter;
  * - a code glued to a Chinese, Taiwanese or Japanese address before its city or county ("106臺北市大安區",
  *   "40341臺中市"): digits right before Han characters that end in a city's or county's character;
  * - a Korean code after a road address ("테헤란로 152 (06236)", "테헤란로 152, 06236").
@@ -14,8 +14,8 @@ import type { DigitRuns } from './pii-digits.js';
 
 const RANK = 6;
 /** The CPA: its letter stands right before the digits. */
-const CPA = /(?<=(?:^|\n|[(,][ \t]*|\b[Cc]\.?[ \t]?[Pp]\.?[ \t]?|\bCPA[ \t]?)[A-HJ-NP-Z])\d{4}[A-Z]{3}(?![\p{L}\d])/uy;
-const CPA_OLD = /(?<=(?:\(|,[ \t]*)[A-HJ-NP-Z])\d{4}(?=\))/y;
+const CPA = /(?<=(?:^|\n|\(|\b[Cc]\.?[ \t]?[Pp]\.?[ \t]?|\bCPA[ \t]?)[A-HJ-NP-Z])\d{4}[A-Z]{3}(?![\p{L}\d])/uy;
+const CPA_OLD = /(?<=\([A-HJ-NP-Z])\d{4}(?=\))/y;
 const HAN_ADDRESS = /(?<![\d-])\d{3}(?:\d{2,3})?(?=\p{Script=Han}{1,4}?[市縣县都府道省區区])/uy;
 const KOREAN = /(?<=\p{Script=Hangul}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?:[ \t]*,[ \t]*|[ \t]*\())\d{5}(?![\d-])/uy;
 /** The shape to try at a run of digits [at, end), by the characters around it (most runs have none). */
