@@ -6,6 +6,7 @@
  */
 import {
   CREDENTIALS,
+  isCity,
   isCommon,
   isEnglish,
   isName,
@@ -16,7 +17,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { LISTED_EPONYMS, NEW_HEADS } from './phi-medical-eponyms.js';
-import { codeOf, K, personVerbAfter, possessive } from './phi-name-words.js';
+import { codeOf, K, patientVerbAfter, personVerbAfter, possessive } from './phi-name-words.js';
 import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
 import { functionWordBeforeSpeech } from './phi-names-function-words.js';
 import { CLOSING_WORDS } from './phi-names-words-more.js';
@@ -92,7 +93,16 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
   const n = toks[i + 1];
   // "Jordan said", "Chad lives with his mother": a verb only people take.
   if (personVerbAfter(text, toks[i]!.end)) return true;
-  return (strong(n) && joined(text, toks[i]!, n!)) || (strong(p) && joined(text, p!, toks[i]!));
+  if ((strong(n) && joined(text, toks[i]!, n!)) || (strong(p) && joined(text, p!, toks[i]!))) return true;
+  // "Seen by Jordan Smith", "Chad Brown was admitted": a surname that is also a word ("Smith", "Brown") after a
+  // person's cue or before a person's verb.
+  const weak = n !== undefined && n.cap && codeOf(n.lc) >> 2 === K.Weak && joined(text, toks[i]!, n);
+  return (
+    weak &&
+    ((p !== undefined && PERSON_CUES.has(p.lc) && joined(text, p, toks[i]!)) ||
+      personVerbAfter(text, n!.end) ||
+      patientVerbAfter(text, n!.end))
+  );
 }
 
 /**
@@ -230,6 +240,17 @@ export function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   // "camping near Hawley, PA", "lives in Bethel, MD": one word after "in" or "near" is a town before its state.
   const before = toks[j - 2];
   if (before !== undefined && !before.cap && (before.lc === 'in' || before.lc === 'near') && US_STATES.has(w))
+    return false;
+  // "She is from Strasburg, PA", "Clinic for Special Children, Strasburg, PA": a lone word that is a listed town,
+  // before a state's code that ends the phrase, is the town; a person's credential follows a whole name.
+  if (
+    US_STATES.has(w) &&
+    (before === undefined ||
+      (!before.cap && !PARTICLES.has(before.lc)) ||
+      text.slice(before.end, toks[j - 1]!.start) !== ' ') &&
+    isCity(toks[j - 1]!.lc) &&
+    /^[ \t]*(?:$|[\n,.;)])/.test(text.slice(n.end, n.end + 3))
+  )
     return false;
   return (
     CREDENTIALS.has(w) &&

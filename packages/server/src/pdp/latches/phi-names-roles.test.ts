@@ -60,3 +60,17 @@ describe('people after roles and ties, and what is no person (ADR 0120)', () => 
     assert.deepEqual(found('Heme Onc & Renal Transplant Surgery', 'ORGANIZATION'), []);
   });
 });
+
+describe('given names that are countries, and towns before a state code (2026-11-29)', () => {
+  it('reads a country given name before a surname that is also a word, after a cue or before a verb', () => {
+    assert.deepEqual(people('Seen by Jordan Smith.'), ['Jordan Smith']);
+    assert.deepEqual(people('Chad Brown was admitted overnight.'), ['Chad Brown']);
+    assert.deepEqual(found('Trip to Virginia Beach was fun.', 'CITY'), ['Virginia Beach']);
+    assert.deepEqual(found('Moved to Georgia Power last year.', 'ORGANIZATION'), ['Georgia Power']);
+  });
+  it('reads a lone listed town before a state code that is also a credential as the town', () => {
+    assert.deepEqual(found('She is from Strasburg, PA', 'CITY'), ['Strasburg']);
+    assert.deepEqual(people('Consultant: Jorge de la Cruz, MD'), ['Jorge de la Cruz']);
+    assert.deepEqual(people('Dictated by Hale, MD.'), ['Hale']);
+  });
+});
