@@ -6,7 +6,6 @@
  */
 import {
   CREDENTIALS,
-  isCity,
   isCommon,
   isEnglish,
   isName,
@@ -229,6 +228,8 @@ export function acronymShape(text: string, t: Tok): boolean {
 /** Credentials written in mixed case ('PhD', 'PharmD', 'AuD', 'MBChB') and the suffixes 'Jr', 'Sr'. */
 const MIXED_CASE_CREDENTIALS = new Set(['phd', 'pharmd', 'psyd', 'aud', 'edd', 'mbchb', 'jr', 'sr']);
 
+const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'to', 'at', 'outside']);
+
 export function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   const n = toks[j];
   if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
@@ -237,21 +238,10 @@ export function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   if (/^[ \t]+\d{5}(?!\d)/.test(text.slice(n.end, n.end + 7))) return false;
   // "XR CHEST PA/LAT", "AP/lateral": a radiograph's views, not a physician assistant.
   if (text.charCodeAt(n.end) === 47) return false;
-  // "camping near Hawley, PA", "lives in Bethel, MD": one word after "in" or "near" is a town before its state.
+  // "camping near Hawley, PA", "lives in Bethel, MD", "she is from Strasburg, PA": one word after a preposition of
+  // place is a town before its state.
   const before = toks[j - 2];
-  if (before !== undefined && !before.cap && (before.lc === 'in' || before.lc === 'near') && US_STATES.has(w))
-    return false;
-  // "She is from Strasburg, PA", "Clinic for Special Children, Strasburg, PA": a lone word that is a listed town,
-  // before a state's code that ends the phrase, is the town; a person's credential follows a whole name.
-  if (
-    US_STATES.has(w) &&
-    (before === undefined ||
-      (!before.cap && !PARTICLES.has(before.lc)) ||
-      text.slice(before.end, toks[j - 1]!.start) !== ' ') &&
-    isCity(toks[j - 1]!.lc) &&
-    /^[ \t]*(?:$|[\n,.;)])/.test(text.slice(n.end, n.end + 3))
-  )
-    return false;
+  if (before !== undefined && !before.cap && PLACE_PREPOSITIONS.has(before.lc) && US_STATES.has(w)) return false;
   return (
     CREDENTIALS.has(w) &&
     (n.upper || MIXED_CASE_CREDENTIALS.has(w)) &&

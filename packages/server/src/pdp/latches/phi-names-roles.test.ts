@@ -68,9 +68,10 @@ describe('given names that are countries, and towns before a state code (2026-11
     assert.deepEqual(found('Trip to Virginia Beach was fun.', 'CITY'), ['Virginia Beach']);
     assert.deepEqual(found('Moved to Georgia Power last year.', 'ORGANIZATION'), ['Georgia Power']);
   });
-  it('reads a lone listed town before a state code that is also a credential as the town', () => {
+  it('reads one word after a preposition of place, before a state code that is also a credential, as the town', () => {
     assert.deepEqual(found('She is from Strasburg, PA', 'CITY'), ['Strasburg']);
     assert.deepEqual(people('Consultant: Jorge de la Cruz, MD'), ['Jorge de la Cruz']);
     assert.deepEqual(people('Dictated by Hale, MD.'), ['Hale']);
+    assert.deepEqual(found('name,first,cred,license\nSmith,Jane,MD,20191,active', 'ZIP'), []);
   });
 });
