@@ -1,6 +1,7 @@
 /**
  * ORGANIZATION from a capitalized word that no list knows, in a slot where an organization stands
- * (ADR 0055): "Anna is from Plotwatt", "a year at Locavore", "looking to support Nautilytics".
+ * (ADR 0055): "Anna is from Plotwatt", "a year at Locavore", "looking to support Nautilytics", and after the verbs
+ * of a service ("Rx sent to Medlink", "transported by Veloxa", "covered through Aldena").
  * The word must be in no English, common-word, name, town or medical list, not in capitals (an
  * acronym is as often clinical: "from OSH"), open its phrase of at most three capitalized words, and be
  * left over by every other recognizer: a town, a person or a street found there keeps the words.
@@ -14,9 +15,24 @@ import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** The slot, as it ends right before the word: "at", "is from", "support". */
-const SLOT = /(?:^|[^\p{L}])(?:at|(?:is|are|was|were|am|['’]s|’m|'m)[ \t]+from|support(?:s|ed|ing)?)[ \t]+$/iu;
+const SLOT =
+  /(?:^|[^\p{L}])(?:at|(?:is|are|was|were|am|['’]s|’m|'m)[ \t]+from|support(?:s|ed|ing)?|(?:sent|faxed|e-?mailed|mailed|delivered|supplied|provided|covered|insured|billed|transported|dispensed|shipped|forwarded|routed)[ \t]+(?:to|by|through|via))[ \t]+$/iu;
 /** The slot words themselves: the word right before is read first, the regex only after one of these. */
-const SLOT_WORDS = new Set(['at', 'from', 'support', 'supports', 'supported', 'supporting']);
+const SLOT_WORDS = new Set([
+  'at',
+  'from',
+  'support',
+  'supports',
+  'supported',
+  'supporting',
+  'to',
+  'by',
+  'through',
+  'via',
+]);
+
+/** The last letters of the slot words, as character codes. */
+const SLOT_ENDS = new Set([...'tmsdgoyha'].map((c) => c.charCodeAt(0)));
 
 /** The lower-case ASCII word that ends one space before `pos` (at most 10 letters), or ''. */
 function wordBefore(text: string, pos: number): string {
@@ -196,9 +212,10 @@ export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.cap || t.upper || t.end - t.start < 4 || text.charCodeAt(t.start - 1) !== 32) continue;
-    // The slot word one space before, by its last letter (t, m, s, d or g) and then in full: other words are passed over.
+    // The slot word one space before, by its last letter (t, m, s, d, g, o, y, h or a) and then in full: other words
+    // are passed over.
     const e = text.charCodeAt(t.start - 2) | 32;
-    if (e !== 116 && e !== 109 && e !== 115 && e !== 100 && e !== 103) continue;
+    if (!SLOT_ENDS.has(e)) continue;
     if (!SLOT_WORDS.has(wordBefore(text, t.start))) continue;
     const prev = toks[i - 1]!;
     if (prev.cap && text.slice(prev.end, t.start) === ' ') continue;

@@ -254,6 +254,10 @@ describe('ORGANIZATION from a word in no list, in an organization slot (ADR 0055
     assert.deepEqual(orgs('She is a cashier at Kwikmart on weekends.'), ['Kwikmart']);
     assert.deepEqual(orgs('Looking to support Nautilytics in its mission.'), ['Nautilytics']);
     assert.deepEqual(orgs('He has a meeting at Zorvexa tomorrow.'), ['Zorvexa']);
+    // After the verbs of a service (2026-11-29).
+    assert.deepEqual(orgs('Component testing sent to Viracor.'), ['Viracor']);
+    assert.deepEqual(orgs('Covered through Aldena since May.'), ['Aldena']);
+    assert.deepEqual(orgs('Report faxed to Keisha, sent to Dr. Okafor.'), []);
   });
 
   it('takes a coined compound after "is from" over a town, and a legal form in lower-case text', () => {
