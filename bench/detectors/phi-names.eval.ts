@@ -165,13 +165,8 @@ const unlabelledIdentifier = (text: string, f: Finding) =>
  * rules hide them with it (ADR 0137). Such a word inside a street found over a labelled street is no ordinary word.
  */
 const UNIT_WORD =
-  /^(?:\d[\p{L}\d]*|[\p{L}]?\d+[\p{L}]?|apt|apto|apartment|unit|ste|suite|flat|floor|fl|piso|depto|dpto|kv|кв|д|m|app|ap|th|tv|izq|dcha|bus|bte|étage|lgh|daire|no|nr|room|rm|bldg|block|blk|level|lvl|et|puerta|esc)$/iu;
-const streetUnit = (
-  text: string,
-  spans: readonly { type: string; start: number; end: number }[],
-  f: Finding,
-  word: string,
-) =>
+  /^(?:apt|apto|apartment|unit|ste|suite|flat|floor|fl|piso|depto|dpto|kv|кв|д|m|app|ap|th|tv|izq|dcha|bus|bte|étage|lgh|daire|no|nr|room|rm|bldg|block|blk|level|lvl|et|puerta|esc)$/iu;
+const streetUnit = (spans: readonly { type: string; start: number; end: number }[], f: Finding, word: string) =>
   f.type === 'STREET_ADDRESS' &&
   UNIT_WORD.test(word) &&
   spans.some((x) => x.type === 'STREET_ADDRESS' && x.start < f.end && f.start < x.end);
@@ -269,7 +264,7 @@ export function heldOutRows(
       const e = s + m[0].length;
       if (spans.some((x) => x.start < e && s < x.end)) continue;
       if (found.some((f) => f.start < e && s < f.end && unlabelledIdentifier(text, f))) continue;
-      if (found.some((f) => f.start < e && s < f.end && streetUnit(text, spans, f, m[0]))) continue;
+      if (found.some((f) => f.start < e && s < f.end && streetUnit(spans, f, m[0]))) continue;
       words++;
       if (found.some((f) => f.start < e && s < f.end)) gone++;
     }
