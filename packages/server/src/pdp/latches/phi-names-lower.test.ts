@@ -107,3 +107,13 @@ describe('lower-case names after care-team roles, conversation cues and before c
     );
   });
 });
+
+describe('the common words of chat in other languages (2026-11-29)', () => {
+  it('reads no name in them, and keeps the names beside them', () => {
+    assert.deepEqual(of('hi lena, bin noch in der uniklinik köln, papa wird morgen entlassen', 'PERSON'), [
+      'PERSON:lena',
+    ]);
+    assert.deepEqual(of('tu peux passer au 12 rue des lois pour prendre la carte vitale ? bisous', 'PERSON'), []);
+    assert.deepEqual(of('thank u nurse becky!! the boys are finally sleeping', 'PERSON'), ['PERSON:becky']);
+  });
+});

@@ -6,7 +6,7 @@
  * uses as words and name lists hold by accident (modals, fillers, shorthand, dialect function words)
  * take no part. Only such texts pay for the second tokenization.
  */
-import { isCity, isCommon, isEnglish } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isForeignWord } from './phi-lexicon.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { type Tok, tokenize, work } from './phi-tokens.js';
@@ -185,7 +185,8 @@ function namesIn(text: string, out: Hit[], acronyms = false): void {
     // "4th", "2nd", "10am": letters glued to a number are its suffix or unit, never a name.
     const c = text.charCodeAt(t.start - 1);
     if (c >= 48 && c <= 57) return -1;
-    if (NOT_IN_CHAT_NAMES.has(t.lc)) return -1;
+    // "bin noch in der", "carte vitale", "passer chez": the common words of chat in other languages (ADR 0070's list).
+    if (NOT_IN_CHAT_NAMES.has(t.lc) || isForeignWord(t.lc)) return -1;
     const lc = POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc;
     // "my nan was", "grab nana's meds", "ur dad's bath": a kin word said as a name is no name, nor half of one (ADR 0090).
     return KIN_NAMES.has(lc) ? 0 : nameWeight(lc);
