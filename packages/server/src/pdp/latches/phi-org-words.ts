@@ -105,7 +105,8 @@ export const ORG_HEADS = set(`universidad universidade université universite un
   bank banco banque museum fundación fundacion fondation stiftung iglesia église eglise apotheke farmacia
   pharmacie clinique cliniques cabinet hospices ysbyty meddygfa policlinico policlínica sanatorio praxis church cathedral temple synagogue mosque
   centre centro mútua mutua mutuelle mutualité mutualidad vårdcentral vårdcentralen hälsocentral hälsocentralen
-  sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital przychodnia kita
+  sjukhuset sykehuset sygehuset legesenter legesenteret legekontor lægehus lægehuset szpital szpitala szpitalu
+  szpitalem przychodnia przychodni kita
   zentrum ${[...WORLD_HEADS].join(' ')}
   groupe gruppo grupo laboratorios laboratoires laboratori laboratorio laboratório laboratórios ospedaliero
   ospedaliera sanitätshaus misericórdia misericordia wydział résidence residencia residenza`);

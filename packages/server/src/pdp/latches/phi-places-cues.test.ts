@@ -112,6 +112,12 @@ describe('address structure', () => {
     assert.deepEqual(places('Place of death: home'), []);
     assert.deepEqual(places('Domicile: 4 place de la Concorde'), ['STREET_ADDRESS:4 place de la Concorde']);
     assert.deepEqual(places('indirizzo: Via dei Mille 27'), ['STREET_ADDRESS:Via dei Mille 27']);
+    // Spanish and Italian "al" is "to the", Poland's aleja is "al." with its full stop.
+    assert.deepEqual(places('Ingresó al Hospital Universitario La Paz.'), []);
+    assert.deepEqual(places('Adres: al. Jerozolimskie 65, Warszawa'), [
+      'STREET_ADDRESS:al. Jerozolimskie 65',
+      'CITY:Warszawa',
+    ]);
     assert.deepEqual(places('Visit 3 Subway, then home'), []);
     assert.deepEqual(places('Address on file: 9 Kirkeveien, 0368 Oslo'), [
       'STREET_ADDRESS:9 Kirkeveien',

@@ -42,10 +42,11 @@ export function splitCodeAt(text: string, pos: number): boolean {
 /**
  * "Drain in place. ECOG 3", "All in place. Thank you", "Place of birth: Leeds": a street's lead word that is also
  * an English word, in prose. A lead word written out takes no full stop ("av.", "ul.", "pl." do), and a street's name
- * goes on past its particles.
+ * goes on past its particles. Poland's "al." (aleja) has its full stop; "al" without it is Spanish and Italian "to the"
+ * ("Ingresó al Hospital Universitario La Paz").
  */
 const PROSE_LEAD = new RegExp(
-  `^(?:\\d{1,5}[ \\t]+)?(?:\\p{L}{5,}|via|rue|rua)\\.[ \\t]|^\\p{L}+(?:[ \\t]+${J}(?![\\p{L}]))+(?![ \\t]*(?:\\p{Lu}|\\d|${J}(?![\\p{L}])))`,
+  `^(?:\\d{1,5}[ \\t]+)?(?:\\p{L}{5,}|via|rue|rua)\\.[ \\t]|^[Aa]l[ \\t]|^\\p{L}+(?:[ \\t]+${J}(?![\\p{L}]))+(?![ \\t]*(?:\\p{Lu}|\\d|${J}(?![\\p{L}])))`,
   'u',
 );
 export const proseLead = (text: string, from: number) => PROSE_LEAD.test(text.slice(from, from + 40));
