@@ -19,3 +19,26 @@ describe('organizations in scripts without capitals (ADR 0104)', () => {
     assert.deepEqual(orgs('患者在医院就诊，情况稳定。'), []);
   });
 });
+
+// ADR 0144: the same names inside a sentence.
+describe('organizations inside a sentence in scripts without capitals', () => {
+  it('reads a hospital after a preposition, a particle or before one', () => {
+    assert.deepEqual(orgs('患者于北京协和医院就诊。'), ['北京协和医院']);
+    assert.deepEqual(orgs('東京大学医学部附属病院に入院。'), ['東京大学医学部附属病院']);
+    assert.deepEqual(orgs('서울아산병원에서 수술을 받았다.'), ['서울아산병원']);
+    assert.deepEqual(orgs('تم نقله إلى مستشفى الملك فهد.'), ['مستشفى الملك فهد']);
+    assert.deepEqual(orgs('原工作单位：宝钢集团（已退休）'), ['宝钢集团']);
+  });
+  it('leaves a kind of hospital, a label and a hospital not named alone', () => {
+    for (const text of [
+      '我在医院工作了十年',
+      '到社区医院拿药',
+      '他在人民医院住院',
+      '病院に行きました',
+      '동네 병원에 갔다',
+      'ذهب إلى المستشفى',
+    ])
+      assert.deepEqual(orgs(text), [], text);
+    assert.deepEqual(orgs('就診醫院：國立臺灣大學醫學院附設醫院'), ['國立臺灣大學醫學院附設醫院']);
+  });
+});

@@ -33,13 +33,33 @@ const FIELD = new RegExp(String.raw`(?:^|[\n;；|，,])[ \t]*(?:${LABELS})[ \t]*
 const TAIL =
   /(?:^|[\n \t:：，,、；;（(])(\p{Lo}{2,24}?(?:医院|醫院|病院|诊所|診所|药房|藥局|薬局|药店|大学|大學|クリニック|병원|의원|약국|대학교|보건소))(?![\p{Lo}]|[ \t]*[:：])/gu;
 
+/**
+ * The same names inside a sentence (ADR 0144), where no blank or punctuation opens them: Chinese after a preposition or a
+ * verb of going ("患者于北京协和医院就诊", "在上海市第六人民医院住院"), which the name may not hold; Japanese after a
+ * particle in hiragana ("東京大学医学部附属病院に入院"); Korean before a particle ("서울아산병원에서 수술").
+ */
+const HAN_TAIL =
+  /(?<=^|[于在到往从至去赴转送由\p{Script=Hiragana}\s:：，,、；;（(。])((?:(?![于在到往从至去赴转送由])[\p{Script=Han}\p{Script=Katakana}ー]){2,20}?(?:医院|醫院|病院|诊所|診所|药房|藥局|薬局|药店|クリニック|集团|集團|有限公司|株式会社))(?![ \t]*[:：])/gu;
+/** A kind of hospital, not one ("社区医院", "人民医院", "総合病院" alone). */
+const GENERIC_HAN =
+  /^(?:社区|人民|市|县|縣|区|區|中心|综合|綜合|総合|大|小|附近|当地|當地|本地|私立|公立|总|總|专科|專科|中|西|中西|儿童|兒童|妇幼|婦幼|动物|動物|大学|大學)(?:医院|醫院|病院|诊所|診所|药房|药店)$/u;
+const HANGUL_TAIL =
+  /(?<=^|[\s:：,(])(\p{Script=Hangul}{2,20}?(?:병원|의원|약국|대학교병원|보건소))(?=\p{Script=Hangul}{0,3}(?:[\s.,!?)]|$))/gu;
+/**
+ * Arabic writes the institution's word first: "مستشفى الملك فهد", "مستشفى القصر العيني". One to three words after it,
+ * up to a preposition, a conjunction or punctuation.
+ */
+const ARABIC_HEAD =
+  /(?<![\p{L}])((?:مستشفى|مستوصف|مجمع|شركة|جامعة)(?:[ \t]+(?!(?:في|إلى|من|على|عن|منذ|بعد|قبل|حيث|لمدة|و)(?![\p{L}]))\p{Script=Arabic}+){1,3})/gu;
+
 /** `other`: whether a word of the text holds a letter outside ASCII (phi-cues.ts); without one there is nothing to read. */
 export function findCaselessOrgs(text: string, out: Hit[], other: boolean): void {
   if (!other || !CASELESS.test(text)) return;
-  for (const re of [FIELD, TAIL]) {
+  for (const re of [FIELD, TAIL, HAN_TAIL, HANGUL_TAIL, ARABIC_HEAD]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = m[1]!;
+      if (re === HAN_TAIL && GENERIC_HAN.test(v)) continue;
       const start = m.index + m[0].length - v.length;
       out.push({ type: 'ORGANIZATION', start, end: start + v.length, rank: RANK });
     }
