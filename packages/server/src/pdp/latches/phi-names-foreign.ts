@@ -22,6 +22,8 @@ const LABELS = `
   raison motif examen antécédents antecedents allergies conclusion ordonnance diagnostic traitement évolution
   objet destinataire expéditeur
   пациент пациентка больной больная пацієнт пацієнтка ασθενής
+  выписной выписка эпикриз диагноз анамнез заключение жалобы лечение рекомендации история болезни осмотр
+  направление справка виписка діагноз
   diagnóstico diagnostico enfermedad tratamiento evolución evolucion exploración exploracion juicio clínico
   plan anamnesis pruebas informe ingreso domicilio nombre apellidos fecha nacimiento mutua
   anamnesi diagnosi terapia esame obiettivo decorso conclusioni indirizzo nascita data cognome nome

@@ -17,6 +17,7 @@ import { findCoinedLines } from './phi-orgs-coined-lines.js';
 import { findColumnOrgs } from './phi-orgs-columns.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
 import { findCuedOrgs } from './phi-orgs-cued.js';
+import { findCyrillicOrgs } from './phi-orgs-cyrillic.js';
 import { findEventOrgs } from './phi-orgs-events.js';
 import { extendOrgs, findBranchTowns } from './phi-orgs-extend.js';
 import { clinicalForm } from './phi-orgs-forms.js';
@@ -222,6 +223,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findAgencyOrgs(text, toks, out);
   findReferralOrgs(text, out, cues);
   findIntlHeadOrgs(text, toks, out, cues);
+  if (cues?.other !== false) findCyrillicOrgs(text, out);
   findNordicFacilities(text, toks, out);
   findCommerceOrgs(text, toks, out);
   findEventOrgs(text, toks, out);
