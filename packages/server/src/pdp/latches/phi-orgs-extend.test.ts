@@ -15,6 +15,17 @@ describe('the rest of an organization found in part', () => {
       'Kaiser Permanente Oakland Medical Center',
     ]);
     assert.deepEqual(orgs('through Optum Rx.'), ['Optum Rx']);
+    assert.deepEqual(orgs('Invoice from Pacific Coast Medical Supply, Inc. for 12 units.'), [
+      'Pacific Coast Medical Supply, Inc.',
+    ]);
+    // Two organizations joined by "and", each ending in its own head, stay two.
+    assert.deepEqual(orgs('This Agreement is between Northwind Health Partners and Calloway Billing Services.'), [
+      'Northwind Health Partners',
+      'Calloway Billing Services',
+    ]);
+    assert.deepEqual(orgs('Funded by the Department of Health and Human Services.'), [
+      'Department of Health and Human Services',
+    ]);
     assert.deepEqual(orgs('FAX to Blue Cross Blue Shield of Texas\nMember: Hoang, Linh'), [
       'Blue Cross Blue Shield of Texas',
     ]);

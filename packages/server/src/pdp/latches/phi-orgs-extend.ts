@@ -24,6 +24,9 @@ const MORE_TAILS = new Set(
 const DESKS = new Set(['services', 'service', 'department', 'office', 'agency']);
 const extends_ = (lc: string) => (ORG_TAILS.has(lc) || MORE_TAILS.has(lc)) && !DESKS.has(lc);
 
+const LEGAL_AFTER =
+  /^,?[ \t](?:Inc\.|Inc|LLC|L\.L\.C\.|Ltd\.?|Corp\.?|PLC|plc|GmbH|AG|S\.A\.|Pty\.? Ltd\.?|LLP)(?![\p{L}])/u;
+
 /** Index of the first token starting at or after `pos`. */
 function tokenAt(toks: Tok[], pos: number): number {
   let lo = 0;
@@ -54,6 +57,9 @@ export function extendOrgs(text: string, toks: Tok[], out: Hit[], from: number):
       prev = t.end;
     }
     if (end > h.end) h.end = end;
+    // "Pacific Coast Medical Supply, Inc.": the legal form after a comma is the name's.
+    const legal = LEGAL_AFTER.exec(text.slice(h.end, h.end + 16));
+    if (legal !== null) h.end += legal[0].length;
     // "Delta Dental of New Hampshire", "Blue Cross Blue Shield of Texas": a region after "of" ends the name.
     if (text.charCodeAt(h.end) !== 32) continue;
     const o = tokenAt(toks, h.end);

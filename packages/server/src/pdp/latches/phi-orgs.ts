@@ -52,6 +52,12 @@ function opensSentence(text: string, t: Tok): boolean {
   return k < 0 || '.!?:;\n"“('.includes(text[k]!);
 }
 
+/** Heads that end a whole organization's name: before "and" they close it. */
+const SEPARATE_HEADS = new Set(
+  `hospital hospitals clinic clinics foundation partners inc llc llp ltd corp corporation university college institute
+  center centre laboratories labs pharmacy bank trust school church`.split(/\s+/),
+);
+
 /** A capitalized word that may be a partner's surname in a firm's name: a name-list word, no medical or department word. */
 const partner = (lc: string) => isName(bare(lc)) && plainWord(lc);
 
@@ -112,6 +118,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
       // ("University of Chicago Medical Center"), not a person's name.
       if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(bare(toks[i - 2]!.lc)))) break;
+      // "Northwind Health Partners and Calloway Billing Services": a name ending in its own head before "and" is a
+      // second organization, not part of this one ("Department of Health and Human Services" goes on over "and").
+      if ((p.lc === 'and' || p.lc === '&') && i - 2 >= 0 && SEPARATE_HEADS.has(bare(toks[i - 2]!.lc))) break;
       // "See the Patient Care": a lower-case "the" joins only after "of", "for" or "and" ("Church of the Messiah").
       if (!p.cap && p.lc === 'the' && !/^(?:of|for|and)$/.test(toks[i - 2]?.lc ?? '')) break;
       i--;
