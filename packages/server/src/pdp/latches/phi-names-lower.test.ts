@@ -115,5 +115,8 @@ describe('the common words of chat in other languages (2026-11-29)', () => {
     ]);
     assert.deepEqual(of('tu peux passer au 12 rue des lois pour prendre la carte vitale ? bisous', 'PERSON'), []);
     assert.deepEqual(of('thank u nurse becky!! the boys are finally sleeping', 'PERSON'), ['PERSON:becky']);
+    // Kin words of other languages used as titles: German "onkel", Dutch "oom".
+    assert.deepEqual(of('kannst du onkel dieter anrufen?', 'PERSON'), ['PERSON:dieter']);
+    assert.deepEqual(of('vraag oom kees of hij komt', 'PERSON'), ['PERSON:kees']);
   });
 });

@@ -49,9 +49,11 @@ const NOT_IN_CHAT_NAMES = new Set(
 );
 /** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
 const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
-/** Kin words used as titles before a given name in chat (Tagalog, Spanish, English): "kuya ben", "tita joy". */
+/** Kin words used as titles before a given name in chat (Tagalog, Spanish, English, German, Dutch, Italian, French, Polish): "kuya ben", "onkel dieter". */
 const KIN_TITLES = new Set(
-  'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío auntie aunty uncle'.split(' '),
+  'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío auntie aunty uncle onkel tante oom zio zia tonton tata oncle wujek ciocia'.split(
+    ' ',
+  ),
 );
 /** Kin words chat uses as names of the relative, and days' short forms: no name of a person alone. */
 const KIN_NAMES = new Set(
