@@ -118,5 +118,11 @@ describe('the common words of chat in other languages (2026-11-29)', () => {
     // Kin words of other languages used as titles: German "onkel", Dutch "oom".
     assert.deepEqual(of('kannst du onkel dieter anrufen?', 'PERSON'), ['PERSON:dieter']);
     assert.deepEqual(of('vraag oom kees of hij komt', 'PERSON'), ['PERSON:kees']);
+    // A possessive typed without its apostrophe after a title, not a surname that ends in "s".
+    assert.deepEqual(of('hey its jess at dr patels office, ur refill went thru', 'PERSON'), [
+      'PERSON:jess',
+      'PERSON:patel',
+    ]);
+    assert.deepEqual(of('dr jones office called back', 'PERSON'), ['PERSON:jones']);
   });
 });

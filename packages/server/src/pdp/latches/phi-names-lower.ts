@@ -73,6 +73,7 @@ const DR_THINGS = new Set(
   ),
 );
 const POSSESSIVE = /['’]s$/;
+const BARE_POSSESSIVE = /^\p{Ll}{3,}s[ \t]+(?:office|clinic|practice|surgery|nurse|team)(?![\p{L}])/u;
 const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|at|near|from)[ \t]+$/u;
 
 /** The words each scan's matches open with (phi-cues.ts): every match starts with one, whole. */
@@ -156,7 +157,15 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
       WORD.lastIndex = pos;
       const w = WORD.exec(text);
       if (w === null) break;
-      const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
+      // ("dr patels office": a possessive typed without its apostrophe, before the doctor's things.)
+      // (Not a surname that ends in "s" itself: "dr jones office".)
+      const own =
+        n === 0 &&
+        title !== undefined &&
+        BARE_POSSESSIVE.test(text.slice(pos, pos + w[0].length + 14)) &&
+        nameWeight(w[0]) <= 0 &&
+        nameWeight(w[0].slice(0, -1)) > 0;
+      const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : own ? w[0].slice(0, -1) : w[0];
       // The second word of a name must be a sure one ("dr. anh nguyen"; not "dr. nguyen today"). After a
       // title with its dot, a word of no list is a surname too ("pt mr. oyelowo refused"), and ends the name.
       // After a relative, a name that is also a word. Not a word of no list: inflected verbs are in none ("son doing well").
