@@ -165,4 +165,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'US clinical notes (discharge, ED, consult, operative, radiology and pathology headers, social histories, sign-offs, Last-First lines), notes of thirteen other English-speaking countries and eighteen languages, PII records, forms and labels of 30 countries in nine scripts, admin and business texts, lower-case chat in several languages, and hard negatives; its runs on 0ce8295 and 14b7452 before its rows were read are held-out figures',
   },
+  // A twentieth fresh set (issue 16, 2026-11-29 (2)), written the same way by a helper that read no code, and sealed
+  // until the session's final detector build (004e6ab): its runs on 2ee273b and 004e6ab are held-out figures.
+  {
+    file: 'dec14-heldout.txt',
+    about:
+      'US clinical notes of many kinds (discharge, ED, SOAP, consults, operative, radiology and pathology headers in capitals, lower-case handoffs, telephone encounters, case management), notes of fourteen other English-speaking countries and twenty-three languages, PII records and CSV rows of 30 countries, admin and business texts (insurers, vendors, contracts, press releases, courts), lower-case chat in several languages, and hard negatives; its runs on 2ee273b and 004e6ab before its rows were read are held-out figures',
+  },
 ];

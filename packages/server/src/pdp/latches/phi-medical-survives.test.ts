@@ -19,6 +19,8 @@ describe('medical language survives PHI redaction', () => {
       'Dx NSTEMI, started on heparin. Hx of CABG. Tx: aspirin. Sx improving.',
       'Hosp No: LUTH/SC/2291',
       'Pt to Cath Lab emergently; then CVICU. Periop antibiotics given.',
+      'Echo: LVEF 55%, mild MR. On Eliquis 5 mg BID and Toprol XL 50 mg.',
+      'Dex 0.6 mg/kg PO given. ESI 2.',
       'Fundoscopy: no Hollenhorst plaques, no Roth spots, no Elschnig spots.',
       'Hips: Ortolani and Barlow negative. Galeazzi sign negative.',
       'Impression: De Quervain thyroiditis; rule out de Quervain tenosynovitis with Finkelstein test.',

@@ -75,6 +75,15 @@ export function titleBefore(text: string, toks: Tok[], i: number, room = 3): boo
     return false;
   // "Jackson, MS\nPresent: …": a title ends no line; one that does is a state's or another field's word.
   if (text.slice(p.end, toks[i]!.start).includes('\n')) return false;
+  // "mild MR. On Eliquis", "severe MS. Started": mitral regurgitation or stenosis in capitals after a word in lower
+  // case ends a sentence; a title in capitals names a person in capitals ("MR. SMITH") or a mixed-case one not there.
+  if (
+    p.upper &&
+    (p.lc === 'mr' || p.lc === 'ms') &&
+    !toks[i]!.upper &&
+    /\p{Ll}[ \t]+$/u.test(text.slice(Math.max(0, p.start - 3), p.start))
+  )
+    return false;
   // "16Fr Foley", "14 Fr catheter": French gauge after a number, not Father.
   if (p.lc === 'fr' && /\d[ \t]?$/.test(text.slice(Math.max(0, p.start - 2), p.start))) return false;
   return text.charCodeAt(p.end) !== 44 && text.charCodeAt(p.end + 1) !== 44;

@@ -15,6 +15,13 @@ describe('the rest of an organization found in part', () => {
       'Kaiser Permanente Oakland Medical Center',
     ]);
     assert.deepEqual(orgs('through Optum Rx.'), ['Optum Rx']);
+    // A public body's Department or Office is its name, also after a person rule's reading retyped.
+    assert.deepEqual(orgs('23M brought by Baltimore Police Department Officer Derrick Pham'), [
+      'Baltimore Police Department',
+    ]);
+    assert.deepEqual(orgs("cc: Maricopa County Sheriff's Office; defense counsel"), [
+      "Maricopa County Sheriff's Office",
+    ]);
     assert.deepEqual(orgs('Invoice from Pacific Coast Medical Supply, Inc. for 12 units.'), [
       'Pacific Coast Medical Supply, Inc.',
     ]);

@@ -22,6 +22,18 @@ const MORE_TAILS = new Set(
 );
 /** Tails that name a desk or an office of the organization rather than the organization. */
 const DESKS = new Set(['services', 'service', 'department', 'office', 'agency']);
+/** The words before a public body's Department or Office. */
+const PUBLIC_BODIES = new Set([
+  'police',
+  "sheriff's",
+  'sheriff’s',
+  'sheriff',
+  "attorney's",
+  'fire',
+  "coroner's",
+  "prosecutor's",
+  "examiner's",
+]);
 const extends_ = (lc: string) => (ORG_TAILS.has(lc) || MORE_TAILS.has(lc)) && !DESKS.has(lc);
 
 const LEGAL_AFTER =
@@ -45,14 +57,24 @@ export function extendOrgs(text: string, toks: Tok[], out: Hit[], from: number):
     const h = out[n]!;
     // ("Greyfield Construction Ltd. Works night shifts": a full stop ending the name may end the sentence.)
     if (h.type !== 'ORGANIZATION' || h.end - h.start > 120 || text.charCodeAt(h.end - 1) === 46) continue;
-    let k = tokenAt(toks, h.end);
-    let prev = h.end;
+    // ("Maricopa County Sheriff's Office": the name's possessive, left out by the rules, before its office.)
+    const own = /^['’]s /.test(text.slice(h.end, h.end + 3)) ? 2 : 0;
+    let k = tokenAt(toks, h.end + own);
+    let prev = h.end + own;
     let end = -1;
     for (let words = 0; words < 4 && k < toks.length; words++, k++) {
       const t = toks[k]!;
-      if (text.slice(prev, t.start) !== ' ' || !t.cap || isStop(t.lc)) break;
+      if (text.slice(prev, t.start) !== ' ' || !t.cap || (isStop(t.lc) && !DESKS.has(bare(t.lc)))) break;
       const lc = bare(t.lc);
-      if (extends_(lc)) end = t.end - (t.lc.length - lc.length);
+      // ("Baltimore Police Department", "Maricopa County Sheriff's Office": a public body's office is its name.)
+      const body = PUBLIC_BODIES.has(
+        text
+          .slice(prev - 12 < 0 ? 0 : prev - 12, prev)
+          .split(/[ \t]/)
+          .pop()!
+          .toLowerCase(),
+      );
+      if (extends_(lc) || (DESKS.has(lc) && body)) end = t.end - (t.lc.length - lc.length);
       else if (DESKS.has(lc)) break;
       prev = t.end;
     }
