@@ -35,7 +35,7 @@ const ROLES = [
   .join('|');
 /** A name field's label at a line's or a field's start, then its colon: English and the scripts' own words. */
 const FIELD = new RegExp(
-  String.raw`(?:^|[\n;；|,，])[ \t]*(?:(?:patient|full|patient's|given|family)[ \t]+)?(?:name|nom|nombre|nome|naam|${ROLES})` +
+  String.raw`(?:^|[\n;；|,，。]|\.[ \t])[ \t]*(?:(?:patient|full|patient's|given|family)[ \t]+)?(?:name|nom|nombre|nome|naam|${ROLES})` +
     String.raw`[ \t]*(?:\([A-Za-z]{2,3}\)[ \t]*)?[:：][ \t]*(${NAME})`,
   'giu',
 );
@@ -77,6 +77,9 @@ const SELF_NAME = new RegExp(
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');
 const BESIDE_BEFORE = new RegExp(String.raw`(${NAME})[ \t]*\/[ \t]*$`, 'u');
 /** Whether the text may hold such a letter at all: Hebrew to Devanagari/Thai, kana and Han, Hangul. */
+/** A relative's word opening a field's value in Chinese, Japanese or Korean. */
+const KIN_FIRST =
+  /^(?:妻子|丈夫|儿子|兒子|女儿|女兒|配偶|父亲|父親|母亲|母親|妻|夫|息子|娘|배우자|아내|남편|아들|딸|어머니|아버지)[ \t]*/u;
 export const CASELESS = /[\u0590-\u08FF\u0900-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
 
 export function findCaselessNames(text: string, out: Hit[], other: boolean): void {
@@ -84,8 +87,11 @@ export function findCaselessNames(text: string, out: Hit[], other: boolean): voi
   FIELD.lastIndex = 0;
   for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
     const v = m[1]!;
-    const start = m.index + m[0].length - v.length;
-    out.push({ type: 'PERSON', start, end: start + v.length, rank: RANK });
+    // "家属：妻子张丽华", "보호자: 배우자 박수진": the relative's word before the name is no part of it.
+    const kin = KIN_FIRST.exec(v)?.[0].length ?? 0;
+    if (kin === v.length) continue;
+    const start = m.index + m[0].length - v.length + kin;
+    out.push({ type: 'PERSON', start, end: start + v.length - kin, rank: RANK });
   }
   KIN.lastIndex = 0;
   for (let m = KIN.exec(text); m !== null; m = KIN.exec(text)) {

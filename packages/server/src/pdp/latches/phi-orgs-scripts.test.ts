@@ -42,3 +42,14 @@ describe('organizations inside a sentence in scripts without capitals', () => {
     assert.deepEqual(orgs('就診醫院：國立臺灣大學醫學院附設醫院'), ['國立臺灣大學醫學院附設醫院']);
   });
 });
+
+describe('fields after a full stop in scripts without capitals (2026-11-29)', () => {
+  it('reads a field that opens after 。 or ". ", without the relative before the name', () => {
+    const text = '诊断：2型糖尿病。主治医师：李晓梅。家属：妻子张丽华。工作单位：中国石化。';
+    const found = detectPii(text, ['PERSON', 'ORGANIZATION']).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+    assert.deepEqual(found, ['PERSON:李晓梅', 'PERSON:张丽华', 'ORGANIZATION:中国石化']);
+    const ko = '담당의: 이지은. 보호자: 배우자 박수진. 직장: 삼성전자.';
+    const kfound = detectPii(ko, ['PERSON', 'ORGANIZATION']).map((f) => `${f.type}:${ko.slice(f.start, f.end)}`);
+    assert.deepEqual(kfound, ['PERSON:이지은', 'PERSON:박수진', 'ORGANIZATION:삼성전자']);
+  });
+});
