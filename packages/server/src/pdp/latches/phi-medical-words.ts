@@ -115,7 +115,7 @@ const BRANDS_2 = `
 const ABBREVIATIONS = `abdo dx ddx hx sx tx rx fx bx cx px mx ix hosp disch adm appt endo hem heme onc ophth pulm nephro
   rheum gastro psych neuro ortho cardio derm peds gyn uro obgyn pmh psh fhx shx hpi
   tab tabs cap caps inj syp syr susp oint gtt neb loz sach temp cath anesth obs periop preop postop vasc cvicu sicu
-  micu cvor stepdown urol nose throat dex`;
+  micu cvor stepdown urol nose throat dex airway airways`;
 
 export const MORE_MEDICAL = `
   mcmurray apley thessaly yergason spurling lhermitte gaenslen durkan froment wartenberg adson rovsing

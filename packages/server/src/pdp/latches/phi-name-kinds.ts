@@ -81,7 +81,7 @@ export function titleBefore(text: string, toks: Tok[], i: number, room = 3): boo
     p.upper &&
     (p.lc === 'mr' || p.lc === 'ms') &&
     !toks[i]!.upper &&
-    /\p{Ll}[ \t]+$/u.test(text.slice(Math.max(0, p.start - 3), p.start))
+    SEVERITY_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start))
   )
     return false;
   // "16Fr Foley", "14 Fr catheter": French gauge after a number, not Father.
@@ -104,7 +104,8 @@ export function nameBeside(text: string, toks: Tok[], i: number): boolean {
   if ((strong(n) && joined(text, toks[i]!, n!)) || (strong(p) && joined(text, p!, toks[i]!))) return true;
   // "Seen by Jordan Smith", "Chad Brown was admitted": a surname that is also a word ("Smith", "Brown") after a
   // person's cue or before a person's verb.
-  const weak = n !== undefined && n.cap && codeOf(n.lc) >> 2 === K.Weak && joined(text, toks[i]!, n);
+  const weak =
+    n !== undefined && n.cap && codeOf(n.lc) >> 2 === K.Weak && joined(text, toks[i]!, n) && !LANDFORMS.has(n.lc);
   return (
     weak &&
     ((p !== undefined && PERSON_CUES.has(p.lc) && joined(text, p, toks[i]!)) ||
@@ -237,7 +238,16 @@ export function acronymShape(text: string, t: Tok): boolean {
 /** Credentials written in mixed case ('PhD', 'PharmD', 'AuD', 'MBChB') and the suffixes 'Jr', 'Sr'. */
 const MIXED_CASE_CREDENTIALS = new Set(['phd', 'pharmd', 'psyd', 'aud', 'edd', 'mbchb', 'jr', 'sr']);
 
-const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'to', 'at', 'outside']);
+/** Words of a place's name after a country's or a state's ("Jordan Lake", "Turkey Hill", "Virginia Beach"). */
+const LANDFORMS = new Set(
+  'lake lakes hill hills beach river valley park creek island mountain mountains bay springs falls point city county harbor harbour port heights woods'.split(
+    ' ',
+  ),
+);
+const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'outside']);
+/** A grade of a valve's lesion before "MR." or "MS." ("mild MR.", "severe MS."). */
+const SEVERITY_BEFORE =
+  /(?:^|[^\p{L}])(?:mild|moderate|mod|severe|sev|trace|trivial|significant|residual|no|worsening|new)[ \t]+$/iu;
 
 export function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   const n = toks[j];

@@ -37,7 +37,7 @@ const PUBLIC_BODIES = new Set([
 const extends_ = (lc: string) => (ORG_TAILS.has(lc) || MORE_TAILS.has(lc)) && !DESKS.has(lc);
 
 const LEGAL_AFTER =
-  /^,?[ \t](?:Inc\.|Inc|LLC|L\.L\.C\.|Ltd\.?|Corp\.?|PLC|plc|GmbH|AG|S\.A\.|Pty\.? Ltd\.?|LLP)(?![\p{L}])/u;
+  /^,?[ \t](?:Inc\.|Inc|LLC|L\.L\.C\.|Ltd\.?|Corp\.?|PLC|plc|GmbH|AG|S\.A\.|Pty\.? Ltd\.?|LLP)(?![\p{L}]|[ \t]*\d)/u;
 
 /** Index of the first token starting at or after `pos`. */
 function tokenAt(toks: Tok[], pos: number): number {

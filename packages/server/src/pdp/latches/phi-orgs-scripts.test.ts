@@ -24,7 +24,7 @@ describe('organizations in scripts without capitals (ADR 0104)', () => {
 describe('organizations inside a sentence in scripts without capitals', () => {
   it('reads a hospital after a preposition, a particle or before one', () => {
     assert.deepEqual(orgs('患者于北京协和医院就诊。'), ['北京协和医院']);
-    assert.deepEqual(orgs('東京大学医学部附属病院に入院。'), ['東京大学医学部附属病院']);
+    assert.deepEqual(orgs('患者は東京大学医学部附属病院に入院。'), ['東京大学医学部附属病院']);
     assert.deepEqual(orgs('서울아산병원에서 수술을 받았다.'), ['서울아산병원']);
     assert.deepEqual(orgs('تم نقله إلى مستشفى الملك فهد.'), ['مستشفى الملك فهد']);
     assert.deepEqual(orgs('原工作单位：宝钢集团（已退休）'), ['宝钢集团']);

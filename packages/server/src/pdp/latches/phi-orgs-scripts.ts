@@ -39,10 +39,10 @@ const TAIL =
  * particle in hiragana ("東京大学医学部附属病院に入院"); Korean before a particle ("서울아산병원에서 수술").
  */
 const HAN_TAIL =
-  /(?<=^|[于在到往从至去赴转送由\p{Script=Hiragana}\s:：，,、；;（(。])((?:(?![于在到往从至去赴转送由])[\p{Script=Han}\p{Script=Katakana}ー]){2,20}?(?:医院|醫院|病院|诊所|診所|药房|藥局|薬局|药店|クリニック|集团|集團|有限公司|株式会社))(?![ \t]*[:：])/gu;
+  /(?<=[于在到往从至去赴转送由\p{Script=Hiragana}\s:：，,、；;（(。])((?:(?![于在到往从至去赴转送由])[\p{Script=Han}\p{Script=Katakana}ー]){2,20}?(?:医院|醫院|病院|诊所|診所|药房|藥局|薬局|药店|クリニック|集团|集團|有限公司|株式会社))(?![ \t]*[:：])/gu;
 /** A kind of hospital, not one ("社区医院", "人民医院", "総合病院" alone). */
 const GENERIC_HAN =
-  /^(?:社区|人民|市|县|縣|区|區|中心|综合|綜合|総合|大|小|附近|当地|當地|本地|私立|公立|总|總|专科|專科|中|西|中西|儿童|兒童|妇幼|婦幼|动物|動物|大学|大學)(?:医院|醫院|病院|诊所|診所|药房|药店)$/u;
+  /^(?:社区|社區|人民|市|县|縣|区|區|中心|综合|綜合|総合|大|小|附近的?|当地|當地|本地|外地|其他|其它|私立|公立|私人|总|總|专科|專科|中|西|中西|中医|中醫|儿童|兒童|妇幼|婦幼|动物|動物|大学|大學|基层|基層|上级|上級|三甲|二甲|一级|二级|三级|肿瘤|腫瘤|口腔|眼科|康复|康復|精神病?|精神科|传染病|傳染病|歯科|整形外科|内科|外科|小児科|皮膚科|耳鼻科|産婦人科|救急|大型|新|老)+(?:医院|醫院|病院|院|诊所|診所|药房|藥局|薬局|药店|クリニック)$/u;
 const HANGUL_TAIL =
   /(?<=^|[\s:：,(])(\p{Script=Hangul}{2,20}?(?:병원|의원|약국|대학교병원|보건소))(?=\p{Script=Hangul}{0,3}(?:[\s.,!?)]|$))/gu;
 /**
@@ -50,7 +50,14 @@ const HANGUL_TAIL =
  * up to a preposition, a conjunction or punctuation.
  */
 const ARABIC_HEAD =
-  /(?<![\p{L}])((?:مستشفى|مستوصف|مجمع|شركة|جامعة)(?:[ \t]+(?!(?:في|إلى|من|على|عن|منذ|بعد|قبل|حيث|لمدة|و)(?![\p{L}]))\p{Script=Arabic}+){1,3})/gu;
+  /(?<![\p{L}])((?:مستشفى|مستوصف|مجمع|شركة|جامعة)(?:[ \t]+(?!(?:في|إلى|من|على|عن|منذ|بعد|قبل|حيث|لمدة|و|الآن|اليوم|أمس|غدا|حاليا|مساء|صباحا)(?![\p{L}])|(?:بال|لل|كال|وال|بسيارة))\p{Script=Arabic}+){1,3})/gu;
+
+/** Kinds of Korean clinics and hospitals, and a member of parliament (국회의원). */
+const GENERIC_HANGUL =
+  /^(?:동네|대학|요양|치과|한방|종합|개인|국회|시|도|구|군|지역|근처|큰|작은|정신|재활|소아과|내과|외과|안과|피부과|이비인후과|산부인과|정형외과|한의)+(?:병원|의원|약국|보건소)$/u;
+/** An Arabic institution's word and one word of its kind: public, private, general, the insurance. */
+const ARABIC_KIND =
+  /^\p{Script=Arabic}+[ \t]+(?:حكومي|حكومية|خاص|خاصة|عام|عامة|التأمين|كبير|كبيرة|صغير|صغيرة|جديد|جديدة|محلي|محلية|ميداني|ميدانية)$/u;
 
 /** `other`: whether a word of the text holds a letter outside ASCII (phi-cues.ts); without one there is nothing to read. */
 export function findCaselessOrgs(text: string, out: Hit[], other: boolean): void {
@@ -59,7 +66,10 @@ export function findCaselessOrgs(text: string, out: Hit[], other: boolean): void
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = m[1]!;
-      if (re === HAN_TAIL && GENERIC_HAN.test(v)) continue;
+      const tail = re === TAIL || re === HAN_TAIL || re === HANGUL_TAIL;
+      if (tail && (GENERIC_HAN.test(v) || GENERIC_HANGUL.test(v))) continue;
+      // "مستشفى حكومي" (a government hospital), "شركة التأمين" (the insurance company): a kind, no name.
+      if (re === ARABIC_HEAD && ARABIC_KIND.test(v)) continue;
       const start = m.index + m[0].length - v.length;
       out.push({ type: 'ORGANIZATION', start, end: start + v.length, rank: RANK });
     }

@@ -85,6 +85,9 @@ const SUFFIX_PARTS = new Set(
 const MEDICAL_ENDING =
   /(?:gram|graphy|scopy|itis|ectomy|ostomy|otomy|plasty|emia|aemia|osis|pathy|logist|logy|ology|ist|ists|ism|algia|cele|cyte|cytes|uria)$/;
 
+/** Endings of a specialty or a service's name ("Hematopathology", "Teleradiology", "Psychiatry"). */
+const SPECIALTY_ENDING = /(?:ology|ologie|iatry|iatrics|ography|pathy|surgery|therapy)$/;
+
 /** A coined name by a split into two English words that is no prefix-derived or suffix-made word. */
 function coinedName(lc: string): boolean {
   if (lc.length < 7 || lc.length > 20 || !/^[a-z]+$/.test(lc) || MEDICAL_ENDING.test(lc) || isRegionName(lc))
@@ -220,14 +223,16 @@ export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const prev = toks[i - 1]!;
     if (prev.cap && text.slice(prev.end, t.start) === ' ') continue;
     work.steps++;
-    if (!SLOT.test(text.slice(Math.max(0, t.start - 16), t.start))) continue;
+    if (!SLOT.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
     // The name: this word and up to two capitalized words joined to it ("at Solvay Ridge"), one of them in no list.
     let j = i;
     while (j - i < 2 && toks[j + 1]?.cap && text.slice(toks[j]!.end, toks[j + 1]!.start) === ' ') j++;
     if (toks[j + 1]?.cap && text.slice(toks[j]!.end, toks[j + 1]!.start) === ' ') continue;
     const last = toks[j]!;
     const lcs = toks.slice(i, j + 1).map((w) => w.lc.replace(/['’]s$/, ''));
-    if (lcs.some((w) => w.includes('-') || MEDICAL.has(w) || TITLES.has(w)) || !lcs.some(unknown)) continue;
+    // ("sent to Cytopathology", "faxed to Urogynecology clinic": a specialty the lists lack, by its ending.)
+    if (lcs.some((w) => w.includes('-') || MEDICAL.has(w) || TITLES.has(w) || SPECIALTY_ENDING.test(w))) continue;
+    if (!lcs.some(unknown)) continue;
     const end = last.end - (last.lc.length - lcs[lcs.length - 1]!.length);
     const coined = lcs.length === 1 && compound(lcs[0]!);
     if (covered(t.start, end, coined)) continue;

@@ -6,7 +6,7 @@
  * holds a street already found (or the line before does), or that an "Address:" label opens, after a
  * listed town (or one named "… City"), and before the line's end or punctuation.
  */
-import { COUNTRIES, isCity, isEnglish, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isCommon, isEnglish, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
 import type { Hit } from './pii-context.js';
 
@@ -53,7 +53,13 @@ export function codeAfterTown(text: string, at: number, end: number, streets: re
   if (YEAR.test(code) && !lineEnd) return;
   // Without a street or a label, a code of five digits or more after a town the lists hold or a rule found, ending
   // a field or a line ("Hanoi; 100000;", "Nantes,44000,France"), not a sentence ("cases in Chicago 12000.").
-  const bare = code.length >= 5 && (found || isCity(lc)) && !/^[ \t]*[.?!]/.test(text.slice(end, end + 3));
+  // ("WBC,None,12000", "Urine color: Amber, 10000": a word of the language before a count is no town.)
+  const bare =
+    code.length >= 5 &&
+    (found || isCity(lc)) &&
+    !isCommon(lc) &&
+    !isEnglish(lc) &&
+    !/^[ \t]*[.?!]/.test(text.slice(end, end + 3));
   if (!street && !bare && !ADDRESS_LINE.test(text.slice(Math.max(0, at - 120), at))) return;
   out.push({ type: 'ZIP', start: at, end, rank: RANK });
   out.push({ type: 'CITY', start, end: start + town.length, rank: RANK });

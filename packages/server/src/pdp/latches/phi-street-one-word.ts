@@ -16,13 +16,16 @@ const ONE_WORD_STREET =
 const ENGLISH_ENDING = /(?:way|gate)$/;
 /** An address written out before the house number: "Address: ", "lives at ", "Addr ". */
 const ADDRESS_BEFORE =
-  /(?:\baddress|\baddr\.?|\b(?:lives|living|resides|residing|located|based|moved)[ \t]+(?:at|to))[ \t]*:?[ \t]*$/i;
-/** A town after the street: ", Hove", ",Leeds". */
-const TOWN_AFTER = /^[ \t]*,[ \t]*\p{Lu}\p{Ll}{2}/u;
+  /(?:\baddress|\baddr\.?|\b(?:lives|living|resides|residing|located|based|moved)[ \t]+(?:at|to)|\b(?:apartment|flat|home|house|residence)[ \t]+at)[ \t]*:?[ \t]*$/i;
+/** A town after the street: ", Hove", ",Leeds" (its word is tested against the lists). */
+const TOWN_AFTER = /^[ \t]*,[ \t]*(\p{Lu}\p{Ll}{2,30})(?![\p{L}])/u;
 
 /** Whether an English one-word street stands where an address is plainly written. */
 function addressed(text: string, start: number, end: number): boolean {
-  return ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || TOWN_AFTER.test(text.slice(end, end + 8));
+  if (ADDRESS_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return true;
+  // ("Take 2 Colgate, Crest alternate", "2 Airway, Full dentition": a word after the comma that is no listed town.)
+  const town = TOWN_AFTER.exec(text.slice(end, end + 36))?.[1]?.toLowerCase();
+  return town !== undefined && isCity(town) && !isEnglish(town);
 }
 
 export function oneWordStreetAt(text: string, pos: number, out: Hit[]): number {
