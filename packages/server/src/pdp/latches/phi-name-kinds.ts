@@ -52,6 +52,16 @@ const LOWER_TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'prof']);
 const MS_DISEASE_BEFORE =
   /(?:^|[^\p{L}])(?:of|has|had|have|with known|hx|dx|h\/o|and|or|for|known|relapsing|progressive)[ \t]+$/u;
 
+/** A grade of a valve's lesion before "MR." or "MS." ("mild MR.", "severe MS."). */
+const SEVERITY_BEFORE =
+  /(?:^|[^\p{L}])(?:mild|moderate|mod|severe|sev|trace|trivial|significant|residual|no|worsening|new)[ \t]+$/iu;
+
+/** Words of a place's name after a country's or a state's ("Jordan Lake", "Turkey Hill", "Virginia Beach"). */
+const LANDFORMS = new Set(
+  'lake lakes hill hills beach river valley park creek island mountain mountains bay springs falls point city county harbor harbour port heights woods'.split(
+    ' ',
+  ),
+);
 /**
  * Whether a title is the token before token `i` ("Dr. Li", "MR SMITH"), at most `room` characters
  * before it. A comma between them makes it an abbreviation ending a street ("455 Plaza Dr, Chicago
@@ -238,17 +248,7 @@ export function acronymShape(text: string, t: Tok): boolean {
 /** Credentials written in mixed case ('PhD', 'PharmD', 'AuD', 'MBChB') and the suffixes 'Jr', 'Sr'. */
 const MIXED_CASE_CREDENTIALS = new Set(['phd', 'pharmd', 'psyd', 'aud', 'edd', 'mbchb', 'jr', 'sr']);
 
-/** Words of a place's name after a country's or a state's ("Jordan Lake", "Turkey Hill", "Virginia Beach"). */
-const LANDFORMS = new Set(
-  'lake lakes hill hills beach river valley park creek island mountain mountains bay springs falls point city county harbor harbour port heights woods'.split(
-    ' ',
-  ),
-);
 const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'outside']);
-/** A grade of a valve's lesion before "MR." or "MS." ("mild MR.", "severe MS."). */
-const SEVERITY_BEFORE =
-  /(?:^|[^\p{L}])(?:mild|moderate|mod|severe|sev|trace|trivial|significant|residual|no|worsening|new)[ \t]+$/iu;
-
 export function credentialAfter(text: string, toks: Tok[], j: number): boolean {
   const n = toks[j];
   if (n === undefined || n.start - toks[j - 1]!.end > 2) return false;
