@@ -10,7 +10,7 @@ import type { Hit } from './pii-context.js';
 const RANK = 6;
 /** Legal forms and the acronyms of public health institutions. */
 const ACRONYMS =
-  'ГБУЗ|ГАУЗ|ГУЗ|КГБУЗ|ОГБУЗ|БУЗ|МУЗ|ГБУ|ФГБУ|ФГБОУ|ФГАОУ|ФГБНУ|НМИЦ|НИИ|ГКБ|ДГКБ|РКБ|ОКБ|ЦРБ|ГП|ДГП|КНП|КНП|ООО|ПАО|ОАО|ЗАО|АО|ТОВ|ПрАТ';
+  'ГБУЗ|ГАУЗ|ГУЗ|КГБУЗ|ОГБУЗ|БУЗ|МУЗ|ГБУ|ФГБУ|ФГБОУ|ФГАОУ|ФГБНУ|НМИЦ|НИИ|ГКБ|ДГКБ|РКБ|ОКБ|ЦРБ|ГП|ДГП|КНП|ООО|ПАО|ОАО|ЗАО|АО|ТОВ|ПрАТ';
 /** What names the institution after its acronym: a name in quotes, a number, or capitalized words. */
 const NAME = String.raw`(?:[«"„][^»"“\n]{2,80}[»"“]|№[ \t]*\d{1,4}|\p{Lu}[\p{Ll}-]+(?:[ \t]+\p{Lu}[\p{Ll}-]+){0,2})`;
 /** An eponym after the name: "имени Филатова", "им. Н.Н. Петрова". */

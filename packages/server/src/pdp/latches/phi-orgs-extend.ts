@@ -12,7 +12,7 @@ import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isCity, isCommon, isStop, MEDICAL, ORG_TAILS } from './phi-lexicon.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { bare } from './phi-orgs-tails.js';
-import type { Tok } from './phi-tokens.js';
+import { type Tok, tokenAt } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** Words that end a name after an organization already found, beyond the list's tails. */
@@ -39,21 +39,12 @@ const extends_ = (lc: string) => (ORG_TAILS.has(lc) || MORE_TAILS.has(lc)) && !D
 const LEGAL_AFTER =
   /^,?[ \t](?:Inc\.|Inc|LLC|L\.L\.C\.|Ltd\.?|Corp\.?|PLC|plc|GmbH|AG|S\.A\.|Pty\.? Ltd\.?|LLP)(?![\p{L}]|[ \t]*\d)/u;
 
-/** Index of the first token starting at or after `pos`. */
-function tokenAt(toks: Tok[], pos: number): number {
-  let lo = 0;
-  let hi = toks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (toks[mid]!.start < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Extends each organization found from `from` on over the capitalized words after it that end in a name's tail. */
-export function extendOrgs(text: string, toks: Tok[], out: Hit[], from: number): void {
-  for (let n = from; n < out.length; n++) {
+/**
+ * Extends each organization found over the capitalized words after it that end in a name's tail. Every hit is read: a
+ * person rule's reading that an organization rule retyped stands before the organization rules' own hits.
+ */
+export function extendOrgs(text: string, toks: Tok[], out: Hit[]): void {
+  for (let n = 0; n < out.length; n++) {
     const h = out[n]!;
     // ("Greyfield Construction Ltd. Works night shifts": a full stop ending the name may end the sentence.)
     if (h.type !== 'ORGANIZATION' || h.end - h.start > 120 || text.charCodeAt(h.end - 1) === 46) continue;
@@ -67,13 +58,7 @@ export function extendOrgs(text: string, toks: Tok[], out: Hit[], from: number):
       if (text.slice(prev, t.start) !== ' ' || !t.cap || (isStop(t.lc) && !DESKS.has(bare(t.lc)))) break;
       const lc = bare(t.lc);
       // ("Baltimore Police Department", "Maricopa County Sheriff's Office": a public body's office is its name.)
-      const body = PUBLIC_BODIES.has(
-        text
-          .slice(prev - 12 < 0 ? 0 : prev - 12, prev)
-          .split(/[ \t]/)
-          .pop()!
-          .toLowerCase(),
-      );
+      const body = k > 0 && PUBLIC_BODIES.has(toks[k - 1]!.lc);
       if (extends_(lc) || (DESKS.has(lc) && body)) end = t.end - (t.lc.length - lc.length);
       else if (DESKS.has(lc)) break;
       prev = t.end;

@@ -8,7 +8,7 @@ import { isCommon, isStop, MEDICAL, ORG_JOINERS, ORG_TAILS, TITLES } from './phi
 import { ORG_GENERIC, ORG_HEADS, WORLD_HEADS } from './phi-org-words.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { foreignWord } from './phi-orgs-service.js';
-import { type Tok, work } from './phi-tokens.js';
+import { type Tok, tokenAt, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 /** Care services ("Kurzzeitpflege", "Tagespflege") are a name only before a house's name: "Kurzzeitpflege Haus Lindenhof". */
@@ -205,13 +205,7 @@ function elidedAt(text: string, toks: Tok[], p: number, take: (head: Head, k: nu
   if (!ORG_HEADS.has(lc)) return;
   work.steps++;
   const end = p + 1 + m[0].length;
-  // The first token after the head, by binary search (the head itself is no token).
-  let lo = 0;
-  let hi = toks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (toks[mid]!.start < end) lo = mid + 1;
-    else hi = mid;
-  }
+  // The first token after the head (the head itself is no token).
+  const lo = tokenAt(toks, end);
   if (lo < toks.length) take({ start: p + 1, end, lc }, lo);
 }

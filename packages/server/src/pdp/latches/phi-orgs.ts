@@ -246,8 +246,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findLowerOrgs(text, toks, out, cues);
   findLowerSaints(text, out, cues);
   retypeShownOrgs(text, out);
-  // (From the first hit: a person rule's reading retyped above is an organization now too.)
-  extendOrgs(text, toks, out, 0);
+  extendOrgs(text, toks, out);
   findBranchTowns(text, toks, out, from);
   // Last: a list's column reads the organizations the rules above found.
   findColumnOrgs(text, out);

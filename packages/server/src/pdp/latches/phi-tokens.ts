@@ -304,6 +304,18 @@ export function shapeIn(shapes: Uint8Array, text: string, s: number, e: number):
 }
 
 /** Whether `a` and `b` are adjacent words of one phrase: one space (or non-breaking space) apart. */
+/** Index of the first token starting at or after `pos` (binary search; `toks.length` when none does). */
+export function tokenAt(toks: Tok[], pos: number): number {
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function joined(text: string, a: Tok, b: Tok): boolean {
   if (b.start - a.end !== 1) return false;
   const c = text.charCodeAt(a.end);
