@@ -32,7 +32,7 @@ const SLOT_WORDS = new Set([
 ]);
 
 /** The last letters of the slot words, as character codes. */
-const SLOT_ENDS = new Set([...'tmsdgoyha'].map((c) => c.charCodeAt(0)));
+const SLOT_ENDS = new Set([...SLOT_WORDS].map((w) => w.charCodeAt(w.length - 1)));
 
 /** The lower-case ASCII word that ends one space before `pos` (at most 10 letters), or ''. */
 function wordBefore(text: string, pos: number): string {
@@ -85,8 +85,8 @@ const SUFFIX_PARTS = new Set(
 const MEDICAL_ENDING =
   /(?:gram|graphy|scopy|itis|ectomy|ostomy|otomy|plasty|emia|aemia|osis|pathy|logist|logy|ology|ist|ists|ism|algia|cele|cyte|cytes|uria)$/;
 
-/** Endings of a specialty or a service's name ("Hematopathology", "Teleradiology", "Psychiatry"). */
-const SPECIALTY_ENDING = /(?:ology|ologie|iatry|iatrics|ography|pathy|surgery|therapy)$/;
+/** Endings of a specialty or a service's name that MEDICAL_ENDING lacks ("Psychiatry", "Neurosurgery"). */
+const SPECIALTY_ENDING = /(?:ologie|iatry|iatrics|surgery|therapy)$/;
 
 /** A coined name by a split into two English words that is no prefix-derived or suffix-made word. */
 function coinedName(lc: string): boolean {
@@ -231,7 +231,12 @@ export function findUnknownOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const last = toks[j]!;
     const lcs = toks.slice(i, j + 1).map((w) => w.lc.replace(/['’]s$/, ''));
     // ("sent to Cytopathology", "faxed to Urogynecology clinic": a specialty the lists lack, by its ending.)
-    if (lcs.some((w) => w.includes('-') || MEDICAL.has(w) || TITLES.has(w) || SPECIALTY_ENDING.test(w))) continue;
+    if (
+      lcs.some(
+        (w) => w.includes('-') || MEDICAL.has(w) || TITLES.has(w) || MEDICAL_ENDING.test(w) || SPECIALTY_ENDING.test(w),
+      )
+    )
+      continue;
     if (!lcs.some(unknown)) continue;
     const end = last.end - (last.lc.length - lcs[lcs.length - 1]!.length);
     const coined = lcs.length === 1 && compound(lcs[0]!);
