@@ -20,8 +20,8 @@ const HAS_UPPER = /\p{Lu}/u;
  * Words of text typed in lower case that name lists hold but that chat uses as words (ADR 0078): modals,
  * verbs and fillers ("can u grab", "will need", "tell", "said", "love nana", "free cos"), shorthand and
  * clinical abbreviations ("uti now", "the ent guy", "20 min"), thanks in other languages ("salamat po") and
- * the function words of Caribbean English, Tagalog and Spanish chat ("dem seh", "di dog", "si lola", "sabi ni",
- * "oye", "el"). Kin words ("nana", "lola") stay out: beside one of these they stand alone, and "kuya ben" is a
+ * the function words of Caribbean English, Tagalog, Spanish, Portuguese, French and German chat ("dem seh", "di
+ * dog", "si lola", "sabi ni", "oye", "el", "a minha mãe tá", "le dio", "mamie est", "der arzt heißt"). Kin words ("nana", "lola") stay out: beside one of these they stand alone, and "kuya ben" is a
  * name. Only for text all in lower case: after a title or a cue words are judged as before.
  */
 const NOT_IN_CHAT_NAMES = new Set(
@@ -45,8 +45,18 @@ const NOT_IN_CHAT_NAMES = new Set(
   hola ola oi olá ciao hallo hoi salut coucou hej hei moin servus che amor amore cariño querida querido
   admin support desk team bot system info
   chai boba stan okey inna prima primo
-  hei hej makasih terimakasih`.split(/\s+/),
+  hei hej makasih terimakasih
+  en do minha meu meus minhas mãe vó vô tá família familia está esta este isso essa esse você vc pq teve tem tinha ficou disse
+  estoy estás tiene tenía tuvo dijo dio dió eso esa ese usted ahí allá mamá papá
+  ayer hoy hoje ontem amanhã hier demain heute gestern
+  mamie papy c'est était avait sagt heißt liegt kannst ihre seine ham arzt ärztin sachen`.split(/\s+/),
 );
+/** Particles of names that name lists hold as names ("le", "da", "van"): a pair of them alone is none ("que le da mareo"). */
+const PARTICLES = new Set('da de di do du del della der den van von le la dos das'.split(' '));
+const particlesOnly = (toks: Tok[], i: number, j: number) => {
+  for (let k = i; k < j; k++) if (!PARTICLES.has(toks[k]!.lc)) return false;
+  return true;
+};
 /** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
 const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
 /** Kin words used as titles before a given name in chat (Tagalog, Spanish, English, German, Dutch, Italian, French, Polish): "kuya ben", "onkel dieter". */
@@ -55,6 +65,8 @@ const KIN_TITLES = new Set(
     ' ',
   ),
 );
+/** Titles as chat types them, in lower case and often without their dot. */
+const LOWER_TITLES = new Set('dr dra doc doctor doctora dottore dott prof sr sra srta mr mrs ms dona'.split(' '));
 /** Kin words chat uses as names of the relative, and days' short forms: no name of a person alone. */
 const KIN_NAMES = new Set(
   'nana nanna nan gran granny grandma grandpa gramps papa mama mami papi mum mom mommy mummy dad daddy abuela abuelo nonna nonno oma opa mimi nani dadi dada bhai behen didi amma appa abba ammi abu baba thurs tues weds'.split(
@@ -87,6 +99,9 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, engl
   // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
   if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return k.lc !== 'ate' || i === 1;
+  // "la dra mejía", "dr. yilmaz", "sra ortiz": a title typed in lower case, then the surname.
+  if (k !== undefined && LOWER_TITLES.has(k.lc) && /^\.?[ \t]+$/.test(text.slice(k.end, t.start)))
+    return w[i] === 2 || !isCommon(lc);
   // "nana ruth", "grandma joy": a kin word said as a name, then the relative's given name (not "mom going").
   if (k !== undefined && KIN_NAMES.has(k.lc) && !SHORT_DAYS.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return w[i] === 2 || !isCommon(lc);
@@ -222,7 +237,8 @@ function namesIn(text: string, out: Hit[], acronyms = false): void {
       if (w[k]! > 0) named++;
       if (w[k] === 2) strong = true;
     }
-    if (named >= 2 && strong) {
+    // ("le da mareo": name particles alone are none.)
+    if (named >= 2 && strong && !particlesOnly(toks, i, j)) {
       push(toks[i]!, toks[j - 1]!);
       i = j;
       continue;

@@ -159,7 +159,8 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
   radiology imaging surgery physiotherapy therapy therapies rehabilitation wellness eyecare orthopaedics
   neurosurgery obstetrics gynecology hearing supply supplies living evaluators specialists physicians surgeons
   providers dentists doctors med saúde salud santé sanità gesundheit practice
-  rehab physio polyclinic superclinic interpreting interpreters translation studio transit paratransit pulmonary`);
+  rehab physio polyclinic superclinic interpreting interpreters translation studio transit paratransit pulmonary
+  pathology dermatopathology`);
 
 /**
  * Words of departments, services and posts ("Legal", "Quality", "Colorectal", "Director", "Service"): after a

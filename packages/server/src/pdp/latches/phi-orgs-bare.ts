@@ -19,7 +19,8 @@ import type { Hit } from './pii-context.js';
  */
 const PRACTICE_TAILS = new Set(
   `dental dentistry endodontics orthodontics periodontics prosthodontics optometry eyecare chiropractic podiatry
-  physiotherapy physio audiology specialists physicians surgeons dentists hospice partners associates`.split(/\s+/),
+  physiotherapy physio audiology specialists physicians surgeons dentists hospice partners associates dermatology
+  pathology imaging radiology`.split(/\s+/),
 );
 /**
  * Firms' words that no department takes at all: before them a department's word names the practice ("Vision
@@ -37,7 +38,7 @@ const DEPARTMENT_WORDS = new Set(
   community hospital clinic outpatient inpatient day specialist special restorative general routine annual
   emergency sports hand foot neuro pelvic chest cardiac vestibular musculoskeletal msk spinal amputee stroke falls
   continence stoma asthma diabetes lipid fracture concussion pain ortho trauma rehab recovery school mobile
-  domiciliary home private nhs public district`.split(/\s+/),
+  domiciliary home private nhs public district molecular cellular body`.split(/\s+/),
 );
 
 /** Whether `lc` (bare, lower case) is a word that may name a practice on its own before a practice's word. */
@@ -153,17 +154,18 @@ function lineEnd(text: string, from: number): number {
 /** What opens a heading's subject on its line: a dash after the document's kind ("ED NOTE — ", "Rota … — "). */
 const HEADER_OPEN = /(?:^|\n)[^\n]{0,40}[ \t][—–][ \t]+$/;
 /** A town (one or two capitalized words, maybe a state's code) ending the line or going on with " to ". */
-const TOWN_TAIL = /^, \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?(?:, [A-Z]{2,3})?[ \t]*(?:\n|$| to )/u;
+const TOWN_TAIL = /^(?:,| [—–-]) \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?(?:, [A-Z]{2,3})?[ \t]*(?:\n|$| to )/u;
 
 /**
  * Whether toks[i..j] is a heading's subject with its town: it opens its line or follows a dash after the document's
- * kind, and ", <Town>" ends the line ("University College Hospital, Ibadan", "ED NOTE — The Elms Surgery, Chorley",
+ * kind, and ", <Town>" or " – <Town>" ends the line ("Forefront Dermatology – Manitowoc", "University College Hospital, Ibadan", "ED NOTE — The Elms Surgery, Chorley",
  * "transfer — North West Regional Hospital, Burnie to …"). A department is not so headed with a town.
  * Character tests first; the regexes read at most 48 characters on each side.
  */
 export function headerTown(text: string, toks: Tok[], i: number, j: number): boolean {
   const end = toks[j]!.end;
-  if (text.charCodeAt(end) !== 44) return false;
+  const c = text.charCodeAt(end);
+  if (c !== 44 && c !== 32) return false;
   if (!TOWN_TAIL.test(text.slice(end, end + 48))) return false;
   let s = toks[i]!.start;
   // ("The Elms Surgery": the article opens the name.)

@@ -10,6 +10,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
 import { WORK_CUES } from './phi-orgs-cues.js';
+import { isEnglish, isName, MEDICAL } from './phi-lexicon.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { phraseAt, push } from './phi-orgs-phrase.js';
 import type { Hit } from './pii-context.js';
@@ -44,6 +45,22 @@ const PLACE_TOO = /(?:^|[ \t])(?:en|na|no|em|in|a|i|på|w)[ \t]+(?:(?:la|le|el|d
 const GATE =
   /[Ww]erk|[Aa]rbe[ijt]|besch|tätig|angestellt|dienst|[Tt]ravaill|employ|salari|[Tt]raba[jl]|labora|emplead|funcion|[Ll]avor|impiegat|dipendent|[Tt]reball|jobb|praco|pracuj/;
 
+/** German capitalizes every noun: after "bei" one word is as often a noun ("arbeitet bei Bedarf"). */
+const NOUNS_CAPITALIZED = /bei$/i;
+/** Endings of the words for wards and services in the Romance languages ("Urgencias", "Cardiologia", "Farmácia"). */
+const WARD_ENDING = /(?:[ií]a|ie|[çc][aã]o|ci[oó]n|logi[ea]|ncias?|[aá]rio|eria|erie)s?$/iu;
+
+/**
+ * One capitalized word after the cue of a language that writes its nouns in lower case ("travaille chez Boiron",
+ * "trabalha na Sabesp", "pracuje w Orlen"): an employer when it is no word of the lists, no medical word and no
+ * ward's name, and no one's name ("travaille chez Marie"). A listed town after a preposition of place stays a town (push).
+ */
+function loneEmployer(cue: string, p: string): boolean {
+  if (NOUNS_CAPITALIZED.test(cue.trimEnd()) || p.length < 3 || !/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(p)) return false;
+  const lc = p.toLowerCase();
+  return !isEnglish(lc) && !isName(lc) && !MEDICAL.has(lc) && !WARD_ENDING.test(lc);
+}
+
 export function findForeignEmployers(text: string, out: Hit[], cues?: Cues): void {
   // The tokenizer marks the verbs (phi-orgs-cues.ts): most texts hold none, and a scan for their stems cost 2-3 % of detectPii.
   if (cues !== undefined ? (cues.seen & WORK_CUES) === 0 : !GATE.test(text)) return;
@@ -57,7 +74,7 @@ export function findForeignEmployers(text: string, out: Hit[], cues?: Cues): voi
       out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
     // One word is as often a noun ("arbeitet bei Bedarf", "werkt bij Koorts") or a ward ("trabaja en Urgencias",
     // "jobbar på Akuten"): only a known organization's name stands alone there.
-    else if (/[ \t]/.test(p) || isKnownOrg(p))
+    else if (/[ \t]/.test(p) || isKnownOrg(p) || loneEmployer(m[0], p))
       // After a preposition of place too, a listed town is where the person works, not for whom.
       push(out, start, p, !PLACE_TOO.test(m[0]), PLACE_RANK.org + 1);
   }
