@@ -99,16 +99,17 @@ export const COMMON_NOUNS: readonly string[] = [GERMAN, VIETNAMESE, ROMANCE_AND_
   .filter((w) => w !== '');
 
 /**
- * Endings of German nouns ("-ung", "-keit", "-zirrhose", "-insuffizienz", "-logie") and of inflected
+ * Endings of German nouns ("-ung", "-keit", "-zirrhose", "-insuffizienz", "-logie"; heads of compounds such as
+ * "-fraktur", "-katheter", "-geräte") and of inflected
  * adjectives and participles ("-ische", "-liche", "-ierte", "-äres"), on words of seven letters or more.
  * Bare "-ig", "-lich", "-isch" are left out: surnames end so ("Ludwig", "Fröhlich", "Fritsch").
  */
 const GERMAN_ENDING =
-  /(?:ung|ungen|heit|heiten|keit|keiten|schaft|schaften|tät|täten|ismus|ose|osen|itis|ämie|urie|enz|logie|therapie|skopie|tomie|graphie|grafie|pathie|ierte|ierten|ierter|iertes|ische|ischen|ischer|isches|liche|lichen|licher|liches|ige|igen|iger|iges|äre|ären|ärer|äres|elle|ellen|eller|elles|ive|iven|iver|ives)$/;
+  /(?:ung|ungen|heit|heiten|keit|keiten|schaft|schaften|tät|täten|ismus|ose|osen|itis|ämie|urie|enz|logie|therapie|skopie|tomie|graphie|grafie|pathie|ierte|ierten|ierter|iertes|ische|ischen|ischer|isches|liche|lichen|licher|liches|ige|igen|iger|iges|äre|ären|ärer|äres|elle|ellen|eller|elles|ive|iven|iver|ives|fraktur|frakturen|katheter|gerät|geräte|geräten|einkauf)$/;
 
 /** Function words of German; two are asked for, as "der" and "im" stand in Dutch names and English too. */
 const GERMAN_WORD =
-  /(?:^|[^\p{L}])(?:und|mit|nicht|für|bei|einen|einem|einer|eine|zur|zum|vom|wurde|wurden|sind|ist|auf|nach|sehr|uns|wir|ich|bitte|über|keine|dem|der|im)(?![\p{L}])/gu;
+  /(?:^|[^\p{L}])(?:und|mit|nicht|für|bei|einen|einem|einer|eine|zur|zum|vom|wurde|wurden|sind|ist|auf|nach|sehr|uns|wir|ich|bitte|über|keine|dem|der|im|das|des|ein|auch|oder|rechts|links|mittels|vom|herrn|frau)(?![\p{L}])/gu;
 
 /**
  * Whether `lc`, a capitalized word in no list, is shaped like a German noun or adjective and two German
