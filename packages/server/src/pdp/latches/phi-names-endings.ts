@@ -42,3 +42,10 @@ export function commonNounEnding(lc: string): boolean {
   for (let k = 3; k <= longest && k + 3 <= lc.length; k++) if (SET.has(lc.slice(lc.length - k))) return true;
   return false;
 }
+
+/**
+ * English clinical adjectives and procedures ("Interventional", "Procedural", "Pathological", "Polypectomy",
+ * "Colonoscopy"): no name ends so, even after "with" or a title's place ("Discussed with Interventional Radiology").
+ */
+const CLINICAL_ENDING = /(?:ional|ological|ectomy|ostomy|otomy|oscopy|oplasty)$/;
+export const clinicalEnding = (lc: string) => lc.length >= 8 && CLINICAL_ENDING.test(lc);

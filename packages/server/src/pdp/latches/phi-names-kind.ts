@@ -24,7 +24,7 @@ import {
   titledName,
 } from './phi-name-kinds.js';
 import { base, codeOf, K, personVerbAfter, placeAndName, roman, W_OTHER, W_STATE } from './phi-name-words.js';
-import { commonNounEnding } from './phi-names-endings.js';
+import { clinicalEnding, commonNounEnding } from './phi-names-endings.js';
 import { functionWordBeforeSpeech } from './phi-names-function-words.js';
 import { afterHead, gluedHead, opensEponym } from './phi-names-heads-intl.js';
 import { germanNoun } from './phi-names-nouns.js';
@@ -37,7 +37,7 @@ const PRONOUN_NEXT = /^ (?:tu|du) \p{Ll}/u;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const lowerBefore = (text: string, at: number) => /\p{Ll}[ \t]*\($/u.test(text.slice(Math.max(0, at - 4), at));
-const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CFL])$/u;
+const UNIT_LETTER = /(?:[\d/]-?\p{L}|\d[ \t][CFL]|°[CF])$/u;
 
 /**
  * Nouns of anatomy named "of" a person ("Foramen of Monro", "Loop of Henle", "Sphincter of Oddi", "Ampulla of
@@ -63,7 +63,7 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
     return K.Other;
   // "9M. Severe…", "N/V/D. Alert…", "45-B Main Blvd", "above 101 F. Use…": a letter glued to a number or a slash
   // (or by a hyphen), or a degree's or a litre's letter after a number ("2 L NC", "1 L Hartmann's"; ADR 0109), is a
-  // unit or a code ("Tel 555-1234 J. Doe" keeps its initial).
+  // unit or a code ("Tel 555-1234 J. Doe" keeps its initial); so is the letter of a degree sign ("32.1 °C. Active…").
   if ((t.initial || t.end - t.start === 1) && UNIT_LETTER.test(text.slice(Math.max(0, t.start - 2), t.start + 1)))
     return K.Other;
   // "Montreal A2 L3 B1", "Carpentier P2", "T2 N0": a capital glued to a number is a class, segment or stage code.
@@ -159,6 +159,7 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   // A common noun's or adjective's ending of another language ("Konsiliarbericht", "Administración", "Φαρμακείο";
   // ADR 0105), unless something says a person: a title, a person cue or a name field before it or the word
   // before it, or a person's verb after it.
+  if (clinicalEnding(w)) return K.Other;
   return commonNounEnding(w) && !personSupported(text, toks, i) ? K.Other : k;
 }
 
