@@ -274,9 +274,32 @@ export function findNationalPostcodes(text: string, out: Hit[], digits: DigitRun
       codeAfterTown(text, at, end, streets, out);
     }
     if (n >= 3 && n <= 6) regionThenCode(text, at, end, out);
+    if ((n === 4 || n === 5) && text.charCodeAt(at - 1) === 45 && !isDigit(c1)) prefixedCode(text, at, end, out);
     if (n <= 2) eircodeAt(text, at, out);
     if (n === 4 && c1 >= 65 && c1 <= 90) argentineAt(text, at, out);
   }
+}
+
+/** The country letters Europe's posts put before a code ("LV-1050", "L-1611", "CH-8001", "D-10115"). */
+const POST_PREFIXES = new Set(
+  'A B BG CH CY CZ D DK E EST F FI FIN GR H HR I IRL IS L LT LV M MC MD N NL P PL RO S SE SI SK SLO'.split(' '),
+);
+/**
+ * A code with its country's letters opening an address part and ending it or going on to the town ("Brīvības iela 40,
+ * Rīga, LV-1050", "Rue de la Gare 5, L-1611 Luxembourg"): the prefix says a postal code whatever follows, which
+ * codeThenTown asks of a bare code (there a country's name is no town, "Luxembourg").
+ */
+const TOWN_AFTER = /^[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?)/u;
+const TOWN_COMMA = /(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?),[ \t]*$/u;
+function prefixedCode(text: string, at: number, end: number, out: Hit[]): void {
+  const p0 = prefixStart(text, at);
+  if (p0 === at || !POST_PREFIXES.has(text.slice(p0, at - 1))) return;
+  if (!PART_START.test(text.slice(Math.max(0, p0 - 3), p0))) return;
+  // A listed town on either side: a part number's letters ("Order: A-1010, B-2020") have none.
+  const after = TOWN_AFTER.exec(text.slice(end, end + 40));
+  const before = TOWN_COMMA.exec(text.slice(Math.max(0, p0 - 40), p0));
+  if (!(after !== null && isCity(lc(after[1]!))) && !(before !== null && isCity(lc(before[1]!)))) return;
+  out.push({ type: 'ZIP', start: p0, end, rank: RANK });
 }
 
 /**

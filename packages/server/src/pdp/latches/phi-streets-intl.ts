@@ -32,6 +32,7 @@ import {
 import { bare, CAP_WORD, LOWER_WORD, leadIn, type Mode, modeOf, nameOk, nameWord } from './phi-streets-intl-names.js';
 import {
   AMBIGUOUS,
+  ANY_CASE,
   ARTICLE_AFTER,
   CAP_LEADS,
   CLINICAL_ABBREVIATIONS,
@@ -127,9 +128,11 @@ function streetStart(words: string[], cs: Chunk[], mode: Mode, coded: NumberEnd)
   const type = bare(words[n - 1]!);
   if (n >= 2 && TYPES_AFTER.has(type)) {
     const hu = HUNGARIAN.has(type);
-    const caseOk = hu
-      ? mode !== 'mixed' || LOWER_WORD.test(words[n - 1]!)
-      : /[а-я]/.test(type) || mode !== 'mixed' || CAP_WORD.test(trimEnd(words[n - 1]!, '.'));
+    const caseOk = ANY_CASE.has(type)
+      ? true
+      : hu
+        ? mode !== 'mixed' || LOWER_WORD.test(words[n - 1]!)
+        : /[а-я]/.test(type) || mode !== 'mixed' || CAP_WORD.test(trimEnd(words[n - 1]!, '.'));
     let j = n - 1;
     // "Tas vezér lakótelep": a lower-case word inside a Hungarian name after its capitalized first word.
     while (
