@@ -192,6 +192,8 @@ export const PAIRED_TAILS = new Map<string, RegExp>([
   ['gyn', /\bOB\/$/],
   // "Elderwood House Calls": a practice of home visits.
   ['calls', /\bhouse[ \t]+$/i],
+  // "Petrosyan Auto Body": a body shop.
+  ['body', /\bauto[ \t]+$/i],
 ]);
 
 /**
