@@ -44,6 +44,8 @@ interface Index {
   byFirst: Map<string, Entry[]>;
   /** Every name as its words joined by one space, for isKnownOrg. */
   names: Set<string>;
+  /** Firms that spell their one-word name with a lower-case first letter ("athenahealth", "eClinicalWorks"), or null. */
+  lowerLed: RegExp | null;
 }
 
 /** A capital after a lower-case letter inside a word ("IndiGo", "DaVita", "eviCore"). */
@@ -79,6 +81,7 @@ function getIndex(): Index {
   if (index !== null) return index;
   const byFirst = new Map<string, Entry[]>();
   const names = new Set<string>();
+  const lowerLed: string[] = [];
   for (const raw of `${KNOWN_ORGS};${KNOWN_HEALTH_ORGS};${KNOWN_WORLD_ORGS};${KNOWN_MORE_ORGS};${KNOWN_AMERICAS_ORGS};${KNOWN_ABROAD_ORGS}`.split(
     ';',
   )) {
@@ -114,6 +117,7 @@ function getIndex(): Index {
     if (words.length === 1 && kind !== Kind.Strong && (INNER_CAPITAL.test(name) || (!marked && ACRONYM.test(name))))
       entry.spelled = name.replace(/^[~^]/, '');
     add(byFirst, entry);
+    if (words.length === 1 && kind === Kind.Strong && name.length >= 6 && /^\p{Ll}/u.test(name)) lowerLed.push(name);
     // "Moody’s", "Trader Joe’s": the typographic apostrophe as well as the straight one.
     if (/'/.test(name)) add(byFirst, { ...entry, words: words.map((w) => w.replace(/'/g, '’')) });
     // "lowes", "trader joes", "sainsburys": the possessive is as often written without its apostrophe.
@@ -121,7 +125,8 @@ function getIndex(): Index {
       add(byFirst, { ...entry, words: words.map((w) => (possessive(w) ? w.replace(/['’]/, '') : w)) });
     names.add(words.join(' '));
   }
-  index = { byFirst, names };
+  const led = lowerLed.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  index = { byFirst, names, lowerLed: led === '' ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${led})(?![\\p{L}\\p{N}])`, 'gu') };
   return index;
 }
 
@@ -206,7 +211,20 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[]): void {
   else {
     knownIn(text, toks, false, 0, out);
     lowerLines(text, out);
+    lowerLedIn(text, out);
   }
+}
+
+/**
+ * "We go live on athenahealth", "into eClinicalWorks": a firm whose own spelling opens in lower case is no token of a
+ * text with capitals (the recognizers' tokens are its capitalized words), so its exact spelling is searched for.
+ */
+function lowerLedIn(text: string, out: Hit[]): void {
+  const re = getIndex().lowerLed;
+  if (re === null) return;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text))
+    out.push({ type: 'ORGANIZATION', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.org });
 }
 
 /**
