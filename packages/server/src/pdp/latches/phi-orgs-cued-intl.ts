@@ -9,8 +9,8 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
-import { WORK_CUES } from './phi-orgs-cues.js';
 import { isEnglish, isName, MEDICAL } from './phi-lexicon.js';
+import { WORK_CUES } from './phi-orgs-cues.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { phraseAt, push } from './phi-orgs-phrase.js';
 import type { Hit } from './pii-context.js';
@@ -45,19 +45,33 @@ const PLACE_TOO = /(?:^|[ \t])(?:en|na|no|em|in|a|i|på|w)[ \t]+(?:(?:la|le|el|d
 const GATE =
   /[Ww]erk|[Aa]rbe[ijt]|besch|tätig|angestellt|dienst|[Tt]ravaill|employ|salari|[Tt]raba[jl]|labora|emplead|funcion|[Ll]avor|impiegat|dipendent|[Tt]reball|jobb|praco|pracuj/;
 
-/** German capitalizes every noun: after "bei" one word is as often a noun ("arbeitet bei Bedarf"). */
-const NOUNS_CAPITALIZED = /bei$/i;
+/**
+ * German capitalizes every noun: after "bei" one word is as often a noun ("arbeitet bei Bedarf"); so is a Dutch
+ * noun after "bij" at a sentence's start or in a heading ("werkt bij Koorts").
+ */
+const NOUNS_CAPITALIZED = /(?:bei|bij)$/i;
+/** Prepositions before a town in an inflected case, which no town list holds ("pracuje w Poznaniu"). */
+const INFLECTED_TOWN = /[ \t](?:w|i)$/i;
+const NORDIC_CUE = /(?:arbetar|jobbar|jobber|arbeider|arbejder)[ \t]/i;
 /** Endings of the words for wards and services in the Romance languages ("Urgencias", "Cardiologia", "Farmácia"). */
 const WARD_ENDING = /(?:[ií]a|ie|[çc][aã]o|ci[oó]n|logi[ea]|ncias?|[aá]rio|eria|erie)s?$/iu;
 
 /**
  * One capitalized word after the cue of a language that writes its nouns in lower case ("travaille chez Boiron",
- * "trabalha na Sabesp", "pracuje w Orlen"): an employer when it is no word of the lists, no medical word and no
+ * "trabalha na Sabesp"): an employer when it is no word of the lists, no medical word and no
  * ward's name, and no one's name ("travaille chez Marie"). A listed town after a preposition of place stays a town (push).
  */
 function loneEmployer(cue: string, p: string): boolean {
-  if (NOUNS_CAPITALIZED.test(cue.trimEnd()) || p.length < 3 || !/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(p)) return false;
+  if (
+    NOUNS_CAPITALIZED.test(cue.trimEnd()) ||
+    INFLECTED_TOWN.test(cue.trimEnd()) ||
+    p.length < 3 ||
+    !/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(p)
+  )
+    return false;
   const lc = p.toLowerCase();
+  // "jobbar på Akuten", "arbeider på Sykehuset": a Nordic noun in its definite form is the ward or the hospital.
+  if (NORDIC_CUE.test(cue) && /(?:en|et)$/.test(lc)) return false;
   return !isEnglish(lc) && !isName(lc) && !MEDICAL.has(lc) && !WARD_ENDING.test(lc);
 }
 

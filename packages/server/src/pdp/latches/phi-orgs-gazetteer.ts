@@ -126,7 +126,11 @@ function getIndex(): Index {
     names.add(words.join(' '));
   }
   const led = lowerLed.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  index = { byFirst, names, lowerLed: led === '' ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${led})(?![\\p{L}\\p{N}])`, 'gu') };
+  index = {
+    byFirst,
+    names,
+    lowerLed: led === '' ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${led})(?![\\p{L}\\p{N}])`, 'gu'),
+  };
   return index;
 }
 

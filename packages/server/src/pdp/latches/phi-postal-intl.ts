@@ -294,6 +294,8 @@ const TOWN_COMMA = /(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?
 function prefixedCode(text: string, at: number, end: number, out: Hit[]): void {
   const p0 = prefixStart(text, at);
   if (p0 === at || !POST_PREFIXES.has(text.slice(p0, at - 1))) return;
+  // A code codeThenTown just took with its town stays as it read it ("D-10115 Berlin": "10115").
+  for (let k = out.length - 1; k >= Math.max(0, out.length - 2); k--) if (out[k]!.start === at) return;
   if (!PART_START.test(text.slice(Math.max(0, p0 - 3), p0))) return;
   // A listed town on either side: a part number's letters ("Order: A-1010, B-2020") have none.
   const after = TOWN_AFTER.exec(text.slice(end, end + 40));

@@ -59,6 +59,7 @@ import { findLocativeTowns } from './phi-town-locatives.js';
 import { retypeLoneTowns } from './phi-town-lone.js';
 import { findLowerChatTowns } from './phi-town-lower-chat.js';
 import { findMotionTowns } from './phi-town-motion.js';
+import { findListedScriptTowns } from './phi-town-names-scripts.js';
 import { findOurSiteTowns } from './phi-town-our-sites.js';
 import { findTownsAfterStreets } from './phi-town-particles.js';
 import { findDistrictParts } from './phi-town-parts.js';
@@ -159,6 +160,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findSuffixedTowns(text, out);
   findScriptAddressTowns(text, out);
   findScriptLivingTowns(text, out, cues.other);
+  findListedScriptTowns(text, out, cues.other);
   findScriptStreets(text, out);
   findBlockLineTowns(text, out);
   findPrepTowns(text, toks, out, from, cues);

@@ -27,10 +27,15 @@ const SEP_AFTER = /^(?:,[ \t]+(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or|to)[ \t]+)
 /** Where a list goes on after a member: another separator and a capital. */
 const GOES_ON = /^(?:,[ \t]+(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)\p{Lu}/u;
 
+const LATIN = /^[\p{Script=Latin}\p{M} \t'’-]+$/u;
+
 /** Whether the phrase `p` is a town beside a town. */
 function member(p: string): boolean {
   // A town's name is written in Title Case: "IADLs", "I-CARE", "CDMX" are no towns.
   if (!TITLE_CASE.test(p) || /['’]s$/.test(p)) return false;
+  // The lists hold Latin spellings: a word of another script is in none of them, which says nothing ("Айгерим
+  // Нурланқызы, Алматы, …" is a person before her town).
+  if (!LATIN.test(p)) return false;
   const ws = p.toLowerCase().split(/[ \t]+/);
   const lc = ws.join(' ');
   if (region(lc) || ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || TITLES.has(w))) return false;

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const found = (text: string, types?: string[]) =>
+  detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+// ADR 0146: towns in their own script, and the probes of 2026-11-29 (3).
+describe('towns written in their own script', () => {
+  it('finds large towns of eight scripts wherever they stand', () => {
+    for (const [text, town] of [
+      ['Иванов Сергей Петрович, проживает по адресу: Москва, ул. Тверская 5', 'Москва'],
+      ['Живу в Москве с 2010 года', 'Москве'],
+      ['Σύζυγος: Ελένη Παπαδοπούλου, κάτοικος Πειραιά.', 'Πειραιά'],
+      ['نقل من مستشفى الملك فيصل التخصصي في الرياض إلى', 'الرياض'],
+      ['مریم احمدی ساکن تهران، خیابان', 'تهران'],
+      ['निवासी 45 महात्मा गांधी मार्ग, लखनऊ - 226001', 'लखनऊ'],
+      ['黃志強先生，地址：九龍旺角彌敦道', '九龍'],
+      ['所在地：横浜市中区山下町', '横浜市'],
+      ['המטופל גר בחיפה', 'חיפה'],
+      ['서울에 살아요', '서울'],
+    ])
+      assert.ok(found(text!, ['CITY']).includes(`CITY:${town}`), text);
+  });
+
+  it('leaves prefectures, surnames and words of the same letters alone', () => {
+    assert.deepEqual(found('〒150-0002\n東京都渋谷区', ['CITY']), ['CITY:渋谷区']);
+    assert.deepEqual(found('川崎病の既往あり', ['CITY']), []);
+    assert.deepEqual(found('Владимир Петров пришёл на приём', ['CITY']), []);
+    assert.deepEqual(found('المريض أحمد محمود عبد الله يسكن', ['CITY']), []);
+  });
+
+  it('reads no person of another script as a town beside one', () => {
+    assert.deepEqual(found('Айгерим Нурланқызы, Алматы, Абай даңғылы 52, 050008', ['PERSON', 'CITY']).slice(0, 2), [
+      'PERSON:Айгерим Нурланқызы',
+      'CITY:Алматы',
+    ]);
+  });
+});
+
+describe('postal codes and streets of more countries', () => {
+  it('takes a code with its country letters beside a listed town', () => {
+    assert.ok(found('Brīvības iela 40, Rīga, LV-1050', ['ZIP']).includes('ZIP:LV-1050'));
+    assert.ok(found('Rue de la Gare 5, L-1611 Luxembourg', ['ZIP']).includes('ZIP:L-1611'));
+    assert.deepEqual(found('Order: A-1010, B-2020', ['ZIP']), []);
+  });
+
+  it('reads street types written after the name', () => {
+    for (const [text, street] of [
+      ['Brīvības iela 40, Rīga', 'Brīvības iela 40'],
+      ['Celovška cesta 25, 1000 Ljubljana', 'Celovška cesta 25'],
+      ['Pärnu mnt 12, Tallinn', 'Pärnu mnt 12'],
+      ['Nevsky Prospekt 28, St Petersburg', 'Nevsky Prospekt 28'],
+      ['Gangnam-daero 396, Seoul 06232', 'Gangnam-daero 396'],
+    ])
+      assert.ok(found(text!, ['STREET_ADDRESS']).includes(`STREET_ADDRESS:${street}`), text);
+  });
+});
+
+describe('organizations the probes found in clear', () => {
+  it('finds practices named by a specialty after their own word', () => {
+    assert.deepEqual(found('Shave bx sent to Miracle Mile Pathology.', ['ORGANIZATION']), [
+      'ORGANIZATION:Miracle Mile Pathology',
+    ]);
+    assert.deepEqual(found('DERMATOLOGY NOTE\nForefront Dermatology – Manitowoc\nPt: Gerald Kuehn', ['ORGANIZATION']), [
+      'ORGANIZATION:Forefront Dermatology',
+    ]);
+    for (const text of [
+      'Referred to Pediatric Dermatology.',
+      'Sent to Surgical Pathology.',
+      'Sent to Molecular Pathology.',
+    ])
+      assert.deepEqual(found(text, ['ORGANIZATION', 'PERSON']), [], text);
+  });
+
+  it('finds firms by their own spelling, their kind, or the work verbs of other languages', () => {
+    assert.deepEqual(found('Results flow into athenahealth and eClinicalWorks.', ['ORGANIZATION']), [
+      'ORGANIZATION:athenahealth',
+      'ORGANIZATION:eClinicalWorks',
+    ]);
+    assert.deepEqual(found('Referred to Round Rock ISD Child Find.', ['ORGANIZATION']), [
+      'ORGANIZATION:Round Rock ISD',
+    ]);
+    assert.deepEqual(found('owns Petrosyan Auto Body.', ['ORGANIZATION']), ['ORGANIZATION:Petrosyan Auto Body']);
+    assert.deepEqual(found('Travaille chez Boiron.'), ['ORGANIZATION:Boiron']);
+    assert.deepEqual(found('Trabalha como motorista na Sabesp.'), ['ORGANIZATION:Sabesp']);
+    assert.deepEqual(found('trabaja en Urgencias', ['ORGANIZATION']), []);
+    assert.deepEqual(found('arbeitet bei Bedarf', ['ORGANIZATION']), []);
+  });
+});
+
+describe('words the probes found read as people', () => {
+  it('reads chat in other languages without its common words', () => {
+    for (const text of [
+      'mi papá no se quiere tomar la pastilla que le dio la dra mejía, dice que le da mareo',
+      'oi rita, a minha mãe teve alta ontem',
+      'slt c chloé, mamie est à la clinique',
+      'papa liegt im krankenhaus. der arzt heißt dr. yilmaz',
+    ]) {
+      const people = found(text, ['PERSON']);
+      for (const bad of ['le dio', 'le da', 'minha mãe', 'mamie est', 'der arzt'])
+        assert.ok(!people.includes(`PERSON:${bad}`), text);
+    }
+    assert.ok(found('la dra mejía dijo que si', ['PERSON']).includes('PERSON:mejía'));
+  });
+
+  it('reads clinical words, German nouns and a degree sign as no names', () => {
+    for (const text of [
+      'Discussed with Interventional Radiology.',
+      'Core temp 32.1 °C. Active rewarming, then transfer.',
+      'PROCEDURE: COLONOSCOPY WITH COLD SNARE POLYPECTOMY',
+      'Diagnose: Mediale Schenkelhalsfraktur rechts, Versorgung mittels Hemiprothese',
+    ])
+      assert.deepEqual(found(text, ['PERSON']), [], text);
+  });
+});
