@@ -219,7 +219,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findSaintOrgs(text, toks, out);
   findResidenceOrgs(text, toks, out);
   findCamelOrgs(text, toks, out);
-  findKnownOrgs(text, toks, out);
+  findKnownOrgs(text, toks, out, cues);
   findPublicBodies(text, toks, out);
   findArticleOrgs(text, toks, out);
   findSystemMembers(text, toks, out);
