@@ -58,6 +58,11 @@ export function plainWord(lc: string): boolean {
   return !ORG_GENERIC.has(w) && !tailWord(w) && !MEDICAL.has(w) && !TITLES.has(w) && !isStop(w) && !/n['’]t$/.test(w);
 }
 
+/** A deal's words before a party's name: "contract with", "settlement reached with", "acquired by the". */
+const DEAL_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:contracts?|agreements?|partnership|partnered|merger|merged|settlement|settled|deal|affiliation|affiliated|collaboration|signed|contracted|negotiations)(?:[ \t]+\p{Ll}+)?[ \t]+with|(?:acquired|owned|operated|purchased|bought)[ \t]+by)[ \t]+(?:the[ \t]+)?$/u;
+const dealBefore = (text: string, start: number) => DEAL_BEFORE.test(text.slice(Math.max(0, start - 48), start));
+
 /**
  * Whether the phrase toks[i..j] ending in a tail of `kind` is a name, given how many of its words
  * before the tail are capitalized (`words`), proper for that kind (`proper`) and plain (`plain`).
@@ -127,6 +132,9 @@ export function named(
     (inSlot(text, toks, i) || letterhead(text, toks, i, j) || afterDoctor(text, toks, i))
   )
     return true;
+  // "a contract with Ardent Health Services", "acquired by Quorum Health": after a deal's words, an ordinary word
+  // before an organization word names the other party (a department signs no contract).
+  if (plain >= 1 && dealBefore(text, toks[i]!.start)) return true;
   // "Endocrine Associates of Dallas", "Kidney Specialists of Southern Nevada": a town, state or region after "of".
   return words >= 1 && text.charCodeAt(toks[j]!.end) === 32 && regionAfterOf(text, toks, j + 1) > 0;
 }

@@ -84,6 +84,11 @@ describe('organizations the probes found in clear', () => {
     assert.deepEqual(found('owns Petrosyan Auto Body.', ['ORGANIZATION']), ['ORGANIZATION:Petrosyan Auto Body']);
     assert.deepEqual(found('Travaille chez Boiron.'), ['ORGANIZATION:Boiron']);
     assert.deepEqual(found('Trabalha como motorista na Sabesp.'), ['ORGANIZATION:Sabesp']);
+    assert.deepEqual(found('The board approved a contract with Ardent Health Services.', ['ORGANIZATION']), [
+      'ORGANIZATION:Ardent Health Services',
+    ]);
+    assert.deepEqual(found('We have an agreement with Behavioral Health Services.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('signed with Mental Health', ['ORGANIZATION']), []);
     assert.deepEqual(found('trabaja en Urgencias', ['ORGANIZATION']), []);
     assert.deepEqual(found('arbeitet bei Bedarf', ['ORGANIZATION']), []);
   });

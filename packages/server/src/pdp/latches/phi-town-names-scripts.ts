@@ -100,7 +100,8 @@ const SCRIPTS: readonly ScriptTowns[] = [
   { gate: /[\u0e00-\u0e7f]/u, re: new RegExp(`(?<!จังหวัด|จ\\.|เมือง)(?:${names(THAI).join('|')})`, 'gu') },
 ];
 
-const ANY_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
+const ANY_SCRIPT =
+  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 const PREFECTURE = /^[都府県省]$/u;
 
 /** Listed towns of other scripts in `text`; `other` says whether it holds any letter outside ASCII (phi-cues.ts). */
