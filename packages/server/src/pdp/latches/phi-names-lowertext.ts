@@ -6,7 +6,7 @@
  * uses as words and name lists hold by accident (modals, fillers, shorthand, dialect function words)
  * take no part. Only such texts pay for the second tokenization.
  */
-import { isCity, isCommon, isEnglish, isForeignWord } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isForeignWord, isName } from './phi-lexicon.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { type Tok, tokenize, work } from './phi-tokens.js';
@@ -48,7 +48,7 @@ const NOT_IN_CHAT_NAMES = new Set(
   hei hej makasih terimakasih
   en do minha meu meus minhas mãe vó vô tá família familia está esta este isso essa esse você vc pq teve tem tinha ficou disse
   estoy estás tiene tenía tuvo dijo dio dió eso esa ese usted ahí allá mamá papá
-  ayer hoy hoje ontem amanhã hier demain heute gestern
+  ayer hoy hoje ontem amanhã hier demain heute gestern est ist es sont
   mamie papy c'est était avait sagt heißt liegt kannst ihre seine ham arzt ärztin sachen`.split(/\s+/),
 );
 /** Particles of names that name lists hold as names ("le", "da", "van"): a pair of them alone is none ("que le da mareo"). */
@@ -99,6 +99,15 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, engl
   // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
   if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return k.lc !== 'ate' || i === 1;
+  // "hey its maria", "this is jen from…", "im dani": a sender naming herself as the message opens.
+  // (A name that is also a word, "maria", "rose", only when the clause ends there or "from"/"here" follows, and no word
+  // of a state: "its late, sorry".)
+  if (selfNamed(toks, i))
+    return (
+      w[i] === 2 ||
+      !isCommon(lc) ||
+      (isName(lc) && !PREDICATES.has(lc) && !/(?:ly|ed|ing)$/.test(lc) && SELF_AFTER.test(text.slice(t.end, t.end + 8)))
+    );
   // "la dra mejía", "dr. yilmaz", "sra ortiz": a title typed in lower case, then the surname.
   if (k !== undefined && LOWER_TITLES.has(k.lc) && /^\.?[ \t]+$/.test(text.slice(k.end, t.start)))
     return w[i] === 2 || !isCommon(lc);
@@ -116,6 +125,22 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, engl
   if (lc !== t.lc) return p !== undefined && POSSESSIVE_AFTER.has(p.lc);
   return SUBJECT_AFTER.test(text.slice(t.end, t.end + 10));
 }
+
+/** Whether toks[i] follows "its", "it's", "im" or "this is" that open the message, maybe after a greeting. */
+function selfNamed(toks: Tok[], i: number): boolean {
+  let k = i - 1;
+  if (k >= 1 && toks[k]!.lc === 'is' && toks[k - 1]!.lc === 'this') k--;
+  else if (k < 0 || !SELF_WORDS.has(toks[k]!.lc)) return false;
+  return k === 0 || (k === 1 && GREETING_WORDS.has(toks[0]!.lc));
+}
+const SELF_AFTER = /^(?:[ \t]*(?:[,.!]|$)|[ \t]+(?:from|here|again)(?![\p{L}]))/u;
+/** What "its" and "im" say of a state, not a sender ("its late, sorry", "im good, thanks"). */
+const PREDICATES = new Set(
+  `ok okay fine good bad late early done over cold hot hard easy real true false me back home sick tired busy ready sorry
+  free open closed sure right wrong here there out in up off on new old fine great bored lost stuck away gone next
+  first last better worse worried scared happy sad mad`.split(/\s+/),
+);
+const SELF_WORDS = new Set(['its', "it's", 'it’s', 'im', "i'm", 'i’m']);
 
 /** The verb of NAME_VERBS right before token `i`, past one "u" ("can u grab jayden") or "up" ("pick up sam"). */
 function verbBefore(text: string, toks: Tok[], i: number): boolean {

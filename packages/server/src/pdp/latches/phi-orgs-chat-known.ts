@@ -35,7 +35,10 @@ const PLACE_ONLY =
  * there says a place of care, so even a name that is an English word is read ("at target" alone is not).
  */
 const CARE_SLOT =
-  /(?:^|[^\p{L}])(?:appts?|appointments?|clinic|visit|check-?up|physio|rehab|therapy|surgery|scan|mri|bloods|jabs?|shots?|pharmacist|nurse|doctor|admitted|discharged|seen|born|(?:dr|doc)\.?[ \t]+[\p{Ll}'’-]+|(?:took|take|taking|takes)[ \t]+(?:him|her|them|me|us|it)|taken|sent|rushed|transferred|moved)[ \t]+(?:at|to|from|in)[ \t]+(?:the[ \t]+)?$/u;
+  /(?:^|[^\p{L}])(?:appts?|appointments?|clinic|visit|check-?up|physio|rehab|therapy|surgery|scan|mri|bloods|jabs?|shots?|pharmacist|nurse|doctor|admitted|discharged|seen|born|(?:dr|doc)\.?[ \t]+[\p{Ll}'’-]+|(?:took|take|taking|takes)[ \t]+(?:him|her|them|me|us|it)|taken|sent|rushed|transfer|transferred|moved)[ \t]+(?:at|to|from|in)[ \t]+(?:the[ \t]+)?$/u;
+/** The insurer after its field's words in chat: "his insurance is cigna", "covered thru aetna", "plan is humana". */
+const INSURED_SLOT =
+  /(?:^|[^\p{L}])(?:(?:insurance|insurer|coverage|plan|carrier)[ \t]+(?:is|was|=|through|thru|with|from)|(?:insured|covered)[ \t]+(?:by|with|through|thru))[ \t]+$/u;
 /** Work at the place: "a shift at target", "new job at countdown", "works for ups", "left for ups". */
 const WORK_SLOT =
   /(?:^|[^\p{L}])(?:shifts?|jobs?|work(?:s|ed|ing)?|employed|hired|interview(?:ed|ing)?|internship|interning|quit|left|manager|cashier|trainee|apprenticeship)[ \t]+(?:at|for|@)[ \t]+(?:the[ \t]+)?$/u;
@@ -77,6 +80,7 @@ const placeWord = (w: string) =>
  */
 export function loneInChat(text: string, t: Tok, sure: boolean, place = false): boolean {
   const before = text.slice(Math.max(0, t.start - 28), t.start);
+  if (INSURED_SLOT.test(before)) return true;
   if (sure) return NAMED_SLOT.test(before) || subjectInChat(text, t.start, t.end);
   // "from here in boston": a word that points at a place names none (Here is also a firm's name).
   if (isStop(t.lc) || t.lc === 'here' || t.lc === 'there') return false;

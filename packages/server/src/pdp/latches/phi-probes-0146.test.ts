@@ -107,6 +107,22 @@ describe('words the probes found read as people', () => {
         assert.ok(!people.includes(`PERSON:${bad}`), text);
     }
     assert.ok(found('la dra mejía dijo que si', ['PERSON']).includes('PERSON:mejía'));
+    assert.deepEqual(found('salut, papa est à la clinique', ['PERSON']), []);
+  });
+
+  it('reads a sender naming herself and the firms of lower-case chat', () => {
+    assert.deepEqual(found('hey its maria, mom got moved to good sam last night'), [
+      'PERSON:maria',
+      'ORGANIZATION:good sam',
+    ]);
+    assert.deepEqual(found('this is jen from the clinic', ['PERSON']), ['PERSON:jen']);
+    for (const text of ['its late, sorry', 'im good, thanks', 'its raining, ugh', 'its me, open up'])
+      assert.deepEqual(found(text, ['PERSON']), [], text);
+    assert.deepEqual(found('my husband works at home depot and his insurance is cigna', ['ORGANIZATION']), [
+      'ORGANIZATION:home depot',
+      'ORGANIZATION:cigna',
+    ]);
+    assert.ok(found('dad is at st joes now, they said transfer to mayo maybe').includes('ORGANIZATION:mayo'));
   });
 
   it('reads clinical words, German nouns and a degree sign as no names', () => {
