@@ -199,4 +199,5 @@ export const FOREIGN_COMMON = `sehr geehrter geehrte geehrten liebe lieber patie
   il si è sono come più ma anche lettera dimissione ricovero reparto terapia esame visita
   os ao à foi são mas também morada nota fiscal sumário internamento
   travaille travaillait trabaja trabajaba trabalha trabalhava lavora lavorava treballa werkt arbetar jobbar pracuje
+  anställd ansatt
   het een voor met op aan bij niet ook zijn werd wordt naar uit brief ontslag afdeling`;

@@ -20,8 +20,8 @@ const NAME = String.raw`${RUN}(?:[ \t·・]${RUN}){0,3}`;
  */
 const ROLES = [
   '姓名|氏名|名前|患者|患者姓名|收件人|收货人|联系人|聯絡人|紧急联系人|緊急聯絡人|家属|家屬|配偶|丈夫|妻子|监护人|監護人|主治医生|主治醫師|主治医师|医生|醫師|医师',
-  '受取人|宛名|担当医|主治医|保護者|配偶者',
-  '이름|성명|환자|환자명|받는 분|받는분|보호자|담당의|주치의|배우자|남편|아내',
+  '受取人|宛名|担当医|主治医|保護者|配偶者|患者氏名|患者名|担当者|病人姓名|就诊人',
+  '이름|성명|환자|환자명|환자 성명|받는 분|받는분|보호자|보호자명|담당의|주치의|배우자|남편|아내',
   'الاسم|اسم|اسم المريض|جهة الاتصال|الطبيب المعالج|الطبيب|الزوج|الزوجة|ولي الأمر|المرافق',
   'שם|שם המטופל|איש קשר|רופא מטפל|רופא|בן זוג|בת זוג|אפוטרופוס',
   'ชื่อ|ชื่อ-สกุล|ผู้ติดต่อ|แพทย์|ญาติ|สามี|ภรรยา',
@@ -74,6 +74,7 @@ const SELF_NAME = new RegExp(
   String.raw`(?:(?:اسمي|إسمي)[ \t]+(${RUN}(?:[ \t](?!${AR_NOT_NAME})${RUN}){0,2})|मेरा[ \t]+नाम[ \t]+(${RUN}(?:[ \t]${RUN}){0,2})(?=[ \t]+है)|(?:我叫|我的名字是|私の名前は|わたしの名前は)[ \t]?(\p{Lo}{2,4})(?=[，,。.、\s]|です|$)|제[ \t]+이름은[ \t]+(\p{Lo}{2,4})(?![\p{Lo}]))`,
   'gu',
 );
+const HONORIFIC_END = /[ \t](?:様|さま|さん|殿|先生|氏|님|씨)$/u;
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');
 const BESIDE_BEFORE = new RegExp(String.raw`(${NAME})[ \t]*\/[ \t]*$`, 'u');
 /** Whether the text may hold such a letter at all: Hebrew to Devanagari/Thai, kana and Han, Hangul. */
@@ -86,11 +87,12 @@ export function findCaselessNames(text: string, out: Hit[], other: boolean): voi
   if (!other || !CASELESS.test(text)) return;
   FIELD.lastIndex = 0;
   for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
-    const v = m[1]!;
+    // "佐藤 健一 様": the honorific after a blank is no word of the name.
+    const v = m[1]!.replace(HONORIFIC_END, '');
     // "家属：妻子张丽华", "보호자: 배우자 박수진": the relative's word before the name is no part of it.
     const kin = KIN_FIRST.exec(v)?.[0].length ?? 0;
     if (kin === v.length) continue;
-    const start = m.index + m[0].length - v.length + kin;
+    const start = m.index + m[0].length - m[1]!.length + kin;
     out.push({ type: 'PERSON', start, end: start + v.length - kin, rank: RANK });
   }
   KIN.lastIndex = 0;

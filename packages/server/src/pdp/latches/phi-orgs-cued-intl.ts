@@ -33,7 +33,7 @@ const CUE = new RegExp(
       `(?:lavora|lavorava)${AS_JOB}[ \\t]+(?:presso|per|alla|al)`,
       `(?:impiegat[oa]|dipendente)[ \\t]+(?:presso|della|del|di)`,
       `(?:treballa|treballava)${AS_JOB}[ \\t]+(?:per|a|en)`,
-      `(?:arbetar|jobbar|jobber|arbeider|arbejder)[ \\t]+(?:hos|vid|för|for|på|i)`,
+      `(?:arbetar|jobbar|jobber|arbeider|arbejder|anställd|anställda|ansatt|ansat)[ \\t]+(?:hos|vid|för|for|på|i)`,
       `(?:pracuje|pracował|pracowała)[ \\t]+(?:dla|w)`,
     ].join('|') +
     String.raw`)[ \t]+(?:(?:la|le|el|der|die|dem|den|het|de)[ \t]+)?(?=[\p{Lu}\d])`,
@@ -43,7 +43,7 @@ const CUE = new RegExp(
 const PLACE_TOO = /(?:^|[ \t])(?:en|na|no|em|in|a|i|på|w)[ \t]+(?:(?:la|le|el|der|die|dem|den|het|de)[ \t]+)?$/i;
 /** Without the tokenizer's cues, only texts holding one of the verbs' stems are searched (case-sensitive: a case-blind alternation costs more). */
 const GATE =
-  /[Ww]erk|[Aa]rbe[ijt]|besch|tätig|angestellt|dienst|[Tt]ravaill|employ|salari|[Tt]raba[jl]|labora|emplead|funcion|[Ll]avor|impiegat|dipendent|[Tt]reball|jobb|praco|pracuj/;
+  /[Ww]erk|[Aa]rbe[ijt]|besch|tätig|angestellt|dienst|[Tt]ravaill|employ|salari|[Tt]raba[jl]|labora|emplead|funcion|[Ll]avor|impiegat|dipendent|[Tt]reball|jobb|praco|pracuj|anst|ansat/;
 
 /**
  * German capitalizes every noun: after "bei" one word is as often a noun ("arbeitet bei Bedarf"); so is a Dutch
@@ -52,7 +52,7 @@ const GATE =
 const NOUNS_CAPITALIZED = /(?:bei|bij)$/i;
 /** Prepositions before a town in an inflected case, which no town list holds ("pracuje w Poznaniu"). */
 const INFLECTED_TOWN = /[ \t](?:w|i)$/i;
-const NORDIC_CUE = /(?:arbetar|jobbar|jobber|arbeider|arbejder)[ \t]/i;
+const NORDIC_CUE = /(?:arbetar|jobbar|jobber|arbeider|arbejder|anställda?|ansatt?)[ \t]/i;
 /** Endings of the words for wards and services in the Romance languages ("Urgencias", "Cardiologia", "Farmácia"). */
 const WARD_ENDING = /(?:[ií]a|ie|[çc][aã]o|ci[oó]n|logi[ea]|ncias?|[aá]rio|eria|erie)s?$/iu;
 

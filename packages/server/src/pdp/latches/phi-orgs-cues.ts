@@ -29,7 +29,7 @@ export const HEAD_CUES = cueBit(
 export const WORK_CUES = cueBit(
   `werkt werken werkzaam dienst arbeitet arbeite besch tig angestellt travaille travaillait employ employe salari
   trabaja trabajaba labora empleado empleada trabalha trabalhava funcion lavora lavorava impiegato impiegata dipendente
-  treballa treballava arbetar jobbar jobber arbeider arbejder pracuje pracowa`.split(/\s+/),
+  treballa treballava arbetar jobbar jobber arbeider arbejder anst ansatt ansat pracuje pracowa`.split(/\s+/),
 );
 
 /**

@@ -126,12 +126,13 @@ const LETTER = /\p{L}/u;
 const VALUE_AFTER = /[ \t]*(?=[\p{Lu}\d])/uy;
 
 /**
- * Role words that name the organization right after them without a colon: "Employer Transnet sick note", "MC given
+ * Role words that name the organization right after them without a colon, or after "is" ("her employer is Vantrel"):
+ * "Employer Transnet sick note", "MC given
  * for employer Keppel Offshore & Marine", "pojišťovna VZP", "Krankenkasse (TK)", "EAP referral (ComPsych)". In
  * brackets a noun of the service may stand between (referral, provider, plan, programme).
  */
 const ROLE =
-  /(employer|insurer|carrier|tpa|eap|pho|hmo|krankenkasse|pojišťovna|mutuelle|zorgverzekeraar)(?:[ \t]+(?:referral|provider|plan|program|programme|services?|cover|coverage))?[ \t]+(\(?)(?=[\p{Lu}])/iuy;
+  /(employer|insurer|carrier|tpa|eap|pho|hmo|krankenkasse|pojišťovna|mutuelle|zorgverzekeraar)(?:[ \t]+(?:referral|provider|plan|program|programme|services?|cover|coverage))?(?:[ \t]+(?:is|was))?[ \t]+(\(?)(?=[\p{Lu}])/iuy;
 /** Only texts holding one of the role words' stems are searched (plain look-ups: no regex pass over the others). */
 const ROLE_STEMS = [
   'mploy',
@@ -182,6 +183,14 @@ function take(text: string, start: number, out: Hit[], payer = false): void {
     out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
 }
 
+/** "His employer is Maria Lopez": after "is" two or three words of the name lists are a person who employs. */
+function personAfter(text: string, start: number): boolean {
+  const p = phraseAt(text, start);
+  if (p === null || isKnownOrg(p)) return false;
+  const ws = p.toLowerCase().split(/[ \t]+/);
+  return ws.length >= 2 && ws.length <= 3 && ws.every((w) => isName(w));
+}
+
 export function findLabelledOrgs(text: string, out: Hit[], cues?: Cues): void {
   // Each colon: the label before it (at most 48 characters back), the value after it.
   for (const colon of [':', '：'])
@@ -205,7 +214,8 @@ export function findLabelledOrgs(text: string, out: Hit[], cues?: Cues): void {
       const p = phraseAt(text, start);
       if (p !== null && text.charCodeAt(start + p.length) === 41 && (isKnownOrg(p) || nameAfter(text, start, p)))
         out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
-    } else take(text, start, out, m[1]!.toLowerCase() !== 'eap');
+    } else if (!(/[ \t](?:is|was)[ \t]+$/i.test(m[0]) && personAfter(text, start)))
+      take(text, start, out, m[1]!.toLowerCase() !== 'eap');
   };
   if (cues !== undefined) eachCue(cues, ROLE_CUES, at);
   else for (const k of starts(ROLE, text)) at(k);

@@ -89,6 +89,9 @@ describe('organizations the probes found in clear', () => {
     ]);
     assert.deepEqual(found('We have an agreement with Behavioral Health Services.', ['ORGANIZATION']), []);
     assert.deepEqual(found('signed with Mental Health', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Emma Johansson, anställd på Ericsson.', ['ORGANIZATION']), ['ORGANIZATION:Ericsson']);
+    assert.deepEqual(found('Her employer is Vantrel.', ['ORGANIZATION']), ['ORGANIZATION:Vantrel']);
+    assert.deepEqual(found('His employer is Maria Lopez.'), ['PERSON:Maria Lopez']);
     assert.deepEqual(found('trabaja en Urgencias', ['ORGANIZATION']), []);
     assert.deepEqual(found('arbeitet bei Bedarf', ['ORGANIZATION']), []);
   });
@@ -123,6 +126,11 @@ describe('words the probes found read as people', () => {
       'ORGANIZATION:cigna',
     ]);
     assert.ok(found('dad is at st joes now, they said transfer to mayo maybe').includes('ORGANIZATION:mayo'));
+  });
+
+  it('reads a Japanese patient field without the honorific after it', () => {
+    assert.deepEqual(found('患者氏名：佐藤 健一 様', ['PERSON']), ['PERSON:佐藤 健一']);
+    assert.deepEqual(found('患者名：鈴木一郎', ['PERSON']), ['PERSON:鈴木一郎']);
   });
 
   it('reads clinical words, German nouns and a degree sign as no names', () => {
