@@ -5,7 +5,7 @@
 
 import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
-import { isCity, isCommon, isEnglish, isName, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, ORG_JOINERS, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { compoundHead } from './phi-org-compounds.js';
 import { LEADING, MORE_HEADS, ORG_HEADS, TITLE_AFTER } from './phi-org-words.js';
@@ -13,6 +13,7 @@ import { findAgencyOrgs } from './phi-orgs-agencies.js';
 import { findArticleOrgs } from './phi-orgs-articles.js';
 import { findLetterheadOrgs, ownHeader, placed } from './phi-orgs-bare.js';
 import { capitalsName, pushCapitals } from './phi-orgs-capitals.js';
+import { capsFacility, nonEnglishIn } from './phi-orgs-caps.js';
 import { findCoinedLines } from './phi-orgs-coined-lines.js';
 import { findColumnOrgs } from './phi-orgs-columns.js';
 import { findCommerceOrgs } from './phi-orgs-commerce.js';
@@ -60,14 +61,6 @@ const SEPARATE_HEADS = new Set(
 
 /** A capitalized word that may be a partner's surname in a firm's name: a name-list word, no medical or department word. */
 const partner = (lc: string) => isName(bare(lc)) && plainWord(lc);
-
-function nonEnglishIn(toks: Tok[], i: number, j: number): boolean {
-  for (let k = i; k < j; k++) {
-    const lc = toks[k]!.lc;
-    if (toks[k]!.cap && !isEnglish(lc) && !isCommon(lc) && !/n['’]t$/.test(lc)) return true;
-  }
-  return false;
-}
 
 /** Whether a town and a two-capital code stand as a town line's end: after a comma, before a line end or a postal code. */
 const townRegion = (text: string, town: Tok, code: Tok) =>
@@ -169,7 +162,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       kind !== Tail.Legal &&
       tail.upper &&
       (toks[i]!.upper || !ACRONYM_TAILS.has(bare(tail.lc))) &&
-      !nonEnglishIn(toks, i, j)
+      !nonEnglishIn(toks, i, j) &&
+      !capsFacility(toks, i, j)
     )
       continue;
     // "Quest Diagnostics" mid-sentence is a name; "Consult Orthopedics." opening a sentence is an order

@@ -73,6 +73,21 @@ describe('organizations the probes found in clear', () => {
       assert.deepEqual(found(text, ['ORGANIZATION', 'PERSON']), [], text);
   });
 
+  it('finds hospitals named in capitals, and no sentence in capitals', () => {
+    assert.deepEqual(found('RADIOLOGY REPORT - MERCY MEDICAL CENTER', ['ORGANIZATION']), [
+      'ORGANIZATION:MERCY MEDICAL CENTER',
+    ]);
+    assert.deepEqual(found('TRANSFERRED TO GOOD SHEPHERD HOSPITAL', ['ORGANIZATION']), [
+      'ORGANIZATION:GOOD SHEPHERD HOSPITAL',
+    ]);
+    for (const text of [
+      'I DONT KNOW WHAT THE HEART CENTER SAID',
+      'PT SEEN IN CARDIOLOGY CLINIC',
+      'CALL THE FAMILY HEALTH CENTER',
+    ])
+      assert.deepEqual(found(text, ['ORGANIZATION']), [], text);
+  });
+
   it('finds firms by their own spelling, their kind, or the work verbs of other languages', () => {
     assert.deepEqual(found('Results flow into athenahealth and eClinicalWorks.', ['ORGANIZATION']), [
       'ORGANIZATION:athenahealth',
