@@ -8,7 +8,7 @@
  * Luke's", "Ascension Saint Thomas", ADR 0086): the brand before a saint's name is one name with it.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isName, isStop, MEDICAL, ORG_TAILS, TITLES, UNIT_WORDS } from './phi-lexicon.js';
+import { isName, isStop, KIN, MEDICAL, ORG_TAILS, TITLES, UNIT_WORDS } from './phi-lexicon.js';
 import { possessive } from './phi-name-words.js';
 import { compoundHead } from './phi-org-compounds.js';
 import { ORG_GENERIC } from './phi-org-words.js';
@@ -97,5 +97,31 @@ export function findSaintMembers(text: string, toks: Tok[], out: Hit[]): void {
     }
     out.push({ type: 'ORGANIZATION', start: brand.start, end: toks[k]!.end, rank: PLACE_RANK.org + 1 });
     u = k;
+  }
+}
+
+/**
+ * "Sanford Children's", "Rady Children's", "Nationwide Children's": a children's hospital named by its brand or town and
+ * "Children's" alone (ADR 0146). Before a capitalized word the tail rules read the whole name ("Dell Children's Medical
+ * Center"); a possessive, a pronoun, a title or a relative before it is no brand ("My Children's", "Mom's Children's").
+ */
+export function findChildrensHospitals(text: string, toks: Tok[], out: Hit[]): void {
+  for (let u = 1; u < toks.length; u++) {
+    const t = toks[u]!;
+    if (!t.cap || (t.lc !== "children's" && t.lc !== 'children’s')) continue;
+    const b = toks[u - 1]!;
+    const n = toks[u + 1];
+    if (!b.cap || text.slice(b.end, t.start) !== ' ' || (n?.cap && text.slice(t.end, n.start) === ' ')) continue;
+    work.steps++;
+    if (
+      possessive(b.lc) ||
+      isStop(b.lc) ||
+      TITLES.has(b.lc) ||
+      KIN.has(b.lc) ||
+      ORG_GENERIC.has(b.lc) ||
+      MEDICAL.has(b.lc)
+    )
+      continue;
+    out.push({ type: 'ORGANIZATION', start: b.start, end: t.end, rank: PLACE_RANK.org });
   }
 }

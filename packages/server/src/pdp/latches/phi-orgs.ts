@@ -38,7 +38,7 @@ import { findResidenceOrgs } from './phi-orgs-residences.js';
 import { retypeShownOrgs } from './phi-orgs-retype.js';
 import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import { findCamelOrgs, findSaintOrgs, retypeShaped, streetAfter, townAfter } from './phi-orgs-service.js';
-import { findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
+import { findChildrensHospitals, findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
 import { ABBREV_DOT, ACRONYM_TAILS, bare, ORG_WORD_Q, orgWord, Tail, tailKind } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
 import { findVendorOrgs } from './phi-orgs-vendors.js';
@@ -218,6 +218,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findArticleOrgs(text, toks, out);
   findSystemMembers(text, toks, out);
   findSaintMembers(text, toks, out);
+  findChildrensHospitals(text, toks, out);
   findLetterheadOrgs(text, toks, out);
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
