@@ -26,6 +26,8 @@ describe('towns written in their own script', () => {
   it('leaves prefectures, surnames and words of the same letters alone', () => {
     assert.deepEqual(found('〒150-0002\n東京都渋谷区', ['CITY']), ['CITY:渋谷区']);
     assert.deepEqual(found('川崎病の既往あり', ['CITY']), []);
+    assert.deepEqual(found('대구탕을 좋아함', ['CITY']), []);
+    assert.deepEqual(found('대구광역시에서 왔어요', ['CITY']), ['CITY:대구광역시']);
     assert.deepEqual(found('Владимир Петров пришёл на приём', ['CITY']), []);
     assert.deepEqual(found('المريض أحمد محمود عبد الله يسكن', ['CITY']), []);
   });

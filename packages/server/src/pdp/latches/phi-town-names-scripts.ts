@@ -11,7 +11,8 @@
  *
  * Matching: Cyrillic and Greek names take their case endings ("в Москве", "Πειραιά"), Arabic ones the attached
  * prepositions and conjunctions ("بالرياض", "وجدة"), Hebrew ones the prefixed letters ("בחיפה", "לתל אביב"); Han,
- * kana, Hangul and Thai names are matched as written (no blank separates words there), Han ones with their 市 and
+ * kana and Thai names are matched as written (no blank separates words there), Hangul ones before a particle or a
+ * blank only ("대구탕" is a soup), Han ones with their 市 and
  * not before 都, 府, 県 or 省, where they name a prefecture or a province ("東京都", "大阪府").
  * One regex per script, run only when the text holds a letter of that script; linear.
  */
@@ -75,6 +76,9 @@ function cyrillic(w: string): string {
   return `${w}(?:а|е|у|ом|і)?`;
 }
 
+/** What a Korean town's name (and its unit word) takes after it: a particle, then no more syllables ("대구탕" is a soup). */
+const HANGUL_AFTER = '(?:에서|에|의|은|는|이|가|을|를|으로|로|와|과|도|까지|부터|출신)?';
+
 interface ScriptTowns {
   /** A letter range of the script: the text is searched only when one is in it. */
   gate: RegExp;
@@ -95,7 +99,13 @@ const SCRIPTS: readonly ScriptTowns[] = [
   },
   { gate: /[\u0900-\u097f]/u, re: new RegExp(`(?<!${L})(?:${names(DEVANAGARI).join('|')})(?!${L})`, 'gu') },
   { gate: /[\u3040-\u30ff\u4e00-\u9fff]/u, re: new RegExp(`(?:${names(HAN).join('|')})市?`, 'gu') },
-  { gate: /[\uac00-\ud7af]/u, re: new RegExp(`(?<![가-힣])(?:${names(HANGUL).join('|')})`, 'gu') },
+  {
+    gate: /[\uac00-\ud7af]/u,
+    re: new RegExp(
+      `(?<![가-힣])(?:${names(HANGUL).join('|')})(?:특별시|광역시|시)?(?=${HANGUL_AFTER}(?![가-힣]))`,
+      'gu',
+    ),
+  },
   // (After จังหวัด the name is the province's; after อำเภอเมือง the district's, which phi-town-scripts.ts reads.)
   { gate: /[\u0e00-\u0e7f]/u, re: new RegExp(`(?<!จังหวัด|จ\\.|เมือง)(?:${names(THAI).join('|')})`, 'gu') },
 ];
