@@ -155,11 +155,18 @@ export function kindOf(text: string, toks: Tok[], i: number): K {
   if (k !== K.Unknown) return k;
   // A word with digits is no name either; nor a German noun's or adjective's shape among German words (ADR 0090).
   // And a Nordic ward's or site's compound ("Medicinkliniken", "Barneavdelingen"; ADR 0097).
-  if (/\d/.test(text.slice(t.start, t.end)) || germanNoun(text, w, t.start, t.end) || nordicSite(w)) return K.Other;
+  // ("Frau Desrose wurde aufgenommen": after a title the word is the name, whatever its ending.)
+  if (
+    /\d/.test(text.slice(t.start, t.end)) ||
+    (germanNoun(text, w, t.start, t.end) && !titleBefore(text, toks, i)) ||
+    nordicSite(w)
+  )
+    return K.Other;
+  // An English clinical adjective or procedure ("Interventional", "Polypectomy"; ADR 0146), whatever stands around it.
+  if (clinicalEnding(w)) return K.Other;
   // A common noun's or adjective's ending of another language ("Konsiliarbericht", "Administración", "Φαρμακείο";
   // ADR 0105), unless something says a person: a title, a person cue or a name field before it or the word
   // before it, or a person's verb after it.
-  if (clinicalEnding(w)) return K.Other;
   return commonNounEnding(w) && !personSupported(text, toks, i) ? K.Other : k;
 }
 

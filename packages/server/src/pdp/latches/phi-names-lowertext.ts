@@ -46,10 +46,10 @@ const NOT_IN_CHAT_NAMES = new Set(
   admin support desk team bot system info
   chai boba stan okey inna prima primo
   hei hej makasih terimakasih
-  en do minha meu meus minhas mãe vó vô tá família familia está esta este isso essa esse você vc pq teve tem tinha ficou disse
+  en do minha meu meus minhas mãe vó vô tá família familia está este isso essa esse você vc pq teve tem tinha ficou disse
   estoy estás tiene tenía tuvo dijo dio dió eso esa ese usted ahí allá mamá papá
   ayer hoy hoje ontem amanhã hier demain heute gestern est ist es sont
-  mamie papy c'est était avait sagt heißt liegt kannst ihre seine ham arzt ärztin sachen`.split(/\s+/),
+  papy c'est était avait sagt heißt liegt kannst ihre seine ham arzt ärztin sachen`.split(/\s+/),
 );
 /** Particles of names that name lists hold as names ("le", "da", "van"): a pair of them alone is none ("que le da mareo"). */
 const PARTICLES = new Set('da de di do du del della der den van von le la dos das'.split(' '));
@@ -100,13 +100,13 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, engl
   if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return k.lc !== 'ate' || i === 1;
   // "hey its maria", "this is jen from…", "im dani": a sender naming herself as the message opens.
-  // (A name that is also a word, "maria", "rose", only when the clause ends there or "from"/"here" follows, and no word
-  // of a state: "its late, sorry".)
+  // (A name that is also a word, "grace", "rose", only before "from": "this is grace from the clinic"; "its frank,
+  // bright red blood", "its sunny here" are states.)
   if (selfNamed(toks, i))
     return (
       w[i] === 2 ||
       !isCommon(lc) ||
-      (isName(lc) && !PREDICATES.has(lc) && !/(?:ly|ed|ing)$/.test(lc) && SELF_AFTER.test(text.slice(t.end, t.end + 8)))
+      (isName(lc) && !PREDICATES.has(lc) && SELF_AFTER.test(text.slice(t.end, t.end + 6)))
     );
   // "la dra mejía", "dr. yilmaz", "sra ortiz": a title typed in lower case, then the surname.
   if (k !== undefined && LOWER_TITLES.has(k.lc) && /^\.?[ \t]+$/.test(text.slice(k.end, t.start)))
@@ -133,7 +133,7 @@ function selfNamed(toks: Tok[], i: number): boolean {
   else if (k < 0 || !SELF_WORDS.has(toks[k]!.lc)) return false;
   return k === 0 || (k === 1 && GREETING_WORDS.has(toks[0]!.lc));
 }
-const SELF_AFTER = /^(?:[ \t]*(?:[,.!]|$)|[ \t]+(?:from|here|again)(?![\p{L}]))/u;
+const SELF_AFTER = /^[ \t]+from(?![\p{L}])/u;
 /** What "its" and "im" say of a state, not a sender ("its late, sorry", "im good, thanks"). */
 const PREDICATES = new Set(
   `ok okay fine good bad late early done over cold hot hard easy real true false me back home sick tired busy ready sorry

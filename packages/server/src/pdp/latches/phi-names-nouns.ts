@@ -109,7 +109,7 @@ const GERMAN_ENDING =
 
 /** Function words of German; two are asked for, as "der" and "im" stand in Dutch names and English too. */
 const GERMAN_WORD =
-  /(?:^|[^\p{L}])(?:und|mit|nicht|für|bei|einen|einem|einer|eine|zur|zum|vom|wurde|wurden|sind|ist|auf|nach|sehr|uns|wir|ich|bitte|über|keine|dem|der|im|das|des|ein|auch|oder|rechts|links|mittels|vom|herrn|frau)(?![\p{L}])/gu;
+  /(?:^|[^\p{L}])(?:und|mit|nicht|für|bei|einen|einem|einer|eine|zur|zum|vom|wurde|wurden|sind|ist|auf|nach|sehr|uns|wir|ich|bitte|über|keine|dem|der|im|ein|auch|oder|rechts|links|mittels|Herrn|Frau)(?![\p{L}])/gu;
 
 /**
  * Whether `lc`, a capitalized word in no list, is shaped like a German noun or adjective and two German

@@ -74,6 +74,8 @@ const SELF_NAME = new RegExp(
   String.raw`(?:(?:اسمي|إسمي)[ \t]+(${RUN}(?:[ \t](?!${AR_NOT_NAME})${RUN}){0,2})|मेरा[ \t]+नाम[ \t]+(${RUN}(?:[ \t]${RUN}){0,2})(?=[ \t]+है)|(?:我叫|我的名字是|私の名前は|わたしの名前は)[ \t]?(\p{Lo}{2,4})(?=[，,。.、\s]|です|$)|제[ \t]+이름은[ \t]+(\p{Lo}{2,4})(?![\p{Lo}]))`,
   'gu',
 );
+/** A department, a job or "not decided" as a field's value ("担当者：総務課", "担当者：看護師", "担当者：未定"). */
+const NO_PERSON = /(?:[課部科室局師]|未定|不明|なし|미정|없음)$/u;
 const HONORIFIC_END = /[ \t](?:様|さま|さん|殿|先生|氏|님|씨)$/u;
 const BESIDE_AFTER = new RegExp(String.raw`^[ \t]*[(（](${NAME})[)）]`, 'u');
 const BESIDE_BEFORE = new RegExp(String.raw`(${NAME})[ \t]*\/[ \t]*$`, 'u');
@@ -91,7 +93,7 @@ export function findCaselessNames(text: string, out: Hit[], other: boolean): voi
     const v = m[1]!.replace(HONORIFIC_END, '');
     // "家属：妻子张丽华", "보호자: 배우자 박수진": the relative's word before the name is no part of it.
     const kin = KIN_FIRST.exec(v)?.[0].length ?? 0;
-    if (kin === v.length) continue;
+    if (kin === v.length || NO_PERSON.test(v)) continue;
     const start = m.index + m[0].length - m[1]!.length + kin;
     out.push({ type: 'PERSON', start, end: start + v.length - kin, rank: RANK });
   }

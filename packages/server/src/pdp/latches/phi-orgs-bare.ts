@@ -5,7 +5,7 @@
  * Medicine", "Sexual Health", "Asthma Clinic"); these are the places and words where the pair is a name.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCommon, isEnglish, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import { ORG_GENERIC } from './phi-org-words.js';
 import { inSlot } from './phi-orgs-service.js';
 import type { Tok } from './phi-tokens.js';
@@ -38,7 +38,9 @@ const DEPARTMENT_WORDS = new Set(
   community hospital clinic outpatient inpatient day specialist special restorative general routine annual
   emergency sports hand foot neuro pelvic chest cardiac vestibular musculoskeletal msk spinal amputee stroke falls
   continence stoma asthma diabetes lipid fracture concussion pain ortho trauma rehab recovery school mobile
-  domiciliary home private nhs public district molecular cellular body`.split(/\s+/),
+  domiciliary home private nhs public district molecular cellular body tissue acne portable frozen skin open`.split(
+    /\s+/,
+  ),
 );
 
 /** Whether `lc` (bare, lower case) is a word that may name a practice on its own before a practice's word. */
@@ -154,7 +156,7 @@ function lineEnd(text: string, from: number): number {
 /** What opens a heading's subject on its line: a dash after the document's kind ("ED NOTE — ", "Rota … — "). */
 const HEADER_OPEN = /(?:^|\n)[^\n]{0,40}[ \t][—–][ \t]+$/;
 /** A town (one or two capitalized words, maybe a state's code) ending the line or going on with " to ". */
-const TOWN_TAIL = /^(?:,| [—–-]) \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?(?:, [A-Z]{2,3})?[ \t]*(?:\n|$| to )/u;
+const TOWN_TAIL = /^(?:,| [—–-]) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)(?:, [A-Z]{2,3})?[ \t]*(?:\n|$| to )/u;
 
 /**
  * Whether toks[i..j] is a heading's subject with its town: it opens its line or follows a dash after the document's
@@ -166,7 +168,10 @@ export function headerTown(text: string, toks: Tok[], i: number, j: number): boo
   const end = toks[j]!.end;
   const c = text.charCodeAt(end);
   if (c !== 44 && c !== 32) return false;
-  if (!TOWN_TAIL.test(text.slice(end, end + 48))) return false;
+  const town = TOWN_TAIL.exec(text.slice(end, end + 48));
+  if (town === null) return false;
+  // After a dash only a listed town: "Acne Dermatology - Progress Note" heads a document.
+  if (c === 32 && !isCity(town[1]!.toLowerCase())) return false;
   let s = toks[i]!.start;
   // ("The Elms Surgery": the article opens the name.)
   if (text.startsWith('The ', s - 4)) s -= 4;

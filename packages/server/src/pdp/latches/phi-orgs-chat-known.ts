@@ -36,9 +36,9 @@ const PLACE_ONLY =
  */
 const CARE_SLOT =
   /(?:^|[^\p{L}])(?:appts?|appointments?|clinic|visit|check-?up|physio|rehab|therapy|surgery|scan|mri|bloods|jabs?|shots?|pharmacist|nurse|doctor|admitted|discharged|seen|born|(?:dr|doc)\.?[ \t]+[\p{Ll}'’-]+|(?:took|take|taking|takes)[ \t]+(?:him|her|them|me|us|it)|taken|sent|rushed|transfer|transferred|moved)[ \t]+(?:at|to|from|in)[ \t]+(?:the[ \t]+)?$/u;
-/** The insurer after its field's words in chat: "his insurance is cigna", "covered thru aetna", "plan is humana". */
+/** The insurer after its field's words in chat: "his insurance is cigna", "covered thru aetna", "health plan is humana". */
 const INSURED_SLOT =
-  /(?:^|[^\p{L}])(?:(?:insurance|insurer|coverage|plan|carrier)[ \t]+(?:is|was|=|through|thru|with|from)|(?:insured|covered)[ \t]+(?:by|with|through|thru))[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:(?:insurance|insurer|coverage|health[ \t]+plan|insurance[ \t]+plan|carrier)[ \t]+(?:is|was|=|through|thru|with|from)|(?:insured|covered)[ \t]+(?:by|with|through|thru))[ \t]+$/u;
 /** Work at the place: "a shift at target", "new job at countdown", "works for ups", "left for ups". */
 const WORK_SLOT =
   /(?:^|[^\p{L}])(?:shifts?|jobs?|work(?:s|ed|ing)?|employed|hired|interview(?:ed|ing)?|internship|interning|quit|left|manager|cashier|trainee|apprenticeship)[ \t]+(?:at|for|@)[ \t]+(?:the[ \t]+)?$/u;
@@ -76,14 +76,15 @@ const placeWord = (w: string) =>
  * marked name that no English list holds ("plunket", "uhc"): a place before it is enough. An
  * English word ("target", "boots", "kaiser", "lowes") needs work before it ("a shift at target") or a place
  * before it and a shop's word, suburb or street after it ("at the lowes job", "at boots in headingley").
- * Clinical shorthand ("bp at target", "titrate to target dose") has neither.
+ * Clinical shorthand ("bp at target", "titrate to target dose") has neither. After an insurer's field ("his insurance
+ * is cigna", ADR 0146) any known name is the insurer.
  */
 export function loneInChat(text: string, t: Tok, sure: boolean, place = false): boolean {
   const before = text.slice(Math.max(0, t.start - 28), t.start);
-  if (INSURED_SLOT.test(before)) return true;
-  if (sure) return NAMED_SLOT.test(before) || subjectInChat(text, t.start, t.end);
+  if (sure) return NAMED_SLOT.test(before) || INSURED_SLOT.test(before) || subjectInChat(text, t.start, t.end);
   // "from here in boston": a word that points at a place names none (Here is also a firm's name).
   if (isStop(t.lc) || t.lc === 'here' || t.lc === 'there') return false;
+  if (INSURED_SLOT.test(before)) return true;
   if (place && PLACE_ONLY.test(before)) return true;
   // ("kaiser wants me to…": a name-list word; "target said" is no firm's act.)
   if (!isCommon(t.lc) && (isName(t.lc) || !isEnglish(t.lc)) && subjectInChat(text, t.start, t.end)) return true;

@@ -17,6 +17,8 @@ import type { Hit } from './pii-context.js';
 
 /** A job after "als", "comme", "como", "come" ("werkt als verpleegkundige bij"): one or two lower-case words. */
 const AS_JOB = String.raw`(?:[ \t]+(?:als|comme|como|come)[ \t]+[\p{Ll}-]+(?:[ \t]+[\p{Ll}-]+)?)?`;
+/** The Swedish, Norwegian and Danish work verbs. */
+const NORDIC_VERBS = 'arbetar|jobbar|jobber|arbeider|arbejder|anställd|anställda|ansatt|ansat';
 /** Cue verbs and the prepositions that name only an employer after them (group 1) or also a place (group 2). */
 const CUE = new RegExp(
   String.raw`(?<![\p{L}])(?:` +
@@ -33,7 +35,7 @@ const CUE = new RegExp(
       `(?:lavora|lavorava)${AS_JOB}[ \\t]+(?:presso|per|alla|al)`,
       `(?:impiegat[oa]|dipendente)[ \\t]+(?:presso|della|del|di)`,
       `(?:treballa|treballava)${AS_JOB}[ \\t]+(?:per|a|en)`,
-      `(?:arbetar|jobbar|jobber|arbeider|arbejder|anställd|anställda|ansatt|ansat)[ \\t]+(?:hos|vid|för|for|på|i)`,
+      `(?:${NORDIC_VERBS})[ \\t]+(?:hos|vid|för|for|på|i)`,
       `(?:pracuje|pracował|pracowała)[ \\t]+(?:dla|w)`,
     ].join('|') +
     String.raw`)[ \t]+(?:(?:la|le|el|der|die|dem|den|het|de)[ \t]+)?(?=[\p{Lu}\d])`,
@@ -49,12 +51,16 @@ const GATE =
  * German capitalizes every noun: after "bei" one word is as often a noun ("arbeitet bei Bedarf"); so is a Dutch
  * noun after "bij" at a sentence's start or in a heading ("werkt bij Koorts").
  */
-const NOUNS_CAPITALIZED = /(?:bei|bij)$/i;
-/** Prepositions before a town in an inflected case, which no town list holds ("pracuje w Poznaniu"). */
+const NOUNS_CAPITALIZED = /(?:bei|bij)(?:[ \t]+(?:der|die|dem|den|de|het))?$/i;
+/** Prepositions before a town, often in an inflected case that no town list holds ("pracuje w Poznaniu", "jobber i Bergen"). */
 const INFLECTED_TOWN = /[ \t](?:w|i)$/i;
-const NORDIC_CUE = /(?:arbetar|jobbar|jobber|arbeider|arbejder|anställda?|ansatt?)[ \t]/i;
-/** Endings of the words for wards and services in the Romance languages ("Urgencias", "Cardiologia", "Farmácia"). */
-const WARD_ENDING = /(?:[ií]a|ie|[çc][aã]o|ci[oó]n|logi[ea]|ncias?|[aá]rio|eria|erie)s?$/iu;
+const NORDIC_CUE = new RegExp(`(?:${NORDIC_VERBS})[ \\t]`, 'i');
+/**
+ * Endings of the words for wards, services and departments in the Romance and Nordic languages ("Urgencias",
+ * "Cardiologia", "Farmácia", "Admisión", "Mantenimiento", "Limpeza", "Enfermagem", "Seguridad", "Förskola", "Sykehjem").
+ */
+const WARD_ENDING =
+  /(?:[ií]a|ie|[çc][aã]o|ci[oó]n|si[oó]n|logi[ea]|ncias?|[aá]rio|eria|erie|miento|eza|agem|an[çc]a|dad|fano|skola|hjem|hem|vård)s?$/iu;
 
 /**
  * One capitalized word after the cue of a language that writes its nouns in lower case ("travaille chez Boiron",

@@ -25,18 +25,13 @@
  */
 import { eachLowerMessage } from './phi-chat-lines.js';
 import { PLACE_RANK } from './phi-cities.js';
-import { type Cues, cueBit } from './phi-cues.js';
+import type { Cues } from './phi-cues.js';
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, US_STATES } from './phi-lexicon.js';
 import { businessAfter, LOWER_SLOT, loneInChat, pharmacyChain } from './phi-orgs-chat-known.js';
-import { KNOWN_ORGS } from './phi-orgs-known.js';
-import { KNOWN_ABROAD_ORGS } from './phi-orgs-known-abroad.js';
 import { accepted, type Entry, Kind, Take } from './phi-orgs-known-accept.js';
-import { KNOWN_AMERICAS_ORGS } from './phi-orgs-known-americas.js';
 import { branchEnd, ofTownEnd } from './phi-orgs-known-context.js';
 import { capAfter, lowerBranchEnd, lowerWordsEnd, memberEnd, numberLabel, tailAfter } from './phi-orgs-known-extent.js';
-import { KNOWN_HEALTH_ORGS } from './phi-orgs-known-health.js';
-import { KNOWN_MORE_ORGS } from './phi-orgs-known-more.js';
-import { KNOWN_WORLD_ORGS } from './phi-orgs-known-world.js';
+import { ALL_NAMES, findLowerLedOrgs } from './phi-orgs-lower-led.js';
 import { asked, question, type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -45,8 +40,6 @@ interface Index {
   byFirst: Map<string, Entry[]>;
   /** Every name as its words joined by one space, for isKnownOrg. */
   names: Set<string>;
-  /** Firms that spell their one-word name with a lower-case first letter ("athenahealth", "eClinicalWorks"). */
-  lowerLed: string[];
 }
 
 /** A capital after a lower-case letter inside a word ("IndiGo", "DaVita", "eviCore"). */
@@ -69,20 +62,6 @@ function kindOf(words: string[], marked: boolean): Kind {
 
 let index: Index | null = null;
 
-const ALL_NAMES =
-  `${KNOWN_ORGS};${KNOWN_HEALTH_ORGS};${KNOWN_WORLD_ORGS};${KNOWN_MORE_ORGS};${KNOWN_AMERICAS_ORGS};${KNOWN_ABROAD_ORGS}`.split(
-    ';',
-  );
-/**
- * The one-word names spelled with a lower-case first letter ("athenahealth", "eClinicalWorks") as cue words: the
- * tokenizer marks them, and a text with none skips their search (phi-cues.ts; a search per text cost 3 % of detectPii).
- */
-const BRAND_CUES = cueBit(
-  ALL_NAMES.map((n) => n.trim().replace(/^[~^]/, ''))
-    .filter((n) => /^[a-z][A-Za-z]+$/.test(n))
-    .map((n) => n.toLowerCase()),
-);
-
 /** Adds `e` under its first word, the longest names first. */
 function add(byFirst: Map<string, Entry[]>, e: Entry): void {
   const list = byFirst.get(e.words[0]!) ?? [];
@@ -96,7 +75,6 @@ function getIndex(): Index {
   if (index !== null) return index;
   const byFirst = new Map<string, Entry[]>();
   const names = new Set<string>();
-  const lowerLed: string[] = [];
   for (const raw of ALL_NAMES) {
     const name = raw.trim();
     if (name === '') continue;
@@ -130,7 +108,6 @@ function getIndex(): Index {
     if (words.length === 1 && kind !== Kind.Strong && (INNER_CAPITAL.test(name) || (!marked && ACRONYM.test(name))))
       entry.spelled = name.replace(/^[~^]/, '');
     add(byFirst, entry);
-    if (words.length === 1 && kind === Kind.Strong && name.length >= 6 && /^\p{Ll}/u.test(name)) lowerLed.push(name);
     // "Moody’s", "Trader Joe’s": the typographic apostrophe as well as the straight one.
     if (/'/.test(name)) add(byFirst, { ...entry, words: words.map((w) => w.replace(/'/g, '’')) });
     // "lowes", "trader joes", "sainsburys": the possessive is as often written without its apostrophe.
@@ -138,11 +115,7 @@ function getIndex(): Index {
       add(byFirst, { ...entry, words: words.map((w) => (possessive(w) ? w.replace(/['’]/, '') : w)) });
     names.add(words.join(' '));
   }
-  index = {
-    byFirst,
-    names,
-    lowerLed,
-  };
+  index = { byFirst, names };
   return index;
 }
 
@@ -227,23 +200,8 @@ export function findKnownOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues
   else {
     knownIn(text, toks, false, 0, out);
     lowerLines(text, out);
-    if (cues === undefined || (cues.seen & BRAND_CUES) !== 0) lowerLedIn(text, out);
+    findLowerLedOrgs(text, out, cues);
   }
-}
-
-/**
- * "We go live on athenahealth", "into eClinicalWorks": a firm whose own spelling opens in lower case is no token of a
- * text with capitals (the recognizers' tokens are its capitalized words), so its exact spelling is searched for.
- */
-const WORD_CHAR = /^[\p{L}\p{N}]$/u;
-function lowerLedIn(text: string, out: Hit[]): void {
-  // (One string search per name: a regex of their alternation tried at every letter cost 10 % of detectPii.)
-  for (const name of getIndex().lowerLed)
-    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
-      const end = at + name.length;
-      if (WORD_CHAR.test(text.charAt(at - 1)) || WORD_CHAR.test(text.charAt(end))) continue;
-      out.push({ type: 'ORGANIZATION', start: at, end, rank: PLACE_RANK.org });
-    }
 }
 
 /**

@@ -183,12 +183,12 @@ function take(text: string, start: number, out: Hit[], payer = false): void {
     out.push({ type: 'ORGANIZATION', start, end: start + p.length, rank: PLACE_RANK.org + 1 });
 }
 
-/** "His employer is Maria Lopez": after "is" two or three words of the name lists are a person who employs. */
+/** "His employer is Maria Lopez": after "is" two to four words of the name lists are a person who employs. */
 function personAfter(text: string, start: number): boolean {
   const p = phraseAt(text, start);
   if (p === null || isKnownOrg(p)) return false;
   const ws = p.toLowerCase().split(/[ \t]+/);
-  return ws.length >= 2 && ws.length <= 3 && ws.every((w) => isName(w));
+  return ws.length >= 2 && ws.length <= 4 && ws.every((w) => isName(w));
 }
 
 export function findLabelledOrgs(text: string, out: Hit[], cues?: Cues): void {

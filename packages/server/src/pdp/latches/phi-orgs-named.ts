@@ -58,9 +58,13 @@ export function plainWord(lc: string): boolean {
   return !ORG_GENERIC.has(w) && !tailWord(w) && !MEDICAL.has(w) && !TITLES.has(w) && !isStop(w) && !/n['’]t$/.test(w);
 }
 
-/** A deal's words before a party's name: "contract with", "settlement reached with", "acquired by the". */
+/**
+ * A deal's words before a party's name: "contract with", "settlement reached with", "acquired by the". Not
+ * "agreement", "consent" or "deal with", which a note writes of a patient ("verbalized agreement with Discharge Planning
+ * Services", "deal with Adult Protective Services").
+ */
 const DEAL_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:contracts?|agreements?|partnership|partnered|merger|merged|settlement|settled|deal|affiliation|affiliated|collaboration|signed|contracted|negotiations)(?:[ \t]+\p{Ll}+)?[ \t]+with|(?:acquired|owned|operated|purchased|bought)[ \t]+by)[ \t]+(?:the[ \t]+)?$/u;
+  /(?:^|[^\p{L}])(?:(?:contracts?|partnership|partnered|merger|merged|settlement|affiliation|affiliated|collaboration|contracted|negotiations)(?:[ \t]+(?:reached|signed|entered|finalized|announced|renewed))?[ \t]+with|(?:acquired|owned|operated|purchased|bought)[ \t]+by)[ \t]+(?:the[ \t]+)?$/iu;
 const dealBefore = (text: string, start: number) => DEAL_BEFORE.test(text.slice(Math.max(0, start - 48), start));
 
 /**

@@ -63,7 +63,9 @@ export const AMBIGUOUS = set(`
 /** German "An der Kirche": the preposition needs its article. */
 export const ARTICLE_AFTER = new Map([['an', set('der den dem')]]);
 
-const RU_ROMANIZED = 'prospekt prospect ulitsa pereulok naberezhnaya shosse bulvar ploshchad';
+/** Latvian, Lithuanian, Estonian, Slovenian and Croatian types, written in lower case after the name. */
+const BALTIC_SLAVIC = 'iela gatvė tänav mnt pst cesta ulica';
+const RU_ROMANIZED = 'prospekt ulitsa pereulok naberezhnaya shosse bulvar ploshchad';
 /** Written after the name, before the number: Hungarian (lower case), Russian, Nordic (capitalized). */
 export const TYPES_AFTER = set(`
   utca u út útja tér tere körút krt körtér fasor sétány dűlő köz sor park liget lakótelep ltp főtér főút
@@ -73,22 +75,27 @@ export const TYPES_AFTER = set(`
   väg vägen gata gatan gate gaten gränd allé vei veien vej gade stig backe torg plass plads
   str straße strasse weg allee platz ring gasse damm ufer steig pfad chaussee
   caddesi cad cd sokak sokağı sok sk bulvarı bulvari blv
-  iela gatvė tänav mnt pst cesta ulica
-  ${RU_ROMANIZED}`);
+  ${BALTIC_SLAVIC} ${RU_ROMANIZED}`);
 /** Russian types romanized, written in either case after the name ("Nevsky Prospekt", "Tverskaya ulitsa"). */
 export const ANY_CASE = set(RU_ROMANIZED);
 /**
  * Street types written in lower case after a capitalized name: Hungarian ("Kossuth Lajos utca"), Latvian, Lithuanian
  * and Estonian ("Brīvības iela", "Gedimino gatvė", "Pärnu mnt"), Slovenian and Croatian ("Celovška cesta").
  */
-export const HUNGARIAN = set(`
+export const LOWER_TYPES = set(`
   utca u út útja tér tere körút krt körtér fasor sétány dűlő köz sor park liget lakótelep ltp főtér főút
   határút rakpart sugárút udvar lejtő lépcső kert telep sziget part ösvény sikátor átjáró zug országút
-  iela gatvė tänav mnt pst cesta ulica`);
+  ${BALTIC_SLAVIC}`);
 
-/** One-word street names of Northern and Central Europe, by their ending ("Heikkilälinja", "Furuallén"); Korea's romanized road names ("Gangnam-daero", "Teheran-ro"). */
+/**
+ * One-word street names of Northern and Central Europe, by their ending ("Heikkilälinja", "Furuallén"), and Korea's
+ * romanized boulevards ("Gangnam-daero"); its "-ro" and "-gil" roads are read with their case (KOREAN_ROAD).
+ */
 export const ENDINGS =
-  /(?:straße|strasse|str|gasse|weg|platz|allee|ring|damm|ufer|hof|steig|feld|park|kamp|straat|laan|gracht|plein|plantsoen|dijk|kade|singel|steeg|dreef|gatan|vägen|gata|väg|gränd|gränden|allén|backe|backen|stigen|torget|leden|vej|gade|gaden|veien|vegen|vei|gate|gaten|bakken|stien|svingen|plassen|lunden|haugen|kroken|toppen|skogen|berget|grenda|gärdet|hagen|holtet|høgda|draget|vænget|toften|svinget|kæret|stræde|katu|tie|kuja|polku|väylä|raitti|ranta|kaari|rinne|penger|linja|mäki|piha|puisto|aukio|tori|tee|utca|út|ulice|ská|cká|náměstí|třída|-daero|-ro|-gil)$/;
+  /(?:straße|strasse|str|gasse|weg|platz|allee|ring|damm|ufer|hof|steig|feld|park|kamp|straat|laan|gracht|plein|plantsoen|dijk|kade|singel|steeg|dreef|gatan|vägen|gata|väg|gränd|gränden|allén|backe|backen|stigen|torget|leden|vej|gade|gaden|veien|vegen|vei|gate|gaten|bakken|stien|svingen|plassen|lunden|haugen|kroken|toppen|skogen|berget|grenda|gärdet|hagen|holtet|høgda|draget|vænget|toften|svinget|kæret|stræde|katu|tie|kuja|polku|väylä|raitti|ranta|kaari|rinne|penger|linja|mäki|piha|puisto|aukio|tori|tee|utca|út|ulice|ská|cká|náměstí|třída|-daero)$/;
+
+/** "Teheran-ro", "Insadong-gil": a capitalized stem and a lower-case "-ro" or "-gil" ("Anti-Ro", "Lopez-Gil" are none). */
+export const KOREAN_ROAD = /^(?!Anti-)\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:ro|gil)$/u;
 
 /**
  * English street suffixes after a house number and a name ("293 Lemke Shoals"): USPS Publication

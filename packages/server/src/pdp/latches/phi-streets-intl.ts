@@ -15,7 +15,7 @@
  * name word that is no English word. Each digit run is read once, over a window of its line (at
  * most WINDOW characters on each side), so the pass is linear.
  */
-import { isCity, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import {
   type Chunk,
   chunksAfter,
@@ -37,8 +37,9 @@ import {
   CAP_LEADS,
   CLINICAL_ABBREVIATIONS,
   ENDINGS,
-  HUNGARIAN,
+  KOREAN_ROAD,
   LOWER_LEADS,
+  LOWER_TYPES,
   NUMBER_FIRST,
   PLAIN_ABBREVIATIONS,
   PLAIN_TYPES,
@@ -90,7 +91,8 @@ function streetBefore(text: string, at: number, coded: NumberEnd): number {
   const lw = bare(words[n - 1]!);
   const lead = words.some((w) => LOWER_LEADS.has(bare(w)) || CAP_LEADS.has(bare(w)));
   // (The postal-code shape needs a name word of three letters or more before the number.)
-  if (!lead && !TYPES_AFTER.has(lw) && !ENDINGS.test(lw) && (lw.length < 3 || !isCoded(coded))) return -1;
+  const korean = KOREAN_ROAD.test(trimEnd(words[n - 1]!, ','));
+  if (!lead && !korean && !TYPES_AFTER.has(lw) && !ENDINGS.test(lw) && (lw.length < 3 || !isCoded(coded))) return -1;
   let k = n - 2;
   while (k >= 0 && !words[k]!.endsWith(',')) k--;
   if (k >= 0) {
@@ -127,12 +129,12 @@ function streetStart(words: string[], cs: Chunk[], mode: Mode, coded: NumberEnd)
   // The name, then its type: Hungarian in lower case (unless the line is in capitals), Russian, Nordic capitalized.
   const type = bare(words[n - 1]!);
   if (n >= 2 && TYPES_AFTER.has(type)) {
-    const hu = HUNGARIAN.has(type);
-    const caseOk = ANY_CASE.has(type)
-      ? true
-      : hu
+    const hu = LOWER_TYPES.has(type);
+    const caseOk =
+      ANY_CASE.has(type) ||
+      (hu
         ? mode !== 'mixed' || LOWER_WORD.test(words[n - 1]!)
-        : /[а-я]/.test(type) || mode !== 'mixed' || CAP_WORD.test(trimEnd(words[n - 1]!, '.'));
+        : /[а-я]/.test(type) || mode !== 'mixed' || CAP_WORD.test(trimEnd(words[n - 1]!, '.')));
     let j = n - 1;
     // "Tas vezér lakótelep": a lower-case word inside a Hungarian name after its capitalized first word.
     while (
@@ -149,6 +151,8 @@ function streetStart(words: string[], cs: Chunk[], mode: Mode, coded: NumberEnd)
   const w = words[n - 1]!;
   const lw = bare(w);
   const dotOk = !w.endsWith('.') || /str$/.test(lw);
+  // "Teheran-ro 152": a Korean road, read with its case; not after a title ("Dra. Sánchez-Gil 3").
+  if (KOREAN_ROAD.test(w) && !(n >= 2 && TITLES.has(bare(words[n - 2]!)))) return cs[n - 1]!.start;
   if (dotOk && lw.length > 5 && ENDINGS.test(lw) && (mode !== 'mixed' || CAP_WORD.test(w.replace(/\.$/, '')))) {
     if (!isEnglish(lw) && !MEDICAL.has(lw) && !isCity(lw) && !(isName(lw) && !lw.includes('-')))
       return n >= 2 && leadIn(words[n - 2]!, mode, true) ? cs[n - 2]!.start : cs[n - 1]!.start;

@@ -23,25 +23,25 @@ const CYRILLIC = `Москва Санкт-Петербург Петербург 
   Ростов-на-Дону Уфа Красноярск Воронеж Пермь Волгоград Краснодар Саратов Тюмень Тольятти Ижевск Барнаул Иркутск
   Хабаровск Владивосток Ярославль Махачкала Томск Оренбург Кемерово Рязань Астрахань Пенза Липецк Калининград Тула
   Сочи Курск Ставрополь Мурманск Архангельск Смоленск Калуга Белгород Тверь Сургут Чебоксары
-  Киев Київ Харків Харьков Одеса Одесса Дніпро Днепр Львів Львов Запоріжжя Запорожье Вінниця Полтава Чернігів Черкаси
-  Суми Житомир Херсон Миколаїв Ужгород Тернопіль Луцьк Рівне Івано-Франківськ Кривий Ріг Маріуполь
+  Киев Київ Харків Харьков Одеса Одесса Дніпро Днепр Львів Запоріжжя Запорожье Вінниця Чернігів Черкаси
+  Житомир Херсон Миколаїв Ужгород Тернопіль Луцьк Івано-Франківськ Кривий Ріг Маріуполь
   Минск Гомель Могилёв Могилев Витебск Гродно Брест Алматы Астана Шымкент Караганда Актобе Ташкент Самарканд
   Бишкек Душанбе Ереван Тбилиси Баку Кишинёв Кишинев Пловдив Варна Бургас Русе Стара Загора Плевен
-  Белград Београд Нови Сад Ниш Крагујевац Скопје Битола Куманово Подгорица Улан-Батор`;
+  Белград Београд Нови Сад Крагујевац Скопје Битола Куманово Подгорица Улан-Батор`;
 const GREEK = `Αθήνα Αθήνας Θεσσαλονίκη Θεσσαλονίκης Πειραιάς Πειραιά Πάτρα Πάτρας Ηράκλειο Ηρακλείου Λάρισα Λάρισας
   Βόλος Βόλου Ιωάννινα Ιωαννίνων Χανιά Χανίων Ρόδος Ρόδου Καλαμάτα Καλαμάτας Καβάλα Καβάλας Σέρρες Σερρών
   Κομοτηνή Κομοτηνής Αλεξανδρούπολη Αλεξανδρούπολης Τρίκαλα Τρικάλων Λαμία Λαμίας Κέρκυρα Κέρκυρας Χαλκίδα
   Χαλκίδας Γλυφάδα Γλυφάδας Κηφισιά Κηφισιάς Μαρούσι Μαρουσίου Περιστέρι Περιστερίου Καλλιθέα Καλλιθέας
   Λεμεσός Λεμεσού Λευκωσία Λευκωσίας Λάρνακα Λάρνακας Πάφος Πάφου`;
-const ARABIC = `الرياض جدة جده مكة مكه المدينة المنورة الدمام الخبر الظهران الطائف تبوك بريدة أبها حائل نجران جازان ينبع
-  القاهرة الإسكندرية الاسكندرية الجيزة المنصورة طنطا أسيوط الأقصر أسوان بورسعيد السويس الزقازيق دمياط
-  دبي أبوظبي أبو ظبي الشارقة عجمان العين الدوحة الكويت المنامة مسقط صلالة عمان إربد الزرقاء بيروت طرابلس صيدا
-  دمشق حلب حمص اللاذقية بغداد البصرة الموصل أربيل النجف كربلاء الدار البيضاء الرباط مراكش فاس طنجة أكادير
-  الجزائر وهران قسنطينة تونس صفاقس سوسة الخرطوم أم درمان صنعاء عدن غزة رام الله نابلس الخليل
-  تهران مشهد اصفهان أصفهان شیراز شيراز تبریز تبريز کرج كرج قم اهواز کرمانشاه رشت یزد
-  لاہور کراچی کراچي اسلام آباد راولپنڈی فیصل آباد پشاور ملتان کوئٹہ حیدرآباد سیالکوٹ گوجرانوالہ کابل هرات`;
+const ARABIC = `الرياض مكة مكه المدينة المنورة الدمام الظهران الطائف تبوك بريدة أبها نجران جازان 
+  القاهرة الإسكندرية الاسكندرية الجيزة المنصورة طنطا أسيوط أسوان بورسعيد السويس الزقازيق دمياط
+  دبي أبوظبي أبو ظبي الشارقة عجمان الدوحة الكويت المنامة صلالة عمان إربد الزرقاء بيروت طرابلس صيدا
+  دمشق حلب حمص اللاذقية بغداد البصرة أربيل النجف كربلاء الدار البيضاء الرباط مراكش فاس طنجة أكادير
+  الجزائر وهران قسنطينة تونس صفاقس سوسة الخرطوم أم درمان صنعاء عدن غزة رام الله نابلس 
+  تهران مشهد اصفهان أصفهان شیراز شيراز تبریز تبريز کرج كرج اهواز کرمانشاه رشت یزد
+  لاہور کراچی کراچي اسلام آباد راولپنڈی فیصل آباد پشاور ملتان کوئٹہ حیدرآباد سیالکوٹ گوجرانوالہ هرات`;
 const HEBREW = `תל אביב תל-אביב ירושלים חיפה באר שבע ראשון לציון פתח תקווה פתח תקוה אשדוד נתניה חולון בני ברק רמת גן
-  רחובות אשקלון בת ים הרצליה כפר סבא רעננה מודיעין נצרת עכו טבריה אילת קריית שמונה הוד השרון`;
+  אשקלון בת ים הרצליה כפר סבא נצרת עכו טבריה קריית שמונה הוד השרון`;
 const DEVANAGARI = `दिल्ली नई दिल्ली मुंबई मुम्बई कोलकाता चेन्नई बेंगलुरु बैंगलोर हैदराबाद अहमदाबाद पुणे जयपुर लखनऊ कानपुर
   नागपुर इंदौर भोपाल पटना वडोदरा लुधियाना आगरा नाशिक मेरठ राजकोट वाराणसी श्रीनगर अमृतसर इलाहाबाद प्रयागराज रांची
   जोधपुर गुवाहाटी चंडीगढ़ देहरादून ग्वालियर जबलपुर गोरखपुर अलीगढ़ बरेली मुरादाबाद काठमांडू पोखरा`;
@@ -51,8 +51,8 @@ const HAN = `北京 上海 广州 廣州 深圳 天津 重庆 重慶 成都 武�
   元朗 屯門 銅鑼灣 灣仔 澳門 澳门 台北 臺北 新北 台中 臺中 台南 臺南 高雄 桃園 桃园 新竹 基隆 嘉義
   東京 大阪 横浜 名古屋 札幌 神戸 京都 さいたま 広島 仙台 北九州 新潟 浜松 相模原 岐阜 那覇 渋谷 新宿
   池袋 品川 世田谷 練馬 八王子 船橋 姫路 倉敷`;
-const HANGUL = `서울 부산 인천 대구 대전 광주 울산 수원 성남 창원 천안 제주 포항 김해 안산 안양 평택 남양주
-  의정부 파주 김포 강남구 서초구 송파구 마포구 해운대 분당 일산`;
+const HANGUL = `서울 부산 인천 대구 대전 광주 울산 수원 성남 창원 천안 제주 포항 김해 안양 평택 남양주
+  의정부 파주 김포 강남구 서초구 송파구 마포구 해운대 일산`;
 const THAI = `เชียงใหม่ ภูเก็ต ขอนแก่น นครราชสีมา หาดใหญ่ พัทยา อุดรธานี นนทบุรี เชียงราย สงขลา ชลบุรี อุบลราชธานี
   สุราษฎร์ธานี พิษณุโลก นครศรีธรรมราช`;
 
@@ -86,9 +86,13 @@ interface ScriptTowns {
 }
 const L = String.raw`[\p{L}\p{M}]`;
 const SCRIPTS: readonly ScriptTowns[] = [
-  { gate: /[\u0400-\u04ff]/u, re: new RegExp(`(?<!${L})(?:${names(CYRILLIC).map(cyrillic).join('|')})(?!${L})`, 'gu') },
+  // ("Брест Андрей Петрович": a surname before a given name and a patronymic, no town.)
+  {
+    gate: /[\u0400-\u04ff]/u,
+    re: new RegExp(`(?<!${L})(?:${names(CYRILLIC).map(cyrillic).join('|')})(?!${L})(?![ \\t]+[А-ЯЁІЇЄ])`, 'gu'),
+  },
   { gate: /[\u0370-\u03ff]/u, re: new RegExp(`(?<!${L})(?:${names(GREEK).join('|')})(?!${L})`, 'gu') },
-  // "بالرياض", "وجدة", "للقاهرة": the attached letters stay out of the town.
+  // "بالرياض", "والقاهرة", "للقاهرة": the attached letters stay out of the town.
   {
     gate: /[\u0600-\u06ff]/u,
     re: new RegExp(`(?<=(?<!${L})(?:[وف]?[بلك]?))(?:${names(ARABIC).join('|')})(?!${L})`, 'gu'),
@@ -98,7 +102,11 @@ const SCRIPTS: readonly ScriptTowns[] = [
     re: new RegExp(`(?<=(?<!${L})[ובלמה]{0,2})(?:${names(HEBREW).join('|')})(?!${L})`, 'gu'),
   },
   { gate: /[\u0900-\u097f]/u, re: new RegExp(`(?<!${L})(?:${names(DEVANAGARI).join('|')})(?!${L})`, 'gu') },
-  { gate: /[\u3040-\u30ff\u4e00-\u9fff]/u, re: new RegExp(`(?:${names(HAN).join('|')})市?`, 'gu') },
+  // (The 市 of 市场 is no city's; 南京虫, 南京豆 and 香港脚 are a bedbug, a peanut and athlete's foot.)
+  {
+    gate: /[\u3040-\u30ff\u4e00-\u9fff]/u,
+    re: new RegExp(`(?:${names(HAN).join('|')})(?:市(?![场場民]))?(?![虫豆脚腳烤])`, 'gu'),
+  },
   {
     gate: /[\uac00-\ud7af]/u,
     re: new RegExp(
@@ -112,7 +120,24 @@ const SCRIPTS: readonly ScriptTowns[] = [
 
 const ANY_SCRIPT =
   /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
-const PREFECTURE = /^[都府県省]$/u;
+const PREFECTURE = /^[府県省]$/u;
+/** Han and kana letters: a town of the list inside a run of them needs a place's word on one side (hanPlaced). */
+const HAN_KANA = /^[\u3040-\u30ff\u4e00-\u9fff]$/u;
+/** Before a town: "from", "at", "to", "go", "live" in Chinese, an address's parts; after it: a unit or a station. */
+const HAN_BEFORE = /^[在从從到去自于於往赴回住]$/u;
+const HAN_AFTER = /^[区區県駅站都府省にでへの]$/u;
+
+/**
+ * Whether the Han or kana town at [start, end) stands as a place: no such letter before it ("地址：上海市", "。東京"),
+ * a preposition of place before it ("来自北京"), a town found just before it ("九龍旺角"), a unit, a station or a
+ * particle after it ("大阪に", "北京站"); not inside a word ("东西安排", "舞台中央", "适合肥胖", "小さいたまねぎ").
+ */
+function hanPlaced(text: string, start: number, end: number, out: Hit[]): boolean {
+  const before = text.charAt(start - 1);
+  if (!HAN_KANA.test(before) || HAN_BEFORE.test(before) || HAN_AFTER.test(text.charAt(end))) return true;
+  const last = out[out.length - 1];
+  return last !== undefined && last.type === 'CITY' && last.end === start;
+}
 
 /** Listed towns of other scripts in `text`; `other` says whether it holds any letter outside ASCII (phi-cues.ts). */
 export function findListedScriptTowns(text: string, out: Hit[], other: boolean): void {
@@ -122,11 +147,15 @@ export function findListedScriptTowns(text: string, out: Hit[], other: boolean):
     if (!s.gate.test(text)) continue;
     s.re.lastIndex = 0;
     for (let m = s.re.exec(text); m !== null; m = s.re.exec(text)) {
-      // "東京都", "大阪府": the prefecture, and no town inside it ("京都" is read from its second letter otherwise).
-      if (PREFECTURE.test(text.charAt(m.index + m[0].length))) {
-        s.re.lastIndex = m.index + m[0].length + 1;
+      const end = m.index + m[0].length;
+      // "東京都", "大阪府": the prefecture, and no town inside it ("京都" is read from its second letter otherwise);
+      // "北京都住了十年": there 都 is an adverb.
+      const next = text.charAt(end);
+      if (PREFECTURE.test(next) || (next === '都' && m[0] === '東京')) {
+        s.re.lastIndex = end + 1;
         continue;
       }
+      if (HAN_KANA.test(m[0].charAt(0)) && !hanPlaced(text, m.index, end, out)) continue;
       out.push({ type: 'CITY', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.cued });
     }
   }
