@@ -11,7 +11,7 @@ import { isCity, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import type { Hit } from './pii-context.js';
 
-const TYPE_OF: ReadonlyMap<string, string> = new Map([
+export const TYPE_OF: ReadonlyMap<string, string> = new Map([
   ...['city', 'town', 'locality', 'municipality', 'suburb', 'city_name', 'cityname', 'village'].map(
     (k) => [k, 'CITY'] as const,
   ),
@@ -117,10 +117,10 @@ const TYPE_OF: ReadonlyMap<string, string> = new Map([
 const VALUE = /[ \t]*(?:(["'])([^"'\n]{1,80})\1|([^\s"';,&|}=][^\n"';,&|}=]{0,79}))/y;
 
 /** A person's name: up to four words of letters (apostrophes, hyphens, dots of initials). */
-const PERSON_VALUE = /^\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
+export const PERSON_VALUE = /^\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
 
 /** Values that say there is none. */
-const NONE =
+export const NONE =
   /^(?:n\/?a|null|none|nil|undefined|unknown|-+|\?+|tbd|x+|true|false|yes|no|default|all|any|admin|root|self|prod|production|staging|dev|test|info|debug|warn|error|retired|unemployed|self-employed|student|homemaker|disabled)$/i;
 
 /** The first letters of the keys (lower case): most keys of a JSON text are passed on their first letter, with no string built. */

@@ -114,6 +114,32 @@ describe('organizations the probes found in clear', () => {
   });
 });
 
+describe('tables by their header', () => {
+  it('reads each column as its header says', () => {
+    assert.deepEqual(
+      found('name,street,zip,city,employer\nLena Schröder,Lindenallee 12,50968,Köln,Rheinische Versicherungs-AG'),
+      [
+        'PERSON:Lena Schröder',
+        'STREET_ADDRESS:Lindenallee 12',
+        'ZIP:50968',
+        'CITY:Köln',
+        'ORGANIZATION:Rheinische Versicherungs-AG',
+      ],
+    );
+    assert.deepEqual(found('"id";"first_name";"last_name";"city";"cap"\n"1";"Giulia";"Romano";"Torino";"10121"'), [
+      'PERSON:Giulia',
+      'PERSON:Romano',
+      'CITY:Torino',
+      'ZIP:10121',
+    ]);
+  });
+
+  it('reads nothing into a table of other things', () => {
+    assert.deepEqual(found('product,price,qty\nAspirin,2.50,10\nHeparin,12.00,4'), []);
+    assert.deepEqual(found('name,dose,route\nMetformin,500 mg,PO', ['PERSON']), []);
+  });
+});
+
 describe('what the review of ADR 0146 found', () => {
   it('keeps people and leaves words that the first rules took', () => {
     assert.deepEqual(found('Львов Андрей Петрович, 45 лет', ['PERSON', 'CITY']), ['PERSON:Львов Андрей Петрович']);

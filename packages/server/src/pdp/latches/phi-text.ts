@@ -4,6 +4,7 @@
  * recognizers (phi-places.ts). Called from pii.ts `candidates()`.
  */
 
+import { findCsvColumns } from './phi-csv-columns.js';
 import { type Cues, newCues } from './phi-cues.js';
 import { findFieldLabels } from './phi-field-labels.js';
 import { findFieldPairs } from './phi-field-pairs.js';
@@ -181,6 +182,8 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findTownsAfterStreets(text, out, from);
   findLowerChatTowns(text, out);
   dropQuantityStreets(text, out, from);
+  // (After the quantities are dropped: "Lindenallee 12,50968" is a street and a code in a table, no decimal.)
+  findCsvColumns(text, out);
   extendStreets(text, out, from);
   dropUnbackedNames(text, out, from);
   dropHeadingWords(text, out, from);

@@ -1,0 +1,117 @@
+/**
+ * The values of a table by its header row (ADR 0146): "name,street,zip,city,employer\nLena Schröder,Lindenallee
+ * 12,50968,Köln,Rheinische Versicherungs-AG", `"id";"first_name";"city"`. A record dumped as CSV has no labels
+ * beside its values and, without a blank after its commas, none of the separators the address readers expect; the
+ * header says what each column holds, as a key does for a field written "city=Köln" (phi-field-pairs.ts, whose keys
+ * these are, with "name" and "address", which a header beside other such keys means as a person's and a street's).
+ * A header needs two such keys; a row, the header's number of fields. One pass over the lines.
+ */
+import { PLACE_RANK } from './phi-cities.js';
+import { NONE, PERSON_VALUE, TYPE_OF } from './phi-field-pairs.js';
+import type { Hit } from './pii-context.js';
+
+const MORE_KEYS: ReadonlyMap<string, string> = new Map([
+  ['name', 'PERSON'],
+  ['patient', 'PERSON'],
+  ['address', 'STREET_ADDRESS'],
+  ['address_line', 'STREET_ADDRESS'],
+  ['street_name', 'STREET_ADDRESS'],
+  ['town', 'CITY'],
+  ['cap', 'ZIP'],
+  ['employer', 'ORGANIZATION'],
+]);
+const SEPARATORS = [',', ';', '\t', '|'];
+const TITLE = /^(?:dr|mr|mrs|ms|miss|prof|sr|sra|herr|frau|mme|m)\.?[ \t]+/i;
+/** What each kind of value must look like: a postal code holds a digit, the others a letter. */
+const VALUE_OK: Readonly<Record<string, RegExp>> = {
+  PERSON: PERSON_VALUE,
+  ZIP: /^(?=.*\d)[\dA-Z][\dA-Z -]{1,9}$/,
+  CITY: /^\p{L}[\p{L}\p{M}'’. -]{0,40}$/u,
+  STREET_ADDRESS: /\p{L}/u,
+  ORGANIZATION: /\p{L}/u,
+};
+
+/** The fields of `line` split at `sep` outside double quotes, as [start, end) offsets into it without the quotes. */
+function fields(line: string, sep: string): [number, number][] {
+  const out: [number, number][] = [];
+  let s = 0;
+  let quoted = false;
+  for (let k = 0; k <= line.length; k++) {
+    const c = line[k];
+    if (c === '"') quoted = !quoted;
+    else if ((c === sep && !quoted) || k === line.length) {
+      let a = s;
+      let b = k;
+      while (a < b && (line[a] === ' ' || line[a] === '"')) a++;
+      while (b > a && (line[b - 1] === ' ' || line[b - 1] === '"' || line[b - 1] === '\r')) b--;
+      out.push([a, b]);
+      s = k + 1;
+    }
+  }
+  return out;
+}
+
+const keyType = (key: string) => {
+  const k = key.toLowerCase().replace(/[ -]+/g, '_');
+  return TYPE_OF.get(k) ?? MORE_KEYS.get(k);
+};
+
+/**
+ * Whether `line` may be a row of keys split at `sep`: two separators or more, every field of 32 characters at most, no
+ * dot or colon (a sentence's, a time's, a label's). One pass over the characters, no string built: most lines of a
+ * note hold commas and are sentences.
+ */
+function keysShape(text: string, s: number, e: number, sep: string): boolean {
+  const first = text.indexOf(sep, s);
+  if (first < 0 || first >= e) return false;
+  const code = sep.charCodeAt(0);
+  let seps = 0;
+  let run = 0;
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
+    if (c === code) {
+      seps++;
+      run = 0;
+    } else if (c === 46 || c === 58 || ++run > 32) return false;
+  }
+  return seps >= 2;
+}
+
+/** The header's separator and its columns' types (undefined where a column holds none of them), or null. */
+function header(text: string, s: number, e: number): { sep: string; types: (string | undefined)[] } | null {
+  for (const sep of SEPARATORS) {
+    if (!keysShape(text, s, e, sep)) continue;
+    const line = text.slice(s, e);
+    const fs = fields(line, sep);
+    if (fs.length < 3) continue;
+    const types = fs.map(([a, b]) => keyType(line.slice(a, b)));
+    if (types.filter((t) => t !== undefined).length >= 2) return { sep, types };
+  }
+  return null;
+}
+
+export function findCsvColumns(text: string, out: Hit[]): void {
+  // Most texts hold no line made only of keys: a header needs a separator on its first line or after a break.
+  if (text.indexOf('\n') < 0) return;
+  let table: { sep: string; types: (string | undefined)[] } | null = null;
+  for (let s = 0; s < text.length; ) {
+    let e = text.indexOf('\n', s);
+    if (e < 0) e = text.length;
+    const line = table === null ? '' : text.slice(s, e);
+    const row = table === null ? null : fields(line, table.sep);
+    if (table !== null && row !== null && row.length === table.types.length) {
+      row.forEach(([a, b], k) => {
+        const type = table!.types[k];
+        if (type === undefined) return;
+        // "Dr. Annika Sørlie": the title stays out of the name.
+        if (type === 'PERSON') a += TITLE.exec(line.slice(a, b))?.[0].length ?? 0;
+        const value = line.slice(a, b);
+        if (value === '' || NONE.test(value) || !VALUE_OK[type]!.test(value)) return;
+        // A whole address in one field ("318 E Alvarado St, Pomona, CA 91767") is left to the address readers.
+        if (type === 'STREET_ADDRESS' && value.indexOf(',') >= 0) return;
+        out.push({ type, start: s + a, end: s + b, rank: PLACE_RANK.address });
+      });
+    } else table = e - s <= 400 ? header(text, s, e) : null;
+    s = e + 1;
+  }
+}
