@@ -172,4 +172,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'US clinical notes of many kinds (discharge, ED, SOAP, consults, operative, radiology and pathology headers in capitals, lower-case handoffs, telephone encounters, case management), notes of fourteen other English-speaking countries and twenty-three languages, PII records and CSV rows of 30 countries, admin and business texts (insurers, vendors, contracts, press releases, courts), lower-case chat in several languages, and hard negatives; its runs on 2ee273b and 004e6ab before its rows were read are held-out figures',
   },
+  // A twenty-first fresh set (issue 16, 2026-11-29 (3)), written the same way by a helper that read no code, and sealed
+  // until the session's final detector build (8ceee3c): its runs on b9f8756 and 8ceee3c are held-out figures.
+  {
+    file: 'dec15-heldout.txt',
+    about:
+      'US clinical notes (discharge, H&P, ED, SOAP, consults, operative, report headers in capitals, lower-case handoffs, telephone, social-work, home-health, hospice and behavioural-health notes), notes of twenty other English-speaking countries and twenty-two in other languages, Faker/Presidio-style sentences, records, CSV and JSON of 36 countries, admin and business texts, chat in several languages, and hard negatives; its runs on b9f8756 and 8ceee3c before its rows were read are held-out figures',
+  },
 ];
