@@ -114,6 +114,28 @@ describe('organizations the probes found in clear', () => {
   });
 });
 
+describe('postal codes on an address line', () => {
+  it('takes a code alone after a street, after a postal label, or opening an address field', () => {
+    for (const [text, code] of [
+      ['Address: 102 Cuba Street, Te Aro, Wellington 6011 | Employer: Harbour City Print Ltd', '6011'],
+      ['Address: Blk 512 Ang Mo Kio Avenue 8, #08-233, 560512\nMdm Goh', '560512'],
+      ['주소: 서울특별시 송파구 올림픽로43길 88 (05505)\n진단', '05505'],
+      ['Địa chỉ: 45 Lê Lợi, Đà Nẵng, mã bưu chính 550000; Công ty: X', '550000'],
+      ['Адрес: 123060, г. Москва', '123060'],
+    ])
+      assert.ok(found(text!, ['ZIP']).includes(`ZIP:${code}`), text);
+  });
+
+  it('leaves times, years and numbers of other fields alone', () => {
+    for (const text of [
+      '880 Sandhill Road, Reno, NV 89521. Report called to Nurse Tamika at 1430.',
+      'Lives at 12 Oak St, apt 4, since 2019.',
+      'addr=45 Brunswick St; medicare=2951 44821 3',
+    ])
+      assert.ok(!found(text, ['ZIP']).some((f) => /1430|2019|44821/.test(f)), text);
+  });
+});
+
 describe('tables by their header', () => {
   it('reads each column as its header says', () => {
     assert.deepEqual(

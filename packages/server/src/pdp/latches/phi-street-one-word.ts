@@ -16,7 +16,7 @@ const ONE_WORD_STREET =
 const ENGLISH_ENDING = /(?:way|gate)$/;
 /** An address written out before the house number: "Address: ", "lives at ", "Addr ". */
 const ADDRESS_BEFORE =
-  /(?:\baddress|\baddr\.?|\b(?:lives|living|resides|residing|located|based|moved)[ \t]+(?:at|to)|\b(?:apartment|flat|home|house|residence)[ \t]+at)[ \t]*:?[ \t]*$/i;
+  /(?:\baddress|\baddr\.?|\b(?:lives|living|resides|residing|located|based|moved)[ \t]+(?:at|to)|\b(?:apartment|flat|home|house|residence)[ \t]+at)(?:[ \t]*:)?[ \t]*$/i;
 /** A town after the street: ", Hove", ",Leeds" (its word is tested against the lists). */
 const TOWN_AFTER = /^[ \t]*,[ \t]*(\p{Lu}\p{Ll}{2,30})(?![\p{L}])/u;
 
