@@ -8,6 +8,7 @@
  */
 import { isCity, isCommon, isEnglish, isForeignWord, isName } from './phi-lexicon.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
+import { commonSelfName, GREETING_WORDS, selfNamed, signedName } from './phi-names-self.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { type Tok, tokenize, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -57,8 +58,11 @@ const particlesOnly = (toks: Tok[], i: number, j: number) => {
   for (let k = i; k < j; k++) if (!PARTICLES.has(toks[k]!.lc)) return false;
   return true;
 };
-/** Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"). */
-const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick'.split(' '));
+/**
+ * Verbs after which one sure lower-case name is the person asked for ("tell deb", "grab jayden", "ask priya"), and the
+ * Spanish and Portuguese "I am", "my name is" ("soy marcos", "sou a rita", "me llamo lupe").
+ */
+const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick soy sou llamo chamo'.split(' '));
 /** Kin words used as titles before a given name in chat (Tagalog, Spanish, English, German, Dutch, Italian, French, Polish): "kuya ben", "onkel dieter". */
 const KIN_TITLES = new Set(
   'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío auntie aunty uncle onkel tante oom zio zia tonton tata oncle wujek ciocia'.split(
@@ -77,7 +81,6 @@ const SHORT_DAYS = new Set(['thurs', 'tues', 'weds']);
 /** Words after which a name-list word is a saint's or a thing's: "st joseph's", "the kroger". */
 const AFTER_NO_NAME = new Set(['st', 'saint', 'the', 'a', 'an', 'san', 'santa']);
 /** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
-const GREETING_WORDS = new Set('hey hi hello hiya heya yo oye hola ola hej hei hallo ciao morning evening'.split(' '));
 /** A subject's verb right after: "sofia will need…", "brandon is finally out", "marcus has…". */
 const SUBJECT_AFTER =
   /^[ \t]+(?:will|is|was|has|had|needs|wants|said|says|told|asked|texted|thinks|can|could|did|does)\b/;
@@ -99,15 +102,10 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, engl
   // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
   if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return k.lc !== 'ate' || i === 1;
-  // "hey its maria", "this is jen from…", "im dani": a sender naming herself as the message opens.
-  // (A name that is also a word, "grace", "rose", only before "from": "this is grace from the clinic"; "its frank,
-  // bright red blood", "its sunny here" are states.)
-  if (selfNamed(toks, i))
-    return (
-      w[i] === 2 ||
-      !isCommon(lc) ||
-      (isName(lc) && !PREDICATES.has(lc) && SELF_AFTER.test(text.slice(t.end, t.end + 6)))
-    );
+  // "-jess rn", "~ mike": a signature closing the message.
+  if (signedName(text, t)) return w[i] === 2 || !isCommon(lc);
+  // "hey its maria", "this is jen from…", "im dani": a sender naming herself as the message opens (phi-names-self.ts).
+  if (selfNamed(toks, i)) return w[i] === 2 || !isCommon(lc) || (isName(lc) && commonSelfName(text, t, lc));
   // "la dra mejía", "dr. yilmaz", "sra ortiz": a title typed in lower case, then the surname.
   if (k !== undefined && LOWER_TITLES.has(k.lc) && /^\.?[ \t]+$/.test(text.slice(k.end, t.start)))
     return w[i] === 2 || !isCommon(lc);
@@ -125,22 +123,6 @@ function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, engl
   if (lc !== t.lc) return p !== undefined && POSSESSIVE_AFTER.has(p.lc);
   return SUBJECT_AFTER.test(text.slice(t.end, t.end + 10));
 }
-
-/** Whether toks[i] follows "its", "it's", "im" or "this is" that open the message, maybe after a greeting. */
-function selfNamed(toks: Tok[], i: number): boolean {
-  let k = i - 1;
-  if (k >= 1 && toks[k]!.lc === 'is' && toks[k - 1]!.lc === 'this') k--;
-  else if (k < 0 || !SELF_WORDS.has(toks[k]!.lc)) return false;
-  return k === 0 || (k === 1 && GREETING_WORDS.has(toks[0]!.lc));
-}
-const SELF_AFTER = /^[ \t]+from(?![\p{L}])/u;
-/** What "its" and "im" say of a state, not a sender ("its late, sorry", "im good, thanks"). */
-const PREDICATES = new Set(
-  `ok okay fine good bad late early done over cold hot hard easy real true false me back home sick tired busy ready sorry
-  free open closed sure right wrong here there out in up off on new old fine great bored lost stuck away gone next
-  first last better worse worried scared happy sad mad`.split(/\s+/),
-);
-const SELF_WORDS = new Set(['its', "it's", 'it’s', 'im', "i'm", 'i’m']);
 
 /** The verb of NAME_VERBS right before token `i`, past one "u" ("can u grab jayden") or "up" ("pick up sam"). */
 function verbBefore(text: string, toks: Tok[], i: number): boolean {

@@ -233,6 +233,10 @@ describe('words the probes found read as people', () => {
   it('reads a sender naming herself and the firms of lower-case chat', () => {
     assert.ok(found('hey its maria, mom got moved to good sam last night').includes('ORGANIZATION:good sam'));
     assert.deepEqual(found('this is jen from the clinic', ['PERSON']), ['PERSON:jen']);
+    assert.ok(found('heritage oaks rehab vs kindred. -jess rn', ['PERSON']).includes('PERSON:jess'));
+    assert.ok(found('hola doctora lupita soy marcos el hijo', ['PERSON']).includes('PERSON:marcos'));
+    for (const text of ['ok -thanks', 'pt stable overnight - better', 'soy diabético desde 2010'])
+      assert.deepEqual(found(text, ['PERSON']), [], text);
     for (const text of [
       'its late, sorry',
       'im good, thanks',
