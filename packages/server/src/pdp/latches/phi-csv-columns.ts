@@ -8,6 +8,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { NONE, PERSON_VALUE, TYPE_OF } from './phi-field-pairs.js';
+import { TITLES } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 const MORE_KEYS: ReadonlyMap<string, string> = new Map([
@@ -18,10 +19,10 @@ const MORE_KEYS: ReadonlyMap<string, string> = new Map([
   ['street_name', 'STREET_ADDRESS'],
   ['town', 'CITY'],
   ['cap', 'ZIP'],
-  ['employer', 'ORGANIZATION'],
 ]);
 const SEPARATORS = [',', ';', '\t', '|'];
-const TITLE = /^(?:dr|mr|mrs|ms|miss|prof|sr|sra|herr|frau|mme|m)\.?[ \t]+/i;
+/** A title opening a name's value ("Dr. Annika Sørlie"): one of the lexicon's, with its dot. */
+const FIRST_WORD = /^(\p{L}+)\.?[ \t]+/u;
 /** What each kind of value must look like: a postal code holds a digit, the others a letter. */
 const VALUE_OK: Readonly<Record<string, RegExp>> = {
   PERSON: PERSON_VALUE,
@@ -90,6 +91,12 @@ function header(text: string, s: number, e: number): { sep: string; types: (stri
   return null;
 }
 
+/** Where a title opening the value at line[a, b) ends, or `a`. */
+function afterTitle(line: string, a: number, b: number): number {
+  const m = FIRST_WORD.exec(line.slice(a, b));
+  return m !== null && TITLES.has(m[1]!.toLowerCase()) ? a + m[0].length : a;
+}
+
 export function findCsvColumns(text: string, out: Hit[]): void {
   // Most texts hold no line made only of keys: a header needs a separator on its first line or after a break.
   if (text.indexOf('\n') < 0) return;
@@ -97,21 +104,24 @@ export function findCsvColumns(text: string, out: Hit[]): void {
   for (let s = 0; s < text.length; ) {
     let e = text.indexOf('\n', s);
     if (e < 0) e = text.length;
-    const line = table === null ? '' : text.slice(s, e);
-    const row = table === null ? null : fields(line, table.sep);
-    if (table !== null && row !== null && row.length === table.types.length) {
-      row.forEach(([a, b], k) => {
-        const type = table!.types[k];
-        if (type === undefined) return;
-        // "Dr. Annika Sørlie": the title stays out of the name.
-        if (type === 'PERSON') a += TITLE.exec(line.slice(a, b))?.[0].length ?? 0;
-        const value = line.slice(a, b);
-        if (value === '' || NONE.test(value) || !VALUE_OK[type]!.test(value)) return;
-        // A whole address in one field ("318 E Alvarado St, Pomona, CA 91767") is left to the address readers.
-        if (type === 'STREET_ADDRESS' && value.indexOf(',') >= 0) return;
-        out.push({ type, start: s + a, end: s + b, rank: PLACE_RANK.address });
-      });
-    } else table = e - s <= 400 ? header(text, s, e) : null;
+    const line = table === null ? null : text.slice(s, e);
+    const row = line === null ? null : fields(line, table!.sep);
+    if (line === null || row === null || row.length !== table!.types.length) {
+      table = e - s <= 400 ? header(text, s, e) : null;
+      s = e + 1;
+      continue;
+    }
+    row.forEach(([a, b], k) => {
+      const type = table!.types[k];
+      if (type === undefined) return;
+      // "Dr. Annika Sørlie": the title stays out of the name.
+      if (type === 'PERSON') a = afterTitle(line, a, b);
+      const value = line.slice(a, b);
+      if (value === '' || NONE.test(value) || !VALUE_OK[type]!.test(value)) return;
+      // A whole address in one field ("318 E Alvarado St, Pomona, CA 91767") is left to the address readers.
+      if (type === 'STREET_ADDRESS' && value.indexOf(',') >= 0) return;
+      out.push({ type, start: s + a, end: s + b, rank: PLACE_RANK.address });
+    });
     s = e + 1;
   }
 }

@@ -6,7 +6,8 @@
  * uses as words and name lists hold by accident (modals, fillers, shorthand, dialect function words)
  * take no part. Only such texts pay for the second tokenization.
  */
-import { isCity, isCommon, isEnglish, isForeignWord, isName } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isForeignWord, isName, TITLES } from './phi-lexicon.js';
+import { PARTICLES } from './phi-name-kinds.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
 import { commonSelfName, GREETING_WORDS, selfNamed, signedName } from './phi-names-self.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
@@ -52,8 +53,7 @@ const NOT_IN_CHAT_NAMES = new Set(
   ayer hoy hoje ontem amanhã hier demain heute gestern est ist es sont
   papy c'est était avait sagt heißt liegt kannst ihre seine ham arzt ärztin sachen`.split(/\s+/),
 );
-/** Particles of names that name lists hold as names ("le", "da", "van"): a pair of them alone is none ("que le da mareo"). */
-const PARTICLES = new Set('da de di do du del della der den van von le la dos das'.split(' '));
+/** Whether toks[i..j) are only particles of names ("le", "da", "van"), which name lists hold as names: "que le da mareo". */
 const particlesOnly = (toks: Tok[], i: number, j: number) => {
   for (let k = i; k < j; k++) if (!PARTICLES.has(toks[k]!.lc)) return false;
   return true;
@@ -69,8 +69,8 @@ const KIN_TITLES = new Set(
     ' ',
   ),
 );
-/** Titles as chat types them, in lower case and often without their dot. */
-const LOWER_TITLES = new Set('dr dra doc doctor doctora dottore dott prof sr sra srta mr mrs ms dona'.split(' '));
+/** Titles as chat types them, in lower case and often without their dot: the lexicon's and chat's own ("doc", "dona"). */
+const LOWER_TITLES = new Set([...TITLES, 'doc', 'doctora', 'dottore', 'dona']);
 /** Kin words chat uses as names of the relative, and days' short forms: no name of a person alone. */
 const KIN_NAMES = new Set(
   'nana nanna nan gran granny grandma grandpa gramps papa mama mami papi mum mom mommy mummy dad daddy abuela abuelo nonna nonno oma opa mimi nani dadi dada bhai behen didi amma appa abba ammi abu baba thurs tues weds'.split(

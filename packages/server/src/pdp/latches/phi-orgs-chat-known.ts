@@ -81,10 +81,11 @@ const placeWord = (w: string) =>
  */
 export function loneInChat(text: string, t: Tok, sure: boolean, place = false): boolean {
   const before = text.slice(Math.max(0, t.start - 28), t.start);
-  if (sure) return NAMED_SLOT.test(before) || INSURED_SLOT.test(before) || subjectInChat(text, t.start, t.end);
+  const insured = INSURED_SLOT.test(before);
+  if (sure) return insured || NAMED_SLOT.test(before) || subjectInChat(text, t.start, t.end);
   // "from here in boston": a word that points at a place names none (Here is also a firm's name).
   if (isStop(t.lc) || t.lc === 'here' || t.lc === 'there') return false;
-  if (INSURED_SLOT.test(before)) return true;
+  if (insured) return true;
   if (place && PLACE_ONLY.test(before)) return true;
   // ("kaiser wants me to…": a name-list word; "target said" is no firm's act.)
   if (!isCommon(t.lc) && (isName(t.lc) || !isEnglish(t.lc)) && subjectInChat(text, t.start, t.end)) return true;

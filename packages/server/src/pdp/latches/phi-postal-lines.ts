@@ -1,10 +1,11 @@
 /**
- * A postal code standing alone on a street's line after the street (ADR 0146): "102 Cuba Street, Te Aro, Wellington
- * 6011 | Employer: …", "Blk 512 Ang Mo Kio Avenue 8, #08-233, 560512", "올림픽로43길 88 (05505)". The readers of codes
- * beside their town need a town they list, or a shape of their country's; on the line of a street found already, four
- * to six digits set off by commas, brackets, bars or the line's end are the address's code. Not a year (19xx, 20xx),
- * a unit's or a phone's number, or a count before its unit. One look of at most 80 characters after each street.
+ * Postal codes on an address line that the readers of codes beside their town leave (ADR 0146): a code standing alone
+ * after a street found already ("102 Cuba Street, Te Aro, Wellington 6011 | Employer: …", "Blk 512 Ang Mo Kio Avenue
+ * 8, #08-233, 560512", "올림픽로43길 88 (05505)"), four to six digits set off by commas, brackets, bars or the line's
+ * end, not a year (19xx, 20xx) or a unit's, a phone's or a box's number; and a code opening a Russian or English address
+ * field before its town ("Адрес: 123060, г. Москва"). One look of at most 80 characters after each street.
  */
+import { type HitIndex, hitIndex, overlapping } from './phi-hit-index.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 6;
@@ -15,22 +16,22 @@ const OTHER_BEFORE = /(?:#|apt\.?|unit|suite|ste\.?|flat|no\.?|tel\.?|ph\.?|phon
 const YEAR = /^(?:19|20)\d\d$/;
 const PART_END = /\.[ \t]|[;:=]/;
 
-/**
- * A code opening an address field before its town, as Russia and Ukraine write it ("Адрес: 123060, г. Москва",
- * "адрес: 191025, Санкт-Петербург"): five or six digits right after the label, then a comma.
- */
+/** The address labels of Russian, Ukrainian and English fields, then the code and its comma. */
 const LEADING_CODE = /(?:адрес|адреса|address)[ \t]*:[ \t]*(\d{5,6}),/giu;
 
-export function findCodesAfterStreets(text: string, out: Hit[], from: number): void {
-  // (Two string searches spare the regex to a text with no such label.)
-  if (text.indexOf('дрес') >= 0 || text.indexOf('ddress') >= 0 || text.indexOf('DDRESS') >= 0) {
-    LEADING_CODE.lastIndex = 0;
-    for (let m = LEADING_CODE.exec(text); m !== null; m = LEADING_CODE.exec(text)) {
-      const at = m.index + m[0].length - 1 - m[1]!.length;
-      out.push({ type: 'ZIP', start: at, end: at + m[1]!.length, rank: RANK });
-    }
+/** "Адрес: 123060, г. Москва": five or six digits right after an address label, then a comma. */
+export function findLeadingCodes(text: string, out: Hit[]): void {
+  // (Three string searches spare the regex to a text with no such label.)
+  if (text.indexOf('дрес') < 0 && text.indexOf('ddress') < 0 && text.indexOf('DDRESS') < 0) return;
+  LEADING_CODE.lastIndex = 0;
+  for (let m = LEADING_CODE.exec(text); m !== null; m = LEADING_CODE.exec(text)) {
+    const at = m.index + m[0].length - 1 - m[1]!.length;
+    out.push({ type: 'ZIP', start: at, end: at + m[1]!.length, rank: RANK });
   }
-  let covered: Set<number> | null = null;
+}
+
+export function findCodesAfterStreets(text: string, out: Hit[], from: number): void {
+  let index: HitIndex | null = null;
   const n = out.length;
   for (let k = from; k < n; k++) {
     const h = out[k]!;
@@ -47,18 +48,14 @@ export function findCodesAfterStreets(text: string, out: Hit[], from: number): v
       const at = h.end + m.index + m[0].length - code.length;
       if (YEAR.test(code) || OTHER_BEFORE.test(text.slice(Math.max(0, at - 8), at))) continue;
       // A number read already (a ZIP of its town, a phone's digits) stays as it was read.
-      covered ??= coveredStarts(out);
-      if (covered.has(at)) continue;
+      index ??= hitIndex(out);
+      let read = false;
+      overlapping(index, at, at + code.length, (o) => {
+        read ||= o.type !== 'STREET_ADDRESS';
+      });
+      if (read) continue;
       out.push({ type: 'ZIP', start: at, end: at + code.length, rank: RANK });
       break;
     }
   }
-}
-
-/** Where the digits that other hits cover start (each digit's offset, for the few hits that hold digits). */
-function coveredStarts(out: Hit[]): Set<number> {
-  const at = new Set<number>();
-  for (const h of out)
-    if (h.type !== 'STREET_ADDRESS' && h.end - h.start <= 40) for (let k = h.start; k < h.end; k++) at.add(k);
-  return at;
 }

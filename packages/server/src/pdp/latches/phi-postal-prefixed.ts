@@ -19,13 +19,13 @@ export function prefixStart(text: string, at: number): number {
 const POST_PREFIXES = new Set(
   'A B BG CH CY CZ D DK E EST F FI FIN GR H HR I IRL IS L LT LV M MC MD N NL P PL RO S SE SI SK SLO'.split(' '),
 );
+const TOWN_AFTER = /^[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?)/u;
+const TOWN_COMMA = /(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?),[ \t]*$/u;
 /**
  * A code with its country's letters opening an address part and ending it or going on to the town ("Brīvības iela 40,
  * Rīga, LV-1050", "Rue de la Gare 5, L-1611 Luxembourg"): the prefix says a postal code whatever follows, which
  * codeThenTown asks of a bare code (there a country's name is no town, "Luxembourg").
  */
-const TOWN_AFTER = /^[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?)/u;
-const TOWN_COMMA = /(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?),[ \t]*$/u;
 export function prefixedCode(text: string, at: number, end: number, out: Hit[]): void {
   const p0 = prefixStart(text, at);
   if (p0 === at || !POST_PREFIXES.has(text.slice(p0, at - 1))) return;

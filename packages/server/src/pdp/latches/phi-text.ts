@@ -31,7 +31,7 @@ import { findInstitutions } from './phi-orgs-institutions.js';
 import { findCaselessOrgs } from './phi-orgs-scripts.js';
 import { findPlaces, ZIP_LABEL_WORDS } from './phi-places.js';
 import { findNationalPostcodes } from './phi-postal-intl.js';
-import { findCodesAfterStreets } from './phi-postal-lines.js';
+import { findCodesAfterStreets, findLeadingCodes } from './phi-postal-lines.js';
 import { findMarkedPostcodes } from './phi-postal-marks.js';
 import { findPostcodes } from './phi-postcodes.js';
 import { dropRegionHeads } from './phi-regions.js';
@@ -181,6 +181,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findTownsAfterCodes(text, out, from);
   findTownsAfterParties(text, out, from);
   findTownsAfterStreets(text, out, from);
+  findLeadingCodes(text, out);
   findCodesAfterStreets(text, out, from);
   findLowerChatTowns(text, out);
   dropQuantityStreets(text, out, from);

@@ -10,10 +10,10 @@
  * 전주 "last week", 청주 "rice wine", 화성 "Mars"; 중구 and 中区, "central ward", which every city has).
  *
  * Matching: Cyrillic and Greek names take their case endings ("в Москве", "Πειραιά"), Arabic ones the attached
- * prepositions and conjunctions ("بالرياض", "وجدة"), Hebrew ones the prefixed letters ("בחיפה", "לתל אביב"); Han,
+ * prepositions and conjunctions ("بالرياض", "والقاهرة"), Hebrew ones the prefixed letters ("בחיפה", "לתל אביב"); Han,
  * kana and Thai names are matched as written (no blank separates words there), Hangul ones before a particle or a
- * blank only ("대구탕" is a soup), Han ones with their 市 and
- * not before 都, 府, 県 or 省, where they name a prefecture or a province ("東京都", "大阪府").
+ * blank only ("대구탕" is a soup), Han ones with their 市, where a place's word stands beside them (hanPlaced), and
+ * not before 府, 県 or 省 (or 東京 before 都), where they name a prefecture or a province ("東京都", "大阪府").
  * One regex per script, run only when the text holds a letter of that script; linear.
  */
 import { PLACE_RANK } from './phi-cities.js';
@@ -156,7 +156,7 @@ export function findListedScriptTowns(text: string, out: Hit[], other: boolean):
         continue;
       }
       if (HAN_KANA.test(m[0].charAt(0)) && !hanPlaced(text, m.index, end, out)) continue;
-      out.push({ type: 'CITY', start: m.index, end: m.index + m[0].length, rank: PLACE_RANK.cued });
+      out.push({ type: 'CITY', start: m.index, end, rank: PLACE_RANK.cued });
     }
   }
 }
