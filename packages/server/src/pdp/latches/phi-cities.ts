@@ -61,7 +61,8 @@ function cityAt(text: string, toks: Tok[], i: number): number {
     let dotted = false;
     work.steps += n;
     for (let k = i; k < i + n && ok; k++) {
-      if (!toks[k]!.cap) ok = false;
+      // "Alcalá de Henares", "Castelnuovo di Porto": a particle between two capitalized words.
+      if (!toks[k]!.cap && !(n === 3 && k === i + 1 && TOWN_PARTICLES.has(toks[k]!.lc))) ok = false;
       else if (k > i && !joined(text, toks[k - 1]!, toks[k]!)) {
         if (abbreviationJoined(text, toks[k - 1]!, toks[k]!)) dotted = true;
         else ok = false;
@@ -122,6 +123,8 @@ const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
  * (in the gazetteer, and no abbreviation, country, state or medical word).
  */
 const CITY_HEAD_Q = question();
+/** Lower-case words inside a town's name of three words ("Alcalá de Henares", "Frankfurt am Main"). */
+const TOWN_PARTICLES = new Set('de del da do di am an im on upon sur en la le'.split(' '));
 const ORG_TAIL_Q = question();
 const loneTown = (lc: string) =>
   !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc);
@@ -169,7 +172,7 @@ const POSTAL_CODE =
   /^[ \t]+(\d{4,5}(?:-\d{3,4})?|\d{3} \d{2})(?![\d\p{L}-])(?![ \t]+(?:units?|and|or|more|mg|patients|people|cases|times|beds|staff|employees|steps)(?![\p{L}]))/u;
 
 /** A postal code right after a town found in prose ("Acquapendente 1021", "Costamezzana 43015"). */
-function zipAfter(text: string, end: number, out: Hit[]): void {
+export function zipAfter(text: string, end: number, out: Hit[]): void {
   const m = POSTAL_CODE.exec(text.slice(end, end + 14));
   if (m === null) return;
   const start = end + m[0].length - m[1]!.length;
@@ -271,6 +274,9 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     const coded = streetBefore(text, toks, i) && codeAfter(text, last.end);
     if (cue || beforeState || coded) rank = PLACE_RANK.cued;
     else if (!single || (!isCommon(lc) && !isName(lc)) || (t.upper && !isCommon(lc))) rank = PLACE_RANK.bare;
+    // "Corpus Christi", "Grand Rapids": a listed town of several words opening with a common word, or with no name's
+    // word, outranks a name read from its last word ("Christi"), which a person's name would not start with.
+    if (rank === PLACE_RANK.bare && !single && (!isName(lc) || isCommon(lc))) rank = PLACE_RANK.bare + 1;
     // A common word ("in May", "to Reading") is a city only before a state, or capitalized in prose right
     // after "in" or "near" ("works in Auburn", "a store in Mobile"), where it names no person either.
     if (rank === 0 || (single && isCommon(lc) && !beforeState && !inProse(text, toks, i, end))) continue;

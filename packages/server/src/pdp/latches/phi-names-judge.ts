@@ -129,6 +129,8 @@ const afterWord = (text: string, at: number) => LOWER_WORD_BEFORE.test(text.slic
 const LOWER_WORD_BEFORE = /\p{Ll}\p{Ll}[ \t]$/u;
 
 /** Whether chunk toks[i..j) is a person, and how surely. */
+const SERVICE_SLOT = /(?:^|[^\p{L}])(?:to|from|on|by)[ \t]+$/u;
+
 export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
   const titled = titleBefore(text, toks, i);
@@ -236,9 +238,10 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
     !TITLES.has(pp.lc);
   // "Priscilla Haughton, Director of Quality", "Ms. Rachel Ostrander, Legal,": after a comma a department's or a
   // post's word names no one (ADR 0090); "Daughters of Charity" is left to phi-names-sites.ts, which reads it whole.
+  // "admitted to Medicine", "consult from Surgery": after "to", "from", "on" or "by" it is the service.
   const phrase =
     DEPARTMENT_WORDS.has(base(t)) &&
-    AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) &&
+    (AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) || SERVICE_SLOT.test(before)) &&
     // ("Graves, Hand and Reed": a list of people goes on with "and".)
     !LIST_ON.test(text.slice(t.end, t.end + 5));
   if (

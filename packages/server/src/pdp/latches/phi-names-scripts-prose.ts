@@ -51,8 +51,22 @@ const TITLED = new RegExp(
   'gu',
 );
 
+/**
+ * "המטופל משה כהן אושפז", "मरीज़ राकेश शर्मा को …": two words after "the patient" (or a relative) when what follows
+ * them is what follows a name: a comma, an age ("בן 67", "उम्र"), a postposition, or a verb of admission. "המטופל
+ * התלונן על כאבים" (complained of pain) goes on otherwise.
+ */
+const HE_ROLE = 'המטופל|המטופלת|החולה|המטופלים|בנה|בתה|בנו|בתו|אשתו|בעלה|אמו|אביו|אמה|אביה';
+const HE_AFTER = 'בן|בת|אושפז|אושפזה|הגיע|הגיעה|התקבל|התקבלה|פנה|פנתה|נבדק|נבדקה|הובא|הובאה|נותח|נותחה';
+const HI_ROLE = 'मरीज़|मरीज|रोगी|मरीज़ा|पत्नी|पति|बेटा|बेटी|बेटे';
+const HI_AFTER = 'को|का|की|के|ने|उम्र|आयु';
+const ROLE_NAMED = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:(?:${HE_ROLE})[ 	]+(${HE}[ 	]${HE})(?=[ 	]*,|[ 	]+(?:${HE_AFTER})(?![\p{L}]))|(?:${HI_ROLE})[ 	]+(${DEV}[ 	]${DEV})(?=[ 	]*,|[ 	]+(?:${HI_AFTER})(?![\p{L}\p{M}])))`,
+  'gu',
+);
+
 export function findScriptProseNames(text: string, out: Hit[]): void {
-  for (const re of [CHINESE, THAI, ARABIC, RESIDENT, TITLED]) {
+  for (const re of [CHINESE, THAI, ARABIC, RESIDENT, TITLED, ROLE_NAMED]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = m[1] ?? m[2] ?? m[3];

@@ -67,7 +67,9 @@ const ARTICLE = /^(?:El|La|Los|Las|Les|Il) /u;
 // (Not "de", "da", "del": "María de La Cruz"; not English ones: "Referred to Les Smith".)
 const PLACE_PREPOSITION = /(?:^|[^\p{L}])(?:en|à|au|chez|dans|al|em|no|na|por|nel|nella)[ \t]+$/iu;
 /** "went to Back in Motion", "from Rock of Ages": an English word, "in"/"of"/"on" and a capital. */
-const THING_PHRASE = /^ (?:in|of|on)(?: the)? \p{Lu}[\p{L}'’-]*/u;
+// (Not a day or a month: "admitted to Legacy on Tuesday".)
+const THING_PHRASE =
+  /^ (?:in|of|on)(?: the)? (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December)\p{Lu}[\p{L}'’-]*/u;
 const THING_BEFORE = /(?:(?:^|[^\p{L}])(?:to|at|from)|,)[ \t]+$/u;
 
 /** An organization's span and rank as orgPart reads it. */

@@ -29,6 +29,8 @@ import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
+/** The middle names that mark a Vietnamese name by their sex: Văn for men, Thị for women. */
+const VI_MIDDLE = new Set(['văn', 'thị']);
 /** A label's colon or an opening bracket right before ("Attn: ", "("). */
 const SLOT_BEFORE = /[:(][ \t]*$/;
 /** A credential in capitals or an age after the name and a comma (", NP", ", CDE", ", 3y", ", 54"). */
@@ -121,6 +123,16 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
         j = k + 1;
       }
     }
+    // "Nguyễn Văn An", "Trần Thị Ý": a Vietnamese name of surname and middle name ends with its given name,
+    // whatever English word that is.
+    if (
+      j - i === 2 &&
+      j < toks.length &&
+      toks[j]!.cap &&
+      joined(text, toks[j - 1]!, toks[j]!) &&
+      VI_MIDDLE.has(toks[i + 1]!.lc)
+    )
+      j++;
     // "Smith, John": a lone surname, a comma, then a given name.
     const n = toks[j];
     const inverted =

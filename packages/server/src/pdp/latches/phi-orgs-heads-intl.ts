@@ -161,8 +161,19 @@ function hyphenedCue(text: string): boolean {
   return false;
 }
 
+/**
+ * Indonesia's and Malaysia's hospitals by their two-word head and its kinds: "Rumah Sakit Hermina", "Rumah Sakit Umum
+ * Daerah Dr. Soetomo" (the title is the namesake's, inside the name), "RUMAH SAKIT ISLAM JAKARTA".
+ */
+const RUMAH_SAKIT = new RegExp(
+  String.raw`(?:Rumah|RUMAH)[ \t]+(?:Sakit|SAKIT)(?:[ \t]+(?:Umum|Daerah|Pusat|Ibu[ \t]+dan[ \t]+Anak|Jiwa|Khusus|Bersalin|UMUM|DAERAH))*[ \t]+(?:(?:Dr|dr)\.?[ \t]+)?(?:${CAP}|\p{Lu}{2,})(?:[ \t]+(?:${CAP}|\p{Lu}{2,})){0,2}`,
+  'gu',
+);
+
 export function findIntlHeadOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   if (hyphenedCue(text)) each(HYPHENED, text, (m) => [m.index, m.index + m[0].length], out);
+  if (text.indexOf('akit') >= 0 || text.indexOf('AKIT') >= 0)
+    each(RUMAH_SAKIT, text, (m) => [m.index, m.index + m[0].length], out);
   if (
     !cued(text, cues, HEAD_CUES, LOWER_STEMS) &&
     !toks.some((t) => t.upper && (HEAD_ACRONYMS.has(t.lc.toUpperCase()) || STRICT_ACRONYMS.has(t.lc.toUpperCase()))) &&

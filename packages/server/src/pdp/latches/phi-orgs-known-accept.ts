@@ -36,9 +36,11 @@ export interface Entry {
 const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'via', 'joined', 'join', 'joins']);
 /**
  * The same cues among the words the tokenizer does not keep, read from the text: "ordered through Medline", and
- * the workplace's preposition of Dutch, German and French ("werkt bij Philips", "arbeitet bei Bosch", "chez Danone").
+ * the workplace's preposition of Dutch, German and French ("werkt bij Philips", "arbeitet bei Bosch", "chez Danone"),
+ * and the other party of a deal ("a contract with Sutter", "merged with Advocate").
  */
-const WEAK_CUE_TEXT = /(?:^|[^\p{L}])(?:through|bij|bei|chez)[ \t]$/u;
+const WEAK_CUE_TEXT =
+  /(?:^|[^\p{L}])(?:through|bij|bei|chez|(?:agreement|contract|partnership|partnered|contracted|merger|merged|affiliation|affiliated|deal|collaboration|negotiations|in-network)[ \t]+with)[ \t]$/u;
 /**
  * What a firm does as the subject of a sentence, right after its name: "Aetna has reviewed the request", "Moody's
  * affirmed the rating", "Medtronic has identified a potential issue", "Stryker won the bed contract", "Medline just
@@ -184,7 +186,7 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   if (opensSentence(text, t)) return Take.No;
   if (!the) {
     const before = prev !== undefined && !prev.cap && text.slice(prev.end, t.start) === ' ' ? prev.lc : '';
-    if (WEAK_CUES.has(before) || WEAK_CUE_TEXT.test(text.slice(Math.max(0, t.start - 9), t.start))) return Take.Alone;
+    if (WEAK_CUES.has(before) || WEAK_CUE_TEXT.test(text.slice(Math.max(0, t.start - 20), t.start))) return Take.Alone;
     // "Nekolná and Pearson were engineers": in a list of capitalized words it may be one of several people.
     if (kind === Kind.Named)
       return !/[ \t](?:and|or|&)[ \t]+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&

@@ -131,8 +131,9 @@ function takeMember(
     return;
   }
   if (seen.has(start) || !memberLike(p) || cuedPerson(people, start, end) || fullName(text, people, start, end)) return;
-  // "Krankenkasse: CSS Versicherung; AHV-Nr. 756…": a number's label is the next field, no member.
-  if (NUMBER_LABEL.test(p)) return;
+  // "Krankenkasse: CSS Versicherung; AHV-Nr. 756…": a number's label is the next field, no member; nor is an
+  // abbreviation opening a name ("Bệnh viện Chợ Rẫy, TP. Hồ Chí Minh": "TP." is "city").
+  if (NUMBER_LABEL.test(p) || (p.length <= 3 && /^\.[ \t]+\p{Lu}/u.test(text.slice(end, end + 3)))) return;
   seen.add(start);
   // "Kokilaben Hospital, Andheri West, Mumbai", "University Hospital of the West Indies, Mona, Kingston": a member
   // without an organization word between an organization and a listed town is the town's district.

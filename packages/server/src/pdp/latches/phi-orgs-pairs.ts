@@ -28,6 +28,7 @@ export function coinedPair(text: string, t: Tok, parts: string[]): boolean {
 
 /** The words for "and" that other languages use for "in" or "to". */
 const LOCATIVE_AND = new Set(['en', 'a', 'i']);
+const TOWN_GOES_ON = /^[ \t]+(?:de|del|di|do|da)[ \t]+\p{Lu}/u;
 /** "&" or "and" of a language other than English between two words. */
 const PAIR_GAP = new RegExp(`^[ \\t]+(?:&|${FOREIGN_AND})[ \\t]+$`);
 
@@ -69,7 +70,8 @@ export function pairFirms(
     if (next?.cap && /^[ \t]$/.test(text.slice(u.end, next.start))) continue;
     // "Estamos en Guadalajara", "la tía Marta en Quilmes", "lo zio a Monza": "en", "a", "i" are "in" or "to" in
     // Spanish, French, Italian and Catalan, where Dutch, Czech and Polish read "and"; before a listed town, "in".
-    if (LOCATIVE_AND.has(gap.trim()) && isCity(b)) continue;
+    // ("Reside en Torrejón de Ardoz": a town of several words, the particle after its first.)
+    if (LOCATIVE_AND.has(gap.trim()) && (isCity(b) || TOWN_GOES_ON.test(text.slice(u.end, u.end + 6)))) continue;
     const end = u.start + b.length;
     if (cuedAt(t.start, end)) continue;
     // "Mayo & Metzenbaum scissors", "Allis & Babcock forceps": eponyms of instruments, not a firm.

@@ -52,6 +52,21 @@ const HANGUL_TAIL =
 const ARABIC_HEAD =
   /(?<![\p{L}])((?:مستشفى|مستوصف|مجمع|شركة|جامعة)(?:[ \t]+(?!(?:في|إلى|من|على|عن|منذ|بعد|قبل|حيث|لمدة|و|الآن|اليوم|أمس|غدا|حاليا|مساء|صباحا)(?![\p{L}])|(?:بال|لل|كال|وال|بسيارة))\p{Script=Arabic}+){1,3})/gu;
 
+/**
+ * Hebrew writes it first too, often behind a preposition's letter: "בבית החולים איכילוב", "קופת חולים מכבי", "המרכז
+ * הרפואי שיבא". The name's first word, and those after it that start with no prefix letter ("הדסה עין כרם"; "איכילוב
+ * בתל אביב" stops before "in Tel Aviv"), an acronym with its gershayim ("רמב"ם").
+ */
+const HEBREW_HEAD =
+  /(?<![\p{L}])[בלמו]?(?:ב?ית[ \t]+ה?חולים|קופת[ \t]+ה?חולים|ה?מרכז[ \t]+ה?רפואי|מרפאת|בית[ \t]+מרקחת)[ \t]+((?!(?:של|עם|את|זה|הזה|הגדול|הכללי|הקרוב|המקומי|שלנו|שלו|שלה|אחר|אחד|ב|על)(?![\p{L}]))\p{Script=Hebrew}{2,}(?:["״]\p{Script=Hebrew})?(?:[ \t](?![בלמוהשכ])\p{Script=Hebrew}{2,}){0,2})/gu;
+/**
+ * Hindi writes it last: "सफदरजंग अस्पताल", "फोर्टिस हॉस्पिटल", one or two words before the word, none of them a kind
+ * ("सरकारी अस्पताल", a government hospital) or a postposition; not after a title ("श्रीमती सुनीता देवी अस्पताल में": Mrs Sunita
+ * Devi is in hospital).
+ */
+const HINDI_TAIL =
+  /(?<![\p{L}\p{M}])(?<!(?:श्री|श्रीमती|सुश्री|डॉ\.?|कुमारी)[ \t]+(?:[\p{L}\p{M}]+[ \t]+)?)((?:(?!(?:में|को|का|की|के|से|ने|और|है|हैं|था|थी|वह|यह|वे|ये|उन्हें|उसे|इन्हें|मैं|हम|आप|उनका|उनकी|उनके|उसका|उसकी|उसके|मेरा|मेरी|मेरे|हमारा|हमारे|आपके|आपका|गया|गई|गए|ले|भेजा|अब|फिर|सरकारी|निजी|जिला|ज़िला|बड़े|बड़ा|पास|नज़दीकी|नजदीकी|स्थानीय|इस|उस|किसी|एक|सामुदायिक|प्राथमिक|मानसिक|बच्चों|महिला|पशु)(?![\p{L}\p{M}]))\p{Script=Devanagari}{2,}[ \t]){1,2}(?:अस्पताल|हॉस्पिटल|हस्पताल|क्लिनिक|मेडिकल कॉलेज|नर्सिंग होम))(?![\p{L}\p{M}])/gu;
+
 /** Kinds of Korean clinics and hospitals, and a member of parliament (국회의원). */
 const GENERIC_HANGUL =
   /^(?:동네|대학|요양|치과|한방|종합|개인|국회|시|도|구|군|지역|근처|큰|작은|정신|재활|소아과|내과|외과|안과|피부과|이비인후과|산부인과|정형외과|한의)+(?:병원|의원|약국|보건소)$/u;
@@ -62,7 +77,7 @@ const ARABIC_KIND =
 /** `other`: whether a word of the text holds a letter outside ASCII (phi-cues.ts); without one there is nothing to read. */
 export function findCaselessOrgs(text: string, out: Hit[], other: boolean): void {
   if (!other || !CASELESS.test(text)) return;
-  for (const re of [FIELD, TAIL, HAN_TAIL, HANGUL_TAIL, ARABIC_HEAD]) {
+  for (const re of [FIELD, TAIL, HAN_TAIL, HANGUL_TAIL, ARABIC_HEAD, HEBREW_HEAD, HINDI_TAIL]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = m[1]!;

@@ -48,6 +48,7 @@ import { findAdminTowns, findSuffixedTowns } from './phi-town-admin.js';
 import { findTownsAfterCodes } from './phi-town-after-codes.js';
 import { findTownsAfterParties } from './phi-town-after-parties.js';
 import { findAnchoredTowns } from './phi-town-anchors.js';
+import { findAsianPrepTowns } from './phi-town-asian-preps.js';
 import { findBlockLineTowns } from './phi-town-block-lines.js';
 import { retypeChainTowns } from './phi-town-chain.js';
 import { findDistrictTowns, findPartsBeforeTowns } from './phi-town-districts.js';
@@ -157,6 +158,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPrefixedTowns(text, toks, out);
   findLocativeTowns(text, toks, out);
   findForeignPrepTowns(text, toks, out);
+  findAsianPrepTowns(text, out, cues.other);
   findInflectedTowns(text, toks, out, cues.other);
   findAdminTowns(text, toks, out);
   findSuffixedTowns(text, out);

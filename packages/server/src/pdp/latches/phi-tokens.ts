@@ -1,3 +1,4 @@
+import { caseEnding } from './phi-case-endings.js';
 import { addCue, CUE_MASK, CUE_TABLE, type Cues, cuesIn } from './phi-cues.js';
 
 /**
@@ -90,7 +91,6 @@ function isLetterAt(text: string, i: number): boolean {
 }
 
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
-
 /**
  * The `keep` words by hash: a filter (one bit per hash, 2^14 bits), so that a lower-case word that
  * no recognizer looks at is dropped on its hash, computed while the word is read, without a
@@ -208,7 +208,12 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
         } while (c >= 97 && c <= 122);
         if (i >= n) break;
         if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
-        if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) {
+        if (
+          (isApostrophe(c) || c === 45) &&
+          i + 1 < n &&
+          isLetterAt(text, i + 1) &&
+          !(cap && c !== 45 && caseEnding(text, i))
+        ) {
           joined = true;
           continue;
         }
@@ -228,7 +233,12 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
       c = text.charCodeAt(i);
       if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
       // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
-      if ((isApostrophe(c) || c === 45) && i + 1 < n && isLetterAt(text, i + 1)) {
+      if (
+        (isApostrophe(c) || c === 45) &&
+        i + 1 < n &&
+        isLetterAt(text, i + 1) &&
+        !(cap && c !== 45 && caseEnding(text, i))
+      ) {
         joined = true;
         continue;
       }

@@ -15,7 +15,7 @@
  * or a postal code after the name). A name of English words alone before "City" is a firm's or a club's
  * ("Medical City", "Manchester City FC" goes on with a word), and "the" before it makes it one ("The Medical City").
  */
-import { PLACE_RANK } from './phi-cities.js';
+import { PLACE_RANK, zipAfter } from './phi-cities.js';
 import { COUNTRIES, isCity, isEnglish, MEDICAL, ORG_TAILS, STREET_TYPES, TITLES } from './phi-lexicon.js';
 import { codeOf, K } from './phi-name-words.js';
 import { isRegionName } from './phi-regions.js';
@@ -89,7 +89,10 @@ function cityLast(text: string, toks: Tok[], k: number, out: Hit[]): void {
   // Only English words ("Medical City", "Emerald City") name no district unless the gazetteer lists them.
   if (words.every((w) => isEnglish(w.lc)) && !isCity(name.toLowerCase())) return;
   push(out, toks[i]!.start, t.end);
+  // "Observatory, Cape Town 7925": a code closing the address line (in prose "Cape Town 2019" is a year as often).
+  if (LINE_CODE.test(text.slice(t.end, t.end + 40))) zipAfter(text, t.end, out);
 }
+const LINE_CODE = /^[ \t]+\d{4,5}[ \t]*(?:$|\n|,[ \t]*\p{Lu})/u;
 
 export function findDistrictTowns(text: string, toks: Tok[], out: Hit[]): void {
   const from = out.length;

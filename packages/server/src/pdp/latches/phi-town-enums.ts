@@ -81,9 +81,25 @@ export function retypeTownEnumerations(text: string, out: Hit[], from: number): 
       j++;
     }
     if (j - i >= 2 && conjunction) retypeRun(text, hits, members.slice(i, j));
+    else if (i + 1 < members.length && fromTo(text, hits, members[i]!, members[i + 1]!)) {
+      retypeRun(text, hits, members.slice(i, i + 2));
+      j = i + 2;
+    }
     i = j;
   }
 }
+
+/**
+ * A journey's two ends, "from Paradise to Chico", one of them read CITY already: then the same test as a list's
+ * ("switched from Hannaford to Kroger" has no town end).
+ */
+function fromTo(text: string, hits: readonly Hit[], a: Member, b: Member): boolean {
+  if (a.top.type !== 'CITY' && b.top.type !== 'CITY') return false;
+  const start = hits[a.first]!.start;
+  return FROM.test(text.slice(Math.max(0, start - 6), start)) && TO.test(text.slice(a.end, hits[b.first]!.start));
+}
+const FROM = /(?:^|[^\p{L}])from[ \t]+$/iu;
+const TO = /^[ \t]+to[ \t]+$/;
 
 /** Retypes the PERSON readings of the run's members CITY when every member may be a town and one surely is. */
 function retypeRun(text: string, hits: readonly Hit[], run: readonly Member[]): void {

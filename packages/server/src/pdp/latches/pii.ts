@@ -198,6 +198,12 @@ function dropCodesInPhones(hits: Hit[]): Hit[] {
   });
 }
 
+/** A town's whole name: words and blanks only, ending at a word's end ("Freiburg im Breisgau"; not "Berlin.", "Edinburgh E" of "EH16"). */
+function wholeTown(text: string, h: Hit): boolean {
+  return TOWN_WORDS.test(text.slice(h.start, h.end)) && !/[\p{L}\d]/u.test(text.charAt(h.end));
+}
+const TOWN_WORDS = /^[\p{L}\p{M}'’.-]+(?:[ \t]+[\p{L}\p{M}'’-]+)*(?<=[\p{L}\p{M}])$/u;
+
 /** Candidates a kept hit overruled that are remembered, in case it is overruled in turn (bounded: linear time). */
 const PENDING = 16;
 
@@ -212,6 +218,9 @@ function settle(hits: Hit[], text: string): Hit[] {
     if (last === undefined || h.start >= last.end) {
       kept.push(h);
       pending.length = 0;
+    } else if (h.type === 'CITY' && last.type === 'CITY' && h.end <= last.end && wholeTown(text, last)) {
+      // "Alcalá" read by its cue inside "Alcalá de Henares" from the gazetteer: the town's whole name stays.
+      if (better(h, last)) kept[kept.length - 1] = { ...last, rank: h.rank };
     } else if (better(h, last)) {
       kept.pop();
       if (last.type === h.type && last.start < h.start && h.end > last.end) {

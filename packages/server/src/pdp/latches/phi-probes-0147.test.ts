@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const found = (text: string, types?: string[]) =>
+  detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+// ADR 0147: the probes of 2026-11-29 (4).
+describe('towns of several words and their codes', () => {
+  it('reads a town whose name holds a particle whole', () => {
+    assert.deepEqual(found('Paciente natural de Alcalá de Henares.', ['CITY']), ['CITY:Alcalá de Henares']);
+    assert.deepEqual(found('vive en Alcalá de Henares con su hija', ['CITY']), ['CITY:Alcalá de Henares']);
+    assert.deepEqual(found('moved to Frankfurt am Main in 2019', ['CITY']), ['CITY:Frankfurt am Main']);
+    assert.deepEqual(found('Reside en Torrejón de Ardoz.', ['CITY', 'ORGANIZATION']), ['CITY:Torrejón de Ardoz']);
+  });
+
+  it('keeps a shorter reading inside a whole town name, not a trailing stop or a code letter', () => {
+    assert.deepEqual(found('Dear Dr Rees, Royal Infirmary, Edinburgh EH16 4SA', ['CITY', 'ZIP']), [
+      'CITY:Edinburgh',
+      'ZIP:EH16 4SA',
+    ]);
+  });
+
+  it('reads the code closing an address line after a town of English words', () => {
+    assert.deepEqual(found('Ref: Observatory, Cape Town 7925, South Africa', ['CITY', 'ZIP']), [
+      'CITY:Cape Town',
+      'ZIP:7925',
+    ]);
+    assert.deepEqual(found('moved to Cape Town 2019 for work', ['ZIP']), []);
+  });
+
+  it('reads both ends of a journey as towns when one is a town', () => {
+    assert.deepEqual(found('moved from Hope to Reading last year', ['CITY', 'PERSON']), ['CITY:Hope', 'CITY:Reading']);
+    assert.deepEqual(
+      found('switched from Hannaford to Kroger', ['PERSON', 'ORGANIZATION']).includes('ORGANIZATION:Kroger'),
+      true,
+    );
+    assert.deepEqual(found('Referred from Dr. Lee to Dr. Park.', ['PERSON']), ['PERSON:Lee', 'PERSON:Park']);
+  });
+
+  it('reads towns after the prepositions of Vietnamese and Indonesian', () => {
+    assert.deepEqual(found('Sống tại Biên Hòa, Đồng Nai.', ['CITY']), ['CITY:Biên Hòa', 'CITY:Đồng Nai']);
+    assert.deepEqual(found('Tinggal di Bekasi, bekerja di Jakarta Selatan.', ['CITY']), [
+      'CITY:Bekasi',
+      'CITY:Jakarta Selatan',
+    ]);
+    assert.deepEqual(found('Il figlio di Marco vive a Roma.', ['PERSON']), ['PERSON:Marco']);
+    assert.deepEqual(found('nhập viện Bệnh viện Chợ Rẫy, TP. Hồ Chí Minh.', ['CITY', 'ORGANIZATION', 'PERSON']), [
+      'ORGANIZATION:Bệnh viện Chợ Rẫy',
+      'CITY:TP. Hồ Chí Minh',
+    ]);
+  });
+});
+
+describe('organizations and people of other languages', () => {
+  it("ends a Turkish name before its case ending, not a possessive or Hawai'i", () => {
+    assert.deepEqual(found("Acıbadem Maslak Hastanesi'nde ameliyat oldu.", ['ORGANIZATION']), [
+      'ORGANIZATION:Acıbadem Maslak Hastanesi',
+    ]);
+    assert.deepEqual(found("She moved to Kaua'i from Hawai'i.", ['CITY']), ["CITY:Kaua'i", "CITY:Hawai'i"]);
+    assert.deepEqual(found("Dr. O'Brien saw her.", ['PERSON']), ["PERSON:O'Brien"]);
+  });
+
+  it('reads hospitals named after their head in Hebrew, Hindi and Indonesian', () => {
+    assert.deepEqual(found('המטופל אושפז בבית החולים איכילוב בתל אביב.', ['ORGANIZATION']), ['ORGANIZATION:איכילוב']);
+    assert.deepEqual(found('ועובדת בבית החולים רמב"ם.', ['ORGANIZATION']), ['ORGANIZATION:רמב"ם']);
+    assert.deepEqual(found('אושפז בבית החולים הקרוב.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('वह फोर्टिस हॉस्पिटल, गुरुग्राम में है।', ['ORGANIZATION']), ['ORGANIZATION:फोर्टिस हॉस्पिटल']);
+    assert.deepEqual(found('उन्हें सरकारी अस्पताल ले जाया गया।', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Pasien dirawat di Rumah Sakit Umum Daerah Dr. Soetomo, Surabaya.', ['ORGANIZATION']), [
+      'ORGANIZATION:Rumah Sakit Umum Daerah Dr. Soetomo',
+    ]);
+  });
+
+  it('reads the patient named after "the patient" in Hebrew and Hindi, not what the patient did', () => {
+    assert.deepEqual(found('המטופל משה כהן אושפז.', ['PERSON']), ['PERSON:משה כהן']);
+    assert.deepEqual(found('המטופל התלונן על כאבים בחזה.', ['PERSON']), []);
+    assert.deepEqual(found('मरीज़ राकेश शर्मा को भर्ती किया गया।', ['PERSON']), ['PERSON:राकेश शर्मा']);
+    assert.deepEqual(found('मरीज़ का नाम: राकेश शर्मा', ['PERSON']), ['PERSON:राकेश शर्मा']);
+    assert.deepEqual(found('मरीज़ को तेज़ बुखार है।', ['PERSON']), []);
+  });
+
+  it('reads a Vietnamese name to its given name', () => {
+    assert.deepEqual(found('Bệnh nhân Nguyễn Văn An, 52 tuổi', ['PERSON']), ['PERSON:Nguyễn Văn An']);
+  });
+});
+
+describe('health systems by their first word', () => {
+  it('reads them after a cue, and the other party of a deal', () => {
+    assert.deepEqual(found('He was admitted to Banner on Tuesday.', ['ORGANIZATION']), ['ORGANIZATION:Banner']);
+    assert.deepEqual(found('He was admitted to Legacy on Tuesday.', ['ORGANIZATION']), ['ORGANIZATION:Legacy']);
+    assert.deepEqual(found('We signed an agreement with Sutter in May.', ['ORGANIZATION']), ['ORGANIZATION:Sutter']);
+    assert.deepEqual(found('Her agreement with Rose was verbal.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Legacy systems were retired.', ['ORGANIZATION', 'PERSON']), []);
+    assert.deepEqual(found('son Vincent (flying in from Providence) at 1400.', ['CITY']), ['CITY:Providence']);
+  });
+
+  it('reads a service after "admitted to" as no one', () => {
+    assert.deepEqual(found('She was admitted to Medicine.', ['PERSON']), []);
+  });
+});
