@@ -36,7 +36,7 @@ const NOT_IN_CHAT_NAMES = new Set(
   meet send sent bring brought drop drive wait miss back home work shift soon later today tonight tomorrow know
   knows think thinks feel feels want wants swears last nite tonite
   auth prior refill refills ent uti uri std sti min mins hr hrs wk wks mo mos yr yrs pt pts appt er ed icu ob gyn
-  gp np pa tbh idk imo lmk omw brb ttyl asap pls plz thx ty nvm fyi irl dm
+  gp np pa tbh idk imo lmk omw brb ttyl asap pls plz thx ty nvm fyi irl dm abt tmrw tmr thru rn b4 l8r
   salamat gracias merci danke obrigado obrigada grazie terima kasih shukran asante dankie tack takk mahalo kumusta
   mi yuh unu dem seh deh fi wid di nuh cyaan gwaan pickney bwoy gyal likkle weh wah ting
   si ni sa ng na nasa ang kay po opo sabi yung lang naman din rin ba ko mo niya nila kami tayo natin ito dito pero kasi

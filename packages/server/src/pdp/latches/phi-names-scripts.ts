@@ -35,7 +35,7 @@ const ROLES = [
   .join('|');
 /** A name field's label at a line's or a field's start, then its colon: English and the scripts' own words. */
 const FIELD = new RegExp(
-  String.raw`(?:^|[\n;；|,，。]|\.[ \t])[ \t]*(?:(?:patient|full|patient's|given|family)[ \t]+)?(?:name|nom|nombre|nome|naam|${ROLES})` +
+  String.raw`(?:^|[\n;；|,，、。]|\.[ \t])[ \t]*(?:(?:patient|full|patient's|given|family)[ \t]+)?(?:name|nom|nombre|nome|naam|${ROLES})` +
     String.raw`[ \t]*(?:\([A-Za-z]{2,3}\)[ \t]*)?[:：][ \t]*(${NAME})`,
   'giu',
 );

@@ -2,7 +2,10 @@
  * A lower-case chat message naming its sender (ADR 0146), read by phi-names-lowertext.ts: "hey its maria, …", "this is
  * jen from the clinic", "im dani", and a signature closing the message ("-jess rn", "~ mike").
  */
+import { COUNTRIES, isName, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { NAME_RANK } from './phi-names-cued.js';
 import type { Tok } from './phi-tokens.js';
+import type { Hit } from './pii-context.js';
 
 /** Greetings that open a message before the person spoken to ("hey dev", "oye carla", "hi priya"). */
 export const GREETING_WORDS = new Set(
@@ -37,3 +40,27 @@ export const commonSelfName = (text: string, t: Tok, lc: string) =>
 /** Whether token `t` signs the message: a dash or a tilde before it, maybe a credential after it, then its end. */
 export const signedName = (text: string, t: Tok) =>
   SIGNED_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start)) && SIGNED_AFTER.test(text.slice(t.end, t.end + 10));
+
+/**
+ * A message signed with the sender's name alone after its last sentence, in any case: "Will bring the forms Monday.
+ * Hunter", "Running late. - Grace". The text must read as a message (a first or second person, thanks, a greeting):
+ * a note's last word after a full stop is no signature. Words that close a message themselves ("Love", "Cheers")
+ * are none.
+ */
+export function findClosingSignature(text: string, toks: Tok[], out: Hit[]): void {
+  const t = toks[toks.length - 1];
+  if (t === undefined || !t.cap || t.upper || t.start < 12) return;
+  if (!CLOSED.test(text.slice(t.end)) || !SIGN_BEFORE.test(text.slice(Math.max(0, t.start - 4), t.start))) return;
+  // ("Regards, A. Moloney": an initial's stop is no sentence's end.)
+  if (/(?:^|[^\p{L}])\p{Lu}\.[ \t]+$/u.test(text.slice(Math.max(0, t.start - 5), t.start))) return;
+  if (!isName(t.lc) || MEDICAL.has(t.lc) || TITLES.has(t.lc) || CLOSINGS.has(t.lc) || COUNTRIES.has(t.lc)) return;
+  if (US_STATES.has(t.lc) || !MESSAGE.test(text)) return;
+  out.push({ type: 'PERSON', start: t.start, end: t.end, rank: NAME_RANK.cued });
+}
+const CLOSED = /^[ \t.!]*$/;
+const SIGN_BEFORE = /(?:[.!?][ \t]+|\n[ \t]*|(?:^|[ \t\n])[-–—~][ \t]?)$/;
+const CLOSINGS = new Set(
+  'love cheers regards thanks thank best bye later soon xoxo sincerely yours warmly blessings peace ok okay'.split(' '),
+);
+const MESSAGE =
+  /(?:^|[^\p{L}])(?:I|I['’]m|I['’]ll|you|your|u|we|thx|thanks|thank|pls|please|hi|hey|hello)(?![\p{L}])/iu;

@@ -23,6 +23,7 @@ import { findLowerCaseNames } from './phi-names-lowertext.js';
 import { POSSESSIVE, propagate } from './phi-names-propagate.js';
 import { findRoleNames } from './phi-names-roles.js';
 import { findCaselessNames } from './phi-names-scripts.js';
+import { findClosingSignature } from './phi-names-self.js';
 import { DEPARTMENT_WORDS } from './phi-org-words.js';
 import { regionEnd } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
@@ -58,6 +59,7 @@ const MEMO_FROM = 4096;
 /** `cues`: where the text's cue words start (phi-cues.ts), read with `toks`; without them the cued passes scan the text. */
 export function findNames(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   withWordCodes(text.length >= MEMO_FROM, () => findNamesIn(text, toks, out, cues));
+  findClosingSignature(text, toks, out);
 }
 
 function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefined): void {

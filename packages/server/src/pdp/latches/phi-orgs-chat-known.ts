@@ -36,6 +36,9 @@ const PLACE_ONLY =
  */
 const CARE_SLOT =
   /(?:^|[^\p{L}])(?:appts?|appointments?|clinic|visit|check-?up|physio|rehab|therapy|surgery|scan|mri|bloods|jabs?|shots?|pharmacist|nurse|doctor|admitted|discharged|seen|born|(?:dr|doc)\.?[ \t]+[\p{Ll}'’-]+|(?:took|take|taking|takes)[ \t]+(?:him|her|them|me|us|it)|taken|sent|rushed|transfer|transferred|moved)[ \t]+(?:at|to|from|in)[ \t]+(?:the[ \t]+)?$/u;
+/** Where a person is now: "she's at mercy till 5", "mom is still at st joes" (not "bp is at target"). */
+const PERSON_AT =
+  /(?:^|[^\p{L}])(?:she|he|they|mom|mum|dad|nana|grandma|grandpa|gran|son|daughter|husband|wife|hubby|baby)(?:['’]s|[ \t]+is|[ \t]+are|['’]re)?[ \t]+(?:(?:still|now|back)[ \t]+)?at[ \t]+(?:the[ \t]+)?$/u;
 /** The insurer after its field's words in chat: "his insurance is cigna", "covered thru aetna", "health plan is humana". */
 const INSURED_SLOT =
   /(?:^|[^\p{L}])(?:(?:insurance|insurer|coverage|health[ \t]+plan|insurance[ \t]+plan|carrier)[ \t]+(?:is|was|=|through|thru|with|from)|(?:insured|covered)[ \t]+(?:by|with|through|thru))[ \t]+$/u;
@@ -89,7 +92,7 @@ export function loneInChat(text: string, t: Tok, sure: boolean, place = false): 
   if (place && PLACE_ONLY.test(before)) return true;
   // ("kaiser wants me to…": a name-list word; "target said" is no firm's act.)
   if (!isCommon(t.lc) && (isName(t.lc) || !isEnglish(t.lc)) && subjectInChat(text, t.start, t.end)) return true;
-  if (WORK_SLOT.test(before) || CARE_SLOT.test(before)) return true;
+  if (WORK_SLOT.test(before) || CARE_SLOT.test(before) || PERSON_AT.test(before)) return true;
   if (!PLACE_SLOT.test(before)) return false;
   const after = text.slice(t.end, t.end + 32);
   const word = WORD_AFTER.exec(after);

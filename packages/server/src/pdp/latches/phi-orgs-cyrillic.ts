@@ -20,8 +20,8 @@ const ACRONYM_NAME = new RegExp(
   String.raw`(?<![\p{L}])(?:${ACRONYMS})(?:[ \t]+(?:${ACRONYMS}))?[ \t]+${NAME}(?:[ \t]+№[ \t]*\d{1,4})?${EPONYM}`,
   'gu',
 );
-/** An acronym, words in lower case and an eponym: "НМИЦ онкологии им. Н.Н. Петрова", "НИИ скорой помощи имени Склифосовского". */
-const ACRONYM_EPONYM = new RegExp(String.raw`(?<![\p{L}])(?:${ACRONYMS})(?:[ \t]+\p{Ll}+){1,3}${EPONYM_WORDS}`, 'gu');
+/** An acronym, words in lower case and an eponym: "НМИЦ онкологии им. Н.Н. Петрова", "НИИ скорой помощи имени Склифосовского", "ГКБ им. Пирогова". */
+const ACRONYM_EPONYM = new RegExp(String.raw`(?<![\p{L}])(?:${ACRONYMS})(?:[ \t]+\p{Ll}+){0,3}${EPONYM_WORDS}`, 'gu');
 /** A numbered hospital, polyclinic or dispensary in any case, with its adjectives ("городской клинической больницы № 8"). */
 const NUMBERED = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:[Гг]ородск|[Оо]бластн|[Рр]айонн|[Кк]раев|[Рр]еспубликанск|[Дд]етск|[Кк]линическ|[Мм]іськ|[Оо]бласн|[Кк]лінічн|[Дд]итяч)\p{Ll}{0,3}[ \t]+){0,3}(?:[Бб]ольниц|[Пп]оликлиник|[Гг]оспитал|[Дд]испансер|[Лл]ікарн|[Пп]оліклінік|[Рр]оддом)\p{Ll}{0,3}[ \t]+№[ \t]*\d{1,4}${EPONYM}`,

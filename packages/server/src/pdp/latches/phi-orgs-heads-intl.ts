@@ -38,6 +38,7 @@ const HEAD_ACRONYMS = new Set([
   'IRCCS',
   'RSUD',
   'RSUP',
+  'RSUPN',
   'RSIA',
 ]);
 /**
@@ -98,6 +99,8 @@ function each(re: RegExp, text: string, take: (m: RegExpExecArray) => [number, n
 }
 
 const ELIDED = /\p{Lu}{2,6}(?![\p{L}\d])/uy;
+/** The namesake after "Dr" of an Indonesian hospital's head: "Dr. Sardjito", "dr. Cipto Mangunkusumo". */
+const NAMESAKE = new RegExp(String.raw`\.?[ \t]+${CAP}(?:[ \t]+${CAP}){0,2}`, 'uy');
 
 /** A head acronym at `start`..`end` and the name after it. */
 function acronymHead(text: string, start: number, end: number, out: Hit[]): void {
@@ -108,9 +111,17 @@ function acronymHead(text: string, start: number, end: number, out: Hit[]): void
   ACRONYM_NAME.lastIndex = end;
   const m = ACRONYM_NAME.exec(text);
   if (strict && m !== null && !/^[ \t]+\p{Ll}/u.test(m[0]) && !m[0].split(/[ \t]+/).some(foreignName)) return;
-  // ("RSUD Dr. Soetomo": a title after the head opens a person's name, which the head's own rules do not take.)
-  if (m !== null && !TITLES.has(m[1]!.toLowerCase()))
+  if (m === null) return;
+  if (!TITLES.has(m[1]!.toLowerCase())) {
     out.push({ type: 'ORGANIZATION', start, end: ACRONYM_NAME.lastIndex, rank: PLACE_RANK.org + 1 });
+    return;
+  }
+  // "RSUD Dr. Soetomo", "RSUP Dr. Sardjito": Indonesia names its public hospitals after a doctor, title and all;
+  // elsewhere a title after the head opens a person's name, which the head's own rules do not take.
+  if (!head.startsWith('RS')) return;
+  NAMESAKE.lastIndex = ACRONYM_NAME.lastIndex;
+  const n = NAMESAKE.exec(text);
+  if (n !== null) out.push({ type: 'ORGANIZATION', start, end: NAMESAKE.lastIndex, rank: PLACE_RANK.org + 1 });
 }
 
 /** A capitalized word of a name in no English list ("Harapan", "Pediátrica"), not a title. */

@@ -100,8 +100,8 @@ describe('ORGANIZATION: heads of other countries', () => {
     has('hi sol, this is leticia from clinica la esperanza. your mom’s mammogram got moved', 'clinica la esperanza');
   });
 
-  it('leaves a person after a head, a time after a lower-case head, and a level alone', () => {
-    none('RSUD Dr. Soetomo');
+  // (An Indonesian head before "Dr." names the hospital after its namesake, ADR 0147: phi-probes-0147.test.ts.)
+  it('leaves a time after a lower-case head, and a level alone', () => {
     none('sono in ospedale oggi con papà');
     none('Patient Level 5 Hospital');
     none('the hospital Monday was busy');

@@ -28,7 +28,7 @@ const LABELS = [
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, String.raw`[ \t]+`))
   .join('|');
-const FIELD = new RegExp(String.raw`(?:^|[\n;；|，,。]|\.[ \t])[ \t]*(?:${LABELS})[ \t]*[:：][ \t]*(${VALUE})`, 'gu');
+const FIELD = new RegExp(String.raw`(?:^|[\n;；|，,、。]|\.[ \t])[ \t]*(?:${LABELS})[ \t]*[:：][ \t]*(${VALUE})`, 'gu');
 /** Institution words that end a name in Chinese, Japanese and Korean, which write names without blanks. */
 const TAIL =
   /(?:^|[\n \t:：，,、；;（(])(\p{Lo}{2,24}?(?:医院|醫院|病院|诊所|診所|药房|藥局|薬局|药店|大学|大學|クリニック|병원|의원|약국|대학교|보건소))(?![\p{Lo}]|[ \t]*[:：])/gu;

@@ -67,6 +67,10 @@ const townRegion = (text: string, town: Tok, code: Tok) =>
   /,[ \t]*$/.test(text.slice(Math.max(0, town.start - 3), town.start)) &&
   /^[ \t]*(?:$|\n|[\dA-Z][\dA-Z]{1,3}[ \t]\d)/.test(text.slice(code.end, code.end + 8));
 
+/** A firm's own act after its name (not "called" or "sent": departments call and send too). */
+const FIRM_ACT =
+  /^[ \t]+(?:(?:has|have|had|will)[ \t]+)?(?:retained|hired|announced|acquired|signed|partnered|merged|agreed|contracted|expanded|launched|selected|terminated|engaged|appointed|settled)(?![\p{L}])(?![ \t]+off)/u;
+
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   const from = out.length;
@@ -176,7 +180,9 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       opensSentence(text, toks[i]!) &&
       isEnglish(toks[i]!.lc) &&
       !street &&
-      !placed(text, toks, i, j)
+      !placed(text, toks, i, j) &&
+      // ("Wellspring Pediatrics has retained Duncan & Moray": what a firm does, not a service.)
+      !FIRM_ACT.test(text.slice(tail.end, tail.end + 32))
     )
       continue;
     // "University of Chicago", "Hospital for Special Surgery": the name may go on after "of".

@@ -67,6 +67,9 @@ describe('organizations and people of other languages', () => {
     assert.deepEqual(found('אושפז בבית החולים הקרוב.', ['ORGANIZATION']), []);
     assert.deepEqual(found('वह फोर्टिस हॉस्पिटल, गुरुग्राम में है।', ['ORGANIZATION']), ['ORGANIZATION:फोर्टिस हॉस्पिटल']);
     assert.deepEqual(found('उन्हें सरकारी अस्पताल ले जाया गया।', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Dirujuk ke RSUP Dr. Sardjito.', ['ORGANIZATION', 'PERSON']), [
+      'ORGANIZATION:RSUP Dr. Sardjito',
+    ]);
     assert.deepEqual(found('Pasien dirawat di Rumah Sakit Umum Daerah Dr. Soetomo, Surabaya.', ['ORGANIZATION']), [
       'ORGANIZATION:Rumah Sakit Umum Daerah Dr. Soetomo',
     ]);
@@ -97,5 +100,51 @@ describe('health systems by their first word', () => {
 
   it('reads a service after "admitted to" as no one', () => {
     assert.deepEqual(found('She was admitted to Medicine.', ['PERSON']), []);
+  });
+});
+
+describe('messages, firms that act, and fields of other scripts', () => {
+  it('reads where a person is in chat, not a target of a reading', () => {
+    assert.deepEqual(found("can u get mom's meds? she's at mercy till 5", ['ORGANIZATION']), ['ORGANIZATION:mercy']);
+    assert.deepEqual(found('bp is at target, cont meds', ['ORGANIZATION']), []);
+    assert.deepEqual(found('pls call me back its marisol abt my dad hector', ['PERSON']), [
+      'PERSON:marisol',
+      'PERSON:hector',
+    ]);
+  });
+
+  it('reads a name alone closing a message, not a closing word, a country or an initial', () => {
+    assert.deepEqual(found('Thx! Will bring the forms on Monday. Hunter', ['PERSON']), ['PERSON:Hunter']);
+    assert.deepEqual(found('See you Monday. - Grace', ['PERSON']), ['PERSON:Grace']);
+    assert.deepEqual(found('Can you call me back? Love', ['PERSON']), []);
+    assert.deepEqual(found('Thank you for visiting us from Finland', ['PERSON']), []);
+    assert.deepEqual(found('I spoke with the family. Plan: continue Lasix.', ['PERSON']), []);
+    assert.deepEqual(found('Thank you. Regards, A. Moloney', ['PERSON']), ['PERSON:A. Moloney']);
+  });
+
+  it('reads a practice opening a sentence when a firm acts, not a service', () => {
+    assert.deepEqual(found('Wellspring Pediatrics has retained Duncan & Moray.', ['ORGANIZATION']), [
+      'ORGANIZATION:Wellspring Pediatrics',
+      'ORGANIZATION:Duncan & Moray',
+    ]);
+    assert.deepEqual(found('Consult Orthopedics.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Pulmonary Hypertension signed off.', ['ORGANIZATION']), []);
+  });
+
+  it('takes no known organization into a list of towns', () => {
+    assert.deepEqual(found('NYU Langone, Mount Sinai and Northwell each bid.', ['ORGANIZATION', 'CITY']), [
+      'ORGANIZATION:NYU Langone',
+      'ORGANIZATION:Mount Sinai',
+      'ORGANIZATION:Northwell',
+    ]);
+  });
+
+  it('reads a Russian hospital by its eponym, and a field after an ideographic comma', () => {
+    assert.deepEqual(found('Направлен в ГКБ им. Пирогова.', ['ORGANIZATION']), ['ORGANIZATION:ГКБ им. Пирогова']);
+    assert.deepEqual(found('転院先：聖路加国際病院、勤務先：トヨタ自動車', ['ORGANIZATION']), [
+      'ORGANIZATION:聖路加国際病院',
+      'ORGANIZATION:トヨタ自動車',
+    ]);
+    assert.deepEqual(found('住所：東京都港区、氏名：山田 太郎', ['PERSON']), ['PERSON:山田 太郎']);
   });
 });

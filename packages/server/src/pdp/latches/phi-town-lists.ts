@@ -7,6 +7,7 @@
  */
 import { big, listed, region } from './phi-big-cities.js';
 import { isName, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { work } from './phi-tokens.js';
 import { type Anchor, RANK, unknownWord } from './phi-town-codes.js';
 import type { Hit } from './pii-context.js';
@@ -40,6 +41,8 @@ function member(p: string): boolean {
   const lc = ws.join(' ');
   if (region(lc) || ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || TITLES.has(w))) return false;
   if (big(lc)) return true;
+  // ("NYU Langone, Mount Sinai and Northwell": a known organization's name is none, whatever town a member is.)
+  if (isKnownOrg(p)) return false;
   if (ws.length === 1) return (listed(lc) && !isName(lc)) || unknownWord(lc);
   // Two or three words: a listed town ("Ponte de Sor" is not read here: particles end the member), or words in no list.
   return (listed(lc) && !ws.every((w) => isName(w))) || ws.every((w) => unknownWord(w));
