@@ -6,7 +6,7 @@
  * uses as words and name lists hold by accident (modals, fillers, shorthand, dialect function words)
  * take no part. Only such texts pay for the second tokenization.
  */
-import { isCity, isCommon, isEnglish, isForeignWord, isName, TITLES } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, isForeignWord, isName, isStop, TITLES } from './phi-lexicon.js';
 import { PARTICLES } from './phi-name-kinds.js';
 import { NAME_RANK, nameWeight } from './phi-names-cued.js';
 import { commonSelfName, GREETING_WORDS, selfNamed, signedName } from './phi-names-self.js';
@@ -65,7 +65,7 @@ const particlesOnly = (toks: Tok[], i: number, j: number) => {
 const NAME_VERBS = new Set('tell ask grab text ping remind thank message msg pick soy sou llamo chamo'.split(' '));
 /** Kin words used as titles before a given name in chat (Tagalog, Spanish, English, German, Dutch, Italian, French, Polish): "kuya ben", "onkel dieter". */
 const KIN_TITLES = new Set(
-  'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío auntie aunty uncle onkel tante oom zio zia tonton tata oncle wujek ciocia'.split(
+  'kuya ate tita tito lola lolo ninang ninong manang manong tia tio tía tío aunt auntie aunty uncle onkel tante oom zio zia tonton tata oncle wujek ciocia'.split(
     ' ',
   ),
 );
@@ -95,17 +95,20 @@ const POSSESSIVE_AFTER = new Set('at to from with for'.split(' '));
 function lowerCaseSingle(text: string, toks: Tok[], w: number[], i: number, english: boolean): boolean {
   const t = toks[i]!;
   const lc = POSSESSIVE.test(t.lc) ? t.lc.slice(0, -2) : t.lc;
+  const k = toks[i - 1];
+  // "aunt jo", "uncle al": a name of two letters only after a kin word used as a title.
+  if (lc.length === 2 && k !== undefined && (KIN_TITLES.has(k.lc) || KIN_NAMES.has(k.lc)) && k.lc !== 'ate')
+    return isName(lc) && !isCommon(lc) && !isStop(lc) && /^[ \t]+$/.test(text.slice(k.end, t.start));
   if (lc.length < 3 || w[i]! <= 0) return false;
   if (verbBefore(text, toks, i)) return w[i] === 2 || !isCommon(lc);
   // "kuya ben", "tita joy", "uncle raj": a kin word used as a title before a given name.
-  const k = toks[i - 1];
   // ("ate", an elder sister in Tagalog, is an English verb too: only opening the message, "ate joy, …".)
   if (k !== undefined && KIN_TITLES.has(k.lc) && /^[ \t]+$/.test(text.slice(k.end, t.start)))
     return k.lc !== 'ate' || i === 1;
   // "-jess rn", "~ mike": a signature closing the message.
   if (signedName(text, t)) return w[i] === 2 || !isCommon(lc);
   // "hey its maria", "this is jen from…", "im dani": a sender naming herself as the message opens (phi-names-self.ts).
-  if (selfNamed(toks, i)) return w[i] === 2 || !isCommon(lc) || (isName(lc) && commonSelfName(text, t, lc));
+  if (selfNamed(text, toks, i)) return w[i] === 2 || !isCommon(lc) || (isName(lc) && commonSelfName(text, t, lc));
   // "la dra mejía", "dr. yilmaz", "sra ortiz": a title typed in lower case, then the surname.
   if (k !== undefined && LOWER_TITLES.has(k.lc) && /^\.?[ \t]+$/.test(text.slice(k.end, t.start)))
     return w[i] === 2 || !isCommon(lc);

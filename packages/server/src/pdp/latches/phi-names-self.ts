@@ -16,26 +16,36 @@ const SELF_WORDS = new Set(['its', "it's", 'it’s', 'im', "i'm", 'i’m']);
 const PREDICATES = new Set(
   `ok okay fine good bad late early done over cold hot hard easy real true false me back home sick tired busy ready sorry
   free open closed sure right wrong here there out in up off on new old fine great bored lost stuck away gone next
-  first last better worse worried scared happy sad mad`.split(/\s+/),
+  first last better worse worried scared happy sad mad normal serious bad urgent safe allowed possible necessary`.split(
+    /\s+/,
+  ),
 );
 const SELF_AFTER = /^[ \t]+from(?![\p{L}])/u;
 const SIGNED_BEFORE = /(?:^|[ \t\n])[-–—~][ \t]?$/;
 const SIGNED_AFTER = /^(?:[ \t]+(?:rn|lpn|np|md|do|pa|cna|rt|msw|lcsw))?[ \t]*(?:$|\n)/;
 
-/** Whether toks[i] follows "its", "it's", "im" or "this is" that open the message, maybe after a greeting. */
-export function selfNamed(toks: Tok[], i: number): boolean {
+/**
+ * Whether toks[i] follows "its", "it's", "im" or "this is" that open the message, maybe after a greeting, or open a
+ * sentence of it ("is this faith? its grant from the front desk"); or asks for the person ("is this faith?").
+ */
+export function selfNamed(text: string, toks: Tok[], i: number): boolean {
   let k = i - 1;
   if (k >= 1 && toks[k]!.lc === 'is' && toks[k - 1]!.lc === 'this') k--;
+  else if (k >= 1 && toks[k]!.lc === 'this' && toks[k - 1]!.lc === 'is' && ASKED.test(text.slice(toks[i]!.end))) k--;
   else if (k < 0 || !SELF_WORDS.has(toks[k]!.lc)) return false;
-  return k === 0 || (k === 1 && GREETING_WORDS.has(toks[0]!.lc));
+  return k === 0 || (k === 1 && GREETING_WORDS.has(toks[0]!.lc)) || SENTENCE_END.test(text.slice(0, toks[k]!.start));
 }
+/** "is this faith?": the question ends after the name. */
+const ASKED = /^[ \t]*\?/;
+const SENTENCE_END = /[.?!][ \t]+$/;
 
 /**
- * A sender's name that is also a word ("grace", "rose") only before "from" ("this is grace from the clinic"), and no
- * word of a state: "its frank, bright red blood", "its sunny here" are none.
+ * A sender's name that is also a word ("grace", "rose") only before "from" ("this is grace from the clinic") or asked
+ * for ("is this faith?"), and no word of a state: "its frank, bright red blood", "its sunny here", "is this normal?"
+ * are none.
  */
 export const commonSelfName = (text: string, t: Tok, lc: string) =>
-  !PREDICATES.has(lc) && SELF_AFTER.test(text.slice(t.end, t.end + 6));
+  !PREDICATES.has(lc) && (SELF_AFTER.test(text.slice(t.end, t.end + 6)) || ASKED.test(text.slice(t.end, t.end + 3)));
 
 /** Whether token `t` signs the message: a dash or a tilde before it, maybe a credential after it, then its end. */
 export const signedName = (text: string, t: Tok) =>

@@ -55,7 +55,7 @@ export const ORG_LEGAL_SHORT = set(`ag sa nv bv ab asa kk srl pty co sas`);
  */
 export const ORG_STRONG = set(`hospice logistics freight shipping airlines airways telecom communications
   analytics diagnostics biosciences therapeutics pharmaceuticals pharma industries enterprises manufacturing
-  consultants consulting holdings ventures capital partners technologies labs laboratories insurance assurance
+  consultants consulting holdings biomed ventures capital partners technologies labs laboratories insurance assurance
   mutual bancorp bank trust studios media networks software solutions systems mart textiles steelworks quarries
   foundry forge brewery distillery motors automotive petroleum chemicals plastics metals mining construction
   builders engineering contractors architects properties realty investments securities finance lending mortgage
@@ -81,7 +81,7 @@ export const ORG_GENERIC = set(`internal medicine family general emergency urgen
   obstetrics gynecology maternity neonatal intensive critical acute chronic spine joint sports hand foot vein
   kidney liver lung sports travel executive specialty specialist group private new old biomedical financial
   patient's quality safety risk compliance legal human resources room ambient department
-  unit ward floor division section office team chief senior junior deputy head vice principal vp svp evp avp prior outside
+  unit ward floor division section office team pre-op preop post-op postop perioperative preoperative chief senior junior deputy head vice principal vp svp evp avp prior outside
   long term long-term skilled subacute sub-acute residential transitional correctional detention
   nuclear interventional palliative addiction integrative functional preventive reproductive adolescent pulmonary
   respiratory genetic genetics lactation nutrition nutritional grief marriage pastoral spiritual crisis cessation

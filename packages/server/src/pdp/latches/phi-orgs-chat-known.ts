@@ -39,9 +39,12 @@ const CARE_SLOT =
 /** Where a person is now: "she's at mercy till 5", "mom is still at st joes" (not "bp is at target"). */
 const PERSON_AT =
   /(?:^|[^\p{L}])(?:she|he|they|mom|mum|dad|nana|grandma|grandpa|gran|son|daughter|husband|wife|hubby|baby)(?:['’]s|[ \t]+is|[ \t]+are|['’]re)?[ \t]+(?:(?:still|now|back)[ \t]+)?at[ \t]+(?:the[ \t]+)?$/u;
-/** The insurer after its field's words in chat: "his insurance is cigna", "covered thru aetna", "health plan is humana". */
+/**
+ * The insurer after its field's words in chat: "his insurance is cigna", "covered thru aetna", "health plan is humana",
+ * "my insurance changed to molina".
+ */
 const INSURED_SLOT =
-  /(?:^|[^\p{L}])(?:(?:insurance|insurer|coverage|health[ \t]+plan|insurance[ \t]+plan|carrier)[ \t]+(?:is|was|=|through|thru|with|from)|(?:insured|covered)[ \t]+(?:by|with|through|thru))[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:(?:insurance|insurer|coverage|health[ \t]+plan|insurance[ \t]+plan|carrier)[ \t]+(?:is|was|=|through|thru|with|from|(?:changed|switched|went)[ \t]+to)|(?:insured|covered)[ \t]+(?:by|with|through|thru))[ \t]+$/u;
 /** Work at the place: "a shift at target", "new job at countdown", "works for ups", "left for ups". */
 const WORK_SLOT =
   /(?:^|[^\p{L}])(?:shifts?|jobs?|work(?:s|ed|ing)?|employed|hired|interview(?:ed|ing)?|internship|interning|quit|left|manager|cashier|trainee|apprenticeship)[ \t]+(?:at|for|@)[ \t]+(?:the[ \t]+)?$/u;

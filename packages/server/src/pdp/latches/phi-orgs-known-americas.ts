@@ -59,4 +59,17 @@ Farmacia Benavides; América Movil; Bodega Aurrerá; Swiss Medical; Medifé; Omi
 Consalud; Pacífico Seguros; Banco Galicia; Banco Nación; Arcor; ~Sura
 `;
 
-export const KNOWN_AMERICAS_ORGS = `${US};${CANADA};${LATIN_AMERICA}`;
+/** Firms that serve hospitals and payers: law and accounting firms, consultancies, research and accreditation bodies,
+ * staffing agencies, real estate and facility services, named in contracts, audits, board minutes and vendor mail. */
+const PROFESSIONAL = `
+Baker Tilly; Moss Adams; Wipfli; Plante Moran; CliftonLarsonAllen; Forvis; Forvis Mazars; RSM US; Crowe LLP;
+Quarles & Brady; Quarles; Hall Render; Polsinelli; McDermott Will & Emery; King & Spalding; Epstein Becker Green;
+Nixon Peabody; Hooper Lundy & Bookman; Hooper Lundy; Waller Lansden; Bass Berry & Sims; Husch Blackwell;
+Foley & Lardner; Holland & Knight; Ropes & Gray; Arnold & Porter; Hogan Lovells; Kirkland & Ellis; Jones Day;
+Sidley Austin; Latham & Watkins; Mathematica; Urban Institute; KFF;
+Commonwealth Fund; AMN Healthcare; Cross Country Healthcare; Aya Healthcare; Trusted Health;
+Advisory Board; ECG Management Consultants; Leapfrog Group; DNV Healthcare; URAC; CARF International;
+JLL; Healthcare Realty; Welltower; Ventas; Medical Properties Trust; Oliver Wyman
+`;
+
+export const KNOWN_AMERICAS_ORGS = `${US};${CANADA};${LATIN_AMERICA};${PROFESSIONAL}`;

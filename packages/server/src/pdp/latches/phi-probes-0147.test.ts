@@ -113,6 +113,17 @@ describe('messages, firms that act, and fields of other scripts', () => {
     ]);
   });
 
+  it('reads a sender asked for or naming herself after a sentence, an aunt of two letters, a changed insurer', () => {
+    assert.deepEqual(found('is this faith? its grant from the front desk', ['PERSON']), [
+      'PERSON:faith',
+      'PERSON:grant',
+    ]);
+    assert.deepEqual(found('is this normal? my knee is swollen', ['PERSON']), []);
+    assert.deepEqual(found('tell aunt jo i said thx for the casserole', ['PERSON']), ['PERSON:jo']);
+    assert.deepEqual(found('tell aunt me', ['PERSON']), []);
+    assert.deepEqual(found('hey doc, my insurance changed to molina', ['ORGANIZATION']), ['ORGANIZATION:molina']);
+  });
+
   it('reads a name alone closing a message, not a closing word, a country or an initial', () => {
     assert.deepEqual(found('Thx! Will bring the forms on Monday. Hunter', ['PERSON']), ['PERSON:Hunter']);
     assert.deepEqual(found('See you Monday. - Grace', ['PERSON']), ['PERSON:Grace']);
@@ -137,6 +148,13 @@ describe('messages, firms that act, and fields of other scripts', () => {
       'ORGANIZATION:Mount Sinai',
       'ORGANIZATION:Northwell',
     ]);
+  });
+
+  it('reads a holding company, not a pre-op holding area', () => {
+    assert.deepEqual(found('Hastanın işvereni Koç Holding; ikametgâhı Kadıköy.', ['ORGANIZATION']), [
+      'ORGANIZATION:Koç Holding',
+    ]);
+    assert.deepEqual(found('Taken to Pre-op Holding at 0700.', ['ORGANIZATION']), []);
   });
 
   it('reads a Russian hospital by its eponym, and a field after an ideographic comma', () => {
