@@ -27,6 +27,7 @@ import {
   townBeforeState,
 } from './phi-regions.js';
 import { asked, joined, listed, question, type Tok, work } from './phi-tokens.js';
+import { TOWN_PARTICLES } from './phi-town-particles.js';
 import { MONTHS_DAYS, unlistedPlaceAt } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
@@ -123,8 +124,6 @@ const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'ave', 'rd']);
  * (in the gazetteer, and no abbreviation, country, state or medical word).
  */
 const CITY_HEAD_Q = question();
-/** Lower-case words inside a town's name of three words ("Alcalá de Henares", "Frankfurt am Main"). */
-const TOWN_PARTICLES = new Set('de del da do di am an im on upon sur en la le'.split(' '));
 const ORG_TAIL_Q = question();
 const loneTown = (lc: string) =>
   !ABBREVIATIONS.has(lc) && isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !MEDICAL.has(lc);

@@ -128,9 +128,14 @@ const fieldValue = (text: string, at: number) => /:[ \t]*$/.test(text.slice(Math
 const afterWord = (text: string, at: number) => LOWER_WORD_BEFORE.test(text.slice(Math.max(0, at - 3), at));
 const LOWER_WORD_BEFORE = /\p{Ll}\p{Ll}[ \t]$/u;
 
-/** Whether chunk toks[i..j) is a person, and how surely. */
+/**
+ * "admitted to Medicine", "consult from Surgery": a specialty's word after these is the service; a direction or a
+ * post is not ("Report given to West" names a nurse).
+ */
 const SERVICE_SLOT = /(?:^|[^\p{L}])(?:to|from|on|by)[ \t]+$/u;
+const SPECIALTY = /(?:medicine|surgery|ology|iatry|iatrics|ics|therapy)$/;
 
+/** Whether chunk toks[i..j) is a person, and how surely. */
 export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[]): number {
   // "park by Bay 4": a label outweighs a cue, but not a title ("Dr. Level").
   const titled = titleBefore(text, toks, i);
@@ -238,10 +243,10 @@ export function judge(text: string, toks: Tok[], i: number, j: number, kinds: K[
     !TITLES.has(pp.lc);
   // "Priscilla Haughton, Director of Quality", "Ms. Rachel Ostrander, Legal,": after a comma a department's or a
   // post's word names no one (ADR 0090); "Daughters of Charity" is left to phi-names-sites.ts, which reads it whole.
-  // "admitted to Medicine", "consult from Surgery": after "to", "from", "on" or "by" it is the service.
   const phrase =
     DEPARTMENT_WORDS.has(base(t)) &&
-    (AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) || SERVICE_SLOT.test(before)) &&
+    (AFTER_COMMA.test(text.slice(Math.max(0, t.start - 3), t.start)) ||
+      (SPECIALTY.test(base(t)) && SERVICE_SLOT.test(before))) &&
     // ("Graves, Hand and Reed": a list of people goes on with "and".)
     !LIST_ON.test(text.slice(t.end, t.end + 5));
   if (

@@ -52,16 +52,19 @@ const TITLED = new RegExp(
 );
 
 /**
- * "המטופל משה כהן אושפז", "मरीज़ राकेश शर्मा को …": two words after "the patient" (or a relative) when what follows
- * them is what follows a name: a comma, an age ("בן 67", "उम्र"), a postposition, or a verb of admission. "המטופל
- * התלונן על כאבים" (complained of pain) goes on otherwise.
+ * "המטופל משה כהן אושפז", "מטופלת רחל לוי, בת 54", "मरीज़ राकेश शर्मा को …": two words after "the patient" (or a
+ * relative) when what follows them is what follows a name: an age ("בן 67", "उम्र"), a Hindi postposition, or a
+ * Hebrew verb of admission. Not a state ("החולה במצב יציב, בן 67", "בנו הגיע היום,"): the words after the role may
+ * not be a preposition's or a verb's that a state or an act opens with.
  */
 const HE_ROLE = 'המטופל|המטופלת|החולה|המטופלים|בנה|בתה|בנו|בתו|אשתו|בעלה|אמו|אביו|אמה|אביה';
-const HE_AFTER = 'בן|בת|אושפז|אושפזה|הגיע|הגיעה|התקבל|התקבלה|פנה|פנתה|נבדק|נבדקה|הובא|הובאה|נותח|נותחה';
+const HE_AFTER = 'אושפז|אושפזה|הגיע|הגיעה|התקבל|התקבלה|פנה|פנתה|נבדק|נבדקה|הובא|הובאה|נותח|נותחה';
+const HE_NOT =
+  'במצב|ללא|עם|אחרי|לאחר|הגיע|הגיעה|מתלונן|מתלוננת|סובל|סובלת|ידוע|ידועה|נמצא|נמצאת|היה|היתה|הייתה|לא|כבר|עדיין|מאושפז|מאושפזת';
 const HI_ROLE = 'मरीज़|मरीज|रोगी|मरीज़ा|पत्नी|पति|बेटा|बेटी|बेटे';
 const HI_AFTER = 'को|का|की|के|ने|उम्र|आयु';
 const ROLE_NAMED = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:(?:${HE_ROLE})[ 	]+(${HE}[ 	]${HE})(?=[ 	]*,|[ 	]+(?:${HE_AFTER})(?![\p{L}]))|(?:${HI_ROLE})[ 	]+(${DEV}[ 	]${DEV})(?=[ 	]*,|[ 	]+(?:${HI_AFTER})(?![\p{L}\p{M}])))`,
+  String.raw`(?<![\p{L}\p{M}])(?:(?:${HE_ROLE})[ \t]+((?!(?:${HE_NOT})(?![\p{L}]))${HE}[ \t]${HE})(?=,?[ \t]+(?:בן|בת)[ \t]+\d|[ \t]+(?:${HE_AFTER})(?![\p{L}]))|(?:${HI_ROLE})[ \t]+(${DEV}[ \t]${DEV})(?=[ \t]+(?:${HI_AFTER})(?![\p{L}\p{M}])))`,
   'gu',
 );
 

@@ -2,7 +2,7 @@
  * A lower-case chat message naming its sender (ADR 0146), read by phi-names-lowertext.ts: "hey its maria, …", "this is
  * jen from the clinic", "im dani", and a signature closing the message ("-jess rn", "~ mike").
  */
-import { COUNTRIES, isName, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCommon, isName, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { NAME_RANK } from './phi-names-cued.js';
 import type { Tok } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -64,10 +64,18 @@ export function findClosingSignature(text: string, toks: Tok[], out: Hit[]): voi
   // ("Regards, A. Moloney": an initial's stop is no sentence's end.)
   if (/(?:^|[^\p{L}])\p{Lu}\.[ \t]+$/u.test(text.slice(Math.max(0, t.start - 5), t.start))) return;
   if (!isName(t.lc) || MEDICAL.has(t.lc) || TITLES.has(t.lc) || CLOSINGS.has(t.lc) || COUNTRIES.has(t.lc)) return;
+  // ("… at 5. Sharp", "Amen", "Deal", "Roger": a common word is a given name here only if people are mostly so named.)
+  if (isCommon(t.lc) && !WORD_NAMES.has(t.lc)) return;
   if (US_STATES.has(t.lc) || !MESSAGE.test(text)) return;
   out.push({ type: 'PERSON', start: t.start, end: t.end, rank: NAME_RANK.cued });
 }
 const CLOSED = /^[ \t.!]*$/;
+/** Given names that are also common words, which sign messages far more often than they close one as a word. */
+const WORD_NAMES = new Set(
+  'grace hope faith joy rose hunter mark dawn holly ivy iris daisy heather ruby pearl amber crystal destiny grant chase mason cooper taylor jordan autumn summer willow brook river sky angel derrick frank ray jack glen dale drew miles wade cliff lance bill rob sandy'.split(
+    ' ',
+  ),
+);
 const SIGN_BEFORE = /(?:[.!?][ \t]+|\n[ \t]*|(?:^|[ \t\n])[-–—~][ \t]?)$/;
 const CLOSINGS = new Set(
   'love cheers regards thanks thank best bye later soon xoxo sincerely yours warmly blessings peace ok okay'.split(' '),

@@ -18,6 +18,7 @@
 import { isCity, isEnglish, isName, ORG_TAILS, STREET_TYPES } from './phi-lexicon.js';
 import { ROLE_WORDS } from './phi-names-roles.js';
 import { DEPARTMENT_WORDS, ORG_HEADS, ORG_SERVICE, ORG_STRONG } from './phi-org-words.js';
+import { MONTHS_DAYS } from './phi-unlisted-places.js';
 import type { Hit } from './pii-context.js';
 
 /**
@@ -67,9 +68,7 @@ const ARTICLE = /^(?:El|La|Los|Las|Les|Il) /u;
 // (Not "de", "da", "del": "María de La Cruz"; not English ones: "Referred to Les Smith".)
 const PLACE_PREPOSITION = /(?:^|[^\p{L}])(?:en|à|au|chez|dans|al|em|no|na|por|nel|nella)[ \t]+$/iu;
 /** "went to Back in Motion", "from Rock of Ages": an English word, "in"/"of"/"on" and a capital. */
-// (Not a day or a month: "admitted to Legacy on Tuesday".)
-const THING_PHRASE =
-  /^ (?:in|of|on)(?: the)? (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December)\p{Lu}[\p{L}'’-]*/u;
+const THING_PHRASE = /^ (?:in|of|on)(?: the)? (\p{Lu}[\p{L}'’-]*)/u;
 const THING_BEFORE = /(?:(?:^|[^\p{L}])(?:to|at|from)|,)[ \t]+$/u;
 
 /** An organization's span and rank as orgPart reads it. */
@@ -156,7 +155,9 @@ export function orgPart(text: string, h: Hit, orgs: OrgCover): Span | null | und
     isName(words[0]!.toLowerCase())
   ) {
     const t = THING_PHRASE.exec(after);
-    if (t !== null) return { start: h.start, end: h.end + t[0]!.length, rank: h.rank };
+    // (Not a day or a month: "admitted to Legacy on Tuesday".)
+    if (t !== null && !MONTHS_DAYS.has(t[1]!.toLowerCase()))
+      return { start: h.start, end: h.end + t[0]!.length, rank: h.rank };
   }
   return undefined;
 }

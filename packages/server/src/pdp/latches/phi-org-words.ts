@@ -292,13 +292,15 @@ export const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);
  * "The", which opens many names ("The Vanguard Group"). Then the verbs a note opens a sentence with before
  * an organization and that no name holds ("Attends Little Acorns Daycare", "Notify Minnesota Department of
  * Health", "Plays for Clifton Netball Club"); not "Works", "Call", "Contact", "Care" ("Public Works",
- * "Contact Lens Clinic").
+ * "Contact Lens Clinic"). Turkish "Hasta" (the patient) opens a note's sentence before the hospital's name.
  */
 export const LEADING = new Set(
   `a an per at in on by to from with for of and or as if his her their our my your this that its
   attends attended notify notified plays played referred faxed emailed phoned discussed spoke transferred
   admitted consulted informed alerted paged requested booked arranged visited volunteers volunteered reviewed
-  dear also recommend recommended contacted signed please thanks thank hi hello attn`.split(/\s+/),
+  dear also recommend recommended contacted signed please thanks thank hi hello attn hasta hastamız hastanın`.split(
+    /\s+/,
+  ),
 );
 
 /**

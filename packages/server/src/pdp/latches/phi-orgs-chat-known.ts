@@ -95,7 +95,9 @@ export function loneInChat(text: string, t: Tok, sure: boolean, place = false): 
   if (place && PLACE_ONLY.test(before)) return true;
   // ("kaiser wants me to…": a name-list word; "target said" is no firm's act.)
   if (!isCommon(t.lc) && (isName(t.lc) || !isEnglish(t.lc)) && subjectInChat(text, t.start, t.end)) return true;
-  if (WORK_SLOT.test(before) || CARE_SLOT.test(before) || PERSON_AT.test(before)) return true;
+  if (WORK_SLOT.test(before) || CARE_SLOT.test(before)) return true;
+  // ("he's at target now, a1c 6.8": a reading at its goal.)
+  if (PERSON_AT.test(before) && t.lc !== 'target') return true;
   if (!PLACE_SLOT.test(before)) return false;
   const after = text.slice(t.end, t.end + 32);
   const word = WORD_AFTER.exec(after);

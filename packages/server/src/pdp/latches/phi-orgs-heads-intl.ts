@@ -111,18 +111,27 @@ function acronymHead(text: string, start: number, end: number, out: Hit[]): void
   ACRONYM_NAME.lastIndex = end;
   const m = ACRONYM_NAME.exec(text);
   if (strict && m !== null && !/^[ \t]+\p{Ll}/u.test(m[0]) && !m[0].split(/[ \t]+/).some(foreignName)) return;
-  if (m === null) return;
+  // ("RSUD dr. Soetomo": Indonesia writes the namesake's title in lower case as often.)
+  if (m === null) {
+    if (head.startsWith('RS') && LOWER_DR.test(text.slice(end, end + 5))) namesake(text, start, end + 3, out);
+    return;
+  }
   if (!TITLES.has(m[1]!.toLowerCase())) {
     out.push({ type: 'ORGANIZATION', start, end: ACRONYM_NAME.lastIndex, rank: PLACE_RANK.org + 1 });
     return;
   }
   // "RSUD Dr. Soetomo", "RSUP Dr. Sardjito": Indonesia names its public hospitals after a doctor, title and all;
   // elsewhere a title after the head opens a person's name, which the head's own rules do not take.
-  if (!head.startsWith('RS')) return;
-  NAMESAKE.lastIndex = ACRONYM_NAME.lastIndex;
-  const n = NAMESAKE.exec(text);
-  if (n !== null) out.push({ type: 'ORGANIZATION', start, end: NAMESAKE.lastIndex, rank: PLACE_RANK.org + 1 });
+  if (head.startsWith('RS')) namesake(text, start, ACRONYM_NAME.lastIndex, out);
 }
+
+/** The hospital from its head at `start` to its namesake's name after the title ending at `from`. */
+function namesake(text: string, start: number, from: number, out: Hit[]): void {
+  NAMESAKE.lastIndex = from;
+  if (NAMESAKE.exec(text) !== null)
+    out.push({ type: 'ORGANIZATION', start, end: NAMESAKE.lastIndex, rank: PLACE_RANK.org + 1 });
+}
+const LOWER_DR = /^[ \t]+dr\.?[ \t]/;
 
 /** A capitalized word of a name in no English list ("Harapan", "Pediátrica"), not a title. */
 const foreignName = (w: string) => {
@@ -181,10 +190,14 @@ const RUMAH_SAKIT = new RegExp(
   'gu',
 );
 
+/** A kind of hospital ("Rumah Sakit Swasta", a private one), or a sentence in capitals after the head ("… UNTUK …"). */
+const RS_GENERIC =
+  /^\S+[ \t]+\S+(?:[ \t]+(?:Umum|Daerah|Pusat|Khusus|UMUM|DAERAH))*[ \t]+(?:(?:Rujukan|Swasta|Pemerintah|Terdekat|Besar|Kecil|Lain|Lainnya|Negeri)$|.*(?<![\p{L}])(?:untuk|UNTUK|dan|DAN|di|DI|ke|KE|yang|YANG|dengan|DENGAN|pada|PADA)(?![\p{L}]))/u;
+
 export function findIntlHeadOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   if (hyphenedCue(text)) each(HYPHENED, text, (m) => [m.index, m.index + m[0].length], out);
   if (text.indexOf('akit') >= 0 || text.indexOf('AKIT') >= 0)
-    each(RUMAH_SAKIT, text, (m) => [m.index, m.index + m[0].length], out);
+    each(RUMAH_SAKIT, text, (m) => (RS_GENERIC.test(m[0]) ? null : [m.index, m.index + m[0].length]), out);
   if (
     !cued(text, cues, HEAD_CUES, LOWER_STEMS) &&
     !toks.some((t) => t.upper && (HEAD_ACRONYMS.has(t.lc.toUpperCase()) || STRICT_ACRONYMS.has(t.lc.toUpperCase()))) &&

@@ -37,10 +37,11 @@ const WEAK_CUES = new Set(['at', 'for', 'from', 'of', 'to', 'via', 'joined', 'jo
 /**
  * The same cues among the words the tokenizer does not keep, read from the text: "ordered through Medline", and
  * the workplace's preposition of Dutch, German and French ("werkt bij Philips", "arbeitet bei Bosch", "chez Danone"),
- * and the other party of a deal ("a contract with Sutter", "merged with Advocate").
+ * and the other party of a deal ("a contract with Sutter", "merged with Advocate", "Negotiations with Sutter"); an
+ * agreement only with an article or at a sentence's start ("in agreement with Abbott about the taper" is a person).
  */
 const WEAK_CUE_TEXT =
-  /(?:^|[^\p{L}])(?:through|bij|bei|chez|(?:agreement|contract|partnership|partnered|contracted|merger|merged|affiliation|affiliated|deal|collaboration|negotiations|in-network)[ \t]+with)[ \t]$/u;
+  /(?:^|[^\p{L}])(?:through|bij|bei|chez|(?:(?:(?:an|the|its|our|their|signed|new|existing)[ \t]+|^|[.!?:;][ \t]*)[Aa]greements?|[Cc]ontracts?|[Cc]ontract(?:ed|ing)|[Pp]artnerships?|[Pp]artner(?:ed|ing)|[Mm]ergers?|[Mm]erg(?:ed|ing)|[Aa]ffiliation|[Aa]ffiliated|[Dd]eals?|[Cc]ollaboration|[Nn]egotiations|in-network)[ \t]+with)[ \t]$/u;
 /**
  * What a firm does as the subject of a sentence, right after its name: "Aetna has reviewed the request", "Moody's
  * affirmed the rating", "Medtronic has identified a potential issue", "Stryker won the bed contract", "Medline just

@@ -107,7 +107,8 @@ Eyemart Express; Miracle-Ear; HearUSA; Amplifon
 /**
  * US health systems, academic medical centers, children's hospitals and cancer centers, by their usual names; last,
  * systems said by their first word alone ("admitted to Banner", "works at Sutter"), marked "~" (after a cue only),
- * and not those whose word is also a town's or a given name's ("from Providence", "Aurora", "Oscar", "Bronson").
+ * and not those whose word is a town of any size or a person's name in notes ("from Providence", "to Hackensack",
+ * "report given to Sharp", "Aurora", "Oscar"); Banner and Sutter are kept, whose towns are villages.
  */
 const SYSTEMS = `
 Intermountain; Advocate Health; Advocate Aurora Health; Advocate Health Care; Providence Health & Services;
@@ -142,8 +143,8 @@ Gillette Children's; Lurie Children's; C.S. Mott Children's Hospital; Primary Ch
 Shriners Children's; Children's of Alabama; Cancer Treatment Centers of America;
 Memorial Sloan Kettering Cancer Center; Masonic Cancer Center; OneOncology; American Oncology Network;
 Sheppard Pratt;
-~Banner; ~Sutter; ~Atrium; ~Parkland; ~Scripps; ~Sharp; ~Dignity; ~Tenet; ~Essentia; ~Prisma; ~Corewell; ~Hackensack;
-~Baptist; ~Encompass; ~Kindred; ~Hanger; ~Legacy; ~Advocate
+~Banner; ~Sutter; ~Atrium; ~Scripps; ~Dignity; ~Tenet; ~Essentia; ~Prisma; ~Corewell;
+~Baptist; ~Encompass; ~Hanger; ~Legacy; ~Advocate
 `;
 
 /** Reference labs of several countries, organ, marrow and blood bodies, EHR and health-IT vendors, telehealth. */
@@ -161,8 +162,8 @@ Veradigm; CPSI; TruBridge; Netsmart; PointClickCare; MatrixCare; WellSky; Homeca
 Kareo; Tebra; DrChrono; ModMed; Modernizing Medicine; CareCloud; Elation Health; Healthie; SimplePractice;
 TherapyNotes; Qualifacts; Phreesia; Solutionreach; InterSystems; Datavant; Sharecare; American Well;
 Doctor on Demand; PlushCare; HealthTap; Push Doctor; Doctolib; Practo; PharmEasy; Netmeds; Halodoc; Alodokter;
-Ping An Good Doctor; WeDoctor; ~Greenway; Greenway Health; ~Nuance; ~Abridge; ~Conifer; ~Myriad; ~Guardant; ~Sonic;
-Clover Health; ~Clover; CRISP
+Ping An Good Doctor; WeDoctor; Greenway Health; ~Nuance; ~Abridge; ~Conifer; ~Myriad; ~Guardant; ~Sonic;
+Clover Health; CRISP
 `;
 
 /** Treatment centres, mental-health and support groups, charities named in notes (US, UK), and federal and

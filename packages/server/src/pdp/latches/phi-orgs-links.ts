@@ -105,6 +105,8 @@ const fullName = (text: string, people: Hit[], s: number, e: number) =>
     return ws.length > 1 && ws.every((w) => isName(w.toLowerCase().replace(/\.$/, '')));
   });
 
+/** Two letters, or three with small ones ("TP", "Inh", "Tte"): an abbreviation's, not an acronym's. */
+const ABBREVIATION = /^(?:\p{L}{1,2}|\p{Lu}\p{Ll}{2})$/u;
 const NUMBER_LABEL = /(?:^|[ \t-])(?:nr|no|nº|n°|num)$/i;
 
 // A member `p` at `start`: an organization unless taken already or read as a person's name.
@@ -132,8 +134,9 @@ function takeMember(
   }
   if (seen.has(start) || !memberLike(p) || cuedPerson(people, start, end) || fullName(text, people, start, end)) return;
   // "Krankenkasse: CSS Versicherung; AHV-Nr. 756…": a number's label is the next field, no member; nor is an
-  // abbreviation opening a name ("Bệnh viện Chợ Rẫy, TP. Hồ Chí Minh": "TP." is "city").
-  if (NUMBER_LABEL.test(p) || (p.length <= 3 && /^\.[ \t]+\p{Lu}/u.test(text.slice(end, end + 3)))) return;
+  // abbreviation opening a name ("Bệnh viện Chợ Rẫy, TP. Hồ Chí Minh": "TP." is "city"; "Inh. Katrin Vogel"); an acronym of
+  // three capitals ends a sentence with a member ("UCLA, BMC. Patient consents").
+  if (NUMBER_LABEL.test(p) || (ABBREVIATION.test(p) && /^\.[ \t]+\p{Lu}/u.test(text.slice(end, end + 3)))) return;
   seen.add(start);
   // "Kokilaben Hospital, Andheri West, Mumbai", "University Hospital of the West Indies, Mona, Kingston": a member
   // without an organization word between an organization and a listed town is the town's district.

@@ -8,6 +8,7 @@ import { COUNTRIES, isCity, isEnglish, isName, TITLES, US_STATES } from './phi-l
 import { FOREIGN_AND } from './phi-org-words.js';
 import { nameish } from './phi-orgs-forms.js';
 import { type Tok, work } from './phi-tokens.js';
+import { TOWN_PARTICLES } from './phi-town-particles.js';
 import type { Hit } from './pii-context.js';
 
 /** A word that names a place after it: "moved to Lynge-Uggeløse", "lives in X", "St. X". */
@@ -28,7 +29,11 @@ export function coinedPair(text: string, t: Tok, parts: string[]): boolean {
 
 /** The words for "and" that other languages use for "in" or "to". */
 const LOCATIVE_AND = new Set(['en', 'a', 'i']);
-const TOWN_GOES_ON = /^[ \t]+(?:de|del|di|do|da)[ \t]+\p{Lu}/u;
+/** A town's particle and a capital after `end` ("Torrejón de Ardoz"). */
+function townGoesOn(text: string, end: number): boolean {
+  const m = /^[ \t]+(\p{Ll}{1,4})[ \t]+\p{Lu}/u.exec(text.slice(end, end + 10));
+  return m !== null && TOWN_PARTICLES.has(m[1]!);
+}
 /** "&" or "and" of a language other than English between two words. */
 const PAIR_GAP = new RegExp(`^[ \\t]+(?:&|${FOREIGN_AND})[ \\t]+$`);
 
@@ -71,7 +76,7 @@ export function pairFirms(
     // "Estamos en Guadalajara", "la tía Marta en Quilmes", "lo zio a Monza": "en", "a", "i" are "in" or "to" in
     // Spanish, French, Italian and Catalan, where Dutch, Czech and Polish read "and"; before a listed town, "in".
     // ("Reside en Torrejón de Ardoz": a town of several words, the particle after its first.)
-    if (LOCATIVE_AND.has(gap.trim()) && (isCity(b) || TOWN_GOES_ON.test(text.slice(u.end, u.end + 6)))) continue;
+    if (LOCATIVE_AND.has(gap.trim()) && (isCity(b) || townGoesOn(text, u.end))) continue;
     const end = u.start + b.length;
     if (cuedAt(t.start, end)) continue;
     // "Mayo & Metzenbaum scissors", "Allis & Babcock forceps": eponyms of instruments, not a firm.

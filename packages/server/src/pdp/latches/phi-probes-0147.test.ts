@@ -166,3 +166,73 @@ describe('messages, firms that act, and fields of other scripts', () => {
     assert.deepEqual(found('住所：東京都港区、氏名：山田 太郎', ['PERSON']), ['PERSON:山田 太郎']);
   });
 });
+
+describe('what the review of ADR 0147 found', () => {
+  it('leaves towns and people after the cues of the first-word systems and deals', () => {
+    assert.deepEqual(found('Patient moved to Hackensack last spring.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Report given to Sharp at 0700.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Patient was in agreement with Abbott about the taper.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Negotiations with Sutter stalled.', ['ORGANIZATION']), ['ORGANIZATION:Sutter']);
+    assert.deepEqual(found('The hospital is partnering with Banner on tele-ICU.', ['ORGANIZATION']), [
+      'ORGANIZATION:Banner',
+    ]);
+  });
+
+  it('reads a journey only after a verb of moving', () => {
+    assert.deepEqual(found('Handoff from Charlotte to Austin at 7pm.', ['PERSON']), ['PERSON:Austin']);
+  });
+
+  it('reads no acronym, weekday, country or person after the Asian prepositions, and stops before a month', () => {
+    for (const text of [
+      'Pasien dirawat di UGD sejak pagi.',
+      'dari Senin sampai Jumat pasien di rumah',
+      'tinggal di Indonesia sejak 2010',
+      'chuyển đến ICU',
+    ])
+      assert.deepEqual(found(text, ['CITY']), [], text);
+    assert.deepEqual(found('titipan dari Budi untuk pasien', ['PERSON']), ['PERSON:Budi']);
+    assert.deepEqual(found('Pasien pindah ke Bandung Januari 2020 dan tinggal di sana.', ['CITY', 'DATE']), [
+      'CITY:Bandung',
+      'DATE:Januari 2020',
+    ]);
+    assert.deepEqual(found('Di Jakarta Selatan, pasien tinggal sendiri.', ['CITY']), ['CITY:Jakarta Selatan']);
+    assert.deepEqual(found('Pesakit: Jonathan anak Jiram, 36L, dari Serian.', ['CITY']), ['CITY:Serian']);
+  });
+
+  it('reads no time, purpose or state after a Hebrew or Hindi head or role', () => {
+    for (const text of [
+      'שוחרר מבית החולים היום',
+      'הגיע לבית החולים לאחר נפילה',
+      'הופנה למרפאת כאב',
+      'वह कल अस्पताल गया था।',
+      'बनो הגיע היום, שאל על התרופות.',
+      'בנו הגיע היום, שאל על התרופות.',
+      'החולה במצב יציב, בן 67',
+      'पत्नी बहुत परेशान, रो रही थी',
+    ])
+      assert.deepEqual(found(text, ['ORGANIZATION', 'PERSON']), [], text);
+    assert.deepEqual(found('מטופלת: שרה לוי', ['PERSON']), ['PERSON:שרה לוי']);
+  });
+
+  it('reads no common word closing a message, no reading at target, no direction after "to"', () => {
+    for (const text of ['You can pick up the meds at 5. Sharp', 'Thank you for praying for us. Amen'])
+      assert.deepEqual(found(text, ['PERSON']), [], text);
+    assert.deepEqual(found("ok so he's at target now, a1c 6.8", ['ORGANIZATION']), []);
+    assert.deepEqual(found('Report given to West at 0700.', ['PERSON']), ['PERSON:West']);
+    assert.deepEqual(found('Family moved to Cape Town 2019', ['ZIP']), []);
+    assert.deepEqual(found('Records from Kaiser Permanente, UCLA, BMC. Patient consents.', ['ORGANIZATION']), [
+      'ORGANIZATION:Kaiser Permanente',
+      'ORGANIZATION:UCLA',
+      'ORGANIZATION:BMC',
+    ]);
+  });
+
+  it('reads an Indonesian namesake in lower case, and no sentence or kind after the head', () => {
+    assert.deepEqual(found('Dirawat di RSUD dr. Soetomo.', ['ORGANIZATION']), ['ORGANIZATION:RSUD dr. Soetomo']);
+    assert.deepEqual(found('DIRUJUK KE RUMAH SAKIT UNTUK PEMERIKSAAN LANJUT.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('dirujuk ke Rumah Sakit Rujukan', ['ORGANIZATION']), []);
+    assert.deepEqual(found("Hasta Ankara Şehir Hastanesi'nde yatıyor.", ['ORGANIZATION']), [
+      'ORGANIZATION:Ankara Şehir Hastanesi',
+    ]);
+  });
+});

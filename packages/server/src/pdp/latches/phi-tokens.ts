@@ -91,6 +91,13 @@ function isLetterAt(text: string, i: number): boolean {
 }
 
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+/** An apostrophe or hyphen joining a word's parts ("O'Brien"), not before a Turkish case ending ("Hastanesi'nde"). */
+const joins = (text: string, i: number, c: number, cap: boolean) =>
+  (isApostrophe(c) || c === 45) &&
+  i + 1 < text.length &&
+  isLetterAt(text, i + 1) &&
+  (c === 45 || !cap || !caseEnding(text, i));
+
 /**
  * The `keep` words by hash: a filter (one bit per hash, 2^14 bits), so that a lower-case word that
  * no recognizer looks at is dropped on its hash, computed while the word is read, without a
@@ -208,12 +215,7 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
         } while (c >= 97 && c <= 122);
         if (i >= n) break;
         if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
-        if (
-          (isApostrophe(c) || c === 45) &&
-          i + 1 < n &&
-          isLetterAt(text, i + 1) &&
-          !(cap && c !== 45 && caseEnding(text, i))
-        ) {
+        if (joins(text, i, c, cap)) {
           joined = true;
           continue;
         }
@@ -233,12 +235,7 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
       c = text.charCodeAt(i);
       if (c < 128 ? ((c | 32) - 97) >>> 0 <= 25 : isLetterAt(text, i)) continue;
       // Inner apostrophes and hyphens stay in the word ("O'Brien", "Vazquez-Riggs") when a letter follows.
-      if (
-        (isApostrophe(c) || c === 45) &&
-        i + 1 < n &&
-        isLetterAt(text, i + 1) &&
-        !(cap && c !== 45 && caseEnding(text, i))
-      ) {
+      if (joins(text, i, c, cap)) {
         joined = true;
         continue;
       }

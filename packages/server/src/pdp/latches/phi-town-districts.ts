@@ -89,9 +89,15 @@ function cityLast(text: string, toks: Tok[], k: number, out: Hit[]): void {
   // Only English words ("Medical City", "Emerald City") name no district unless the gazetteer lists them.
   if (words.every((w) => isEnglish(w.lc)) && !isCity(name.toLowerCase())) return;
   push(out, toks[i]!.start, t.end);
-  // "Observatory, Cape Town 7925": a code closing the address line (in prose "Cape Town 2019" is a year as often).
-  if (LINE_CODE.test(text.slice(t.end, t.end + 40))) zipAfter(text, t.end, out);
+  // "Observatory, Cape Town 7925": a code closing an address line, the town after a comma, a colon or the line's start
+  // ("moved to Cape Town 2019" is a year).
+  if (
+    ADDRESS_PART.test(text.slice(Math.max(0, toks[i]!.start - 3), toks[i]!.start)) &&
+    LINE_CODE.test(text.slice(t.end, t.end + 40))
+  )
+    zipAfter(text, t.end, out);
 }
+const ADDRESS_PART = /(?:^|[\n,:])[ \t]*$/;
 const LINE_CODE = /^[ \t]+\d{4,5}[ \t]*(?:$|\n|,[ \t]*\p{Lu})/u;
 
 export function findDistrictTowns(text: string, toks: Tok[], out: Hit[]): void {

@@ -90,15 +90,17 @@ export function retypeTownEnumerations(text: string, out: Hit[], from: number): 
 }
 
 /**
- * A journey's two ends, "from Paradise to Chico", one of them read CITY already: then the same test as a list's
- * ("switched from Hannaford to Kroger" has no town end).
+ * A journey's two ends, "drove her from Paradise to Chico", one of them read CITY already, after a verb of moving or
+ * travelling: then the same test as a list's ("switched from Hannaford to Kroger" has no town end; "Handoff from
+ * Charlotte to Austin" is between people).
  */
 function fromTo(text: string, hits: readonly Hit[], a: Member, b: Member): boolean {
   if (a.top.type !== 'CITY' && b.top.type !== 'CITY') return false;
   const start = hits[a.first]!.start;
-  return FROM.test(text.slice(Math.max(0, start - 6), start)) && TO.test(text.slice(a.end, hits[b.first]!.start));
+  return FROM.test(text.slice(Math.max(0, start - 40), start)) && TO.test(text.slice(a.end, hits[b.first]!.start));
 }
-const FROM = /(?:^|[^\p{L}])from[ \t]+$/iu;
+const FROM =
+  /(?:^|[^\p{L}])(?:moved|moving|moves|relocated|drove|driven|drives|driving|flew|flown|flying|travell?ed|travell?ing|commutes?|commuted|commuting|came|went|walked|rode|bused|trip|journey|flight|drive|ride|transferred)(?:[ \t]+(?:him|her|them|me|us|back|here|down|up|over|out|all[ \t]+the[ \t]+way))*[ \t]+from[ \t]+$/iu;
 const TO = /^[ \t]+to[ \t]+$/;
 
 /** Retypes the PERSON readings of the run's members CITY when every member may be a town and one surely is. */

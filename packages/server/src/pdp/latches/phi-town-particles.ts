@@ -14,6 +14,8 @@ import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const RANK = 5;
+/** Lower-case words inside a town's name of three words ("Alcalá de Henares", "Frankfurt am Main", "Torrejón de Ardoz"). */
+export const TOWN_PARTICLES: ReadonlySet<string> = new Set('de del da do di am an im on upon sur en la le'.split(' '));
 /** After a street: an optional flat or suite, a comma, the town, then its end. */
 const AFTER =
   /^(?:[ \t]+(?:apt|unit|ste|suite|flat|#)\.?[ \t]*#?[a-z\d-]{1,5})?[ \t]*,[ \t]*(\p{Ll}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,3}?)(?=[ \t]*(?:$|\n|[.!?;]|(?:,[ \t]*)?\d{5}(?!\d)))/u;
