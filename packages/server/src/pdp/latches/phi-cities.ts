@@ -276,6 +276,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // "Corpus Christi", "Grand Rapids": a listed town of several words opening with a common word, or with no name's
     // word, outranks a name read from its last word ("Christi"), which a person's name would not start with.
     if (rank === PLACE_RANK.bare && !single && (!isName(lc) || isCommon(lc))) rank = PLACE_RANK.bare + 1;
+    // ("|San Diego|CA|": a large city of several words is no one's name, given names as its words may be.)
+    if (rank > 0 && !single && big(lc0)) rank = Math.max(rank, PLACE_RANK.cued);
     // A common word ("in May", "to Reading") is a city only before a state, or capitalized in prose right
     // after "in" or "near" ("works in Auburn", "a store in Mobile"), where it names no person either.
     if (rank === 0 || (single && isCommon(lc) && !beforeState && !inProse(text, toks, i, end))) continue;

@@ -48,7 +48,7 @@ export const TRADES = `roofing roofers plumbing plumbers heating electrical elec
 /** Suffix words that end an organization name ("Springfield General", "Acme Labs Inc."). */
 export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospice sanatorium healthcare health
   medical center centre institute university college school academy foundation association society
-  inc incorporated llc llp ltd limited corp corporation co company companies group holdings holding partners biomed
+  inc incorporated llc llp ltd limited corp corporation co company companies group holdings holding partners biomed apothecary
   associates technologies technology systems solutions labs laboratories laboratory pharmacy pharmacies
   pharmaceuticals pharma bank gmbh ag plc sa nv bv oy ab consulting services software networks
   ventures capital insurance agency general memorial club

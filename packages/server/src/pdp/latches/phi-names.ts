@@ -8,7 +8,9 @@
  * phi-names-propagate.ts. Linear: each token is looked at a bounded number of times.
  */
 
+import { big } from './phi-big-cities.js';
 import type { Cues } from './phi-cues.js';
+import { isCity } from './phi-lexicon.js';
 import { doubleBarrelled, sentenceStart } from './phi-name-kinds.js';
 import { particleJoined } from './phi-name-particles.js';
 import { base, K, patientVerbAfter, withWordCodes } from './phi-name-words.js';
@@ -30,6 +32,9 @@ import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const MAX_CHUNK = 4;
+/** Two listed towns, one large, and a list going on after them: "(Oakland, Berkeley, Castro Valley)". */
+const townsListed = (text: string, a: string, n: Tok) =>
+  isCity(a) && isCity(base(n)) && (big(a) || big(base(n))) && /^,[ \t]+\p{Lu}/u.test(text.slice(n.end, n.end + 3));
 /** The middle names that mark a Vietnamese name by their sex: Văn for men, Thị for women. */
 const VI_MIDDLE = new Set(['văn', 'thị']);
 /** A label's colon or an opening bracket right before ("Attn: ", "("). */
@@ -143,8 +148,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       (kinds[i] === K.Strong || kinds[i] === K.Weak) &&
       (kinds[j] === K.Strong || (kinds[j] === K.Weak && kinds[i] === K.Strong)) &&
       text.slice(toks[i]!.end, n.start) === ', ' &&
-      // "Sydney, New South Wales", "Kochi, Kerala": a town and its state.
+      // "Sydney, New South Wales", "Kochi, Kerala": a town and its state; "(Oakland, Berkeley, …)": a list of towns.
       regionEnd(text, toks, j) === j &&
+      !townsListed(text, base(toks[i]!), n) &&
       // "(Medicine, Bigelow 11)": a service and its ward, not "Last, First" (ADR 0090).
       !(kinds[i] === K.Weak && DEPARTMENT_WORDS.has(base(toks[i]!))) &&
       // "Dr Mistry, Mere Green Surgery": a practice's word after the given names makes them its name (ADR 0099).

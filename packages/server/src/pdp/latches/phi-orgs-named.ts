@@ -128,7 +128,8 @@ export function named(
   // "at Cancer Treatment Center" is a department), and no "and" ("Heme Onc and Renal Transplant Surgery").
   // `plain` is 0 when the phrase holds "and".
   // (Also "through Advocate Home Health": an agency that comes to the home, "Home Health" being its service.)
-  const service = kind === Tail.Service || toks[j - 1]?.lc === 'home';
+  // ("Upstate Cardiology Group": a group of a specialty is a practice, as a service word's is.)
+  const service = kind === Tail.Service || toks[j - 1]?.lc === 'home' || tail === 'group';
   if (
     service &&
     words >= 2 &&

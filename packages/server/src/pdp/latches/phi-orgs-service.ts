@@ -97,7 +97,9 @@ export function townAfter(text: string, end: number, out: readonly Hit[]): boole
 export function afterDoctor(text: string, toks: Tok[], i: number): boolean {
   if (i < 2) return false;
   const gap = text.slice(toks[i - 1]!.end, toks[i]!.start);
-  // (Or on the next line of a letter's address block: "Dr S. Chaudhry\nGreen Lanes Surgery".)
+  // (Or on the next line of a letter's address block: "Dr S. Chaudhry\nGreen Lanes Surgery", or in brackets after the
+  // credential: "Anjali Desrosiers, MD (Upstate Cardiology Group)".)
+  if (gap === ' (') return CREDENTIALS.has(toks[i - 1]!.lc) && toks[i - 1]!.upper;
   if (gap !== ', ' && gap !== '\n') return false;
   // "Brent Kessler, DO, Camelback Family Medicine": a credential after a name and a comma says doctor as a title does.
   const cred = toks[i - 1]!;

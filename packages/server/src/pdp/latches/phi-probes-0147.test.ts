@@ -236,3 +236,49 @@ describe('what the review of ADR 0147 found', () => {
     ]);
   });
 });
+
+// After dec16's final run, from its rows (not held-out figures).
+describe('what the rows of dec16 showed', () => {
+  it('reads an acronym a text defines for an organization, wherever it stands, not a disease or a department', () => {
+    assert.deepEqual(
+      found(
+        'The Office for Civil Rights (OCR) and Northern Plains Orthopedic Associates (NPOA) agree. OCR received it.',
+        ['ORGANIZATION'],
+      ),
+      [
+        'ORGANIZATION:Office for Civil Rights',
+        'ORGANIZATION:OCR',
+        'ORGANIZATION:Northern Plains Orthopedic Associates',
+        'ORGANIZATION:NPOA',
+        'ORGANIZATION:OCR',
+      ],
+    );
+    assert.deepEqual(
+      found('Staffed by Baylor Scott & White Health. Later, BSWH said it would expand.', ['ORGANIZATION']),
+      ['ORGANIZATION:Baylor Scott & White Health', 'ORGANIZATION:BSWH'],
+    );
+    for (const text of [
+      'Chronic Obstructive Pulmonary Disease (COPD) exacerbation; COPD stable.',
+      'Seen in the Emergency Department (ED). ED course unremarkable.',
+      'Lagos University Teaching Hospital. Ref: LUTH/CARD/2026/0417',
+    ])
+      assert.deepEqual(
+        found(text, ['ORGANIZATION']).filter((f) => !f.includes('Hospital')),
+        [],
+        text,
+      );
+  });
+
+  it('reads a practice in brackets after a credential, an apothecary, and a large city in a pipe-separated segment', () => {
+    assert.deepEqual(found('Prescriber: Anjali Desrosiers, MD (Upstate Cardiology Group)', ['ORGANIZATION']), [
+      'ORGANIZATION:Upstate Cardiology Group',
+    ]);
+    assert.deepEqual(found('To: Main Street Apothecary, 118 Main Street, Bolivar', ['ORGANIZATION']), [
+      'ORGANIZATION:Main Street Apothecary',
+    ]);
+    assert.deepEqual(found('PID|1||MRN||F|2714 Ocean View Blvd|San Diego|CA|92113', ['CITY', 'PERSON']), [
+      'CITY:San Diego',
+    ]);
+    assert.deepEqual(found('Seen by the Cardiology Group today.', ['ORGANIZATION']), []);
+  });
+});
