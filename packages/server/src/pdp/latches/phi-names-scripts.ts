@@ -33,10 +33,12 @@ const ROLES = [
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, '[ \\t]+'))
   .join('|');
+/** A title before the name in the field's value, left out of it ("רופא מטפל: ד"ר עמית ברק", "चिकित्सक: डॉ. अनुराधा"). */
+const FIELD_TITLES = String.raw`(?:ד["״]ר|פרופ['׳]?|גב['׳]|डॉ\.?|श्रीमती|श्री|सुश्री|الدكتورة|الدكتور|د\.)`;
 /** A name field's label at a line's or a field's start, then its colon: English and the scripts' own words. */
 const FIELD = new RegExp(
   String.raw`(?:^|[\n;；|,，、。]|\.[ \t])[ \t]*(?:(?:patient|full|patient's|given|family)[ \t]+)?(?:name|nom|nombre|nome|naam|${ROLES})` +
-    String.raw`[ \t]*(?:\([A-Za-z]{2,3}\)[ \t]*)?[:：][ \t]*(${NAME})`,
+    String.raw`[ \t]*(?:\([A-Za-z]{2,3}\)[ \t]*)?[:：][ \t]*(?:${FIELD_TITLES}[ \t]*)?(${NAME})`,
   'giu',
 );
 /**

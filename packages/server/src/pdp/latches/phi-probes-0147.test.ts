@@ -280,5 +280,6 @@ describe('what the rows of dec16 showed', () => {
       'CITY:San Diego',
     ]);
     assert.deepEqual(found('Seen by the Cardiology Group today.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('רופא מטפל: ד"ר עמית ברק', ['PERSON']), ['PERSON:עמית ברק']);
   });
 });
