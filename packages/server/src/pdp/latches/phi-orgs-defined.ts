@@ -33,7 +33,7 @@ const BODY_WORDS = new Set(
 );
 const CODE_AFTER = /^(?:[-/]|[ \t]*\d)/;
 const JOINERS = new Set(['of', 'for', 'and', 'the', 'on', 'in', '&']);
-const CAPS = /(?<![\p{L}\d&])[A-Z][A-Z&]{1,7}(?![\p{L}\d&])/gu;
+const WORD_CHAR = /[\p{L}\d&]/u;
 
 /** The initials of a name's capitalized words ("Baylor Scott & White Health" → BSWH, "U.S. Department of …" → USDO…). */
 function initials(words: readonly string[]): string {
@@ -92,12 +92,14 @@ export function findDefinedAcronyms(text: string, out: Hit[], from: number): voi
       acronyms.add(spelledOut);
   }
   if (acronyms.size === 0) return;
-  CAPS.lastIndex = 0;
-  for (let m = CAPS.exec(text); m !== null; m = CAPS.exec(text)) {
-    work.steps++;
-    // ("Folder no: GSH 4418291", "Acc#: DVI-2291847", "Ref: LUTH/CARD/2026": the prefix of a number or a code.)
-    const end = m.index + m[0].length;
-    if (!acronyms.has(m[0]) || CODE_AFTER.test(text.slice(end, end + 3)) || text.charCodeAt(m.index - 1) === 47) continue;
-    out.push({ type: 'ORGANIZATION', start: m.index, end, rank: RANK });
-  }
+  // Each acronym by a string search (a regex over every capital of a long note costs more than these few).
+  for (const a of acronyms)
+    for (let k = text.indexOf(a); k >= 0; k = text.indexOf(a, k + a.length)) {
+      work.steps++;
+      const end = k + a.length;
+      if (WORD_CHAR.test(text.charAt(k - 1)) || WORD_CHAR.test(text.charAt(end))) continue;
+      // ("Folder no: GSH 4418291", "Acc#: DVI-2291847", "Ref: LUTH/CARD/2026": the prefix of a number or a code.)
+      if (CODE_AFTER.test(text.slice(end, end + 3)) || text.charCodeAt(k - 1) === 47) continue;
+      out.push({ type: 'ORGANIZATION', start: k, end, rank: RANK });
+    }
 }

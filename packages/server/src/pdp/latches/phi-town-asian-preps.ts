@@ -64,6 +64,7 @@ function scan(text: string, re: RegExp, not: ReadonlySet<string>, out: Hit[]): v
 export function findAsianPrepTowns(text: string, out: Hit[], other: boolean): void {
   // Vietnamese writes its prepositions with letters outside ASCII; Indonesian's are ASCII.
   if (other && /(?:tại|ở|Tại|Ở) /u.test(text)) scan(text, VI, VI_NOT, out);
-  if (/(?:^|[^\p{L}])(?:di|Di|ke|dari) \p{Lu}/u.test(text) && ID_TEXT.test(text.slice(0, 400)))
+  // (The language's words first, on the text's opening only: "ke " ends many English words.)
+  if (ID_TEXT.test(text.slice(0, 400)) && /(?:^|[^\p{L}])(?:di|Di|ke|dari) \p{Lu}/u.test(text))
     scan(text, ID, ID_NOT, out);
 }
