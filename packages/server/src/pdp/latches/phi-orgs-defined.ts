@@ -11,7 +11,7 @@
  *   acronym, and the acronym wherever else it stands.
  * - The initials of an organization found with three words or more ("Baylor Scott & White Health"): that acronym
  *   wherever it stands in the text.
- * One scan of the text for a bracketed acronym and for tokens in capitals; linear.
+ * One scan of the text for a bracketed acronym, then a string search per acronym (a text defines few); linear.
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { MEDICAL, ORG_TAILS } from './phi-lexicon.js';
@@ -69,7 +69,7 @@ export function findDefinedAcronyms(text: string, out: Hit[], from: number): voi
       work.steps++;
       const before = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 120), m.index));
       const words = before === null ? null : spelled(before[1]!, m[1]!);
-      if (words === null || m[1]!.length < 2 || !bodyName(words)) continue;
+      if (words === null || !bodyName(words)) continue;
       const name = words.join(' ');
       const start = text.lastIndexOf(name, m.index);
       if (start >= 0) out.push({ type: 'ORGANIZATION', start, end: start + name.length, rank: RANK });
