@@ -154,12 +154,35 @@ function keyBefore(text: string, sep: number, colon: boolean): string | null {
   return text.slice(k, end).toLowerCase();
 }
 
+/**
+ * FHIR's keys (`"family": "Chalmers"`, `"given": ["Peter", "James"]`, `"line": ["534 Erewhon St"]`): read only quoted
+ * before a colon, as JSON writes them ("family: supportive" in a note is prose).
+ */
+const FHIR_KEYS: ReadonlyMap<string, string> = new Map([
+  ['given', 'PERSON'],
+  ['family', 'PERSON'],
+  ['line', 'STREET_ADDRESS'],
+]);
+/** The quoted strings of a JSON array of up to eight short strings: `["Peter", "James"]`. */
+const ARRAY = /[ \t]*\[((?:[ \t]*"[^"\n]{1,80}"[ \t]*,?){1,8})\]/y;
+const STRING = /"([^"\n]{1,80})"/g;
+
 export function findFieldPairs(text: string, out: Hit[]): void {
   for (const sepChar of ['=', ':']) {
     for (let sep = text.indexOf(sepChar); sep >= 0; sep = text.indexOf(sepChar, sep + 1)) {
       const key = keyBefore(text, sep, sepChar === ':');
-      const type = key === null ? undefined : TYPE_OF.get(key);
+      const fhir = key !== null && sepChar === ':' ? FHIR_KEYS.get(key) : undefined;
+      const type = key === null ? undefined : (TYPE_OF.get(key) ?? fhir);
       if (type === undefined) continue;
+      // ("line" holds many things in a log: a street's line has its number.)
+      const numbered = key === 'line';
+      ARRAY.lastIndex = sep + 1;
+      const list = fhir === undefined ? null : ARRAY.exec(text);
+      if (list !== null) {
+        const at = list.index + list[0].indexOf('[') + 1;
+        for (const s of list[1]!.matchAll(STRING)) pushValue(at + s.index + 1, s[1]!, type, numbered, out);
+        continue;
+      }
       VALUE.lastIndex = sep + 1;
       const m = VALUE.exec(text);
       if (m === null) continue;
@@ -168,19 +191,24 @@ export function findFieldPairs(text: string, out: Hit[]): void {
       let raw = read;
       // "city=Boston state=MA": unquoted, the value stops before the next key (its "=" stopped the read).
       if (m[2] === undefined && text.charCodeAt(m.index + m[0].length) === 61) raw = raw.replace(/[ \t]*[\w.-]+$/, '');
-      const value = raw.replace(/[ \t.]+$/, '');
-      // Placeholders, flags and the units of a hospital ("org=ICU", "city=default") are no place or employer.
-      if (value.length < 2 || NONE.test(value) || MEDICAL.has(value.toLowerCase())) continue;
-      if (type === 'ZIP' ? !/^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value) : !/^[\p{L}\d]/u.test(value)) continue;
-      if ((type === 'CITY' || type === 'ORGANIZATION') && (!/\p{L}/u.test(value) || value.split(/[ \t]+/).length > 6))
-        continue;
-      if (type === 'PERSON' && !PERSON_VALUE.test(value)) continue;
-      // "org=cardiology": one ordinary word is a department, not an employer.
-      // ("employer=amazon", "city=phoenix": a listed firm, town or name is one).
-      const lv = value.toLowerCase();
-      if (type !== 'ZIP' && /^\p{Ll}+$/u.test(value) && isEnglish(lv) && !isCity(lv) && !isName(lv) && !isKnownOrg(lv))
-        continue;
-      out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
+      pushValue(start, raw.replace(/[ \t.]+$/, ''), type, numbered, out);
     }
   }
+}
+
+/** A key's value, when it may be of the key's type. */
+function pushValue(start: number, value: string, type: string, numbered: boolean, out: Hit[]): void {
+  if (numbered && !/\d/.test(value)) return;
+  // Placeholders, flags and the units of a hospital ("org=ICU", "city=default") are no place or employer.
+  if (value.length < 2 || NONE.test(value) || MEDICAL.has(value.toLowerCase())) return;
+  if (type === 'ZIP' ? !/^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value) : !/^[\p{L}\d]/u.test(value)) return;
+  if ((type === 'CITY' || type === 'ORGANIZATION') && (!/\p{L}/u.test(value) || value.split(/[ \t]+/).length > 6))
+    return;
+  if (type === 'PERSON' && !PERSON_VALUE.test(value)) return;
+  // "org=cardiology": one ordinary word is a department, not an employer.
+  // ("employer=amazon", "city=phoenix": a listed firm, town or name is one).
+  const lv = value.toLowerCase();
+  if (type !== 'ZIP' && /^\p{Ll}+$/u.test(value) && isEnglish(lv) && !isCity(lv) && !isName(lv) && !isKnownOrg(lv))
+    return;
+  out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
 }

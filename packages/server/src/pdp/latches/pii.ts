@@ -13,10 +13,12 @@ import { findUrls, relabelFaxes } from './phi-contact.js';
 import { findAges, findDates } from './phi-dates.js';
 import { findIntlDates } from './phi-dates-intl.js';
 import { findAgeWords, findDayOrdinals, findHolidays } from './phi-dates-words.js';
+import { findHl7 } from './phi-hl7.js';
 import { findNationalIds } from './phi-national-ids.js';
 import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES, wordsOf } from './phi-text.js';
 import { work } from './phi-tokens.js';
+import { findXmlFields } from './phi-xml-fields.js';
 import type { Hit } from './pii-context.js';
 import { type DigitRuns, digitRuns } from './pii-digits.js';
 import { type IdScan, idsBefore, mbiAt } from './pii-ids.js';
@@ -148,6 +150,9 @@ function candidates(text: string): Hit[] {
   findUrls(text, out);
   relabelFaxes(text, out);
   findNamesAndPlaces(text, out, digits, words);
+  // (A '|' or an MSH is the cheapest sign of a message: most texts are passed on it.)
+  if (text.indexOf('|') >= 0 || text.indexOf('MSH') >= 0) findHl7(text, out);
+  findXmlFields(text, out);
   return out;
 }
 

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const found = (text: string, types?: string[]) =>
+  detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+// ADR 0148: records a program writes, read by their fields.
+const ADT = [
+  'MSH|^~\\&|MEDITECH|STCHARLES|HIE|RELIANCE HIE|202611250812||ADT^A04|884120|P|2.3',
+  'EVN|A04|202611250812',
+  'PID|1||V00774120^^^^MR||NAKAI^LORENA^Q||19560311|F||2106-3|61420 BRIAR ROSE LN^APT 2^BEND^OR^97702||(541)555-0134|||||AC88120|532-11-0498',
+  'NK1|1|NAKAI^ELLIOT|SPO|12 ELM ST^^SISTERS^OR^97759',
+  'PV1|1|E|ED||||4411^HALVERSON^KRISTA^^^MD||||||||||||V7781|||||||||||||||||||||||||202611250812',
+  'GT1|1||NAKAI^ELLIOT||12 ELM ST^^SISTERS^OR^97759|||19541102||||||||DESCHUTES LUMBER CO',
+  'IN1|1|PPO|60054|AETNA LIFE INSURANCE|PO BOX 981106^^EL PASO^TX^79998||||||||||NAKAI^ELLIOT|||||||||||||||||||||W123456789',
+  'OBX|1|NM|HGB^HEMOGLOBIN||10.2|g/dL|12.0-16.0|L|||F',
+].join('\r');
+
+describe('HL7 v2 messages', () => {
+  it('reads the patient, the relatives, the guarantor and the insured by their fields', () => {
+    const people = found(ADT, ['PERSON']);
+    for (const n of ['NAKAI', 'LORENA', 'Q', 'ELLIOT', 'HALVERSON', 'KRISTA'])
+      assert.ok(people.includes(`PERSON:${n}`), n);
+    assert.ok(!people.some((p) => /HEMOGLOBIN|MEDITECH|BRIAR|BEND/.test(p)), people.join());
+  });
+
+  it('reads addresses with their unit, towns and codes, and the facilities and firms', () => {
+    const places = found(ADT, ['STREET_ADDRESS', 'CITY', 'ZIP', 'ORGANIZATION']);
+    for (const v of [
+      'STREET_ADDRESS:61420 BRIAR ROSE LN^APT 2',
+      'CITY:BEND',
+      'ZIP:97702',
+      'CITY:SISTERS',
+      'ZIP:97759',
+      'ORGANIZATION:STCHARLES',
+      'ORGANIZATION:RELIANCE HIE',
+      'ORGANIZATION:DESCHUTES LUMBER CO',
+      'ORGANIZATION:AETNA LIFE INSURANCE',
+    ])
+      assert.ok(places.includes(v), `${v} in ${places.join()}`);
+  });
+
+  it('reads identifiers, birth dates and phones by their fields', () => {
+    const ids = found(ADT, ['MRN', 'DATE_OF_BIRTH', 'US_SSN', 'ACCOUNT', 'PHONE', 'HEALTH_PLAN']);
+    for (const v of [
+      'MRN:V00774120',
+      'DATE_OF_BIRTH:19560311',
+      'DATE_OF_BIRTH:19541102',
+      'PHONE:(541)555-0134',
+      'ACCOUNT:AC88120',
+      'US_SSN:532-11-0498',
+      'ACCOUNT:V7781',
+      'HEALTH_PLAN:W123456789',
+    ])
+      assert.ok(ids.includes(v), `${v} in ${ids.join()}`);
+  });
+
+  it('takes the separators from MSH, and reads segments logged one per line without it', () => {
+    const custom = 'MSH#^~\\&#LAB#NORTHFIELD CLINIC\nPID#1##4471##OKONJO^ADAEZE##19800101';
+    assert.deepEqual(found(custom, ['PERSON', 'MRN', 'ORGANIZATION']), [
+      'ORGANIZATION:NORTHFIELD CLINIC',
+      'MRN:4471',
+      'PERSON:OKONJO',
+      'PERSON:ADAEZE',
+    ]);
+    assert.deepEqual(found('PID|1||123456^^^MRN||Oyelaran^Tomiwa^B||19610304|F', ['PERSON', 'MRN']), [
+      'MRN:123456',
+      'PERSON:Oyelaran',
+      'PERSON:Tomiwa',
+      'PERSON:B',
+    ]);
+  });
+
+  it('reads nothing from a pipe table that is no message, nor from HL7 nulls', () => {
+    assert.deepEqual(found('PID|Name|DOB\nPID|4471|19800101', ['MRN', 'DATE_OF_BIRTH']), []);
+    assert.deepEqual(found('PID|1||""||""^""||""', ['PERSON', 'MRN', 'DATE_OF_BIRTH']), []);
+  });
+});
+
+describe('XML and FHIR records', () => {
+  it('reads an element by its name, not the name itself', () => {
+    const xml =
+      '<Patient><Name><Given>Marieke</Given><Family>Verhoeven-Dias</Family></Name><Address><Line>11 Orchard Street</Line><City>Hudson</City><Zip>12534</Zip></Address></Patient>';
+    assert.deepEqual(found(xml, ['PERSON', 'CITY', 'ZIP', 'STREET_ADDRESS', 'ORGANIZATION']), [
+      'PERSON:Marieke',
+      'PERSON:Verhoeven-Dias',
+      'STREET_ADDRESS:11 Orchard Street',
+      'CITY:Hudson',
+      'ZIP:12534',
+    ]);
+  });
+
+  it("reads FHIR's value attributes and JSON arrays", () => {
+    const fhirXml =
+      '<name><family value="Chalmers"/><given value="Peter"/></name><address><line value="534 Erewhon St"/><city value="PleasantVille"/><postalCode value="3999"/></address>';
+    assert.deepEqual(found(fhirXml, ['PERSON', 'CITY', 'ZIP', 'STREET_ADDRESS']), [
+      'PERSON:Chalmers',
+      'PERSON:Peter',
+      'STREET_ADDRESS:534 Erewhon St',
+      'CITY:PleasantVille',
+      'ZIP:3999',
+    ]);
+    const json = '{"name":[{"family":"Oyelaran","given":["Tomiwa","Bisi"]}],"address":[{"line":["88 Pine Ridge Rd"]}]}';
+    assert.deepEqual(found(json, ['PERSON', 'STREET_ADDRESS']), [
+      'PERSON:Oyelaran',
+      'PERSON:Tomiwa',
+      'PERSON:Bisi',
+      'STREET_ADDRESS:88 Pine Ridge Rd',
+    ]);
+  });
+
+  it('leaves elements of other names, placeholders, and lines without a number', () => {
+    assert.deepEqual(found('<Drug>Warfarin</Drug><City>unknown</City><Line>see attached</Line>', ['PERSON', 'CITY']), []);
+    assert.deepEqual(found('{"line": ["ERROR at parse"], "family": "sans-serif"}', ['STREET_ADDRESS']), []);
+    assert.deepEqual(found('Family: supportive, lives with given partner', ['PERSON']), []);
+  });
+});
