@@ -111,7 +111,10 @@ describe('XML and FHIR records', () => {
   });
 
   it('leaves elements of other names, placeholders, and lines without a number', () => {
-    assert.deepEqual(found('<Drug>Warfarin</Drug><City>unknown</City><Line>see attached</Line>', ['PERSON', 'CITY']), []);
+    assert.deepEqual(
+      found('<Drug>Warfarin</Drug><City>unknown</City><Line>see attached</Line>', ['PERSON', 'CITY']),
+      [],
+    );
     assert.deepEqual(found('{"line": ["ERROR at parse"], "family": "sans-serif"}', ['STREET_ADDRESS']), []);
     assert.deepEqual(found('Family: supportive, lives with given partner', ['PERSON']), []);
   });
