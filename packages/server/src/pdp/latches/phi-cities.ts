@@ -178,6 +178,10 @@ export function zipAfter(text: string, end: number, out: Hit[]): void {
   out.push({ type: 'ZIP', start, end: start + m[1]!.length, rank: PLACE_RANK.cued });
 }
 
+/** A cue that is a preposition of place or motion ("in", "to", "from", "near"), not a verb or a noun. */
+const placePrep = (prev: Tok | undefined, cue: boolean) =>
+  cue && prev !== undefined && /^(?:in|to|from|near)$/.test(prev.lc);
+
 export function findCities(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
     work.steps++;
@@ -239,7 +243,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // (after "in" it is the town: "in København K").
     if (single && cue && !beforeState && (prev!.lc === 'at' || prev!.lc === 'to') && isName(lc)) continue;
     // "Round Rock, TX" is a town; "Round Rock" alone is two ordinary words.
-    if (!single && !beforeState && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
+    // ("lives in Round Rock", "moved to College Station": after a place's preposition it is the town.)
+    if (!single && !beforeState && !placePrep(prev, cue) && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
     // "in April", "Kevin Veitonen II": a month, a weekday or a roman numeral is no town, whatever a town list holds.
     // A province is left in clear like a state ("Sudbury, Ontario").
     if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;

@@ -30,8 +30,10 @@ const CLINICAL = new Set(
   fda cdc nih who aha ada acog aap uspstf nice sign esc ats idsa asco nccn ash ahrq jc tjc gp og mfm rei ipss lisa
   cadd pca wic snap tanf ssi ssdi ceo cfo cto coo cmo cno hr it qa qi pr camhs iapt eip crhtt crt hth mash cmht
   cmhs amhs cpn mdt idt dn hv ahp aps cps act acts cts iop php ptp sud aod mat otp ssp nep ict ccm tcm chw
-  lac ssd sen senco ehcp`.split(/\s+/),
+  lac ssd sen senco ehcp pacs ris lis cpoe edw crm erp sso mfa vpn sftp fhir`.split(/\s+/),
 );
+/** Whether a word in capitals is an acronym of clinical or administrative writing ("EHR", "ICU"), no organization's. */
+export const clinicalAcronym = (lc: string) => CLINICAL.has(lc);
 
 /** Words before an acronym that make it a payer, an agency or a service: "brought by", "enrolled with", "under". */
 const BEFORE =

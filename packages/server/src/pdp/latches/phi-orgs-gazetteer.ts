@@ -52,7 +52,8 @@ const possessive = (lc: string) => lc.endsWith("'s") || lc.endsWith('’s');
 const plain = (lc: string) => !isEnglish(lc) && !isCommon(lc) && !isStop(lc);
 
 function kindOf(words: string[], marked: boolean): Kind {
-  if (words.length > 1) return Kind.Strong;
+  // ("~Sacred Heart", "~Good Samaritan": words of a devotion or a deed, a hospital after a cue only.)
+  if (words.length > 1) return marked ? Kind.Weak : Kind.Strong;
   const w = words[0]!;
   if (marked || possessive(w) || isCommon(w) || isStop(w)) return Kind.Weak;
   // English but rare ("Google", "Xerox"), or in a name or town list ("Uber", "Harvard"): named.

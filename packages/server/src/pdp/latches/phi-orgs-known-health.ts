@@ -144,7 +144,8 @@ Shriners Children's; Children's of Alabama; Cancer Treatment Centers of America;
 Memorial Sloan Kettering Cancer Center; Masonic Cancer Center; OneOncology; American Oncology Network;
 Sheppard Pratt;
 ~Banner; ~Sutter; ~Atrium; ~Scripps; ~Dignity; ~Tenet; ~Essentia; ~Prisma; ~Corewell;
-~Baptist; ~Encompass; ~Hanger; ~Legacy; ~Advocate
+~Baptist; ~Encompass; ~Hanger; ~Legacy; ~Advocate;
+~Good Samaritan; ~Sacred Heart; ~Presbyterian; ~Methodist; ~Mercy; ~Holy Cross; ~Holy Family; ~Good Shepherd
 `;
 
 /** Reference labs of several countries, organ, marrow and blood bodies, EHR and health-IT vendors, telehealth. */

@@ -4,6 +4,7 @@
  * once, the other members of a list that holds an organization ("Demystdata, Reed Elsevier and
  * T Rowe Price"), and firm names made of surnames ("Davis, Reynolds and Williamson", "Mayo-Walters").
  */
+
 import { big } from './phi-big-cities.js';
 import { PLACE_RANK } from './phi-cities.js';
 import {
@@ -19,6 +20,7 @@ import {
 } from './phi-lexicon.js';
 import { departmentCompound } from './phi-org-compounds.js';
 import { JOB_WORDS, ORG_GENERIC, ORG_PROGRAMS } from './phi-org-words.js';
+import { clinicalAcronym } from './phi-orgs-acronyms.js';
 import { districtBefore, SITE_ORG } from './phi-orgs-districts.js';
 import { capsFormLines, familyFirms, firmLines } from './phi-orgs-firms.js';
 import { findLegalForms, findPrefixForms } from './phi-orgs-forms.js';
@@ -58,6 +60,9 @@ function memberLike(p: string): boolean {
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || isCity(lc) || big(lc) || ORG_PROGRAMS.has(lc)) return false;
   // "Sundsvalls sjukhus, Medicinkliniken": a hospital's department after it is no other member (ADR 0103).
   if (ws.length === 1 && departmentCompound(lc)) return false;
+  // "the EHR and Imprivata", "Theo Vance, CEO": a clinical, system or job acronym is no firm beside one ("…, PC" is a
+  // professional corporation's form).
+  if (ws.length === 1 && lc !== 'pc' && clinicalAcronym(lc) && /^[A-Z\d]+$/.test(p)) return false;
   // An address's parts are no firms: a word of letters and digits is a postal code or a unit ("Kirkby L32 9PD",
   // "Leeds LS7 4SA"), a street word ends a street ("Chapeltown Road"), a listed town before a region code is a
   // town line ("Calgary AB").

@@ -65,6 +65,9 @@ export function plainWord(lc: string): boolean {
  */
 const DEAL_BEFORE =
   /(?:^|[^\p{L}])(?:(?:contracts?|partnership|partnered|merger|merged|settlement|affiliation|affiliated|collaboration|contracted|negotiations)(?:[ \t]+(?:reached|signed|entered|finalized|announced|renewed))?[ \t]+with|(?:acquired|owned|operated|purchased|bought)[ \t]+by)[ \t]+(?:the[ \t]+)?$/iu;
+/** The words that end a hospital's or a health centre's name. */
+const HOSPITAL_TAILS = new Set(['hospital', 'infirmary', 'centre', 'center', 'clinic']);
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 const dealBefore = (text: string, start: number) => DEAL_BEFORE.test(text.slice(Math.max(0, start - 48), start));
 
 /**
@@ -137,6 +140,14 @@ export function named(
     (inSlot(text, toks, i) || letterhead(text, toks, i, j) || afterDoctor(text, toks, i))
   )
     return true;
+  // "transferred to Inner West Medical Centre", "admitted to Good Hope Hospital": two ordinary words of a name before
+  // a hospital's word, after a slot word (a department has one word of its kind: "to Cancer Treatment Center").
+  // ("Inner West": a compass word is a name's word there, not a ward's.)
+  if (HOSPITAL_TAILS.has(tail) && words >= 2 && plain >= 1 && inSlot(text, toks, i)) {
+    let named = 0;
+    for (let k = i; k < j; k++) if (plainWord(toks[k]!.lc) || COMPASS.has(toks[k]!.lc)) named++;
+    if (named >= 2) return true;
+  }
   // "a contract with Ardent Health Services", "acquired by Quorum Health": after a deal's words, an ordinary word
   // before an organization word names the other party (a department signs no contract).
   if (plain >= 1 && dealBefore(text, toks[i]!.start)) return true;

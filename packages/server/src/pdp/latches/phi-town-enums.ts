@@ -45,6 +45,8 @@ function surelyTown(value: string): boolean {
  * both read a town), `top` the one of highest rank, which the resolver keeps.
  */
 interface Member {
+  /** Where the member starts: its hits', or an ordinary word before them that the town's name holds ("Round Rock"). */
+  start: number;
   first: number;
   last: number;
   end: number;
@@ -67,7 +69,7 @@ export function retypeTownEnumerations(text: string, out: Hit[], from: number): 
       m.last = k;
       if (h.end > m.end) m.end = h.end;
       if (h.rank > m.top.rank || (h.rank === m.top.rank && h.type === 'PERSON')) m.top = h;
-    } else members.push({ first: k, last: k, end: h.end, top: h });
+    } else members.push({ start: townLead(text, h), first: k, last: k, end: h.end, top: h });
   }
   let i = 0;
   while (i < members.length) {
@@ -75,7 +77,7 @@ export function retypeTownEnumerations(text: string, out: Hit[], from: number): 
     let j = i + 1;
     let conjunction = false;
     while (j < members.length) {
-      const gap = text.slice(members[j - 1]!.end, hits[members[j]!.first]!.start);
+      const gap = text.slice(members[j - 1]!.end, members[j]!.start);
       if (gap.length > 8 || !JOIN.test(gap)) break;
       if (CONJUNCTION.test(gap)) conjunction = true;
       j++;
@@ -106,16 +108,33 @@ const TO = /^[ \t]+to[ \t]+$/;
 /** Retypes the PERSON readings of the run's members CITY when every member may be a town and one surely is. */
 function retypeRun(text: string, hits: readonly Hit[], run: readonly Member[]): void {
   let sure = false;
-  for (const { top } of run) {
-    if (top.type === 'CITY') {
+  for (const { top, start } of run) {
+    if (top.type === 'CITY' && start === top.start) {
       sure = true;
       continue;
     }
     // A title, a cue or a given name beside it made the reading a person's.
-    const value = text.slice(top.start, top.end);
+    const value = text.slice(start, top.end);
     if (top.rank > NAME_LIST_RANK || !townLike(value)) return;
     if (surelyTown(value)) sure = true;
   }
   if (!sure) return;
-  for (const m of run) for (let k = m.first; k <= m.last; k++) if (hits[k]!.type === 'PERSON') hits[k]!.type = 'CITY';
+  for (const m of run)
+    for (let k = m.first; k <= m.last; k++) {
+      const h = hits[k]!;
+      if (h.type === 'PERSON') h.type = 'CITY';
+      if (h === m.top) h.start = m.start;
+    }
 }
+
+/**
+ * "Temple, Round Rock and Georgetown": a listed town of two words, the first an ordinary one, which no rule read whole
+ * (the second read alone as a surname): the start of the word before the hit when both make a listed town, else the hit's.
+ */
+function townLead(text: string, h: Hit): number {
+  const m = LEAD.exec(text.slice(Math.max(0, h.start - 16), h.start));
+  if (m === null) return h.start;
+  const lc = `${m[1]!} ${text.slice(h.start, h.end)}`.toLowerCase();
+  return !lc.includes(' ', m[1]!.length + 1) && listed(lc) && !region(lc) ? h.start - m[0].length : h.start;
+}
+const LEAD = /(?<![\p{L}'’-])(\p{Lu}\p{Ll}+)[ \t]$/u;

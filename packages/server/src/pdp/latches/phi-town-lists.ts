@@ -6,7 +6,7 @@
  * word in no list at all; a name ("Paris and John Smith"), an English word, a region or a title is not.
  */
 import { big, listed, region } from './phi-big-cities.js';
-import { isName, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { work } from './phi-tokens.js';
 import { type Anchor, RANK, unknownWord } from './phi-town-codes.js';
@@ -39,13 +39,17 @@ function member(p: string): boolean {
   if (!LATIN.test(p)) return false;
   const ws = p.toLowerCase().split(/[ \t]+/);
   const lc = ws.join(' ');
-  if (region(lc) || ws.some((w) => MEDICAL.has(w) || ORG_TAILS.has(w) || TITLES.has(w))) return false;
+  // ("College Station", "University Park": an organization's word is in a listed town's name of several words.)
+  if (region(lc) || ws.some((w) => MEDICAL.has(w) || TITLES.has(w))) return false;
+  const town = ws.length > 1 ? isCity(lc) : listed(lc);
+  if (ws.some((w) => ORG_TAILS.has(w)) && (ws.length === 1 || !town)) return false;
   if (big(lc)) return true;
   // ("NYU Langone, Mount Sinai and Northwell": a known organization's name is none, whatever town a member is.)
   if (isKnownOrg(p)) return false;
   if (ws.length === 1) return (listed(lc) && !isName(lc)) || unknownWord(lc);
   // Two or three words: a listed town ("Ponte de Sor" is not read here: particles end the member), or words in no list.
-  return (listed(lc) && !ws.every((w) => isName(w))) || ws.every((w) => unknownWord(w));
+  // ("Round Rock", "Sugar Land": ordinary words that a surname list also holds make a town's name, rarely a person's.)
+  return (town && (!ws.every((w) => isName(w)) || ws.every((w) => isEnglish(w)))) || ws.every((w) => unknownWord(w));
 }
 
 /**
