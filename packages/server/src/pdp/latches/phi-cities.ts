@@ -243,8 +243,10 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // (after "in" it is the town: "in København K").
     if (single && cue && !beforeState && (prev!.lc === 'at' || prev!.lc === 'to') && isName(lc)) continue;
     // "Round Rock, TX" is a town; "Round Rock" alone is two ordinary words.
-    // ("lives in Round Rock", "moved to College Station": after a place's preposition it is the town.)
-    if (!single && !beforeState && !placePrep(prev, cue) && toks.slice(i, end).every((k) => isCommon(k.lc))) continue;
+    // ("lives in Round Rock", "moved to College Station": after a place's preposition it is the town, though no postal
+    // code follows it in prose: "moved to Cape Town 2019".)
+    const ordinary = !single && !beforeState && toks.slice(i, end).every((k) => isCommon(k.lc));
+    if (ordinary && !placePrep(prev, cue)) continue;
     // "in April", "Kevin Veitonen II": a month, a weekday or a roman numeral is no town, whatever a town list holds.
     // A province is left in clear like a state ("Sudbury, Ontario").
     if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;
@@ -302,7 +304,7 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     if (inTown && single && after?.cap && joined(text, last, after) && !isEnglish(after.lc) && !isName(after.lc)) end++;
     const stop = toks[end - 1]!;
     out.push({ type: 'CITY', start: t.start, end: stop.end, rank });
-    zipAfter(text, stop.end, out);
+    if (!ordinary) zipAfter(text, stop.end, out);
     i = end - 1;
   }
 }

@@ -7,7 +7,7 @@
  * ("N/A", "unknown", "-") is no value.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isEnglish } from './phi-lexicon.js';
+import { isEnglish, STREET_TYPES } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 /** Labels by the type of their value; matched case-insensitively, spaces or a slash between their words. */
@@ -18,6 +18,7 @@ const LABELS: Readonly<Record<string, string>> = {
     municipio|município|település|helység|város|πόλη|город|localidad|bairro|barrio|colonia|quartier|neighbourhood|
     neighborhood`,
   STREET_ADDRESS: `street|street address|street name|address line 1|address line 2|address 1|address 2|addr 1|
+    address|home address|mailing address|residential address|permanent address|current address|patient address|addr|
     straße|strasse|calle|rua|ulica|utca|katuosoite|gatuadress|adresse|adres|adresa|dirección|direccion|endereço|
     endereco|indirizzo|anschrift|osoite|adress|domicilio|domicílio|adresă|adresas|adrese|naslov|cím|
     адрес|адреса|адреса проживания|địa chỉ|διεύθυνση|כתובת|العنوان|पता|地址|住址|住所|주소|ที่อยู่`,
@@ -56,6 +57,15 @@ const NONE =
   /^(?:(?:n\/?a|tbd|tba|nil|null|-+|—|\?+|x+)$|(?:retired|unemployed|student|homemaker|housewife|self|refused|declined|disabled|pending|homeless|same|see|not|no|none|medicaid|medicare|unknown)(?![\p{L}]))/iu;
 
 const POSTCODE_TOWN = /^\d{4,6}[ \t]+\p{L}/u;
+const streetTyped = (v: string) => STREET_TYPES.has(v.slice(v.search(/\S+$/)).toLowerCase().replace(/\.$/, ''));
+/** The English address labels, whose value is a street only when it opens with a number or a unit. */
+const ADDRESS_LABELS = new Set(
+  'address|home address|mailing address|residential address|permanent address|current address|patient address|addr'.split(
+    '|',
+  ),
+);
+const NUMBERED_STREET =
+  /^(?:\d+[A-Za-z]?(?:[-/]\d+)?[ \t,]+\p{L}|(?:unit|apt|flat|suite|blk|block|house|lot)\.?[ \t]*\d)/iu;
 /** Labels of a district whose value a social history may fill with a description instead. */
 const NEIGHBOURHOOD = new Set(['neighbourhood', 'neighborhood', 'quartier', 'barrio', 'bairro', 'colonia']);
 /**
@@ -114,7 +124,12 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
   // "Neighborhood: Safe, lives with wife", "Neighbourhood: Low crime": a social history's answer, not a district.
   if (NEIGHBOURHOOD.has(label) && isEnglish(value.split(/[ \t]/)[0]!.toLowerCase())) return;
   // "Cím: 1051 Budapest, Október 6. utca 12.": a postal code and a town first are for the postal readers.
-  if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value)) return;
+  // ("Address: 5100 PELICAN BAY DR": four digits and a word before a street's type are a house number and a street.)
+  if (type === 'STREET_ADDRESS' && POSTCODE_TOWN.test(value) && !(ADDRESS_LABELS.has(label) && streetTyped(value)))
+    return;
+  // "Address: 3 Cois Cladaigh, Salthill", "Address: Unit 4/17 Addison Road": an English address's first part is its
+  // street when it opens with a house number or a unit ("Address: Same as patient", "Address: Homeless" are none).
+  if (ADDRESS_LABELS.has(label) && !NUMBERED_STREET.test(value)) return;
   // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.
   const lead = type === 'STREET_ADDRESS' ? (/^số[ \t]+(?=\d)/iu.exec(value)?.[0].length ?? 0) : 0;
   const start = rawEnd - raw.length + lead;

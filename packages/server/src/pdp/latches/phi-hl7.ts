@@ -147,6 +147,8 @@ export function findHl7(text: string, out: Hit[]): void {
     const id = text.slice(line.start, line.start + 3);
     const fields = SEGMENTS[id];
     if (fields === undefined || text[line.start + 3] !== s.field) continue;
+    // (Without an MSH, a segment holds HL7's components: "PID|1||MRN||F|2714 Ocean View Blvd|…" is a table in its shape.)
+    if (seps === null && componentEnd(text, line.start, line.end, s.comp) === line.end) continue;
     readSegment(text, line.start, line.end, id === 'MSH', fields, s, out);
   }
 }

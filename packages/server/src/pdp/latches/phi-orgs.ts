@@ -59,6 +59,23 @@ const SEPARATE_HEADS = new Set(
   center centre laboratories labs pharmacy bank trust school church`.split(/\s+/),
 );
 
+const ROMANCE_OF = new Set(['de', 'del', 'di', 'du', 'des']);
+/** Words of the Romance languages that open an organization's name before "de" ("Servicio de", "Maison de Santé"). */
+const ROMANCE_HEADS = new Set(
+  `servicio servicios serveis servei serviço serviços service maison posto secretaria secretaría centro centre casa
+  instituto institut istituto fundación fundação fondation fondazione consultorio unidad unidade unité departamento
+  département dipartimento ministerio ministério ministère ministero hogar residencia asociación associação
+  association sociedad sociedade société società cooperativa caja banco colegio escuela école universidad
+  universidade université università clínica clinica clinique policlínica azienda agencia agência agence direction
+  dirección direção administración administração conselho consejo conseil`.split(/\s+/),
+);
+/** Whether toks[k], or the word before it, is an organization's head or tail ("Secretaria Municipal de"). */
+const orgWordBefore = (toks: Tok[], k: number) =>
+  [k, k - 1].some((x) => {
+    const lc = x >= 0 ? toks[x]!.lc : '';
+    return x >= 0 && (ORG_TAILS.has(bare(lc)) || ORG_HEADS.has(lc) || MORE_HEADS.has(lc) || ROMANCE_HEADS.has(lc));
+  });
+
 /** A capitalized word that may be a partner's surname in a firm's name: a name-list word, no medical or department word. */
 const partner = (lc: string) => isName(bare(lc)) && plainWord(lc);
 
@@ -114,7 +131,10 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
       // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
       // ("University of Chicago Medical Center"), not a person's name.
+      // ("Derivada del Hospital Provincial": so do "de", "del", "di", "du", "des" before a tail.)
+      // ("Maison de Santé", "Secretaria Municipal de Saúde": an organization's head before them goes on.)
       if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(bare(toks[i - 2]!.lc)))) break;
+      if (ROMANCE_OF.has(p.lc) && (i - 2 < 0 || !orgWordBefore(toks, i - 2))) break;
       // "Northwind Health Partners and Calloway Billing Services": a name ending in its own head before "and" is a
       // second organization, not part of this one ("Department of Health and Human Services" goes on over "and").
       if ((p.lc === 'and' || p.lc === '&') && i - 2 >= 0 && SEPARATE_HEADS.has(bare(toks[i - 2]!.lc))) break;

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+const found = (text: string, types?: string[]) =>
+  detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+// ADR 0148: the probes of 2026-11-29 (5), besides the records of phi-records.test.ts.
+describe('hospitals and towns of ordinary words', () => {
+  it("reads a hospital's name of ordinary words after a slot, not a ward's", () => {
+    assert.deepEqual(found('She was transferred to Inner West Medical Centre on Tuesday.', ['ORGANIZATION', 'CITY']), [
+      'ORGANIZATION:Inner West Medical Centre',
+    ]);
+    assert.deepEqual(found('admitted to Good Hope Hospital', ['ORGANIZATION']), ['ORGANIZATION:Good Hope Hospital']);
+    assert.deepEqual(found('transferred to 4 West Medical Center', ['ORGANIZATION']), []);
+    assert.deepEqual(found('transferred to the Burn Center', ['ORGANIZATION']), []);
+  });
+
+  it('reads a hospital by its byname after a cue only', () => {
+    assert.deepEqual(found('transferred to Good Samaritan for cath', ['ORGANIZATION']), [
+      'ORGANIZATION:Good Samaritan',
+    ]);
+    assert.deepEqual(found('she delivered at Methodist', ['ORGANIZATION']), ['ORGANIZATION:Methodist']);
+    assert.deepEqual(found('She is Methodist and attends church weekly.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Devotion to the Sacred Heart', ['ORGANIZATION']), []);
+  });
+
+  it('reads a town of ordinary words after a preposition of place, and in a list of towns', () => {
+    assert.deepEqual(found('She moved to College Station last year.', ['CITY']), ['CITY:College Station']);
+    assert.deepEqual(found('Their offices are in Temple, Round Rock, and College Station.', ['CITY', 'ORGANIZATION']), [
+      'CITY:Temple',
+      'CITY:Round Rock',
+      'CITY:College Station',
+    ]);
+    assert.deepEqual(found('Clinics in Temple, Round Rock and Georgetown.', ['CITY', 'PERSON']), [
+      'CITY:Temple',
+      'CITY:Round Rock',
+      'CITY:Georgetown',
+    ]);
+    assert.deepEqual(found('we are in Good Shape', ['CITY']), []);
+    assert.deepEqual(found('moved to Cape Town 2019 for work', ['ZIP']), []);
+  });
+});
+
+describe('lists, addresses and names of other languages', () => {
+  it('takes no clinical or system acronym as a list member beside a firm', () => {
+    assert.deepEqual(found('We use Epic for the EHR and Imprivata for single sign-on.', ['ORGANIZATION']), [
+      'ORGANIZATION:Imprivata',
+    ]);
+    assert.ok(!found('Signed: Noelle Ferris, CEO, Buyer; Acme Corp').includes('ORGANIZATION:CEO'));
+  });
+
+  it('reads the street of an English address field that opens with a number or a unit', () => {
+    assert.deepEqual(found('Address: 3 Cois Cladaigh, Salthill, Co. Galway', ['STREET_ADDRESS']), [
+      'STREET_ADDRESS:3 Cois Cladaigh',
+    ]);
+    assert.deepEqual(found('Address: Unit 4/17 Addison Road, Marrickville NSW 2204', ['STREET_ADDRESS']), [
+      'STREET_ADDRESS:Unit 4/17 Addison Road',
+    ]);
+    assert.deepEqual(found('Address: 5100 PELICAN BAY DR, NAPLES, FL 34108', ['STREET_ADDRESS', 'ZIP']), [
+      'STREET_ADDRESS:5100 PELICAN BAY DR',
+      'ZIP:34108',
+    ]);
+    assert.deepEqual(found('Address: Same as patient', ['STREET_ADDRESS']), []);
+  });
+
+  it('starts no organization at a word before "de" that opens none', () => {
+    assert.deepEqual(
+      found('Derivada del Hospital Provincial del Centenario por el Dr. Julián Bustos.', ['ORGANIZATION']),
+      ['ORGANIZATION:Hospital Provincial del Centenario'],
+    );
+    assert.deepEqual(
+      found('on peut passer à la Maison de Santé des Coteaux cet après-midi', ['ORGANIZATION']).length,
+      1,
+    );
+  });
+});
