@@ -19,7 +19,23 @@ const MORE_KEYS: ReadonlyMap<string, string> = new Map([
   ['street_name', 'STREET_ADDRESS'],
   ['town', 'CITY'],
   ['cap', 'ZIP'],
+  ['eircode', 'ZIP'],
+  ...['payer', 'insurer', 'pharmacy', 'facility', 'hospital', 'clinic', 'practice'].map(
+    (k) => [k, 'ORGANIZATION'] as const,
+  ),
+  ...['first', 'last', 'given', 'forename', 'middle', 'family', 'dentist', 'gp', 'doctor', 'physician', 'pcp'].map(
+    (k) => [k, 'PERSON'] as const,
+  ),
 ]);
+/** A header's "…_name" is a person's after these words, an organization's after these ("member_name", "payer_name"). */
+const PERSON_OWNERS = new Set(
+  'member patient subscriber insured guarantor contact kin spouse parent guardian mother father emergency physician doctor provider nurse caregiver beneficiary client'.split(
+    ' ',
+  ),
+);
+const ORG_OWNERS = new Set(
+  'facility payer insurer company employer clinic hospital practice pharmacy vendor agency org'.split(' '),
+);
 const SEPARATORS = [',', ';', '\t', '|'];
 /** A title opening a name's value ("Dr. Annika Sørlie"): one of the lexicon's, with its dot. */
 const FIRST_WORD = /^(\p{L}+)\.?[ \t]+/u;
@@ -52,9 +68,19 @@ function fields(line: string, sep: string): [number, number][] {
   return out;
 }
 
-const keyType = (key: string) => {
+const keyType = (key: string): string | undefined => {
   const k = key.toLowerCase().replace(/[ -]+/g, '_');
-  return TYPE_OF.get(k) ?? MORE_KEYS.get(k);
+  const exact = TYPE_OF.get(k) ?? MORE_KEYS.get(k);
+  // (Only a key written with "_", as a program names a column: "Brigham and Women's Hospital" is a letterhead's words.)
+  if (exact !== undefined || !/^[a-z]+(?:_[a-z]+){1,3}$/.test(key.trim().toLowerCase())) return exact;
+  // "facility_city", "home_zip", "member_name": a compound key by its last word, a name by whose it is.
+  const parts = k.split('_');
+  const last = parts.pop()!;
+  if (last === 'name') {
+    if (parts.some((w) => PERSON_OWNERS.has(w))) return 'PERSON';
+    return parts.some((w) => ORG_OWNERS.has(w)) ? 'ORGANIZATION' : undefined;
+  }
+  return last === 'patient' ? undefined : (TYPE_OF.get(last) ?? MORE_KEYS.get(last));
 };
 
 /**
@@ -108,6 +134,7 @@ export function findCsvColumns(text: string, out: Hit[]): void {
     const row = line === null ? null : fields(line, table!.sep);
     if (line === null || row === null || row.length !== table!.types.length) {
       table = e - s <= 400 ? header(text, s, e) : null;
+      if (table !== null) dropHeaderWords(out, s, e);
       s = e + 1;
       continue;
     }
@@ -125,3 +152,11 @@ export function findCsvColumns(text: string, out: Hit[]): void {
     s = e + 1;
   }
 }
+
+/** "Last,First,Street,Town": the header's keys are no names or places, whatever a name rule read. */
+function dropHeaderWords(out: Hit[], s: number, e: number): void {
+  let w = 0;
+  for (const h of out) if (!(h.start >= s && h.end <= e && NAMES.has(h.type))) out[w++] = h;
+  out.length = w;
+}
+const NAMES = new Set(['PERSON', 'CITY', 'ORGANIZATION', 'STREET_ADDRESS', 'ZIP', 'COUNTY']);

@@ -41,11 +41,12 @@ const ALTERNATION = [...TYPE_OF.keys()]
   .sort((a, b) => b.length - a.length)
   .map((l) => l.replace(/ /g, '[ \\t]+').replace(/\//g, '[ \\t]*/[ \\t]*'))
   .join('|');
-// A value ends at a line's end, a tab, "|", ";" or a comma (the Arabic and the ideographic comma too).
+// A value ends at a line's end, a tab, "|", ";" or a comma (the Arabic and the ideographic comma too). A bilingual
+// form's label gives the other language's word after a slash ("City / Ville: Montréal").
 // What stands before the label is looked behind, and only where a non-blank starts: as a prefix, "  " could
 // start at every blank of a long run and the blanks after it be read again from each (quadratic on a run of blanks).
 const FIELD = new RegExp(
-  `(?=\\S)(?<=(?:^|[\\n\\t|;]|  )[ \\t]*)(${ALTERNATION})[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
+  `(?=\\S)(?<=(?:^|[\\n\\t|;]|  )[ \\t]*)(${ALTERNATION})(?:[ \\t]*/[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?)?[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
   'giu',
 );
 
@@ -93,12 +94,36 @@ function lineCode(text: string, from: number, out: Hit[]): void {
  */
 const JSON_FIELD = new RegExp(`"(${ALTERNATION})"[ \\t]*:[ \\t]*"([^"\\n]{2,80})"`, 'giu');
 
+/** A bilingual form's label opening its line: "Name / Nom:", "City / Ville:", "Sex / Sexe:". */
+const SLASH_LABEL = /(?<=^|\n)[ \t]*\p{L}+(?:[ \t]\p{L}+)?[ \t]*\/[ \t]*(\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:/gmu;
+
+/** The other language's word of a bilingual label ("Nom", "Ville") is no name or place, whatever a name rule read. */
+function dropSlashLabels(text: string, out: Hit[]): void {
+  SLASH_LABEL.lastIndex = 0;
+  const words: [number, number][] = [];
+  for (let m = SLASH_LABEL.exec(text); m !== null; m = SLASH_LABEL.exec(text)) {
+    const end = m.index + m[0].lastIndexOf(m[1]!) + m[1]!.length;
+    words.push([end - m[1]!.length, end]);
+  }
+  if (words.length === 0) return;
+  let w = 0;
+  for (const h of out) if (!words.some(([a, b]) => h.start >= a && h.end <= b)) out[w++] = h;
+  out.length = w;
+}
+
 export function findFieldLabels(text: string, out: Hit[]): void {
   // Most texts hold no colon: nothing to read.
   if (text.indexOf(':') < 0 && text.indexOf('：') < 0) return;
+  if (text.indexOf('/') >= 0) dropSlashLabels(text, out);
   FIELD.lastIndex = 0;
-  for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text))
-    field(text, m[1]!, m[2]!, m.index + m[0].length, out);
+  for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
+    // "City: Montréal  Prov: QC": two blanks end a value, before the next field on its line.
+    const raw = m[2]!;
+    const cut = raw.indexOf('  ');
+    const end = m.index + m[0].length;
+    if (cut < 0) field(text, m[1]!, raw, end, out);
+    else field(text, m[1]!, raw.slice(0, cut), end - raw.length + cut, out);
+  }
   if (text.indexOf('":') < 0) return;
   JSON_FIELD.lastIndex = 0;
   for (let m = JSON_FIELD.exec(text); m !== null; m = JSON_FIELD.exec(text)) {
