@@ -75,3 +75,38 @@ describe('lists, addresses and names of other languages', () => {
     );
   });
 });
+
+describe('tables and forms', () => {
+  it('reads a column by a compound key, and no word of the header', () => {
+    const csv =
+      'claim_id,member_name,payer,facility_city,service_date\nCLM-0091,"Pettigrew, Quincy",Aetna,Marietta,2026-11-04';
+    assert.deepEqual(found(csv, ['PERSON', 'CITY', 'ORGANIZATION']), [
+      'PERSON:Pettigrew, Quincy',
+      'ORGANIZATION:Aetna',
+      'CITY:Marietta',
+    ]);
+    const irish =
+      'Last,First,Street,Town,Eircode,Dentist\nMurtagh,Eoghan,3 Chapel Hill,Ballyhaunis,F35 H7C2,Rowan Healy';
+    assert.deepEqual(found(irish, ['PERSON', 'CITY', 'ZIP', 'STREET_ADDRESS']), [
+      'PERSON:Murtagh',
+      'PERSON:Eoghan',
+      'STREET_ADDRESS:3 Chapel Hill',
+      'CITY:Ballyhaunis',
+      'ZIP:F35 H7C2',
+      'PERSON:Rowan Healy',
+    ]);
+  });
+
+  it("keeps a letterhead's line, which is no header", () => {
+    assert.deepEqual(
+      found("Brigham and Women's Hospital, 75 Francis Street, Boston, MA 02115", ['STREET_ADDRESS', 'CITY']),
+      ['STREET_ADDRESS:75 Francis Street', 'CITY:Boston'],
+    );
+  });
+
+  it("reads a bilingual form's fields, not the other language's label", () => {
+    const form = 'Name / Nom: Gagnon, Florence-Aimée\nCity / Ville: Montréal  Prov: QC';
+    assert.deepEqual(found(form, ['PERSON', 'CITY']), ['PERSON:Gagnon', 'PERSON:Florence-Aimée', 'CITY:Montréal']);
+    assert.deepEqual(found('   City: Mobile  State: AL  ZIP: 36604', ['CITY', 'ZIP']), ['CITY:Mobile', 'ZIP:36604']);
+  });
+});
