@@ -179,8 +179,14 @@ export function zipAfter(text: string, end: number, out: Hit[]): void {
 }
 
 /** A cue that is a preposition of place or motion ("in", "to", "from", "near"), not a verb or a noun. */
-const placePrep = (prev: Tok | undefined, cue: boolean) =>
-  cue && prev !== undefined && /^(?:in|to|from|near)$/.test(prev.lc);
+const placePrep = (text: string, prev: Tok | undefined, cue: boolean) =>
+  cue &&
+  prev !== undefined &&
+  (/^(?:in|from|near)$/.test(prev.lc) ||
+    (prev.lc === 'to' && MOVED_TO.test(text.slice(Math.max(0, prev.start - 24), prev.start))));
+/** A verb of moving before "to" ("moved to College Station"; not "discharged to Halfway House", "spoke to Dean Park"). */
+const MOVED_TO =
+  /(?:^|[^\p{L}])(?:moved|moving|moves|relocated|relocating|drove|driving|flew|flying|travell?ed|travell?ing|commutes?|commuted|went|going|returned|returning|back)[ \t]+$/iu;
 
 export function findCities(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
@@ -243,10 +249,10 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     // (after "in" it is the town: "in København K").
     if (single && cue && !beforeState && (prev!.lc === 'at' || prev!.lc === 'to') && isName(lc)) continue;
     // "Round Rock, TX" is a town; "Round Rock" alone is two ordinary words.
-    // ("lives in Round Rock", "moved to College Station": after a place's preposition it is the town, though no postal
-    // code follows it in prose: "moved to Cape Town 2019".)
+    // ("lives in Round Rock", "moved to College Station": after a place's preposition it is the town; a year after it
+    // is no postal code: "moved to Cape Town 2019".)
     const ordinary = !single && !beforeState && toks.slice(i, end).every((k) => isCommon(k.lc));
-    if (ordinary && !placePrep(prev, cue)) continue;
+    if (ordinary && !placePrep(text, prev, cue)) continue;
     // "in April", "Kevin Veitonen II": a month, a weekday or a roman numeral is no town, whatever a town list holds.
     // A province is left in clear like a state ("Sudbury, Ontario").
     if (single && !beforeState && (MONTHS_DAYS.has(lc) || REGIONS.has(lc) || (ROMAN.test(lc) && !cue))) continue;
@@ -304,7 +310,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     if (inTown && single && after?.cap && joined(text, last, after) && !isEnglish(after.lc) && !isName(after.lc)) end++;
     const stop = toks[end - 1]!;
     out.push({ type: 'CITY', start: t.start, end: stop.end, rank });
-    if (!ordinary) zipAfter(text, stop.end, out);
+    if (!ordinary || !/^[ \t,]*(?:19|20)\d\d(?!\d)/.test(text.slice(stop.end, stop.end + 8)))
+      zipAfter(text, stop.end, out);
     i = end - 1;
   }
 }

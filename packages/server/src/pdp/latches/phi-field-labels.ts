@@ -67,6 +67,26 @@ const ADDRESS_LABELS = new Set(
 );
 const NUMBERED_STREET =
   /^(?:\d+[A-Za-z]?(?:[-/]\d+)?[ \t,]+\p{L}|(?:unit|apt|flat|suite|blk|block|house|lot)\.?[ \t]*\d)/iu;
+/** A number of something, not a house's: "Address: 24 hour care needed", "5 weeks post-op", "2 small children". */
+const QUANTITY =
+  /^\d+[ \t]+(?:hours?|hrs?|h|min(?:ute)?s?|days?|d|weeks?|wks?|months?|mos?|years?|yrs?|times|x|small|young|children|kids|people|persons|steps|stairs|flights?|blocks|miles?|km|mg|ml|units?|of|or|to|and|am|pm)(?![\p{L}])/iu;
+/** The value up to its first street type after the house number and a name's word, or the whole value. */
+function untilStreetType(value: string): string {
+  const words = value.split(/([ \t]+)/);
+  let len = 0;
+  for (let k = 0; k < words.length; k++) {
+    len += words[k]!.length;
+    // ("Blk 512 Tampines Street 52": a number after the type is the street's own.)
+    if (
+      k >= 4 &&
+      k % 2 === 0 &&
+      /^\p{L}/u.test(words[k + 2] ?? '') &&
+      STREET_TYPES.has(words[k]!.toLowerCase().replace(/\.$/, ''))
+    )
+      return value.slice(0, len);
+  }
+  return value;
+}
 /** Labels of a district whose value a social history may fill with a description instead. */
 const NEIGHBOURHOOD = new Set(['neighbourhood', 'neighborhood', 'quartier', 'barrio', 'bairro', 'colonia']);
 /**
@@ -139,7 +159,7 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
     .replace(/[ \t]+/g, ' ')
     .replace(/ ?\/ ?/g, '/');
   const type = TYPE_OF.get(label);
-  const value = raw.replace(/[ \t.]+$/, '');
+  let value = raw.replace(/[ \t.]+$/, '');
   if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) return;
   // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
   if (value.split(/[ \t]+/).length > 6) return;
@@ -154,7 +174,9 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
     return;
   // "Address: 3 Cois Cladaigh, Salthill", "Address: Unit 4/17 Addison Road": an English address's first part is its
   // street when it opens with a house number or a unit ("Address: Same as patient", "Address: Homeless" are none).
-  if (ADDRESS_LABELS.has(label) && !NUMBERED_STREET.test(value)) return;
+  if (ADDRESS_LABELS.has(label) && (!NUMBERED_STREET.test(value) || QUANTITY.test(value))) return;
+  // "Address: 45 Oak Lane Bend OR 97701": the street ends at its type; the town and the code after it are read as such.
+  if (ADDRESS_LABELS.has(label)) value = untilStreetType(value);
   // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.
   const lead = type === 'STREET_ADDRESS' ? (/^số[ \t]+(?=\d)/iu.exec(value)?.[0].length ?? 0) : 0;
   const start = rawEnd - raw.length + lead;

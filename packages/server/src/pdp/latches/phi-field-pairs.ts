@@ -7,7 +7,7 @@
  * unquoted at ";", ",", "&", "|", "}" or the line's end.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCity, isEnglish, isName, MEDICAL } from './phi-lexicon.js';
+import { isCity, isEnglish, isName, isStop, MEDICAL, STREET_TYPES } from './phi-lexicon.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import type { Hit } from './pii-context.js';
 
@@ -156,16 +156,39 @@ function keyBefore(text: string, sep: number, colon: boolean): string | null {
 
 /**
  * FHIR's keys (`"family": "Chalmers"`, `"given": ["Peter", "James"]`, `"line": ["534 Erewhon St"]`): read only quoted
- * before a colon, as JSON writes them ("family: supportive" in a note is prose).
+ * before a colon, as JSON writes them ("family: supportive" in a note is prose), and only in FHIR's shapes: "given" and
+ * "line" are arrays, a name's parts stand beside each other ("given" holds the drugs given in a medication record, "line"
+ * a log's line number or an invoice's item).
  */
 const FHIR_KEYS: ReadonlyMap<string, string> = new Map([
   ['given', 'PERSON'],
   ['family', 'PERSON'],
   ['line', 'STREET_ADDRESS'],
 ]);
-/** The quoted strings of a JSON array of up to eight short strings: `["Peter", "James"]`. */
-const ARRAY = /[ \t]*\[((?:[ \t]*"[^"\n]{1,80}"[ \t]*,?){1,8})\]/y;
+/**
+ * The quoted strings of a JSON array of up to eight short strings, on one line or several: `["Peter", "James"]`. Each
+ * string after the first needs its comma, so that the blanks between two are read one way only (no backtracking).
+ */
+const ARRAY = /\s*\[\s*("[^"\n]{1,80}"(?:\s*,\s*"[^"\n]{1,80}"){0,7})\s*\]/y;
 const STRING = /"([^"\n]{1,80})"/g;
+/** The other part of a FHIR HumanName near a name's key: "family" beside "given", and the reverse. */
+const PARTNER: Readonly<Record<string, string>> = { given: '"family"', family: '"given"' };
+
+/** An address line: a house number, a word, and a street's type ("534 Erewhon St", "1650 W Bryn Mawr Ave"). */
+export function streetLine(v: string): boolean {
+  if (!/^\d+[A-Za-z]?(?:[-/]\d+)?[ \t]+\p{L}/u.test(v)) return false;
+  return v
+    .toLowerCase()
+    .split(/[ \t,]+/)
+    .some((w, k) => k > 1 && STREET_TYPES.has(w.replace(/\.$/, '')));
+}
+
+/** A person's name read from a FHIR key is no sentence of English words ("Not given", "Supportive", "Mother deceased"). */
+export function plainWords(v: string): boolean {
+  const ws = v.toLowerCase().split(/[ \t]+/);
+  // ("Lives with spouse", "Not given": a function word makes a phrase of English words a sentence, name-list words or not.)
+  return ws.every((w) => isEnglish(w) || MEDICAL.has(w)) && (ws.every((w) => !isName(w)) || ws.some((w) => isStop(w)));
+}
 
 export function findFieldPairs(text: string, out: Hit[]): void {
   for (const sepChar of ['=', ':']) {
@@ -174,13 +197,8 @@ export function findFieldPairs(text: string, out: Hit[]): void {
       const fhir = key !== null && sepChar === ':' ? FHIR_KEYS.get(key) : undefined;
       const type = key === null ? undefined : (TYPE_OF.get(key) ?? fhir);
       if (type === undefined) continue;
-      // ("line" holds many things in a log: a street's line has its number.)
-      const numbered = key === 'line';
-      ARRAY.lastIndex = sep + 1;
-      const list = fhir === undefined ? null : ARRAY.exec(text);
-      if (list !== null) {
-        const at = list.index + list[0].indexOf('[') + 1;
-        for (const s of list[1]!.matchAll(STRING)) pushValue(at + s.index + 1, s[1]!, type, numbered, out);
+      if (fhir !== undefined) {
+        fhirValues(text, sep, key!, fhir, out);
         continue;
       }
       VALUE.lastIndex = sep + 1;
@@ -191,14 +209,35 @@ export function findFieldPairs(text: string, out: Hit[]): void {
       let raw = read;
       // "city=Boston state=MA": unquoted, the value stops before the next key (its "=" stopped the read).
       if (m[2] === undefined && text.charCodeAt(m.index + m[0].length) === 61) raw = raw.replace(/[ \t]*[\w.-]+$/, '');
-      pushValue(start, raw.replace(/[ \t.]+$/, ''), type, numbered, out);
+      pushValue(start, raw.replace(/[ \t.]+$/, ''), type, out);
     }
   }
 }
 
+/** The values of a FHIR key after its colon at `sep`, in FHIR's shapes only. */
+function fhirValues(text: string, sep: number, key: string, type: string, out: Hit[]): void {
+  const partner = PARTNER[key];
+  if (partner !== undefined && text.slice(Math.max(0, sep - 160), sep + 160).indexOf(partner) < 0) return;
+  ARRAY.lastIndex = sep + 1;
+  const list = ARRAY.exec(text);
+  const values: [number, string][] = [];
+  if (list !== null) {
+    const at = list.index + list[0].indexOf('"');
+    for (const s of list[1]!.matchAll(STRING)) values.push([at + s.index + 1, s[1]!]);
+  } else if (key === 'family') {
+    VALUE.lastIndex = sep + 1;
+    const m = VALUE.exec(text);
+    if (m?.[2] !== undefined) values.push([m.index + m[0].length - m[2].length - 1, m[2]]);
+  }
+  for (const [start, v] of values) {
+    const value = v.trim();
+    if (type === 'STREET_ADDRESS' ? !streetLine(value) : plainWords(value)) continue;
+    pushValue(start + v.indexOf(value), value, type, out);
+  }
+}
+
 /** A key's value, when it may be of the key's type. */
-function pushValue(start: number, value: string, type: string, numbered: boolean, out: Hit[]): void {
-  if (numbered && !/\d/.test(value)) return;
+function pushValue(start: number, value: string, type: string, out: Hit[]): void {
   // Placeholders, flags and the units of a hospital ("org=ICU", "city=default") are no place or employer.
   if (value.length < 2 || NONE.test(value) || MEDICAL.has(value.toLowerCase())) return;
   if (type === 'ZIP' ? !/^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value) : !/^[\p{L}\d]/u.test(value)) return;

@@ -8,8 +8,8 @@
  * there is an MSH, else the defaults "|^~\&".
  */
 
-import type { Hit } from './pii-context.js';
-import { RANK } from './pii-context.js';
+import { work } from './phi-tokens.js';
+import { type Hit, RANK } from './pii-context.js';
 
 /** What a field holds, by its HL7 data type (and, for identifiers and timestamps, what the field is for). */
 type Kind =
@@ -31,8 +31,9 @@ type Kind =
 
 /** Field numbers (HL7 v2.5) of the segments read, with what each holds. */
 const SEGMENTS: Readonly<Record<string, Readonly<Record<number, Kind>>>> = {
-  MSH: { 4: 'HD', 6: 'HD' },
-  EVN: { 5: 'XCN' },
+  // (The message's and the event's times are the encounter's dates.)
+  MSH: { 4: 'HD', 6: 'HD', 7: 'DATE' },
+  EVN: { 2: 'DATE', 5: 'XCN', 6: 'DATE' },
   PID: {
     2: 'MRN',
     3: 'MRN',
@@ -84,14 +85,26 @@ const SEGMENTS: Readonly<Record<string, Readonly<Record<number, Kind>>>> = {
     49: 'HEALTH_PLAN',
   },
   IN2: { 2: 'US_SSN', 8: 'HEALTH_PLAN' },
-  ORC: { 10: 'XCN', 11: 'XCN', 12: 'XCN', 21: 'XON', 22: 'XAD', 24: 'XAD' },
-  OBR: { 16: 'XCN', 28: 'XCN', 32: 'NDL', 33: 'NDL', 34: 'NDL', 35: 'NDL' },
-  OBX: { 16: 'XCN', 23: 'XON', 24: 'XAD', 25: 'XCN' },
+  ORC: { 9: 'DATE', 10: 'XCN', 11: 'XCN', 12: 'XCN', 21: 'XON', 22: 'XAD', 24: 'XAD' },
+  OBR: {
+    6: 'DATE',
+    7: 'DATE',
+    8: 'DATE',
+    14: 'DATE',
+    16: 'XCN',
+    22: 'DATE',
+    28: 'XCN',
+    32: 'NDL',
+    33: 'NDL',
+    34: 'NDL',
+    35: 'NDL',
+  },
+  OBX: { 14: 'DATE', 16: 'XCN', 19: 'DATE', 23: 'XON', 24: 'XAD', 25: 'XCN' },
   DG1: { 16: 'XCN' },
   PR1: { 11: 'XCN', 12: 'XCN' },
   ROL: { 4: 'XCN', 11: 'XAD', 12: 'XTN' },
   PRD: { 2: 'XPN', 3: 'XAD', 5: 'XTN' },
-  TXA: { 5: 'XCN', 9: 'XCN', 10: 'XCN', 11: 'XCN' },
+  TXA: { 4: 'DATE', 5: 'XCN', 6: 'DATE', 7: 'DATE', 9: 'XCN', 10: 'XCN', 11: 'XCN' },
   MRG: { 1: 'MRN', 3: 'ACCOUNT', 7: 'XPN' },
   SCH: { 12: 'XCN', 16: 'XCN', 20: 'XCN' },
   AIP: { 3: 'XCN' },
@@ -116,8 +129,6 @@ const WHOLE: Readonly<Partial<Record<Kind, string>>> = {
   US_SSN: 'US_SSN',
   US_DRIVER_LICENSE: 'US_DRIVER_LICENSE',
   HEALTH_PLAN: 'HEALTH_PLAN',
-  XTN: 'PHONE',
-  PLACE: 'CITY',
 };
 
 interface Seps {
@@ -127,40 +138,70 @@ interface Seps {
   sub: string;
 }
 const DEFAULT_SEPS: Seps = { field: '|', comp: '^', rep: '~', sub: '&' };
+const IDS = Object.keys(SEGMENTS).join('|');
+/**
+ * Where a segment starts: a line's start, or after a blank, a quote or ">" (a log's prefix: "INFO recv PID|1||…",
+ * a message inside a JSON string: `{"hl7":"MSH|^~\\&|…`).
+ */
+const SEGMENT = new RegExp(`(?:^|[ \\t"'>])(${IDS})(?=[|#!])`, 'g');
 
-/** The separators of the message's MSH segment, or the defaults. */
+/** The separators of the message's MSH segment, or the defaults (a JSON string doubles MSH-2's backslash). */
 function separators(text: string): Seps | null {
-  const m = /(?:^|[\r\n])MSH([^\w\s])([^\w\s]{1,4})/.exec(text);
+  const m = /(?:^|[\r\n \t"'>])MSH([^\w\s])([^\w\s]{1,5})/.exec(text);
   if (m === null) return null;
   const enc = m[2]!;
-  return { field: m[1]!, comp: enc[0]!, rep: enc[1] ?? '~', sub: enc[3] ?? '&' };
+  return { field: m[1]!, comp: enc[0]!, rep: enc[1] ?? '~', sub: enc.includes('&') ? '&' : (enc[3] ?? '&') };
 }
 
 export function findHl7(text: string, out: Hit[]): void {
   const seps = separators(text);
   // Without an MSH, a segment must look like HL7's: "PID|" with its empty fields or components.
-  if (seps === null && !/(?:^|[\r\n])(?:PID|NK1|PV1|GT1|IN1|ORC|OBR|OBX|MRG|PD1)\|[^\r\n]*(?:\|\||\^)/.test(text))
-    return;
+  if (seps === null && !/(?:PID|NK1|PV1|GT1|IN1|ORC|OBR|OBX|MRG|PD1)\|[^\r\n]{0,200}?(?:\|\||\^)/.test(text)) return;
   const s = seps ?? DEFAULT_SEPS;
-  // Segments end at "\r" (the standard's) or "\n" (as logged).
+  let quoted = false;
   for (const line of lines(text)) {
-    const id = text.slice(line.start, line.start + 3);
-    const fields = SEGMENTS[id];
-    if (fields === undefined || text[line.start + 3] !== s.field) continue;
+    const start = segmentStart(text, line.start, line.end, s.field);
+    if (start < 0) continue;
+    const id = text.slice(start, start + 3);
+    // A message inside a JSON string ends at its closing quote (`…^CHEN^DAVID"}`).
+    const end = text.charCodeAt(start - 1) === 34 || quoted ? stringEnd(text, start, line.end) : line.end;
     // (Without an MSH, a segment holds HL7's components: "PID|1||MRN||F|2714 Ocean View Blvd|…" is a table in its shape.)
-    if (seps === null && componentEnd(text, line.start, line.end, s.comp) === line.end) continue;
-    readSegment(text, line.start, line.end, id === 'MSH', fields, s, out);
+    if (seps === null && componentEnd(text, start, end, s.comp) === end) continue;
+    readSegment(text, start, end, id === 'MSH', SEGMENTS[id]!, s, out);
+    quoted ||= text.charCodeAt(start - 1) === 34;
   }
 }
 
-/** The lines of the text, split at "\r" or "\n". */
+/** Where a JSON string that holds segments ends within [start, end): at its first quote that no backslash escapes. */
+function stringEnd(text: string, start: number, end: number): number {
+  for (let k = start; k < end; k++) if (text.charCodeAt(k) === 34 && text.charCodeAt(k - 1) !== 92) return k;
+  return end;
+}
+
+/** Where the line's segment starts: its first known segment name followed by the field separator, or -1. */
+function segmentStart(text: string, start: number, end: number, field: string): number {
+  if (SEGMENTS[text.slice(start, start + 3)] !== undefined && text[start + 3] === field) return start;
+  SEGMENT.lastIndex = start;
+  for (let m = SEGMENT.exec(text); m !== null && m.index < end; m = SEGMENT.exec(text)) {
+    const at = m.index + m[0].length - 3;
+    if (at + 3 < end && text[at + 3] === field) return at;
+  }
+  return -1;
+}
+
+/**
+ * The lines of the text, split at "\r" (the standard's segment end), "\n" (as logged), or the two characters "\r"
+ * or "\n" of a JSON string that holds the message (HL7's own escapes are "\F\", "\S\", "\R\"…, in capitals).
+ */
 function* lines(text: string): Generator<{ start: number; end: number }> {
   let start = 0;
   for (let k = 0; k <= text.length; k++) {
     const c = text.charCodeAt(k);
-    if (k === text.length || c === 10 || c === 13) {
+    const escaped = c === 92 && (text.charCodeAt(k + 1) === 114 || text.charCodeAt(k + 1) === 110);
+    if (k === text.length || c === 10 || c === 13 || escaped) {
       if (k - start > 4) yield { start, end: k };
-      start = k + 1;
+      start = escaped ? k + 2 : k + 1;
+      if (escaped) k++;
     }
   }
 }
@@ -196,46 +237,53 @@ function readField(text: string, start: number, end: number, kind: Kind, s: Seps
   }
 }
 
-function readRepetition(text: string, start: number, end: number, kind: Kind, s: Seps, out: Hit[]): void {
-  const whole = WHOLE[kind];
-  if (whole !== undefined) {
-    const compEnd = kind === 'XTN' || kind === 'PLACE' ? end : componentEnd(text, start, end, s.comp);
-    push(text, start, compEnd, whole, out);
-    return;
-  }
-  // "id&family&given": an interpreter's name is subcomponents of the first component.
-  const types = kind === 'NDL' ? null : COMPONENTS[kind]!;
+/** The [start, end) of each component of a repetition, at most nine. */
+function components(text: string, start: number, end: number, sep: string): [number, number][] {
+  const parts: [number, number][] = [];
   let c = start;
-  for (let k = 1; c <= end && k <= 9; k++) {
-    const stop = componentEnd(text, c, end, s.comp);
-    if (types === null) {
-      if (k === 1) readSubcomponents(text, c, stop, s.sub, out);
-    } else {
-      let type = types[k];
-      let until = stop;
-      // "3314 SE DIVISION ST^APT 2^…": the unit, the address's second component, is part of its street.
-      if (
-        type === 'STREET_ADDRESS' &&
-        stop < end &&
-        /\d/.test(text.slice(stop + 1, componentEnd(text, stop + 1, end, s.comp)))
-      ) {
-        const unitEnd = componentEnd(text, stop + 1, end, s.comp);
-        if (stop === c) type = undefined;
-        else until = unitEnd;
-      }
-      if (type !== undefined) push(text, c, until, type, out);
-    }
+  while (c <= end && parts.length < 9) {
+    const stop = componentEnd(text, c, end, sep);
+    parts.push([c, stop]);
     c = stop + 1;
   }
+  return parts;
 }
 
-function readSubcomponents(text: string, start: number, end: number, sep: string, out: Hit[]): void {
-  let c = start;
-  for (let k = 1; c <= end && k <= 4; k++) {
-    const stop = componentEnd(text, c, end, sep);
-    if (k === 2 || k === 3) push(text, c, stop, 'PERSON', out);
-    c = stop + 1;
+function readRepetition(text: string, start: number, end: number, kind: Kind, s: Seps, out: Hit[]): void {
+  const parts = components(text, start, end, s.comp);
+  const whole = WHOLE[kind];
+  if (kind === 'XTN') readPhone(text, parts, out);
+  else if (kind === 'PLACE') push(text, start, end, 'CITY', out);
+  // Identifiers and dates are the first component ("7741203^^^MERCY^MR": the number, not the authority).
+  else if (whole !== undefined) push(text, parts[0]![0], parts[0]![1], whole, out);
+  if (kind === 'XTN' || kind === 'PLACE' || whole !== undefined) return;
+  // "id&family&given": an interpreter's name is subcomponents of the first component.
+  if (kind === 'NDL') {
+    const subs = components(text, parts[0]![0], parts[0]![1], s.sub);
+    for (const [a, b] of subs.slice(1, 3)) push(text, a, b, 'PERSON', out);
+    return;
   }
+  const types = COMPONENTS[kind]!;
+  parts.forEach(([a, b], k) => {
+    const type = types[k + 1];
+    if (type !== undefined) push(text, a, b, type, out);
+  });
+  // "3314 SE DIVISION ST^APT 2^…": the unit, the address's second component, is of its street (a span of its own,
+  // so that a redaction keeps the message's separators).
+  if (kind === 'XAD' && parts.length > 1 && /\d/.test(text.slice(parts[1]![0], parts[1]![1])))
+    push(text, parts[1]![0], parts[1]![1], 'STREET_ADDRESS', out);
+}
+
+/**
+ * A phone field: "(503)555-0199" whole, or its parts in v2.5's components ("^PRN^PH^^1^503^5550199": the area code
+ * and the number, 6 and 7) and its e-mail (component 4).
+ */
+function readPhone(text: string, parts: [number, number][], out: Hit[]): void {
+  push(text, parts[0]![0], parts[0]![1], 'PHONE', out);
+  const email = parts[3];
+  if (email !== undefined && text.indexOf('@', email[0]) >= 0 && text.indexOf('@', email[0]) < email[1])
+    out.push({ type: 'EMAIL', start: email[0], end: email[1], rank: RANK.anchored });
+  for (const k of [5, 6]) if (parts[k] !== undefined) push(text, parts[k]![0], parts[k]![1], 'PHONE_PART', out);
 }
 
 /** Where the part from `start` ends: at `sep` or `end`, searched no further than `end` (a scan to the text's end per part would be quadratic). */
@@ -243,8 +291,19 @@ function componentEnd(text: string, start: number, end: number, sep: string): nu
   const c = sep.charCodeAt(0);
   let k = start;
   while (k < end && text.charCodeAt(k) !== c) k++;
+  work.steps++;
   return k;
 }
+
+/** What an identifier, a date and a phone must look like (a field shifted by one holds a street or a name). */
+const SHAPES: Readonly<Record<string, RegExp>> = {
+  DATE_OF_BIRTH: /^\d{8}(?:\d{2,6})?(?:\.\d{1,4})?(?:[+-]\d{4})?$/,
+  DATE: /^\d{8}(?:\d{2,6})?(?:\.\d{1,4})?(?:[+-]\d{4})?$/,
+  US_SSN: /^\d{3}-?\d{2}-?\d{4}$/,
+  PHONE: /^[+(]?\d[\d ()./-]{5,24}(?:[ x]\w{1,6})?$/,
+  PHONE_PART: /^\d{1,10}$/,
+  ZIP: /^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i,
+};
 
 /** Values that are an HL7 null (`""`) or hold nothing a reader could identify someone by. */
 function push(text: string, start: number, end: number, type: string, out: Hit[]): void {
@@ -253,13 +312,14 @@ function push(text: string, start: number, end: number, type: string, out: Hit[]
   if (end - start < 1) return;
   const v = text.slice(start, end);
   if (v === '""') return;
-  const digits = /\d/.test(v);
-  const letters = /\p{L}/u.test(v);
-  // Names, towns and firms have letters; identifiers, dates and phones digits ("UNK", a role code, is none).
-  if (type === 'PERSON' || type === 'CITY' || type === 'ORGANIZATION' || type === 'COUNTY') {
-    if (!letters || (type !== 'PERSON' && v.length < 2)) return;
-  } else if (type === 'PHONE') {
-    if ((v.match(/\d/g)?.length ?? 0) < 7) return;
-  } else if (!digits) return;
+  const shape = SHAPES[type];
+  if (shape !== undefined) {
+    if (!shape.test(v)) return;
+    // A phone's area code and number, each a part of one: the type of the whole.
+    if (type === 'PHONE_PART') type = 'PHONE';
+  } else if (type === 'PERSON' || type === 'CITY' || type === 'ORGANIZATION' || type === 'COUNTY') {
+    // Names, towns and firms have letters ("UNK", a role code, is one word of capitals: kept, it is short).
+    if (!/\p{L}/u.test(v) || (type !== 'PERSON' && v.length < 2)) return;
+  } else if (type !== 'STREET_ADDRESS' && (!/\d/.test(v) || /\s/.test(v) || v.length > 30)) return;
   out.push({ type, start, end, rank: RANK.anchored });
 }

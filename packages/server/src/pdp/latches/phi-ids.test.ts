@@ -211,6 +211,14 @@ describe('PHI: adversarial input', () => {
     'a.org/',
     'a.b.c.d',
     '://',
+    // Records read by their fields (ADR 0148).
+    'MSH|^~\\&|A\nPID|1||1^~',
+    'PID|1||1^2^~&|',
+    '"family": "A", "given": ["B", ',
+    '<City>A</City><',
+    '<line value="1 A St"/>',
+    'Address: 1 a, ',
+    'a_city,b_zip,',
   ];
   it('grows linearly: 8× the input takes about 8× the steps, not 64× (what quadratic work would)', () => {
     for (const unit of PATTERNS) {

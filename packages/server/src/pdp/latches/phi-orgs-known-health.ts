@@ -59,7 +59,7 @@ Ability Network; Navicure; ZirMed; InstaMed; Flywire; Rectangle Health; MultiPla
 First Health Network; HealthSCOPE Benefits; Trustmark Health Benefits; Trustmark; Gallagher Bassett; Broadspire;
 CorVel; Sedgwick Claims Management Services; ~Maximus; Gainwell; Kepro; Livanta; Palmetto GBA; Noridian;
 National Government Services; First Coast Service Options; Wisconsin Physicians Service; CGS Administrators;
-~Good Sam; Cahaba GBA; eviCore; eviCore healthcare; National Imaging Associates; HealthHelp; Cohere Health; SilverSneakers;
+Good Sam; Cahaba GBA; eviCore; eviCore healthcare; National Imaging Associates; HealthHelp; Cohere Health; SilverSneakers;
 Healthways; Included Health; Quantum Health; Hinge Health; Headspace; Brightline; Talkspace; BetterHelp; Nurx;
 Thirty Madison; HealthCare.gov; Covered California; NY State of Health; Connect for Health Colorado;
 Washington Healthplanfinder; Access Health CT; Massachusetts Health Connector; Kynect; MNsure; DC Health Link;

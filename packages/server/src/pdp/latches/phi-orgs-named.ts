@@ -65,8 +65,8 @@ export function plainWord(lc: string): boolean {
  */
 const DEAL_BEFORE =
   /(?:^|[^\p{L}])(?:(?:contracts?|partnership|partnered|merger|merged|settlement|affiliation|affiliated|collaboration|contracted|negotiations)(?:[ \t]+(?:reached|signed|entered|finalized|announced|renewed))?[ \t]+with|(?:acquired|owned|operated|purchased|bought)[ \t]+by)[ \t]+(?:the[ \t]+)?$/iu;
-/** The words that end a hospital's or a health centre's name. */
-const HOSPITAL_TAILS = new Set(['hospital', 'infirmary', 'centre', 'center', 'clinic']);
+/** A medical or health centre's word (after "Medical", "Health"). */
+const CENTRES = new Set(['centre', 'center']);
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 const dealBefore = (text: string, start: number) => DEAL_BEFORE.test(text.slice(Math.max(0, start - 48), start));
 
@@ -143,7 +143,12 @@ export function named(
   // "transferred to Inner West Medical Centre", "admitted to Good Hope Hospital": two ordinary words of a name before
   // a hospital's word, after a slot word (a department has one word of its kind: "to Cancer Treatment Center").
   // ("Inner West": a compass word is a name's word there, not a ward's.)
-  if (HOSPITAL_TAILS.has(tail) && words >= 2 && plain >= 1 && inSlot(text, toks, i)) {
+  // ("Resident Continuity Clinic", "Housing Resource Center" are services: a centre only as a medical or health one.)
+  const hospital =
+    tail === 'hospital' ||
+    tail === 'infirmary' ||
+    (CENTRES.has(tail) && /^(?:medical|health)$/.test(toks[j - 1]?.lc ?? ''));
+  if (hospital && words >= 2 && plain >= 1 && inSlot(text, toks, i)) {
     let named = 0;
     for (let k = i; k < j; k++) if (plainWord(toks[k]!.lc) || COMPASS.has(toks[k]!.lc)) named++;
     if (named >= 2) return true;

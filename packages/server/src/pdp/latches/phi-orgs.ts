@@ -60,6 +60,11 @@ const SEPARATE_HEADS = new Set(
 );
 
 const ROMANCE_OF = new Set(['de', 'del', 'di', 'du', 'des']);
+/** Whether only lower-case joiners stand between toks[i] and the tail toks[j] ("del Hospital", "de la Clínica"). */
+function particleBeforeTail(toks: Tok[], i: number, j: number): boolean {
+  for (let k = i; k < j; k++) if (toks[k]!.cap) return false;
+  return true;
+}
 /** Words of the Romance languages that open an organization's name before "de" ("Servicio de", "Maison de Santé"). */
 const ROMANCE_HEADS = new Set(
   `servicio servicios serveis servei serviço serviços service maison posto secretaria secretaría centro centre casa
@@ -131,10 +136,17 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       if (p.cap && TITLES.has(p.lc) && !ABBREV_DOT.test(p.lc)) break;
       // "Dr. Anand Raghunathan of Lakeshore Cardiology": "of" joins an organization word before it
       // ("University of Chicago Medical Center"), not a person's name.
-      // ("Derivada del Hospital Provincial": so do "de", "del", "di", "du", "des" before a tail.)
-      // ("Maison de Santé", "Secretaria Municipal de Saúde": an organization's head before them goes on.)
       if (p.lc === 'of' && (i - 2 < 0 || !ORG_TAILS.has(bare(toks[i - 2]!.lc)))) break;
-      if (ROMANCE_OF.has(p.lc) && (i - 2 < 0 || !orgWordBefore(toks, i - 2))) break;
+      // ("Derivada del Hospital Provincial": so does a lower-case "de", "del", "di", "du", "des" right before the tail,
+      // after a word that heads no organization; "Maison de Santé", "Secretaria Municipal de Saúde" go on, and a
+      // particle of the name's own words does too: "Ponce de Leon Medical Center", "Des Peres Hospital".)
+      if (
+        ROMANCE_OF.has(p.lc) &&
+        !p.cap &&
+        particleBeforeTail(toks, i, j) &&
+        (i - 2 < 0 || !orgWordBefore(toks, i - 2))
+      )
+        break;
       // "Northwind Health Partners and Calloway Billing Services": a name ending in its own head before "and" is a
       // second organization, not part of this one ("Department of Health and Human Services" goes on over "and").
       if ((p.lc === 'and' || p.lc === '&') && i - 2 >= 0 && SEPARATE_HEADS.has(bare(toks[i - 2]!.lc))) break;

@@ -110,3 +110,36 @@ describe('tables and forms', () => {
     assert.deepEqual(found('   City: Mobile  State: AL  ZIP: 36604', ['CITY', 'ZIP']), ['CITY:Mobile', 'ZIP:36604']);
   });
 });
+
+describe('what the review of ADR 0148 found (words)', () => {
+  it('reads a town of ordinary words after "to" only after a verb of moving, and keeps its postal code', () => {
+    for (const t of ['Disposition: discharged to Halfway House.', 'Spoke to Dean Park about the schedule.'])
+      assert.deepEqual(found(t, ['CITY']), [], t);
+    assert.deepEqual(found('Patient lives in College Station 77840 with her son.', ['CITY', 'ZIP']), [
+      'CITY:College Station',
+      'ZIP:77840',
+    ]);
+  });
+
+  it("takes a service's name for no hospital's, and keeps a name's own particle", () => {
+    for (const t of ['Referred to Resident Continuity Clinic.', 'Referred to Housing Resource Center.'])
+      assert.deepEqual(found(t, ['ORGANIZATION']), [], t);
+    for (const [t, org] of [
+      ['Admitted to Des Peres Hospital overnight.', 'Des Peres Hospital'],
+      ['Referred to Ponce de Leon Medical Center.', 'Ponce de Leon Medical Center'],
+      ['Seen at Del Mar Clinic last week.', 'Del Mar Clinic'],
+    ])
+      assert.deepEqual(found(t!, ['ORGANIZATION']), [`ORGANIZATION:${org}`], t);
+    assert.deepEqual(found('Good Sam called to confirm the appointment.', ['ORGANIZATION']), ['ORGANIZATION:Good Sam']);
+  });
+
+  it('reads no quantity in an address field as a street, and ends the street at its type', () => {
+    for (const t of ['Address: 24 hour care needed', 'Address: 2 small children at home, needs support'])
+      assert.deepEqual(found(t, ['STREET_ADDRESS']), [], t);
+    assert.deepEqual(found('Address: 45 Oak Lane Bend OR 97701', ['STREET_ADDRESS', 'CITY', 'ZIP']), [
+      'STREET_ADDRESS:45 Oak Lane',
+      'CITY:Bend',
+      'ZIP:97701',
+    ]);
+  });
+});

@@ -28,7 +28,8 @@ describe('HL7 v2 messages', () => {
   it('reads addresses with their unit, towns and codes, and the facilities and firms', () => {
     const places = found(ADT, ['STREET_ADDRESS', 'CITY', 'ZIP', 'ORGANIZATION']);
     for (const v of [
-      'STREET_ADDRESS:61420 BRIAR ROSE LN^APT 2',
+      'STREET_ADDRESS:61420 BRIAR ROSE LN',
+      'STREET_ADDRESS:APT 2',
       'CITY:BEND',
       'ZIP:97702',
       'CITY:SISTERS',
@@ -117,5 +118,81 @@ describe('XML and FHIR records', () => {
     );
     assert.deepEqual(found('{"line": ["ERROR at parse"], "family": "sans-serif"}', ['STREET_ADDRESS']), []);
     assert.deepEqual(found('Family: supportive, lives with given partner', ['PERSON']), []);
+  });
+});
+
+describe('records: adversarial input', () => {
+  /** The CPU time of one call (microseconds), after a warm-up call. */
+  const cpu = (text: string) => {
+    detectPii(text);
+    const t0 = process.cpuUsage();
+    detectPii(text);
+    const d = process.cpuUsage(t0);
+    return d.user + d.system;
+  };
+  it('reads an unclosed JSON array of names in time that does not grow with the blanks between them', () => {
+    // Each string after the first needs its comma: with blanks alone between strings, a regex that could split them
+    // two ways backtracked exponentially (16 blanks took over a minute).
+    const array = (blanks: number) =>
+      `{"family": "A", "given": [${Array.from({ length: 9 }, (_, i) => `"Ann${i}"`).join(' '.repeat(blanks))}`;
+    const small = cpu(array(4));
+    const large = cpu(array(16));
+    assert.ok(large < 50 * Math.max(small, 200), `4 blanks ${small} µs, 16 blanks ${large} µs`);
+  });
+});
+
+describe('what the review of ADR 0148 found', () => {
+  it('reads a message inside a JSON string or after a log prefix, and keeps the separators out of its spans', () => {
+    const json =
+      '{"hl7":"MSH|^~\\\\&|EPIC|MERCYHOSP|||20240101||ADT^A01|1|P|2.5\\rPID|1||7741203^^^MERCY^MR||FONOTI^MALIA||19870704|F\\rPV1|1|I|||||1234^CHEN^DAVID"}';
+    const got = found(json, ['PERSON', 'MRN', 'DATE_OF_BIRTH']);
+    assert.deepEqual(got, [
+      'MRN:7741203',
+      'PERSON:FONOTI',
+      'PERSON:MALIA',
+      'DATE_OF_BIRTH:19870704',
+      'PERSON:CHEN',
+      'PERSON:DAVID',
+    ]);
+    const logged =
+      '2024-01-01 12:00:01 INFO recv PID|1||7741203^^^MERCY^MR||FONOTI^MALIA||19870704|F|||3314 SE DIVISION ST^^BEND^OR^97702';
+    assert.ok(found(logged, ['ZIP']).includes('ZIP:97702'));
+    const phones = 'MSH|^~\\&|A\rPID|1||1^^^A||X^Y||||||||^PRN^PH^^1^503^5551234~^NET^Internet^malia@example.com';
+    assert.deepEqual(found(phones, ['PHONE', 'EMAIL']), ['PHONE:503', 'PHONE:5551234', 'EMAIL:malia@example.com']);
+  });
+
+  it('reads no field shifted by one as an identifier or a date', () => {
+    const shifted = 'MSH|^~\\&|A\rPID|1||1^^^A||X^Y|3314 SE DIVISION ST|Main Street';
+    assert.deepEqual(found(shifted, ['DATE_OF_BIRTH']), []);
+  });
+
+  it('reads JSON logs, medication records and sentences as no names or streets', () => {
+    for (const t of [
+      '{"level":"error","file":"server.ts","line":42,"msg":"timeout"}',
+      '{"order_id": 991, "line": "Metoprolol 25 mg PO BID"}',
+      '{"med": "Ondansetron 4 mg IV", "given": "Not given"}',
+      '{"given": ["Ondansetron", "Morphine"]}',
+      '{"family": "Supportive", "given": ["Refused"]}',
+      '<family>Lives with spouse</family><given>Refused</given><org>cardiology</org><line>Amoxicillin 500 mg</line>',
+    ])
+      assert.deepEqual(found(t, ['PERSON', 'STREET_ADDRESS', 'ORGANIZATION']), [], t);
+  });
+
+  it('keeps people in angle brackets, which are no tags', () => {
+    assert.deepEqual(found('<p>Message from <Sarah Miller> about her appointment</p>', ['PERSON']), [
+      'PERSON:Sarah Miller',
+    ]);
+    assert.deepEqual(found('<Kevin> see <b>labs</b>', ['PERSON']), ['PERSON:Kevin']);
+  });
+
+  it('reads namespaced CDA elements, value attributes after others, and birth times', () => {
+    const cda =
+      '<cda:name><cda:given>Ana</cda:given><cda:family>Ruiz</cda:family></cda:name><birthTime value="19750501"/><addr use="H"><city value="Reno"/></addr>';
+    assert.deepEqual(found(cda, ['PERSON', 'CITY', 'DATE_OF_BIRTH']), [
+      'PERSON:Ana',
+      'PERSON:Ruiz',
+      'DATE_OF_BIRTH:19750501',
+      'CITY:Reno',
+    ]);
   });
 });
