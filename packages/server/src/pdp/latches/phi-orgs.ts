@@ -38,6 +38,7 @@ import { findResidenceOrgs } from './phi-orgs-residences.js';
 import { retypeShownOrgs } from './phi-orgs-retype.js';
 import { findLowerSaints } from './phi-orgs-saints-lower.js';
 import { findCamelOrgs, findSaintOrgs, retypeShaped, streetAfter, townAfter } from './phi-orgs-service.js';
+import { findSignatureOrgs } from './phi-orgs-signatures.js';
 import { findChildrensHospitals, findSaintMembers, findSystemMembers } from './phi-orgs-systems.js';
 import { ABBREV_DOT, ACRONYM_TAILS, bare, ORG_WORD_Q, orgWord, Tail, tailKind } from './phi-orgs-tails.js';
 import { findCoinedOrgs, findLowerLegal, findUnknownOrgs } from './phi-orgs-unknown.js';
@@ -261,6 +262,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   // Names by their shape and well-known names are organizations even where a person rule read the same words.
   retypeShaped(text, out, from);
   findCuedOrgs(text, toks, out, cues);
+  findSignatureOrgs(text, out);
   findLabelledOrgs(text, out, cues);
   findAgencyOrgs(text, toks, out);
   findReferralOrgs(text, out, cues);

@@ -143,3 +143,28 @@ describe('what the review of ADR 0148 found (words)', () => {
     ]);
   });
 });
+
+describe("a mail's signature", () => {
+  it('reads the firm after a name and a job title, on lines, after commas or bars', () => {
+    for (const t of [
+      'Priya Natarajan\nSenior Integration Analyst\nInterlace Health',
+      'Regards, Priya Natarajan, Senior Integration Analyst, Interlace Health',
+      'Priya Natarajan | Analyst | Interlace Health',
+    ])
+      assert.deepEqual(
+        found(t, ['PERSON', 'ORGANIZATION']),
+        ['PERSON:Priya Natarajan', 'ORGANIZATION:Interlace Health'],
+        t,
+      );
+  });
+
+  it("takes no unit of the writer's own, a ward or a region for a firm", () => {
+    for (const t of [
+      'Tom Reyes\nBiomedical Technician\nClinical Engineering',
+      'Jane Doe\nDirector\nPatient Financial Services',
+      'Tom Reyes, RN\nNurse Manager\n4 West',
+      'Lorraine Batiste-Carr, Regional Manager, Region VIII',
+    ])
+      assert.deepEqual(found(t, ['ORGANIZATION']), [], t);
+  });
+});
