@@ -27,6 +27,9 @@ const PLACE_LINE = new RegExp(
   'u',
 );
 
+/** A postal code's last digit or letter, then a full stop or a semicolon and the next sentence. */
+const SENTENCE_AFTER_CODE = /[\dA-Z](?=[.;][ \t]+\p{Lu})/u;
+
 function lineEnd(text: string, from: number): number {
   const n = text.indexOf('\n', from);
   return n < 0 ? text.length : n;
@@ -41,8 +44,14 @@ enum Line {
 
 /** CITY and ZIP from the place and code of one line, unless the place is a country, a state or an ordinary word. */
 function readLine(text: string, start: number, end: number, out: Hit[], afterStreet = false, aboveCode = false): Line {
-  const line = text.slice(start, end);
-  const m = PLACE_LINE.exec(line);
+  let line = text.slice(start, end);
+  let m = PLACE_LINE.exec(line);
+  // "…, Ultimo NSW 2007. GP: Dr Hamish McTavish": a sentence goes on after the postal code on the street's line.
+  const stop = m === null ? SENTENCE_AFTER_CODE.exec(line) : null;
+  if (stop !== null) {
+    line = line.slice(0, stop.index + 1);
+    m = PLACE_LINE.exec(line);
+  }
   if (m === null) return codeFirst(line, start, out);
   const place = m[1];
   if (place !== undefined) {

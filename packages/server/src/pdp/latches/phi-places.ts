@@ -274,11 +274,11 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   return m.index + m[0].length;
 }
 
-/** Month words: "on Nov 3" is a date (phi-dates.ts), not a street named Nov. */
+/** Month and weekday words: "on Nov 3", "is Tue 11/3" are dates (phi-dates.ts), not streets named Nov or Tue. */
 const MONTH_WORDS = new Set(
-  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
-    ' ',
-  ),
+  `jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov
+  november dec december mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday
+  sun sunday`.split(/\s+/),
 );
 
 /** A cued street counts only with a word that is no English, medical or month word ("on Page 3", "on Lasix 40" are not streets). */

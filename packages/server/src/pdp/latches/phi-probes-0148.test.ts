@@ -168,3 +168,17 @@ describe("a mail's signature", () => {
       assert.deepEqual(found(t, ['ORGANIZATION']), [], t);
   });
 });
+
+describe('addresses in sentences and dates in reminders', () => {
+  it('reads the town and code of a street line that a sentence goes on after', () => {
+    assert.deepEqual(found('23 Wattle Street, Ultimo NSW 2007. GP: Dr Hamish McTavish', ['CITY', 'ZIP']), [
+      'CITY:Ultimo',
+      'ZIP:2007',
+    ]);
+  });
+
+  it('reads a weekday before a number as no street', () => {
+    assert.deepEqual(found('Your appointment is Tue 11/3 at 2:30pm.', ['STREET_ADDRESS']), []);
+    assert.deepEqual(found('lives at 12 Sunday Lane', ['STREET_ADDRESS']), ['STREET_ADDRESS:12 Sunday Lane']);
+  });
+});
