@@ -46,7 +46,7 @@ const ALTERNATION = [...TYPE_OF.keys()]
 // What stands before the label is looked behind, and only where a non-blank starts: as a prefix, "  " could
 // start at every blank of a long run and the blanks after it be read again from each (quadratic on a run of blanks).
 const FIELD = new RegExp(
-  `(?=\\S)(?<=(?:^|[\\n\\t|;]|  )[ \\t]*)(${ALTERNATION})(?:[ \\t]*/[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?)?[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；]{2,80})`,
+  `(?=\\S)(?<=(?:^|[\\n\\t|;،，、\\u3000]|  )[ \\t]*)(${ALTERNATION})(?:[ \\t]*/[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?)?[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；\\u3000]{2,80})`,
   'giu',
 );
 
@@ -179,7 +179,15 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
   if (ADDRESS_LABELS.has(label)) value = untilStreetType(value);
   // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.
   const lead = type === 'STREET_ADDRESS' ? (/^số[ \t]+(?=\d)/iu.exec(value)?.[0].length ?? 0) : 0;
+  // "地址：九龍旺角彌敦道580號": an address in a script written without blanks opens with its town and district; the
+  // script readers (phi-town-scripts.ts) split it into its parts, which one street would hide.
+  if (
+    type === 'STREET_ADDRESS' &&
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(value)
+  )
+    return;
   const start = rawEnd - raw.length + lead;
-  out.push({ type, start, end: start + value.length - lead, rank: PLACE_RANK.address });
-  if (type === 'STREET_ADDRESS') lineCode(text, start + value.length - lead, out);
+  const end = start + value.length - lead;
+  out.push({ type, start, end, rank: PLACE_RANK.address });
+  if (type === 'STREET_ADDRESS') lineCode(text, end, out);
 }

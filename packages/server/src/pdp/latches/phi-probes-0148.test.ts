@@ -182,3 +182,18 @@ describe('addresses in sentences and dates in reminders', () => {
     assert.deepEqual(found('lives at 12 Sunday Lane', ['STREET_ADDRESS']), ['STREET_ADDRESS:12 Sunday Lane']);
   });
 });
+
+describe('fields of forms in other scripts', () => {
+  it('reads fields after an ideographic blank or an Arabic comma', () => {
+    const ja =
+      '患者氏名：佐藤 花子　住所：東京都世田谷区三軒茶屋2-11-3　紹介元：世田谷中央クリニック　担当医：田中 一郎';
+    assert.deepEqual(found(ja, ['PERSON']), ['PERSON:佐藤 花子', 'PERSON:田中 一郎']);
+    const ar = 'المريض: أحمد محمود حسن، العنوان: شارع الملك فهد، الرياض.';
+    assert.deepEqual(found(ar, ['PERSON', 'STREET_ADDRESS', 'CITY']), [
+      'PERSON:أحمد محمود حسن',
+      'STREET_ADDRESS:شارع الملك فهد',
+      'CITY:الرياض',
+    ]);
+    assert.deepEqual(found('المريض يعاني من ألم', ['PERSON']), []);
+  });
+});
