@@ -148,7 +148,11 @@ Sheppard Pratt;
 ~Good Samaritan; ~Sacred Heart; ~Presbyterian; ~Methodist; ~Mercy; ~Holy Cross; ~Holy Family; ~Good Shepherd
 `;
 
-/** Reference labs of several countries, organ, marrow and blood bodies, EHR and health-IT vendors, telehealth. */
+/**
+ * Reference labs of several countries, organ, marrow and blood bodies, EHR and health-IT vendors (interface engines,
+ * data exchange, privacy monitoring, ambient scribes, revenue cycle), telehealth, clinical staffing, health-care
+ * consultants and law firms.
+ */
 const LABS_TECH = `
 ARUP; Mayo Clinic Laboratories; NeoGenomics; Genomic Health; Caris Life Sciences; GeneDx; Ambry Genetics;
 Fulgent Genetics; Any Lab Test Now; Everlywell; LetsGetChecked; Synlab; Unilabs; Thyrocare; SRL Diagnostics; Ampath;
@@ -164,7 +168,15 @@ Kareo; Tebra; DrChrono; ModMed; Modernizing Medicine; CareCloud; Elation Health;
 TherapyNotes; Qualifacts; Phreesia; Solutionreach; InterSystems; Datavant; Sharecare; American Well;
 Doctor on Demand; PlushCare; HealthTap; Push Doctor; Doctolib; Practo; PharmEasy; Netmeds; Halodoc; Alodokter;
 Ping An Good Doctor; WeDoctor; Greenway Health; ~Nuance; ~Abridge; ~Conifer; ~Myriad; ~Guardant; ~Sonic;
-Clover Health; CRISP
+Clover Health; CRISP;
+Redox; ~Rhapsody; Lyniate; Health Gorilla; Zus Health; Kno2; CommonWell; CommonWell Health Alliance; Carequality;
+eHealth Exchange; NextGate; Verato; Protenus; Censinet; CynergisTek; Fortified Health Security; Clearwater Compliance;
+Mirth Connect; Infor Cloverleaf; DrFirst; First Databank; Lexicomp; Luma Health; Relatient; Kyruus; Artera; Hyland;
+Solventum; Augmedix; DeepScribe; Ambience Healthcare; Nabla; ~Suki; HealthStream; symplr; QGenda; Strata Decision;
+Medhost; Ensemble Health Partners; FinThrive; nThrive; CHG Healthcare; Jackson Healthcare; Incredible Health;
+Vivian Health; Nomad Health; IntelyCare; ShiftKey; Clipboard Health; Fastaff; Burwood Group; Pivot Point Consulting;
+Divurgent; Tegria; Nordic Consulting; The Chartis Group; Chartis; ~Huron; Huron Consulting; Stroudwater Associates;
+ECG Management Consultants; Baker Donelson; Hall Render; Epstein Becker Green; Hooper Lundy
 `;
 
 /** Treatment centres, mental-health and support groups, charities named in notes (US, UK), and federal and

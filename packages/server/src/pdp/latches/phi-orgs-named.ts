@@ -64,7 +64,7 @@ export function plainWord(lc: string): boolean {
  * Services", "deal with Adult Protective Services").
  */
 const DEAL_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:contracts?|partnership|partnered|merger|merged|settlement|affiliation|affiliated|collaboration|contracted|negotiations)(?:[ \t]+(?:reached|signed|entered|finalized|announced|renewed))?[ \t]+with|(?:acquired|owned|operated|purchased|bought)[ \t]+by)[ \t]+(?:the[ \t]+)?$/iu;
+  /(?:^|[^\p{L}])(?:(?:contracts?|partnership|partnered|merger|merged|settlement|affiliation|affiliated|collaboration|contracted|negotiations)(?:[ \t]+(?:reached|signed|entered|finalized|announced|renewed))?[ \t]+with|(?:acquired|owned|operated|purchased|bought)[ \t]+by|(?:entered[ \t]+into|agreement|contract|made)(?:[ \t]+by[ \t]+and)?[ \t]+between)[ \t]+(?:the[ \t]+)?$/iu;
 /** A medical or health centre's word (after "Medical", "Health"). */
 const CENTRES = new Set(['centre', 'center']);
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);

@@ -36,8 +36,10 @@ export function findSignatureOrgs(text: string, out: Hit[]): void {
     if (s2 === null || s2[0].includes('\n') !== s1[0].includes('\n')) continue;
     k += s2[0].length;
     const firm = FIRM.exec(text.slice(k, k + 80));
-    if (firm === null || !firmLike(firm[0])) continue;
-    const end = k + firm[0].length;
+    // (A sentence's full stop is no part of the name; an abbreviation's is: "Acme Co.")
+    const name = firm === null ? '' : firm[0].replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');
+    if (name === '' || !firmLike(name)) continue;
+    const end = k + name.length;
     if (out.some((h) => h.start < end && k < h.end && h.type !== 'PERSON')) continue;
     out.push({ type: 'ORGANIZATION', start: k, end, rank: PLACE_RANK.org });
   }

@@ -57,7 +57,7 @@ function opensSentence(text: string, t: Tok): boolean {
 /** Heads that end a whole organization's name: before "and" they close it. */
 const SEPARATE_HEADS = new Set(
   `hospital hospitals clinic clinics foundation partners inc llc llp ltd corp corporation university college institute
-  center centre laboratories labs pharmacy bank trust school church`.split(/\s+/),
+  center centre laboratories labs pharmacy bank trust school church system systems network group`.split(/\s+/),
 );
 
 const ROMANCE_OF = new Set(['de', 'del', 'di', 'du', 'des']);

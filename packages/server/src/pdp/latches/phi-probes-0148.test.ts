@@ -197,3 +197,26 @@ describe('fields of forms in other scripts', () => {
     assert.deepEqual(found('المريض يعاني من ألم', ['PERSON']), []);
   });
 });
+
+describe('contracts and health-IT firms', () => {
+  it("reads a contract's parties, not its kind", () => {
+    const msa =
+      'This Master Services Agreement is entered into between Meridian Valley Health System and Brightline Staffing Solutions.';
+    assert.deepEqual(found(msa, ['ORGANIZATION']), [
+      'ORGANIZATION:Meridian Valley Health System',
+      'ORGANIZATION:Brightline Staffing Solutions',
+    ]);
+  });
+
+  it('reads interface engines, privacy monitors and consultants by name, a town-like one after a cue only', () => {
+    assert.deepEqual(
+      found('Interfaces run through Redox and Rhapsody; Protenus flagged the access.', ['ORGANIZATION']),
+      ['ORGANIZATION:Redox', 'ORGANIZATION:Rhapsody', 'ORGANIZATION:Protenus'],
+    );
+    assert.deepEqual(found('Consultants from Huron and Chartis reviewed the revenue cycle.', ['ORGANIZATION']), [
+      'ORGANIZATION:Huron',
+      'ORGANIZATION:Chartis',
+    ]);
+    assert.deepEqual(found('Huron, SD is small.', ['ORGANIZATION', 'CITY']), ['CITY:Huron']);
+  });
+});
