@@ -173,8 +173,8 @@ Redox; ~Rhapsody; Lyniate; Health Gorilla; Zus Health; Kno2; CommonWell; CommonW
 eHealth Exchange; NextGate; Verato; Protenus; Censinet; CynergisTek; Fortified Health Security; Clearwater Compliance;
 Mirth Connect; Infor Cloverleaf; DrFirst; First Databank; Lexicomp; Luma Health; Relatient; Kyruus; Artera; Hyland;
 Solventum; Augmedix; DeepScribe; Ambience Healthcare; Nabla; ~Suki; HealthStream; symplr; QGenda; Strata Decision;
-Medhost; Ensemble Health Partners; FinThrive; nThrive; CHG Healthcare; Jackson Healthcare; Incredible Health;
-Vivian Health; Nomad Health; IntelyCare; ShiftKey; Clipboard Health; Fastaff; Burwood Group; Pivot Point Consulting;
+Medhost; Ensemble Health Partners; CHG Healthcare; Jackson Healthcare; Incredible Health; Vivian Health;
+Nomad Health; Burwood Group; Pivot Point Consulting;
 Divurgent; Tegria; Nordic Consulting; The Chartis Group; Chartis; ~Huron; Huron Consulting; Stroudwater Associates;
 ECG Management Consultants; Baker Donelson; Hall Render; Epstein Becker Green; Hooper Lundy
 `;

@@ -220,3 +220,27 @@ describe('contracts and health-IT firms', () => {
     assert.deepEqual(found('Huron, SD is small.', ['ORGANIZATION', 'CITY']), ['CITY:Huron']);
   });
 });
+
+describe("an organization's short name", () => {
+  it('reads an alias a contract defines in quotes, and the brand word of a firm used alone', () => {
+    const contract = 'Meridian Valley Health System ("Meridian") agrees to pay. Meridian shall notify the vendor.';
+    assert.deepEqual(found(contract, ['ORGANIZATION']), [
+      'ORGANIZATION:Meridian Valley Health System',
+      'ORGANIZATION:Meridian',
+      'ORGANIZATION:Meridian',
+    ]);
+    const release = "OakRidge Health acquires Pinewood Clinic. OakRidge's board approved the deal.";
+    assert.ok(found(release, ['ORGANIZATION']).includes('ORGANIZATION:OakRidge'));
+  });
+
+  it("takes no role's defined term, and no person who bears the firm's name", () => {
+    assert.deepEqual(
+      found('Lakeview Regional Hospital (the "Hospital") shall pay. Hospital staff will attend.', ['ORGANIZATION']),
+      ['ORGANIZATION:Lakeview Regional Hospital'],
+    );
+    assert.deepEqual(found('Attendees: Noah Clarke (Clarke Group), Amelia Hart', ['PERSON']), [
+      'PERSON:Noah Clarke',
+      'PERSON:Amelia Hart',
+    ]);
+  });
+});

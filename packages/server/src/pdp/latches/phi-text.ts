@@ -27,6 +27,7 @@ import { dropHeadingWords } from './phi-names-headings.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
 import { findNicknames } from './phi-names-nicknames.js';
 import { findAcronymOrgs } from './phi-orgs-acronyms.js';
+import { findOrgAliases } from './phi-orgs-aliases.js';
 import { findDefinedAcronyms } from './phi-orgs-defined.js';
 import { findInstitutions } from './phi-orgs-institutions.js';
 import { findCaselessOrgs } from './phi-orgs-scripts.js';
@@ -198,5 +199,6 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   dropRegionHeads(text, out, from);
   trimTowns(text, out, from);
   findDefinedAcronyms(text, out, from);
+  findOrgAliases(text, out, from);
   if (digits.n > 0) findDemographicNames(text, digits, out);
 }
