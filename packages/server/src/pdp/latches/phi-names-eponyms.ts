@@ -36,7 +36,8 @@ const EPONYM_PAIRS = new Set(
   |welch allyn|hill rom|kirby bauer|mueller hinton|thayer martin|lowenstein jensen|ziehl neelsen|weil felix
   |paul bunnell|bordet gengou|may grunwald|may grünwald|van gieson|von kossa|masson fontana|wright giemsa
   |hartmann solution|hartmann's solution|ringer lactate|ringer solution|dakin solution|lugol solution|burow solution
-  |shohl solution|hank solution|hanks solution|tyrode solution|locke solution|carnoy solution|bouin solution`
+  |shohl solution|hank solution|hanks solution|tyrode solution|locke solution|carnoy solution|bouin solution
+  |ivor lewis|hartmann reversal|hartmann procedure|hartmann pouch|nissen fundoplication|simpson method|biplane simpson`
     .split('|')
     .map((p) => p.trim()),
 );

@@ -244,3 +244,20 @@ describe("an organization's short name", () => {
     ]);
   });
 });
+
+describe('eponyms and distances', () => {
+  it('reads operations and scores named after people as no people, and the person by a title', () => {
+    const note =
+      'LVEF 55% by biplane Simpson. Fazekas 2 white matter changes. S/p Ivor Lewis esophagectomy. Hartmann reversal planned.';
+    assert.deepEqual(found(note, ['PERSON']), []);
+    assert.deepEqual(found('Patient Mr. Hartmann, seen with wife.', ['PERSON']), ['PERSON:Hartmann']);
+  });
+
+  it("reads a distance's end as a place, not a firm", () => {
+    assert.deepEqual(found('Lives alone in Tohatchi, about 40 minutes from Gallup.', ['CITY', 'ORGANIZATION']), [
+      'CITY:Tohatchi',
+      'CITY:Gallup',
+    ]);
+    assert.deepEqual(found('He works for Gallup.', ['ORGANIZATION']), ['ORGANIZATION:Gallup']);
+  });
+});
