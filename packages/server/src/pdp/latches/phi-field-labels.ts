@@ -46,7 +46,7 @@ const ALTERNATION = [...TYPE_OF.keys()]
 // What stands before the label is looked behind, and only where a non-blank starts: as a prefix, "  " could
 // start at every blank of a long run and the blanks after it be read again from each (quadratic on a run of blanks).
 const FIELD = new RegExp(
-  `(?=\\S)(?<=(?:^|[\\n\\t|;،，、\\u3000]|  )[ \\t]*)(${ALTERNATION})(?:[ \\t]*/[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?)?[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；\\u3000]{2,80})`,
+  `(?=\\S)(?<=(?:^|[\\n\\t|;:—–،，、\\u3000]|  )[ \\t]*)(${ALTERNATION})(?:[ \\t]*/[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?)?[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；\\u3000]{2,80})`,
   'giu',
 );
 
@@ -114,6 +114,10 @@ function lineCode(text: string, from: number, out: Hit[]): void {
  */
 const JSON_FIELD = new RegExp(`"(${ALTERNATION})"[ \\t]*:[ \\t]*"([^"\\n]{2,80})"`, 'giu');
 
+/** The next field's label on the same line ("City: Grand Junction State: CO"); not "No:" of a Turkish street's number. */
+const NEXT_LABEL =
+  /[ \t]+(?:State|Province|Prov|Zip|ZIP|Zip code|ZIP code|Postal code|Postcode|Country|County|Phone|Tel|Email|E-mail|DOB|Sex|Gender)[ \t]*:/;
+
 /** A bilingual form's label opening its line: "Name / Nom:", "City / Ville:", "Sex / Sexe:". */
 const SLASH_LABEL = /(?<=^|\n)[ \t]*\p{L}+(?:[ \t]\p{L}+)?[ \t]*\/[ \t]*(\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:/gmu;
 
@@ -138,9 +142,11 @@ export function findFieldLabels(text: string, out: Hit[]): void {
   FIELD.lastIndex = 0;
   for (let m = FIELD.exec(text); m !== null; m = FIELD.exec(text)) {
     // "City: Montréal  Prov: QC": two blanks end a value, before the next field on its line.
-    const raw = m[2]!;
+    // ("City: Grand Junction State: CO": the next field's label ends a value too.)
+    const next = NEXT_LABEL.exec(m[2]!);
+    const raw = next === null ? m[2]! : m[2]!.slice(0, next.index);
     const cut = raw.indexOf('  ');
-    const end = m.index + m[0].length;
+    const end = m.index + m[0].length - (m[2]!.length - raw.length);
     if (cut < 0) field(text, m[1]!, raw, end, out);
     else field(text, m[1]!, raw.slice(0, cut), end - raw.length + cut, out);
   }

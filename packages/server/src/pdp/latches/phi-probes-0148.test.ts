@@ -261,3 +261,14 @@ describe('eponyms and distances', () => {
     assert.deepEqual(found('He works for Gallup.', ['ORGANIZATION']), ['ORGANIZATION:Gallup']);
   });
 });
+
+describe('fields in a line', () => {
+  it("reads a field after a dash or another field's colon, up to the next field's label", () => {
+    const claim = 'Box 5: Address: 902 Juniper Ct, Apt 3 — City: Grand Junction State: CO ZIP: 81501.';
+    assert.deepEqual(found(claim, ['STREET_ADDRESS', 'CITY', 'ZIP']), [
+      'STREET_ADDRESS:902 Juniper Ct, Apt 3',
+      'CITY:Grand Junction',
+      'ZIP:81501',
+    ]);
+  });
+});
