@@ -122,13 +122,17 @@ describe('XML and FHIR records', () => {
 });
 
 describe('records: adversarial input', () => {
-  /** The CPU time of one call (microseconds), after a warm-up call. */
+  /** The least CPU time of one call (microseconds) of five, after a warm-up call: one stray pause does not count. */
   const cpu = (text: string) => {
     detectPii(text);
-    const t0 = process.cpuUsage();
-    detectPii(text);
-    const d = process.cpuUsage(t0);
-    return d.user + d.system;
+    let best = Number.POSITIVE_INFINITY;
+    for (let trial = 0; trial < 5; trial++) {
+      const t0 = process.cpuUsage();
+      detectPii(text);
+      const d = process.cpuUsage(t0);
+      best = Math.min(best, d.user + d.system);
+    }
+    return best;
   };
   it('reads an unclosed JSON array of names in time that does not grow with the blanks between them', () => {
     // Each string after the first needs its comma: with blanks alone between strings, a regex that could split them
