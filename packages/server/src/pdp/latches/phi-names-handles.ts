@@ -21,7 +21,7 @@ const LEADING = new RegExp(
 );
 /** Documenting verbs, either case of their first letter ("Logged by", "recorded by"); the user name stays lower case. */
 const DOCUMENTED =
-  'recorded logged entered signed reviewed documented completed updated charted scribed written typed noted submitted approved verified prepared'
+  'recorded logged entered signed reviewed documented completed updated charted scribed written typed noted submitted approved verified prepared dictated transcribed authored created modified'
     .split(' ')
     .map((v) => `[${v[0]}${v[0]!.toUpperCase()}]${v.slice(1)}`)
     .join('|');
@@ -30,7 +30,11 @@ const SLOTS = [
   // The dash leads each pattern and what stands before it is looked behind: the scan is driven by the rare character.
   new RegExp(String.raw`(?:--?|—|–)(?<=(?:^|\n|[.!?][ \t])[ \t]*(?:--?|—|–))[ \t]*${USER}${AFTER}`, 'g'),
   // "Logged by cspradlin", "Minutes recorded by kosei."
-  new RegExp(String.raw`by(?<=(?:^|[^\p{L}])(?:${DOCUMENTED})[ \t]+by):?[ \t]+${USER}(?=[ \t]*(?:$|[\r\n.,;(]))`, 'gu'),
+  // ("Note entered by: kmcallister RN 11/02 0314": a credential or a date may follow it.)
+  new RegExp(
+    String.raw`by(?<=(?:^|[^\p{L}])(?:${DOCUMENTED})[ \t]+by):?[ \t]+${USER}(?=[ \t]*(?:$|[\r\n.,;(]|[A-Z][A-Z-]{1,5}\b|\d))`,
+    'gu',
+  ),
   // "@jlee: anyone…", "cc @mgarcia".
   new RegExp(String.raw`(?:^|[\s(])@${USER}\b`, 'g'),
   LEADING,

@@ -272,3 +272,10 @@ describe('fields in a line', () => {
     ]);
   });
 });
+
+describe("a note's signer", () => {
+  it('reads a user name after a documenting verb and "by", before a credential or a date', () => {
+    assert.deepEqual(found('Note entered by: kmcallister RN 11/02 0314', ['PERSON']), ['PERSON:kmcallister']);
+    assert.deepEqual(found('entered by the patient 11/02', ['PERSON']), []);
+  });
+});
