@@ -279,3 +279,14 @@ describe("a note's signer", () => {
     assert.deepEqual(found('entered by the patient 11/02', ['PERSON']), []);
   });
 });
+
+describe('a town after a person', () => {
+  it('reads a listed town after a full name and a comma that a clause or a phone goes on after, not a list of people', () => {
+    assert.deepEqual(found('Husband: Kwabena Boateng, Tema, works with Ghana Ports.', ['CITY', 'PERSON']), [
+      'PERSON:Kwabena Boateng',
+      'CITY:Tema',
+    ]);
+    assert.deepEqual(found('Emergency contact: Rosa Delgado, Pueblo, (719) 555-0133', ['CITY']), ['CITY:Pueblo']);
+    assert.deepEqual(found('Contact: Mary Jones, Grace, and Tom', ['CITY']), []);
+  });
+});

@@ -10,9 +10,13 @@ import { COUNTRIES, CREDENTIALS, isCity, US_STATES } from './phi-lexicon.js';
 import { isRegionName } from './phi-regions.js';
 import type { Hit } from './pii-context.js';
 
-/** ", Town" of one to three capitalized words, then the line's end, a bracket, a semicolon or a sentence's end. */
+/**
+ * ", Town" of one to three capitalized words, then the line's end, a bracket, a semicolon or a sentence's end, or a
+ * comma before a lower-case word, a bracket or a digit ("Kwabena Boateng, Tema, works with…", "Rosa Delgado, Pueblo,
+ * (719) 555-0133"; not a list of people: "Mary Jones, Grace, and Tom").
+ */
 const TOWN_AFTER =
-  /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=[ \t]*(?:$|\r?\n|\)|;|\.(?:[ \t]|$)))/u;
+  /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=[ \t]*(?:$|\r?\n|\)|;|\.(?:[ \t]|$)|,[ \t]*(?!(?:and|or)[ \t])(?:\p{Ll}|\(|\d)))/u;
 
 export function findTownsAfterParties(text: string, out: Hit[], from: number): void {
   const n = out.length;
