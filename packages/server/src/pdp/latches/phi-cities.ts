@@ -17,6 +17,7 @@ import {
   US_STATES,
 } from './phi-lexicon.js';
 import { titleBefore } from './phi-name-kinds.js';
+import { practiceWord } from './phi-org-words.js';
 import {
   abbreviationJoined,
   dottedCityAt,
@@ -307,7 +308,18 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
       continue;
     // The token before, however far: lower-case words between are no tokens.
     if (titleBefore(text, toks, i, Number.POSITIVE_INFINITY)) continue;
-    if (inTown && single && after?.cap && joined(text, last, after) && !isEnglish(after.lc) && !isName(after.lc)) end++;
+    // ("in Lakeshore Ortho clinic", "at Brookhaven Behavioral": a specialty's word after a town makes a practice.)
+    if (
+      inTown &&
+      single &&
+      after?.cap &&
+      joined(text, last, after) &&
+      !isEnglish(after.lc) &&
+      !isName(after.lc) &&
+      !practiceWord(after.lc) &&
+      !MEDICAL.has(after.lc)
+    )
+      end++;
     const stop = toks[end - 1]!;
     out.push({ type: 'CITY', start: t.start, end: stop.end, rank });
     if (!ordinary || !/^[ \t,]*(?:19|20)\d\d(?!\d)/.test(text.slice(stop.end, stop.end + 8)))

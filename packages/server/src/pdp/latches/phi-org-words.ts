@@ -167,6 +167,10 @@ export const ORG_SERVICE = set(`medicine neurology cardiology oncology urology g
  * signer's name and a comma, or alone before an organization's word, they name no one (ADR 0090).
  */
 export const DEPARTMENT_WORDS: ReadonlySet<string> = new Set([...ORG_GENERIC, ...ORG_SERVICE, ...JOB_WORDS]);
+/** Short and adjectival specialty words that close a practice's name after a town ("Lakeshore Ortho", "Brookhaven Behavioral"). */
+const SPECIALTY_SHORT = set(`ortho behavioral behavioural peds neuro cardio derm psych rehab onc uro gyn ent pulm gi`);
+/** Whether a word after a town makes a practice of it, not a longer town: a department's or a specialty's word. */
+export const practiceWord = (lc: string) => DEPARTMENT_WORDS.has(lc) || SPECIALTY_SHORT.has(lc);
 
 /**
  * Words that end a service's name only after a given word (the 13 characters before them): "Apex Home

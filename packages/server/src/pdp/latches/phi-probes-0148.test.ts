@@ -290,3 +290,10 @@ describe('a town after a person', () => {
     assert.deepEqual(found('Contact: Mary Jones, Grace, and Tom', ['CITY']), []);
   });
 });
+
+describe('a town before a specialty', () => {
+  it("takes no specialty's word into a town's name", () => {
+    assert.deepEqual(found('Follow up in Lakeshore Ortho clinic.', ['CITY']), ['CITY:Lakeshore']);
+    assert.ok(!found('admitted at Brookhaven Behavioral (Tulsa)', ['CITY']).includes('CITY:Brookhaven Behavioral'));
+  });
+});

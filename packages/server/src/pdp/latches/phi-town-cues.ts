@@ -8,6 +8,7 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, isEnglish, isName, MEDICAL, ORG_TAILS, TITLES, US_STATES } from './phi-lexicon.js';
+import { practiceWord } from './phi-org-words.js';
 import { isRegionName } from './phi-regions.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
 import { placeOk } from './phi-travel.js';
@@ -84,7 +85,8 @@ function shaped(phrase: string): boolean {
   const odd = (w: string) => !isEnglish(w) && !isName(w) && !MEDICAL.has(w);
   if (HEADS.has(ws[0]!) && ws.length > 1) return !isEnglish(ws[1]!);
 
-  return ws.length <= 2 && odd(ws[0]!) && ENDINGS.test(ws[0]!);
+  // ("at Brookhaven Behavioral": a specialty's word after the town names a practice.)
+  return ws.length <= 2 && odd(ws[0]!) && ENDINGS.test(ws[0]!) && (ws.length === 1 || !practiceWord(ws[1]!));
 }
 
 /** After a place noun or "University of": a place, and not only English words ("city Council", "town Hall", "city of Hope"). */
