@@ -55,6 +55,36 @@ const LABEL_LINE = /(?:^|\n)[ \t]*$/;
 
 export const PLACE_RANK = { address: 6, org: 6, cued: 5, bare: 3 } as const;
 
+/** A town of four or five words with its particles: "Vila Nova de Gaia", "San Nicolás de los Garza". */
+const LONG_TOWN =
+  /\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t](?:\p{Lu}[\p{L}\p{M}'’-]*|de|del|da|do|dos|das|di|la|las|los|el|y)){3,4}/uy;
+/** The token after the last of a town of four or five words that starts at toks[i] (the gazetteer's), or i. */
+function longTownAt(text: string, toks: Tok[], i: number): number {
+  const t = toks[i]!;
+  // Only before a lower-case particle among the next words: most capitals start no such name.
+  if (
+    !asked(t.w, CITY_HEAD_Q, mayStartCity) ||
+    !/[ \t](?:de|del|da|do|dos|das|di|la|las|los|el|y)[ \t]/.test(text.slice(t.end, t.end + 24))
+  )
+    return i;
+  LONG_TOWN.lastIndex = t.start;
+  const m = LONG_TOWN.exec(text);
+  if (m === null) return i;
+  work.steps++;
+  // Longest first, each ending in a capitalized word.
+  const words = m[0].split(/[ \t]/);
+  for (let n = words.length; n >= 4; n--) {
+    if (!/^\p{Lu}/u.test(words[n - 1]!)) continue;
+    const phrase = words.slice(0, n).join(' ');
+    if (!isCity(phrase.toLowerCase())) continue;
+    const end = t.start + phrase.length;
+    let k = i;
+    while (k < toks.length && toks[k]!.end < end) k++;
+    if (k < toks.length && toks[k]!.end === end) return k + 1;
+  }
+  return i;
+}
+
 /** Capitalized tokens from `i` that form a city in the gazetteer, longest first (up to 3 words). */
 function cityAt(text: string, toks: Tok[], i: number): number {
   for (let n = 3; n >= 1; n--) {
@@ -200,12 +230,14 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
       out.push({ type: 'CITY', start: t.start, end: t.end, rank: PLACE_RANK.cued });
       continue;
     }
-    const region = regionEnd(text, toks, i);
+    // ("Santa Cruz de Tenerife": a town of four or five words outruns the region its first words name.)
+    const long = longTownAt(text, toks, i);
+    const region = long > i ? i : regionEnd(text, toks, i);
     if (region > i && !stateAfter(text, toks, region)) {
       i = region - 1;
       continue;
     }
-    let end = cityAt(text, toks, i);
+    let end = long > i ? long : cityAt(text, toks, i);
     if (end === i) {
       end = unlistedPlaceAt(text, toks, i);
       if (end > i) {
@@ -292,6 +324,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
     if (rank === PLACE_RANK.bare && !single && (!isName(lc) || isCommon(lc))) rank = PLACE_RANK.bare + 1;
     // ("|San Diego|CA|": a large city of several words is no one's name, given names as its words may be.)
     if (rank > 0 && !single && big(lc0)) rank = Math.max(rank, PLACE_RANK.cued);
+    // (A listed town of four or five words with its particles is no one's name either: "Vila Nova de Gaia".)
+    if (long > i) rank = Math.max(rank, PLACE_RANK.cued);
     // A common word ("in May", "to Reading") is a city only before a state, or capitalized in prose right
     // after "in" or "near" ("works in Auburn", "a store in Mobile"), where it names no person either.
     if (rank === 0 || (single && isCommon(lc) && !beforeState && !inProse(text, toks, i, end))) continue;
