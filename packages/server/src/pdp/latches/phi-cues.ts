@@ -96,7 +96,7 @@ export function cuesIn(text: string, start: number, end: number, cues: Cues): vo
  */
 export const SITE_OR_SIGNED_CUES = cueBit([
   ...'one location branch office site store campus depot warehouse'.split(' '),
-  ...'recorded logged entered signed reviewed documented completed updated charted scribed written typed noted submitted approved verified prepared'.split(
+  ...'recorded logged entered signed reviewed documented completed updated charted scribed written typed noted submitted approved verified prepared dictated transcribed authored created modified'.split(
     ' ',
   ),
 ]);

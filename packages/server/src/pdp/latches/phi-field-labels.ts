@@ -185,13 +185,6 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
   if (ADDRESS_LABELS.has(label)) value = untilStreetType(value);
   // Vietnamese "số 45 phố Hàng Bông": "số" (number) is no part of the street.
   const lead = type === 'STREET_ADDRESS' ? (/^số[ \t]+(?=\d)/iu.exec(value)?.[0].length ?? 0) : 0;
-  // "地址：九龍旺角彌敦道580號": an address in a script written without blanks opens with its town and district; the
-  // script readers (phi-town-scripts.ts) split it into its parts, which one street would hide.
-  if (
-    type === 'STREET_ADDRESS' &&
-    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(value)
-  )
-    return;
   const start = rawEnd - raw.length + lead;
   const end = start + value.length - lead;
   out.push({ type, start, end, rank: PLACE_RANK.address });

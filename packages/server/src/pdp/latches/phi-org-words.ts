@@ -287,10 +287,6 @@ export const TITLE_AFTER = new Set([
   'form',
   'package',
   'dashboard',
-  // "This Master Services Agreement": a contract's kind.
-  'agreement',
-  'addendum',
-  'amendment',
 ]);
 /** Words that make the capitalized word before them a place: "Summit County", "Orleans Parish". */
 export const AREA_WORDS = new Set(['county', 'parish', 'township', 'borough']);

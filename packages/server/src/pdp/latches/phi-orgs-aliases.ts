@@ -7,8 +7,9 @@
  * capital inside ("OakRidge"; an alias in quotes may be any word: the text says what it is); each alias by a string search, standing alone, capitalized as defined.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCity, isCommon, isEnglish, MEDICAL, US_STATES } from './phi-lexicon.js';
+import { CREDENTIALS, isCity, isCommon, isEnglish, MEDICAL, US_STATES } from './phi-lexicon.js';
 import { ORG_GENERIC } from './phi-org-words.js';
+import { clinicalAcronym } from './phi-orgs-acronyms.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -21,6 +22,16 @@ const FIRM_ENDS =
 /** Words that may stand before a short name's other words: its full name again, or a reading of it. */
 const WORD = /[\p{L}\d]/u;
 
+/**
+ * Whether a defined term may stand for the party wherever it is written: no role's word, three letters at least, and
+ * no credential, clinical acronym or state's code ("PA" is a physician assistant and Pennsylvania too).
+ */
+function definedAlias(a: string): boolean {
+  const lc = a.toLowerCase().replace(/[ \t]+/g, ' ');
+  if (a.length < 3 || GENERIC_ALIASES.has(lc) || CREDENTIALS.has(lc)) return false;
+  return !(/^[A-Z]+$/.test(a) && (clinicalAcronym(lc) || US_STATES.has(lc)));
+}
+
 export function findOrgAliases(text: string, out: Hit[], from: number): void {
   const aliases = new Set<string>();
   for (let k = from; k < out.length && k < from + 400; k++) {
@@ -28,7 +39,7 @@ export function findOrgAliases(text: string, out: Hit[], from: number): void {
     if (h.type !== 'ORGANIZATION' || h.end - h.start > 100) continue;
     work.steps++;
     const q = QUOTED.exec(text.slice(h.end, h.end + 48));
-    if (q !== null && !GENERIC_ALIASES.has(q[1]!.trim().toLowerCase())) aliases.add(q[1]!.trim());
+    if (q !== null && definedAlias(q[1]!.trim())) aliases.add(q[1]!.trim());
     const name = text.slice(h.start, h.end);
     if (!FIRM_ENDS.test(name)) continue;
     const first = /^\p{Lu}[\p{L}'’-]+/u.exec(name)?.[0];
@@ -54,15 +65,22 @@ export function findOrgAliases(text: string, out: Hit[], from: number): void {
         /(?:\p{Lu}[\p{L}'’-]*|(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.)[ \t]+$/u.test(text.slice(Math.max(0, k - 24), k))
       )
         continue;
+      // ("Gallagher family at bedside": a family's name, though the firm bears it.)
+      if (/^[ \t]+(?:family|household|residence|home)(?![\p{L}])/u.test(text.slice(end, end + 12))) continue;
       if (taken.some((h) => h.start < end && k < h.end && (h.type === 'CITY' || h.end - h.start > a.length + 1)))
         continue;
       out.push({ type: 'ORGANIZATION', start: k, end, rank: PLACE_RANK.org });
     }
 }
 
-/** Defined terms that name a role, not the party: `("Hospital")`, `("Vendor")`, `("Agreement")`. */
+/** Defined terms that name a role, not the party: `("Hospital")`, `(the "Covered Entity")`, `("Institution")`. */
 const GENERIC_ALIASES = new Set(
-  `hospital vendor provider supplier contractor company client customer agreement party parties licensor licensee
-  buyer seller purchaser employer employee consultant covered entity business associate plan sponsor payer member
-  practice group system network facility agency county state city district university college school`.split(/\s+/),
+  `hospital|vendor|provider|supplier|contractor|subcontractor|company|client|customer|agreement|party|parties|licensor|
+  licensee|buyer|seller|purchaser|employer|employee|consultant|covered entity|business associate|plan sponsor|sponsor|
+  payer|payor|member|practice|group|physician group|system|network|facility|agency|county|state|city|district|
+  university|college|school|institution|site|investigator|lessor|lessee|landlord|tenant|owner|operator|manager|
+  recipient|grantee|grantor|partner|affiliate|disclosing party|receiving party|contractor|center|clinic|plan|insurer|
+  carrier|administrator|trustee|seller parties|buyer parties|lender|borrower|guarantor|parent|subsidiary|affiliates`
+    .split('|')
+    .map((w) => w.trim()),
 );

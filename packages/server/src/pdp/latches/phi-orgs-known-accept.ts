@@ -32,7 +32,7 @@ export interface Entry {
   device?: boolean;
 }
 
-/** A distance before "from": "40 minutes from", "an hour away from", "3 km from". */
+/** A distance before "from" ("40 minutes from", "an hour away from"): a town's name there is the town ("Gallup"). */
 const DISTANCE_FROM =
   /(?:\d|an?|few|couple|several)[ \t]+(?:minutes?|mins?|hours?|hrs?|miles?|mi|km|kilomet(?:er|re)s?|blocks?|days?)(?:'?[ \t]+(?:drive|walk|ride))?(?:[ \t]+(?:away|north|south|east|west|outside))?[ \t]+from[ \t]+$/i;
 /** Cue words right before a weak name: "at Target", "of Here", "joined Chase", "ordered via Medline". */
@@ -191,7 +191,12 @@ export function accepted(text: string, toks: Tok[], i: number, j: number, e: Ent
   if (!the) {
     const before = prev !== undefined && !prev.cap && text.slice(prev.end, t.start) === ' ' ? prev.lc : '';
     // ("40 minutes from Gallup", "two miles from Target": a distance's end is a place.)
-    if (before === 'from' && DISTANCE_FROM.test(text.slice(Math.max(0, t.start - 32), t.start))) return Take.No;
+    if (
+      before === 'from' &&
+      isCity(e.words.join(' ')) &&
+      DISTANCE_FROM.test(text.slice(Math.max(0, t.start - 32), t.start))
+    )
+      return Take.No;
     if (WEAK_CUES.has(before) || WEAK_CUE_TEXT.test(text.slice(Math.max(0, t.start - 20), t.start))) return Take.Alone;
     // "Nekolná and Pearson were engineers": in a list of capitalized words it may be one of several people.
     if (kind === Kind.Named)

@@ -169,10 +169,10 @@ TherapyNotes; Qualifacts; Phreesia; Solutionreach; InterSystems; Datavant; Share
 Doctor on Demand; PlushCare; HealthTap; Push Doctor; Doctolib; Practo; PharmEasy; Netmeds; Halodoc; Alodokter;
 Ping An Good Doctor; WeDoctor; Greenway Health; ~Nuance; ~Abridge; ~Conifer; ~Myriad; ~Guardant; ~Sonic;
 Clover Health; CRISP;
-Redox; ~Rhapsody; Lyniate; Health Gorilla; Zus Health; Kno2; CommonWell; CommonWell Health Alliance; Carequality;
+~Redox; ~Rhapsody; Lyniate; Health Gorilla; Zus Health; Kno2; CommonWell; CommonWell Health Alliance; Carequality;
 eHealth Exchange; NextGate; Verato; Protenus; Censinet; CynergisTek; Fortified Health Security; Clearwater Compliance;
-Mirth Connect; Infor Cloverleaf; DrFirst; First Databank; Lexicomp; Luma Health; Relatient; Kyruus; Artera; Hyland;
-Solventum; Augmedix; DeepScribe; Ambience Healthcare; Nabla; ~Suki; HealthStream; symplr; QGenda; Strata Decision;
+Mirth Connect; Infor Cloverleaf; DrFirst; First Databank; Lexicomp; Luma Health; Relatient; Kyruus; ~Artera; Hyland;
+Solventum; Augmedix; DeepScribe; Ambience Healthcare; ~Nabla; ~Suki; HealthStream; symplr; QGenda; Strata Decision;
 Medhost; Ensemble Health Partners; CHG Healthcare; Jackson Healthcare; Incredible Health; Vivian Health;
 Nomad Health; Burwood Group; Pivot Point Consulting;
 Divurgent; Tegria; Nordic Consulting; The Chartis Group; Chartis; ~Huron; Huron Consulting; Stroudwater Associates;

@@ -7,7 +7,7 @@
  * "Biomedical Technician" is as often a unit: it needs a word no department list holds), nor what a rule read already.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, CREDENTIALS, isCity, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, CREDENTIALS, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { DEPARTMENT_WORDS, JOB_WORDS } from './phi-org-words.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import type { Hit } from './pii-context.js';
@@ -40,7 +40,8 @@ export function findSignatureOrgs(text: string, out: Hit[]): void {
     const name = firm === null ? '' : firm[0].replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');
     if (name === '' || !firmLike(name)) continue;
     const end = k + name.length;
-    if (out.some((h) => h.start < end && k < h.end && h.type !== 'PERSON')) continue;
+    // (A reading already there wins: a care team's list is person, title, person, title.)
+    if (out.some((h) => h.start < end && k < h.end)) continue;
     out.push({ type: 'ORGANIZATION', start: k, end, rank: PLACE_RANK.org });
   }
 }
@@ -54,19 +55,33 @@ function afterCredentials(text: string, end: number): number {
   }
 }
 
-/** Whether a phrase closing a signature names a firm: no place, street, job or department alone. */
+/**
+ * Whether a phrase closing a signature names a firm: a known one, one with a legal form, or one with a word that no
+ * English, unit or department list holds ("Lakeshore Orthopaedics"); no place, street, job, unit ("Labor and
+ * Delivery", "Population Health"), or a footer's words in capitals ("CONFIDENTIALITY NOTICE").
+ */
 function firmLike(phrase: string): boolean {
+  if (isKnownOrg(phrase)) return true;
+  if (!/\p{Ll}/u.test(phrase)) return false;
   const ws = phrase.toLowerCase().split(/[ \t]+/);
   const lc = ws.join(' ');
+  if (LEGAL.test(phrase)) return true;
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || (isCity(lc) && !isKnownOrg(phrase))) return false;
   if (STREET_TYPES.has(ws[ws.length - 1]!.replace(/\.$/, ''))) return false;
   if (JOB_WORDS.has(ws[ws.length - 1]!)) return false;
   // ("Region VIII": a numeral names a unit.)
   return ws.some(
     (w) =>
-      !DEPARTMENT_WORDS.has(w) && !MEDICAL.has(w) && !UNIT_WORDS.has(w) && !/^(?:of|and|&|the|for|[ivxl]+)$/.test(w),
+      !isEnglish(w) &&
+      !DEPARTMENT_WORDS.has(w) &&
+      !MEDICAL.has(w) &&
+      !UNIT_WORDS.has(w) &&
+      !/^(?:of|and|&|the|for|[ivxl]+)$/.test(w),
   );
 }
+
+/** A legal form closing a firm's name. */
+const LEGAL = /[ \t,](?:Inc|LLC|L\.L\.C|Ltd|Corp|PLLC|PC|P\.C|LLP|Co|GmbH|AG|SA|NV|BV|Pty)\.?$/;
 
 /** The words of a hospital's or a firm's own units, which a signature names as often as its employer. */
 const UNIT_WORDS = new Set(

@@ -32,7 +32,7 @@ export const tailWord = (lc: string) =>
  * community-based outpatient clinic or medical center, a federally qualified health center ("Bayside VNA",
  * "Fredericksburg CBOC", "Minneapolis VAMC"), and an independent school district ("Round Rock ISD"; not "USD", a currency after an amount's label). Only in capitals, after a word in other letters (not a heading in capitals).
  */
-export const ACRONYM_TAILS = new Set(['vna', 'cboc', 'vamc', 'fqhc', 'isd', 'ihs']);
+export const ACRONYM_TAILS = new Set(['vna', 'cboc', 'vamc', 'fqhc', 'isd']);
 
 /** Whether a word may open or end an organization's name (with its dot or possessive): the gate of findOrgs. */
 export function orgWord(lc: string): boolean {

@@ -57,9 +57,15 @@ function opensSentence(text: string, t: Tok): boolean {
 /** Heads that end a whole organization's name: before "and" they close it. */
 const SEPARATE_HEADS = new Set(
   `hospital hospitals clinic clinics foundation partners inc llc llp ltd corp corporation university college institute
-  center centre laboratories labs pharmacy bank trust school church system systems network group`.split(/\s+/),
+  center centre laboratories labs pharmacy bank trust school church system network group`.split(/\s+/),
 );
 
+const CONTRACT_WORDS = new Set(['agreement', 'addendum', 'amendment', 'contract']);
+/** Whether toks[i..j) are English words and no town's ("Master Services"; not "Lakeview Hospital", "Meridian Health"). */
+const kindWords = (toks: Tok[], i: number, j: number) => {
+  for (let k = i; k < j; k++) if (!isEnglish(bare(toks[k]!.lc)) || isCity(bare(toks[k]!.lc))) return false;
+  return true;
+};
 const ROMANCE_OF = new Set(['de', 'del', 'di', 'du', 'des']);
 /** Whether only lower-case joiners stand between toks[i] and the tail toks[j] ("del Hospital", "de la Clínica"). */
 function particleBeforeTail(toks: Tok[], i: number, j: number): boolean {
@@ -183,6 +189,10 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       continue;
     // "The Chief Medical Officer", "Health Director": a job title, not a name.
     const next = toks[j + 1];
+    // "This Master Services Agreement": ordinary words before a contract's word are its kind ("the Lakeview Hospital
+    // Agreement" is the hospital's).
+    if (next?.cap && CONTRACT_WORDS.has(next.lc) && text.slice(tail.end, next.start) === ' ' && kindWords(toks, i, j))
+      continue;
     if (
       kind !== Tail.Legal &&
       next !== undefined &&

@@ -274,11 +274,14 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   return m.index + m[0].length;
 }
 
-/** Month and weekday words: "on Nov 3", "is Tue 11/3" are dates (phi-dates.ts), not streets named Nov or Tue. */
+/**
+ * Month words and weekdays' abbreviations: "on Nov 3", "is Tue 11/3" are dates (phi-dates.ts), not streets named Nov
+ * or Tue, unless a street's type ends them ("Friday Harbor Rd", "Wednesday Street").
+ */
 const MONTH_WORDS = new Set(
   `jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov
-  november dec december mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday
-  sun sunday`.split(/\s+/),
+  november dec december mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday saturday
+  sunday`.split(/\s+/),
 );
 
 /** A cued street counts only with a word that is no English, medical or month word ("on Page 3", "on Lasix 40" are not streets). */
@@ -291,7 +294,8 @@ function cuedStreetAt(text: string, pos: number, out: Hit[]): number {
   const words = (street.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
   const start = m.index + m[0].length - street.length;
   if (
-    words.some((w) => MEDICAL.has(w) || MONTH_WORDS.has(w)) ||
+    words.some((w) => MEDICAL.has(w)) ||
+    (words.some((w) => MONTH_WORDS.has(w)) && !STREET_TYPES.has(words[words.length - 1]!)) ||
     (!words.some((w) => !isEnglish(w) && !STREET_TYPES.has(w)) && !roadTyped(text, words, start + street.length))
   )
     return -1;

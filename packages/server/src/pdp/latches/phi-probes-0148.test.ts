@@ -147,13 +147,13 @@ describe('what the review of ADR 0148 found (words)', () => {
 describe("a mail's signature", () => {
   it('reads the firm after a name and a job title, on lines, after commas or bars', () => {
     for (const t of [
-      'Priya Natarajan\nSenior Integration Analyst\nInterlace Health',
-      'Regards, Priya Natarajan, Senior Integration Analyst, Interlace Health',
-      'Priya Natarajan | Analyst | Interlace Health',
+      'Priya Natarajan\nSenior Integration Analyst\nLakeshore Orthopaedics',
+      'Regards, Priya Natarajan, Senior Integration Analyst, Lakeshore Orthopaedics',
+      'Priya Natarajan | Analyst | Lakeshore Orthopaedics',
     ])
       assert.deepEqual(
         found(t, ['PERSON', 'ORGANIZATION']),
-        ['PERSON:Priya Natarajan', 'ORGANIZATION:Interlace Health'],
+        ['PERSON:Priya Natarajan', 'ORGANIZATION:Lakeshore Orthopaedics'],
         t,
       );
   });
@@ -188,13 +188,15 @@ describe('fields of forms in other scripts', () => {
     const ja =
       '患者氏名：佐藤 花子　住所：東京都世田谷区三軒茶屋2-11-3　紹介元：世田谷中央クリニック　担当医：田中 一郎';
     assert.deepEqual(found(ja, ['PERSON']), ['PERSON:佐藤 花子', 'PERSON:田中 一郎']);
-    const ar = 'المريض: أحمد محمود حسن، العنوان: شارع الملك فهد، الرياض.';
+    const ar = 'الاسم: أحمد محمود حسن، العنوان: شارع الملك فهد، الرياض.';
     assert.deepEqual(found(ar, ['PERSON', 'STREET_ADDRESS', 'CITY']), [
       'PERSON:أحمد محمود حسن',
       'STREET_ADDRESS:شارع الملك فهد',
       'CITY:الرياض',
     ]);
-    assert.deepEqual(found('المريض يعاني من ألم', ['PERSON']), []);
+    // ("The patient:" and "Doctor:" open clinical lines as often as a name's field.)
+    assert.deepEqual(found('المريض: يعاني من ألم في الصدر منذ يومين', ['PERSON']), []);
+    assert.deepEqual(found('医師：確認済み', ['PERSON']), []);
   });
 });
 
@@ -282,12 +284,17 @@ describe("a note's signer", () => {
 
 describe('a town after a person', () => {
   it('reads a listed town after a full name and a comma that a clause or a phone goes on after, not a list of people', () => {
-    assert.deepEqual(found('Husband: Kwabena Boateng, Tema, works with Ghana Ports.', ['CITY', 'PERSON']), [
-      'PERSON:Kwabena Boateng',
-      'CITY:Tema',
+    assert.deepEqual(found('Next of kin: Sipho Dlamini, Mthatha, works in Durban.', ['CITY', 'PERSON']), [
+      'PERSON:Sipho Dlamini',
+      'CITY:Mthatha',
+      'CITY:Durban',
     ]);
-    assert.deepEqual(found('Emergency contact: Rosa Delgado, Pueblo, (719) 555-0133', ['CITY']), ['CITY:Pueblo']);
-    assert.deepEqual(found('Contact: Mary Jones, Grace, and Tom', ['CITY']), []);
+    for (const t of [
+      'Contact: Mary Jones, Grace, and Tom',
+      'Emergency contact: Bob Diaz, Home, (555) 555-0100',
+      'Children: Anna Smith, Madison, 8, and Tyler, 5.',
+    ])
+      assert.deepEqual(found(t, ['CITY']), [], t);
   });
 });
 
@@ -295,5 +302,47 @@ describe('a town before a specialty', () => {
   it("takes no specialty's word into a town's name", () => {
     assert.deepEqual(found('Follow up in Lakeshore Ortho clinic.', ['CITY']), ['CITY:Lakeshore']);
     assert.ok(!found('admitted at Brookhaven Behavioral (Tulsa)', ['CITY']).includes('CITY:Brookhaven Behavioral'));
+  });
+});
+
+describe('what the second review of ADR 0148 found', () => {
+  it("reads no person, unit or footer after a signature's title as a firm", () => {
+    for (const t of [
+      'Care team:\nJohn Smith\nSocial Worker\nMary Jones\nCase Manager\nRobert Chen\nPharmacist',
+      'Jane Doe\nNurse Manager\nLabor and Delivery',
+      'Jane Doe\nDirector\nPopulation Health',
+      'Jane Doe\nDirector\nCONFIDENTIALITY NOTICE',
+    ])
+      assert.deepEqual(found(t, ['ORGANIZATION']), [], t);
+  });
+
+  it("takes no role's term, credential or state for a contract's alias", () => {
+    const baa =
+      'Meridian Valley Health System (the "Covered Entity") and Brightline Staffing Solutions (the "Business Associate") agree. The Covered Entity may terminate if Business Associate breaches.';
+    assert.deepEqual(found(baa, ['ORGANIZATION']), [
+      'ORGANIZATION:Meridian Valley Health System',
+      'ORGANIZATION:Brightline Staffing Solutions',
+    ]);
+    const pa = 'Summit Anesthesia Group ("PA") agrees. Each PA must hold a license in PA.';
+    assert.deepEqual(found(pa, ['ORGANIZATION']), ['ORGANIZATION:Summit Anesthesia Group']);
+  });
+
+  it("keeps a firm before its contract's word, a known firm at a distance, and a street named for a weekday", () => {
+    assert.deepEqual(found('Please sign the Lakeview Hospital Agreement by Friday.', ['ORGANIZATION']), [
+      'ORGANIZATION:Lakeview Hospital',
+    ]);
+    assert.deepEqual(found('Lives 2 miles from Kaiser.', ['ORGANIZATION']), ['ORGANIZATION:Kaiser']);
+    assert.deepEqual(found('lives on Friday Harbor Rd', ['STREET_ADDRESS']), ['STREET_ADDRESS:Friday Harbor Rd']);
+    assert.deepEqual(found('Invoice from Advanced Systems and Solutions LLC.', ['ORGANIZATION']), [
+      'ORGANIZATION:Advanced Systems and Solutions LLC',
+    ]);
+  });
+
+  it('reads a user name after "dictated by" alone, and no ordinary word that a firm also bears', () => {
+    assert.deepEqual(found('Dictated by kmcallister 11/02', ['PERSON']), ['PERSON:kmcallister']);
+    assert.deepEqual(found('Redox imbalance suspected.', ['ORGANIZATION']), []);
+    assert.deepEqual(found('Seen at Gallagher Medical Partners. Gallagher family at bedside.', ['PERSON']), [
+      'PERSON:Gallagher',
+    ]);
   });
 });
