@@ -46,7 +46,7 @@ const ALTERNATION = [...TYPE_OF.keys()]
 // What stands before the label is looked behind, and only where a non-blank starts: as a prefix, "  " could
 // start at every blank of a long run and the blanks after it be read again from each (quadratic on a run of blanks).
 const FIELD = new RegExp(
-  `(?=\\S)(?<=(?:^|[\\n\\t|;:—–،，、\\u3000]|  )[ \\t]*)(${ALTERNATION})(?:[ \\t]*/[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?)?[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；\\u3000]{2,80})`,
+  `(?=\\S)(?<=(?:^|[\\n\\t|;:—–،\\u3000]|  )[ \\t]*)(${ALTERNATION})(?:[ \\t]*/[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?)?[ \\t]*[:：][ \\t]*([^\\n\\t|;,،，、；\\u3000]{2,80})`,
   'giu',
 );
 

@@ -221,6 +221,7 @@ function readSegment(
   while (from < end) {
     const stop = componentEnd(text, from + 1, end, s.field);
     const kind = fields[n];
+    work.steps++;
     if (kind !== undefined) readField(text, from + 1, stop, kind, s, out);
     n++;
     from = stop;
@@ -291,7 +292,6 @@ function componentEnd(text: string, start: number, end: number, sep: string): nu
   const c = sep.charCodeAt(0);
   let k = start;
   while (k < end && text.charCodeAt(k) !== c) k++;
-  work.steps++;
   return k;
 }
 
