@@ -317,9 +317,15 @@ function push(text: string, start: number, end: number, type: string, out: Hit[]
     if (!shape.test(v)) return;
     // A phone's area code and number, each a part of one: the type of the whole.
     if (type === 'PHONE_PART') type = 'PHONE';
-  } else if (type === 'PERSON' || type === 'CITY' || type === 'ORGANIZATION' || type === 'COUNTY') {
-    // Names, towns and firms have letters ("UNK", a role code, is one word of capitals: kept, it is short).
+  } else if (
+    type === 'PERSON' ||
+    type === 'CITY' ||
+    type === 'ORGANIZATION' ||
+    type === 'COUNTY' ||
+    type === 'STREET_ADDRESS'
+  ) {
+    // Names, towns, firms and streets have letters (a date in an address's field is a field shifted by one).
     if (!/\p{L}/u.test(v) || (type !== 'PERSON' && v.length < 2)) return;
-  } else if (type !== 'STREET_ADDRESS' && (!/\d/.test(v) || /\s/.test(v) || v.length > 30)) return;
+  } else if (!/\d/.test(v) || /\s/.test(v) || v.length > 30) return;
   out.push({ type, start, end, rank: RANK.anchored });
 }
