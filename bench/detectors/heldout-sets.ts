@@ -184,4 +184,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'US clinical notes (medication reconciliation, L&D, transplant, IHS, pathology and radiology reports), notes and letters of twenty other English-speaking countries and twenty-three in other languages and scripts, PII records as CSV, JSON, XML and HL7, claims tables, contracts, resolution agreements, press releases, vendor mail, chat, and hard negatives; its runs on 3d81fe5 and d305cc4 before its rows were read are held-out figures',
   },
+  // A twenty-third fresh set (issue 16, 2026-11-29 (5)), written the same way by a helper that read no code, and sealed
+  // until the session's final detector build (8af9656): its runs on 80bd918 and 8af9656 are held-out figures.
+  {
+    file: 'dec17-heldout.txt',
+    about:
+      'US clinical notes (discharge, ED, consults, operative, radiology, pathology, telephone and nursing notes, all-caps headers, lower-case dictation), notes of twenty other English-speaking countries and twenty in other languages and scripts, PII records as CSV, JSON, FHIR, HL7, vCard, forms, claims and shipping labels, admin and business texts (vendor mail, contracts, board minutes, press releases, invoices, denials, incident tickets), chat and portal messages, and hard negatives; its runs on 80bd918 and 8af9656 before its rows were read are held-out figures',
+  },
 ];
