@@ -3,6 +3,7 @@
  * towns in no list after a place verb or before a postal code (phi-unlisted-places.ts); and the postal code after a town.
  */
 import { big } from './phi-big-cities.js';
+import { longTownAt, placePrep } from './phi-cities-long.js';
 import {
   COUNTRIES,
   isCity,
@@ -54,36 +55,6 @@ export const wardAt = (text: string, lc: string, end: number) =>
 const LABEL_LINE = /(?:^|\n)[ \t]*$/;
 
 export const PLACE_RANK = { address: 6, org: 6, cued: 5, bare: 3 } as const;
-
-/** A town of four or five words with its particles: "Vila Nova de Gaia", "San Nicolás de los Garza". */
-const LONG_TOWN =
-  /\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t](?:\p{Lu}[\p{L}\p{M}'’-]*|de|del|da|do|dos|das|di|la|las|los|el|y)){3,4}/uy;
-/** The token after the last of a town of four or five words that starts at toks[i] (the gazetteer's), or i. */
-function longTownAt(text: string, toks: Tok[], i: number): number {
-  const t = toks[i]!;
-  // Only before a lower-case particle among the next words: most capitals start no such name.
-  if (
-    !asked(t.w, CITY_HEAD_Q, mayStartCity) ||
-    !/[ \t](?:de|del|da|do|dos|das|di|la|las|los|el|y)[ \t]/.test(text.slice(t.end, t.end + 24))
-  )
-    return i;
-  LONG_TOWN.lastIndex = t.start;
-  const m = LONG_TOWN.exec(text);
-  if (m === null) return i;
-  work.steps++;
-  // Longest first, each ending in a capitalized word.
-  const words = m[0].split(/[ \t]/);
-  for (let n = words.length; n >= 4; n--) {
-    if (!/^\p{Lu}/u.test(words[n - 1]!)) continue;
-    const phrase = words.slice(0, n).join(' ');
-    if (!isCity(phrase.toLowerCase())) continue;
-    const end = t.start + phrase.length;
-    let k = i;
-    while (k < toks.length && toks[k]!.end < end) k++;
-    if (k < toks.length && toks[k]!.end === end) return k + 1;
-  }
-  return i;
-}
 
 /** Capitalized tokens from `i` that form a city in the gazetteer, longest first (up to 3 words). */
 function cityAt(text: string, toks: Tok[], i: number): number {
@@ -208,16 +179,6 @@ export function zipAfter(text: string, end: number, out: Hit[]): void {
   const start = end + m[0].length - m[1]!.length;
   out.push({ type: 'ZIP', start, end: start + m[1]!.length, rank: PLACE_RANK.cued });
 }
-
-/** A cue that is a preposition of place or motion ("in", "to", "from", "near"), not a verb or a noun. */
-const placePrep = (text: string, prev: Tok | undefined, cue: boolean) =>
-  cue &&
-  prev !== undefined &&
-  (/^(?:in|from|near)$/.test(prev.lc) ||
-    (prev.lc === 'to' && MOVED_TO.test(text.slice(Math.max(0, prev.start - 24), prev.start))));
-/** A verb of moving before "to" ("moved to College Station"; not "discharged to Halfway House", "spoke to Dean Park"). */
-const MOVED_TO =
-  /(?:^|[^\p{L}])(?:moved|moving|moves|relocated|relocating|drove|driving|flew|flying|travell?ed|travell?ing|commutes?|commuted|went|going|returned|returning|back)[ \t]+$/iu;
 
 export function findCities(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
