@@ -4,7 +4,8 @@
  * used alone, "OakRidge Health acquires … OakRidge's board", "Cardexa Health Partners … Cardexa has hired". A person
  * rule reads such a word as a surname, a town rule as a town. Guards: the first word only of a firm's name of two words
  * or more that ends in a firm's word, and only a word that no English, town or medical list holds or one written with a
- * capital inside ("OakRidge"; an alias in quotes may be any word: the text says what it is); each alias by a string search, standing alone, capitalized as defined.
+ * capital inside ("OakRidge"; an alias in quotes may be any word of three letters or more that names no role, the text
+ * says what it is); each alias by a string search, standing alone, capitalized as defined.
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { CREDENTIALS, isCity, isCommon, isEnglish, MEDICAL, US_STATES } from './phi-lexicon.js';
@@ -13,13 +14,13 @@ import { clinicalAcronym } from './phi-orgs-acronyms.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-/** `("Meridian")`, `(the "Hospital")`, `(hereinafter “Lumen”)`: up to three capitalized words in quotes in brackets. */
+/** `("Meridian")`, `(the "Hospital")`, `(hereinafter “Cardexa”)`: up to three capitalized words in quotes in brackets. */
 const QUOTED =
   /^[ \t]*\([ \t]*(?:(?:hereinafter|collectively|together)[ \t]+)?(?:the[ \t]+)?["“]((?:\p{Lu}[\p{L}'’&.-]*[ \t]?){1,3})["”][ \t]*\)/u;
-/** The last words of a firm's name that make its first word its short name ("OakRidge Health", "Lumen Partners"). */
+/** The last words of a firm's name that make its first word its short name ("OakRidge Health", "Cardexa Partners"). */
 const FIRM_ENDS =
   /[ \t](?:Health|Healthcare|Health System|Partners|Group|Inc\.?|LLC|Corp\.?|Corporation|Solutions|Systems|Analytics|Technologies|Labs|Medical|Networks?|Holdings|Company|Co\.?)$/;
-/** Words that may stand before a short name's other words: its full name again, or a reading of it. */
+/** A letter or a digit: an alias counts only as a whole word ("Meridian", not "Meridians" or "PreMeridian"). */
 const WORD = /[\p{L}\d]/u;
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The employer in a mail's signature (ADR 0148): "Priya Natarajan\nSenior Integration Analyst\nInterlace Health",
- * "Priya Natarajan, Senior Integration Analyst, Interlace Health", "Priya Natarajan | Analyst | Interlace Health". A
- * person, then a job title (a phrase ending in a job's word: Analyst, Manager, Director…), then a phrase of capitalized
- * words closing its line: the firm the person writes for, whatever its words ("Interlace Health" has no word a firm's
- * name needs). Not a town, a state or a country, a street, a department of the writer's ("Clinical Engineering" after
- * "Biomedical Technician" is as often a unit: it needs a word no department list holds), nor what a rule read already.
+ * The employer in a mail's signature (ADR 0148): "Priya Natarajan\nSenior Integration Analyst\nLakeshore
+ * Orthopaedics", "Priya Natarajan, Senior Integration Analyst, Lakeshore Orthopaedics", "Priya Natarajan | Analyst |
+ * Lakeshore Orthopaedics". A person, then a job title (a phrase ending in a job's word: Analyst, Manager, Director…),
+ * then a phrase of capitalized words closing its line: the firm the person writes for, when it is a known firm, has a
+ * legal form, or holds a word that no English, unit or department list holds ("Interlace Health", all English, stays
+ * out: "Population Health" and "Labor and Delivery" close a signature as often). Not a town, a state or a country, a
+ * street, a footer in capitals, nor what a rule read already (a care team lists person, title, person, title).
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { COUNTRIES, CREDENTIALS, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
