@@ -200,3 +200,27 @@ describe('what the review of ADR 0148 found', () => {
     ]);
   });
 });
+
+describe('vCards and stamped messages', () => {
+  it("reads a vCard's name, organization and address by their properties", () => {
+    const card =
+      'BEGIN:VCARD\nVERSION:3.0\nN:Lindqvist;Sven;;Dr.;\nFN:Dr. Sven Lindqvist\nORG:Northern Lakes Orthopaedics\nTITLE:Orthopaedic Surgeon\nADR;TYPE=WORK:;Suite 300;1600 Lake Street;Minneapolis;MN;55408;USA\nEND:VCARD';
+    assert.deepEqual(found(card, ['PERSON', 'ORGANIZATION', 'STREET_ADDRESS', 'CITY', 'ZIP']), [
+      'PERSON:Lindqvist',
+      'PERSON:Sven',
+      'PERSON:Sven Lindqvist',
+      'ORGANIZATION:Northern Lakes Orthopaedics',
+      'STREET_ADDRESS:Suite 300',
+      'STREET_ADDRESS:1600 Lake Street',
+      'CITY:Minneapolis',
+      'ZIP:55408',
+    ]);
+    assert.deepEqual(found('ORG:Desjardins\nADR:;;1 Main St;Reno;NV;89501;USA', ['ORGANIZATION', 'CITY']), []);
+  });
+
+  it("reads a message's sender after its time stamp, not a note's heading", () => {
+    const chat = '[11/22 19:05] Funmi: omg which floor\n[11/22 19:06] Ade: 4 west\n07:40 tbrennan: confirmed';
+    assert.deepEqual(found(chat, ['PERSON']), ['PERSON:Funmi', 'PERSON:Ade', 'PERSON:tbrennan']);
+    assert.deepEqual(found('0800 BP: 120/80\n09:30 Note: pt resting\n10:00 Plan: discharge', ['PERSON']), []);
+  });
+});
