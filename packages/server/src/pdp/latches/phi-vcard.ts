@@ -15,7 +15,8 @@ const PROPERTY = /^(?:[\w-]+\.)?(N|FN|ORG|ADR|NICKNAME)(?:;[^:\n]*)?:([^\n\r]*)/
 const ADR_TYPES: Readonly<Record<number, string>> = { 1: 'STREET_ADDRESS', 2: 'STREET_ADDRESS', 3: 'CITY', 5: 'ZIP' };
 
 export function findVcardFields(text: string, out: Hit[]): void {
-  if (!/BEGIN:VCARD/i.test(text)) return;
+  // (A string search, not a regex over the whole text: most texts hold no card.)
+  if (text.indexOf('BEGIN:VCARD') < 0 && text.indexOf('begin:vcard') < 0) return;
   PROPERTY.lastIndex = 0;
   for (let m = PROPERTY.exec(text); m !== null; m = PROPERTY.exec(text)) {
     work.steps++;
@@ -31,7 +32,11 @@ export function findVcardFields(text: string, out: Hit[]): void {
       push(out, 'PERSON', at + skip, v.slice(skip));
     } else if (name === 'ORG') {
       if (parts[0] !== undefined) push(out, 'ORGANIZATION', parts[0][0], parts[0][1]);
-    } else parts.forEach(([s, v], k) => ADR_TYPES[k] !== undefined && push(out, ADR_TYPES[k]!, s, v));
+    } else
+      for (let k = 0; k < parts.length; k++) {
+        const type = ADR_TYPES[k];
+        if (type !== undefined) push(out, type, parts[k]![0], parts[k]![1]);
+      }
   }
 }
 
