@@ -201,7 +201,7 @@ describe('what the review of ADR 0148 found', () => {
   });
 });
 
-describe('vCards and stamped messages', () => {
+describe('vCards', () => {
   it("reads a vCard's name, organization and address by their properties", () => {
     const card =
       'BEGIN:VCARD\nVERSION:3.0\nN:Lindqvist;Sven;;Dr.;\nFN:Dr. Sven Lindqvist\nORG:Northern Lakes Orthopaedics\nTITLE:Orthopaedic Surgeon\nADR;TYPE=WORK:;Suite 300;1600 Lake Street;Minneapolis;MN;55408;USA\nEND:VCARD';
@@ -216,11 +216,5 @@ describe('vCards and stamped messages', () => {
       'ZIP:55408',
     ]);
     assert.deepEqual(found('ORG:Desjardins\nADR:;;1 Main St;Reno;NV;89501;USA', ['ORGANIZATION', 'CITY']), []);
-  });
-
-  it("reads a message's sender after its time stamp, not a note's heading", () => {
-    const chat = '[11/22 19:05] Funmi: omg which floor\n[11/22 19:06] Ade: 4 west\n07:40 tbrennan: confirmed';
-    assert.deepEqual(found(chat, ['PERSON']), ['PERSON:Funmi', 'PERSON:Ade', 'PERSON:tbrennan']);
-    assert.deepEqual(found('0800 BP: 120/80\n09:30 Note: pt resting\n10:00 Plan: discharge', ['PERSON']), []);
   });
 });

@@ -5,7 +5,7 @@
  * extended and street address, locality and postal code (the region and the country stay). Only in a text holding a
  * "BEGIN:VCARD" line; one pass over its property lines.
  */
-import { isEnglish, MEDICAL, TITLES } from './phi-lexicon.js';
+import { TITLES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import { type Hit, RANK } from './pii-context.js';
 
@@ -59,25 +59,4 @@ function push(out: Hit[], type: string, start: number, value: string): void {
   // A name, a firm or a town has letters; a postal code a digit.
   if (trimmed === '' || (type === 'ZIP' ? !/\d/.test(trimmed) : !/\p{L}/u.test(trimmed))) return;
   out.push({ type, start: start + lead, end: start + lead + trimmed.length, rank: RANK.anchored });
-}
-
-/**
- * A chat or a ticket's sender after a time stamp opening the line: "[11/22 19:05] Funmi: omg", "07:40 tbrennan:
- * confirmed". The time says a message, the colon its sender; not an English, medical or capitals' word ("07:40 Note:",
- * "0800 BP:").
- */
-const STAMPED =
-  /(?:^|\n)[ \t]*\[?\d{1,4}[/.:-]\d{1,2}(?:[/.:-]\d{1,4})?(?:[ ,T]+\d{1,2}:\d{2}(?::\d{2})?)?(?:[ \t]?[AaPp][Mm])?\]?[ \t]+([\p{L}][\p{L}\d._'’-]{1,24})[ \t]*:[ \t]/gu;
-
-export function findStampedSenders(text: string, out: Hit[]): void {
-  if (text.indexOf(':') < 0) return;
-  STAMPED.lastIndex = 0;
-  for (let m = STAMPED.exec(text); m !== null; m = STAMPED.exec(text)) {
-    work.steps++;
-    const name = m[1]!;
-    const lc = name.toLowerCase();
-    if (isEnglish(lc) || MEDICAL.has(lc) || TITLES.has(lc) || /^[A-Z\d]+$/.test(name)) continue;
-    const start = m.index + m[0].lastIndexOf(name);
-    out.push({ type: 'PERSON', start, end: start + name.length, rank: RANK.anchored });
-  }
 }

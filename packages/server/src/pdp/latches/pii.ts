@@ -18,7 +18,7 @@ import { findNationalIds } from './phi-national-ids.js';
 import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES, wordsOf } from './phi-text.js';
 import { work } from './phi-tokens.js';
-import { findStampedSenders, findVcardFields } from './phi-vcard.js';
+import { findVcardFields } from './phi-vcard.js';
 import { findXmlFields } from './phi-xml-fields.js';
 import type { Hit } from './pii-context.js';
 import { type DigitRuns, digitRuns } from './pii-digits.js';
@@ -155,7 +155,6 @@ function candidates(text: string): Hit[] {
   if (text.indexOf('|') >= 0 || text.indexOf('MSH') >= 0) findHl7(text, out);
   findXmlFields(text, out);
   findVcardFields(text, out);
-  findStampedSenders(text, out);
   return out;
 }
 
