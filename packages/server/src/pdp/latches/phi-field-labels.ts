@@ -10,6 +10,10 @@ import { PLACE_RANK } from './phi-cities.js';
 import { isEnglish, STREET_TYPES } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
+/** The English address labels, whose value is a street only when it opens with a number or a unit. */
+const ENGLISH_ADDRESS =
+  'address|home address|mailing address|residential address|permanent address|current address|patient address|addr';
+
 /** Labels by the type of their value; matched case-insensitively, spaces or a slash between their words. */
 const LABELS: Readonly<Record<string, string>> = {
   CITY: `city|town|city/town|town/city|city or town|municipality|village|suburb|locality|place of birth|birthplace|
@@ -18,7 +22,7 @@ const LABELS: Readonly<Record<string, string>> = {
     municipio|município|település|helység|város|πόλη|город|localidad|bairro|barrio|colonia|quartier|neighbourhood|
     neighborhood`,
   STREET_ADDRESS: `street|street address|street name|address line 1|address line 2|address 1|address 2|addr 1|
-    address|home address|mailing address|residential address|permanent address|current address|patient address|addr|
+    ${ENGLISH_ADDRESS}|
     straße|strasse|calle|rua|ulica|utca|katuosoite|gatuadress|adresse|adres|adresa|dirección|direccion|endereço|
     endereco|indirizzo|anschrift|osoite|adress|domicilio|domicílio|adresă|adresas|adrese|naslov|cím|
     адрес|адреса|адреса проживания|địa chỉ|διεύθυνση|כתובת|العنوان|पता|地址|住址|住所|주소|ที่อยู่`,
@@ -59,12 +63,8 @@ const NONE =
 
 const POSTCODE_TOWN = /^\d{4,6}[ \t]+\p{L}/u;
 const streetTyped = (v: string) => STREET_TYPES.has(v.slice(v.search(/\S+$/)).toLowerCase().replace(/\.$/, ''));
-/** The English address labels, whose value is a street only when it opens with a number or a unit. */
-const ADDRESS_LABELS = new Set(
-  'address|home address|mailing address|residential address|permanent address|current address|patient address|addr'.split(
-    '|',
-  ),
-);
+/** Those labels, asked by name. */
+const ADDRESS_LABELS = new Set(ENGLISH_ADDRESS.split('|'));
 const NUMBERED_STREET =
   /^(?:\d+[A-Za-z]?(?:[-/]\d+)?[ \t,]+\p{L}|(?:unit|apt|flat|suite|blk|block|house|lot)\.?[ \t]*\d)/iu;
 /** A number of something, not a house's: "Address: 24 hour care needed", "5 weeks post-op", "2 small children". */

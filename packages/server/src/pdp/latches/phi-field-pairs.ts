@@ -116,6 +116,9 @@ export const TYPE_OF: ReadonlyMap<string, string> = new Map([
 /** The value after a separator: quoted (its quote kept in group 1), or unquoted to ";", ",", "&", "|", "}" or the line's end. */
 const VALUE = /[ \t]*(?:(["'])([^"'\n]{1,80})\1|([^\s"';,&|}=][^\n"';,&|}=]{0,79}))/y;
 
+/** A postal code's value: two to ten letters, digits, blanks or hyphens, a digit among them. */
+export const ZIP_VALUE = /^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i;
+
 /** A person's name: up to four words of letters (apostrophes, hyphens, dots of initials). */
 export const PERSON_VALUE = /^\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
 
@@ -240,7 +243,7 @@ function fhirValues(text: string, sep: number, key: string, type: string, out: H
 function pushValue(start: number, value: string, type: string, out: Hit[]): void {
   // Placeholders, flags and the units of a hospital ("org=ICU", "city=default") are no place or employer.
   if (value.length < 2 || NONE.test(value) || MEDICAL.has(value.toLowerCase())) return;
-  if (type === 'ZIP' ? !/^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value) : !/^[\p{L}\d]/u.test(value)) return;
+  if (type === 'ZIP' ? !ZIP_VALUE.test(value) : !/^[\p{L}\d]/u.test(value)) return;
   if ((type === 'CITY' || type === 'ORGANIZATION') && (!/\p{L}/u.test(value) || value.split(/[ \t]+/).length > 6))
     return;
   if (type === 'PERSON' && !PERSON_VALUE.test(value)) return;

@@ -8,6 +8,7 @@
  * there is an MSH, else the defaults "|^~\&".
  */
 
+import { ZIP_VALUE } from './phi-field-pairs.js';
 import { COMPONENTS, type Kind, SEGMENTS, WHOLE } from './phi-hl7-fields.js';
 import { work } from './phi-tokens.js';
 import { type Hit, RANK } from './pii-context.js';
@@ -183,7 +184,7 @@ const SHAPES: Readonly<Record<string, RegExp>> = {
   US_SSN: /^\d{3}-?\d{2}-?\d{4}$/,
   PHONE: /^[+(]?\d[\d ()./-]{5,24}(?:[ x]\w{1,6})?$/,
   PHONE_PART: /^\d{1,10}$/,
-  ZIP: /^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i,
+  ZIP: ZIP_VALUE,
 };
 
 /** Values that are an HL7 null (`""`) or hold nothing a reader could identify someone by. */

@@ -6,7 +6,7 @@
  * is a tag's name ("<Given>") is dropped.
  */
 
-import { NONE, PERSON_VALUE, plainWords, streetLine, TYPE_OF } from './phi-field-pairs.js';
+import { NONE, PERSON_VALUE, plainWords, streetLine, TYPE_OF, ZIP_VALUE } from './phi-field-pairs.js';
 import { isEnglish, MEDICAL } from './phi-lexicon.js';
 import { NAME_AND_PLACE_TYPES } from './phi-text.js';
 import { type Hit, RANK } from './pii-context.js';
@@ -69,7 +69,7 @@ export function findXmlFields(text: string, out: Hit[]): void {
 
 function accepted(type: string, tag: string, value: string): boolean {
   if (value.length < 1 || NONE.test(value) || MEDICAL.has(value.toLowerCase())) return false;
-  if (type === 'ZIP') return /^(?=.*\d)[A-Z\d][A-Z\d -]{1,9}$/i.test(value);
+  if (type === 'ZIP') return ZIP_VALUE.test(value);
   // ("<family>Lives with spouse</family>", "<given>Refused</given>": a sentence of English words is no name.)
   if (type === 'PERSON') return PERSON_VALUE.test(value) && !plainWords(value);
   // A FHIR or CDA address line is a street's ("534 Erewhon St"); "<line>Amoxicillin 500 mg</line>" is an item's.
