@@ -40,6 +40,16 @@ export function properBefore(p: Tok, kind: Tail): boolean {
  */
 export const townEponym = (lc: string, tail: string) =>
   (tail === 'hospital' || tail === 'infirmary') && TOWN_EPONYMS.has(lc);
+/** Whether toks[i..] before toks[j] opens with a listed town of two or three words ("Rapid City", "Grand Rapids"). */
+export function townOpens(text: string, toks: Tok[], i: number, j: number): boolean {
+  let lc = toks[i]!.lc;
+  for (let k = i + 1; k < j && k < i + 3; k++) {
+    if (text.slice(toks[k - 1]!.end, toks[k]!.start) !== ' ') return false;
+    lc += ` ${toks[k]!.lc}`;
+    if (isCity(lc) && !isCommon(lc)) return true;
+  }
+  return false;
+}
 /** Eponyms of diseases that are also towns with a hospital of their name (not devices or procedures: "Foley", "Whipple"). */
 const TOWN_EPONYMS = new Set([
   'huntington',

@@ -29,7 +29,7 @@ import { findHyphenFirms } from './phi-orgs-hyphen-firms.js';
 import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
-import { named, plainWord, properBefore, townEponym } from './phi-orgs-named.js';
+import { named, plainWord, properBefore, townEponym, townOpens } from './phi-orgs-named.js';
 import { findNordicFacilities } from './phi-orgs-nordic.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
@@ -174,6 +174,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
     }
     if (partners && (kind === Tail.Weak || kind === Tail.Service)) proper++;
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
+    // ("Rapid City Wound Center": a listed town of two or three ordinary words opening the phrase names it.)
+    if (proper === 0 && kind !== Tail.Civic && townOpens(text, toks, i, j)) proper++;
     const street = streetAfter(text, tail.end) || townAfter(text, tail.end, out) || ownHeader(text, toks, i, j);
     if (!named(text, toks, i, j, kind, proper, words, joined && !street ? 0 : plain, street)) continue;
     if (kind === Tail.Legal && tail.upper && clinicalForm(tail.lc, toks[j - 1]!.lc)) continue;

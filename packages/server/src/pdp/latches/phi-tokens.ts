@@ -91,6 +91,15 @@ function isLetterAt(text: string, i: number): boolean {
 }
 
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+/**
+ * "d'Alene", "l'Anse": an elided lower-case article before a capitalized word starts a capitalized word ("Coeur
+ * d'Alene", "Vall d'Hebron"); not before an acronym ("l'HAD").
+ */
+const elided = (text: string, c: number, i: number) =>
+  (c === 100 || c === 108) &&
+  isApostrophe(text.charCodeAt(i + 1)) &&
+  UPPER.test(text.charAt(i + 2)) &&
+  LOWER.test(text.charAt(i + 3));
 /** An apostrophe or hyphen joining a word's parts ("O'Brien"), not before a Turkish case ending ("Hastanesi'nde"). */
 const joins = (text: string, i: number, c: number, cap: boolean) =>
   (isApostrophe(c) || c === 45) &&
@@ -193,7 +202,7 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
       continue;
     }
     const start = i;
-    const cap = c < 128 ? c <= 90 : UPPER.test(text[start]!);
+    const cap = c < 128 ? c <= 90 || elided(text, c, start) : UPPER.test(text[start]!);
     let hasLower = false;
     let ascii = true;
     // An inner apostrophe or hyphen: the word is then more than one run of letters (see phi-cues.ts).
