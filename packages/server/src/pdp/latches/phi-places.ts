@@ -65,9 +65,14 @@ function englishVia(text: string, t: Tok): boolean {
   return /[\p{L}][ \t]+$/u.test(before) && !/(?:^|[^\p{L}])(?:in|a|di|abito|residente|sede)[ \t]+$/iu.test(before);
 }
 
+/**
+ * A road's number or letters after its type: "County Road KK", "State Highway 57", "Route 9A" (not a distance: "Rd 5
+ * miles").
+ */
+const ROUTE = `(?:(?<=(?:[Rr]oad|ROAD|[Hh]ighway|HIGHWAY|[Hh]wy|HWY|[Rr]oute|ROUTE))[ \\t]+(?:\\d{1,4}[A-Z]?|[A-Z]{1,2})(?![\\p{L}\\d])(?![ \\t]*(?:mi|miles?|km|min|minutes?|hours?)(?![\\p{L}])))?`;
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
 const HOUSE_FIRST = new RegExp(
-  `(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],)\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?:(?<![\\p{L}\\d.-])[NSEW](?=\\d{3,5}[ \\t])|(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],))\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?${ROUTE}|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
@@ -183,8 +188,10 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const c = text.charCodeAt(end);
     // ("31-10 Steinway St", "87-15 37th Ave": Queens numbers the house by its cross street and its lot.)
     const lettered = c === 45 && /^(?:[A-Za-z]|\d{1,3})[ \t]/.test(text.slice(end + 1, end + 5));
+    // ("W6120 Elm Street", "N4521 State Highway 57": the grid numbers of Wisconsin and Illinois put a compass letter first.)
+    const grid = start > 0 && /[NSEW]/.test(text.charAt(start - 1)) && !/[\p{L}\d]/u.test(text.charAt(start - 2));
     if (start >= house && (c === 32 || c === 9 || (c | 32) >= 97 || lettered))
-      house = Math.max(house, houseAt(text, start, out));
+      house = Math.max(house, houseAt(text, grid ? start - 1 : start, out));
   }
   let street = 0;
   let unit = 0;
