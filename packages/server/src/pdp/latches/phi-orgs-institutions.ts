@@ -10,7 +10,8 @@
  * A department ("Department of Medicine") is no body here: hospitals name their own so.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { set } from './phi-lexicon-words.js';
+import { isEnglish, isName } from './phi-lexicon.js';
+import { ORG_TAILS, set, TITLES } from './phi-lexicon-words.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -25,6 +26,27 @@ const ARTICLES = set('the a an');
 
 /** Whether tokens a and b stand one blank apart, or around an inner joiner word or "&". */
 const blank = (text: string, a: Tok, b: Tok) => b.start - a.end === 1 && text.charCodeAt(a.end) === 32;
+
+/** The index of the first lower-case "of" in toks[s..j], or -1. */
+function firstOf(toks: Tok[], s: number, j: number): number {
+  for (let k = s + 1; k < j; k++) if (toks[k]!.lc === 'of' && !toks[k]!.cap) return k;
+  return -1;
+}
+const bodyWordIn = (toks: Tok[], s: number, e: number) => {
+  for (let k = s; k < e; k++) {
+    const lc = toks[k]!.lc;
+    if (ENDS.has(lc) || OPENS.has(lc) || NATIONAL.has(lc) || ORG_TAILS.has(lc)) return true;
+  }
+  return false;
+};
+
+/** A title right before toks[s] ("Dr. Lindqvist"). */
+const titled = (text: string, toks: Tok[], s: number) =>
+  s > 0 && TITLES.has(toks[s - 1]!.lc) && /^\.?[ \t]+$/.test(text.slice(toks[s - 1]!.end, toks[s]!.start));
+const allNames = (toks: Tok[], s: number, e: number) => {
+  for (let k = s; k < e; k++) if (!isName(toks[k]!.lc) || isEnglish(toks[k]!.lc)) return false;
+  return true;
+};
 
 export function findInstitutions(text: string, toks: Tok[], out: Hit[]): void {
   for (let i = 0; i < toks.length; i++) {
@@ -55,7 +77,11 @@ export function findInstitutions(text: string, toks: Tok[], out: Hit[]): void {
       } else break;
     }
     // "The Ministry of Health": the article opening a sentence is no part of the name.
-    const s = ARTICLES.has(toks[i]!.lc) && j > i ? i + 1 : i;
+    let s = ARTICLES.has(toks[i]!.lc) && j > i ? i + 1 : i;
+    // ("Dr. Lindqvist of Tri-Cities Spine Institute": words before "of" with no body's or institution's word among them
+    // are someone of the body, not its name; "Royal College of Physicians" has one.)
+    const of = firstOf(toks, s, j);
+    if (of > s && !bodyWordIn(toks, s, of) && (titled(text, toks, s) || allNames(toks, s, of))) s = of + 1;
     const last = toks[j]!.lc;
     const words = caps - (s - i);
     const national = NATIONAL.has(toks[s]!.lc);
