@@ -3,7 +3,7 @@
  * PA-C", "— lwheeler", "Logged by cspradlin", "@mgarcia: ya", "ocarmichael (PA) / Dr. Szabo"). A user name is
  * what phi-names-chat.ts `handle` reads as one: an initial glued to a surname, or a sure name. Only in the
  * places a signature stands: after a dash opening a line or closing the text, after a documenting verb and
- * "by", after "@", or opening a line before a role in brackets or a credential.
+ * "by", after "@", opening a line before a role in brackets or a credential, or after a user's label ("user mgarcia").
  */
 import { type Cues, SITE_OR_SIGNED_CUES } from './phi-cues.js';
 import { handle } from './phi-names-chat.js';
@@ -38,6 +38,8 @@ const SLOTS = [
   // "@jlee: anyone…", "cc @mgarcia".
   new RegExp(String.raw`(?:^|[\s(])@${USER}\b`, 'g'),
   LEADING,
+  // "for user mgarcia", "Username: jsmith42", "login kpatel": a system's user after its label.
+  /(?<![\p{L}])(?:[Uu]ser(?:[ _]?(?:[Nn]ame|ID|[Ii]d))?|USER(?:NAME)?|[Ll]ogin|LOGIN)[ \t]*[:=]?[ \t]*([a-z][a-z0-9._-]{2,24})(?![\p{L}\d@])/gu,
 ];
 
 /** The character each slot needs (a dash, " by", "@", a bracket): a text without it is not scanned for that slot. */
@@ -46,6 +48,7 @@ const NEEDS: readonly ((text: string) => boolean)[] = [
   (t) => t.indexOf(' by') >= 0,
   (t) => t.indexOf('@') >= 0,
   (t) => t.indexOf('(') >= 0,
+  (t) => /ser|SER|ogin|OGIN/.test(t),
 ];
 
 /** `cues`: the text's cue words (phi-cues.ts); without a documenting verb among them "by" is not scanned for. */
@@ -60,7 +63,7 @@ export function findSignedHandles(text: string, out: Hit[], cues?: Cues): void {
       const h = m[1]!.replace(/[._-]+$/, '');
       // In a signature's place an initial glued to a surname of three letters is a user name too ("jlee").
       if (!handle(h, 4)) continue;
-      // The user name ends the first three slots' matches; the fourth's opens its line.
+      // The user name ends the matches but the fourth slot's, which opens its line.
       const start = re === LEADING ? m.index + m[0].indexOf(m[1]!) : m.index + m[0].length - m[1]!.length;
       out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });
     }
