@@ -133,7 +133,8 @@ export const EPONYMS_3 = `${SIGNS_AND_METHODS} ${SCORES_AND_CLASSES} ${OPERATION
  * dystrophy", "Morton neuroma", "Dawson fingers", "Sydenham chorea"), devices and supplies ("Bledsoe brace",
  * "Foley trays", "Zimmer liner", "Metzenbaum scissors", "Gellhorn pessary"), exercises ("Tyler twist"), eye
  * tests ("Goldmann applanation tonometry", "Amsler grid"), lab abbreviations named by their method
- * ("Westergren ESR"), and plurals of heads already listed ("Marburg viruses"). Nouns that are also verbs
+ * ("Westergren ESR"), consensus definitions named by a town ("Berlin definition", "Lugano modification", "Philadelphia
+ * chromosome", "Bethesda system"), and plurals of heads already listed ("Marburg viruses"). Nouns that are also verbs
  * after a subject ("saw", "nails", "exercises", "wires") are left out: "Tyler saw the nurse". Generic nouns
  * that follow a patient's name in notes as often as an eponym are left out too (review of 2026-11-27: "Jane
  * Smith response to chemo", "Lisa Brown ADLs independent", "Anna Kowalski IOP 18", "Eric Hill collar on"):
@@ -146,7 +147,7 @@ export const EPONYMS_3 = `${SIGNS_AND_METHODS} ${SCORES_AND_CLASSES} ${OPERATION
 export const HEADS_3 = `dystrophy dystrophies fingers brace braces tray trays twist twists esr viruses liner neuroma
   neuromas atrophy paralysis paresis neuralgia aphasia chorea contracture deformity keratopathy purpura notch
   tonometry tonometer applanation perimetry prism grid scissors dilator dilators elevator rongeur curette
-  laryngoscope osteotomy pessary reagent antigens collar`;
+  laryngoscope osteotomy pessary reagent antigens collar definition modification chromosome system shelf`;
 /** The heads of HEADS_3 as a set: after a given name and a surname they leave the pair a person. */
 export const NEW_HEADS: ReadonlySet<string> = new Set(HEADS_3.split(/\s+/).filter(Boolean));
 
@@ -156,9 +157,14 @@ export const NEW_HEADS: ReadonlySet<string> = new Set(HEADS_3.split(/\s+/).filte
  * fingers"); without one ("Bledsoe brace") the word is medical.
  */
 const PERSONAL_HEADS = new Set('fingers brace braces tray trays gait exam pupils pupil'.split(' '));
-/** New heads that are also surnames ("Sally Field", "Debra Fields", "Anna Collar"): heads in lower case only. */
+/**
+ * New heads that are also surnames ("Sally Field", "Debra Fields", "Anna Collar") or an organization's word
+ * ("Chesapeake Regional Information System"): heads in lower case only.
+ */
 export const CASED_HEADS = new Set(
-  'field fields brace braces lens lenses collar method twist notch tray trays liner stent fingers purpura'.split(' '),
+  'field fields brace braces lens lenses collar method twist notch tray trays liner stent fingers purpura system shelf'.split(
+    ' ',
+  ),
 );
 
 /** Possessive eponyms of pupils ("Adie's pupil", "Hutchinson's pupil", "Marcus Gunn's pupil"): a sign, no person's eye. */

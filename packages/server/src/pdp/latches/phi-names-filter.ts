@@ -117,16 +117,30 @@ function headSoon(text: string, end: number, pair = false): boolean {
   const m = AFTER_WORDS.exec(text.slice(end, end + 80));
   if (m === null) return false;
   const words = m[0].trim().split(/[ \t]+/);
+  // ("Ottawa ankle and knee rules": two words joined by "and" before the head count as one.)
+  let last = 2;
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     const lc = w.toLowerCase().replace(/['’]s$/, '');
     if (EPONYM_HEAD.has(lc) && (w === lc || !CASED_HEADS.has(lc))) return !(pair && NEW_HEADS.has(lc));
-    if (k === 2) return false;
+    if (k === last) return false;
     if (GRADE.test(w)) continue;
     const next = words[k + 1];
     const lower = w === lc && /^\p{Ll}/u.test(w);
     if (lower) {
       if ((lc === 'and' || lc === 'of' || lc === 'for') && next !== undefined && /^\p{Lu}/u.test(next)) continue;
+      if (
+        lc === 'and' &&
+        !pair &&
+        k > 0 &&
+        last === 2 &&
+        next !== undefined &&
+        /^\p{Ll}+$/u.test(next) &&
+        isEnglish(next)
+      ) {
+        last = 3;
+        continue;
+      }
       if (isStop(lc) || AUX.has(lc) || VERBISH.test(lc) || CLAUSE.has(lc)) return false;
       if (lc.split('-').every((p) => isEnglish(p) || /^\d+$/.test(p))) continue;
       return false;

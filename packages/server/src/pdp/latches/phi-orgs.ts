@@ -297,7 +297,14 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findBranchTowns(text, toks, out, from);
   // Last: a list's column reads the organizations the rules above found.
   findColumnOrgs(text, out);
+  // ("suivi par l'Hôtel-Dieu de Lévis": an elided article glued to the name's first word is the sentence's.)
+  for (let k = from; k < out.length; k++) {
+    const h = out[k]!;
+    if (h.type === 'ORGANIZATION' && ELIDED.test(text.slice(h.start, h.start + 3)))
+      out[k] = { ...h, start: h.start + 2 };
+  }
 }
+const ELIDED = /^[dl]['’]\p{Lu}/u;
 
 const townBefore = (text: string, toks: Tok[], i: number, j: number) => {
   const lc = text.slice(toks[i]!.start, toks[j]!.end).toLowerCase();
