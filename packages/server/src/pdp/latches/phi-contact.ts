@@ -3,8 +3,8 @@ import { type Hit, RANK } from './pii-context.js';
 /**
  * Web addresses (Safe Harbor identifier 14) and fax numbers (identifier 5). A URL starts with a
  * scheme or "www.", or is a bare host name with a known top-level domain followed by a path
- * ("mychart.example.org/patient/123"); a bare host without a path is left alone, since notes
- * name drugs and files with dots. Every form holds a "/" or "www.", so the sticky regex is tried
+ * ("mychart.example.org/patient/123"); a bare host without a path only with a web domain's usual ending
+ * ("carenexa.com", bareHosts), since notes name drugs and files with dots. Every form holds a "/" or "www.", so the sticky regex is tried
  * only at the start of the host name before one of those (found with indexOf), not at every
  * word; the walk back to that start stops at the previous "/" and is bounded, so the scan is linear.
  */
@@ -69,7 +69,34 @@ export function findUrls(text: string, out: Hit[]): void {
       tryUrl(text, at, out);
     }
   }
+  bareHosts(text, found, out);
   out.push(...found);
+}
+
+/**
+ * A bare host name of a web domain's usual endings, without a path ("see carenexa.com", "vendors: mediscribe.ai"):
+ * only these endings, not the country codes and ".co" of URL_RE, which file names and drug abbreviations share
+ * ("co.amoxiclav"). Found from its ending, so a text without one is passed by one indexOf-like scan.
+ */
+const BARE_END = /\.(?:com|org|net|io|ai|health|care|gov|edu)(?![A-Za-z0-9-])/g;
+function bareHosts(text: string, found: Hit[], out: Hit[]): void {
+  BARE_END.lastIndex = 0;
+  for (let m = BARE_END.exec(text); m !== null; m = BARE_END.exec(text)) {
+    let i = m.index;
+    while (i > 0 && m.index - i < MAX_HOST && isHostChar(text.charCodeAt(i - 1))) i--;
+    while (text.charCodeAt(i) === 46 || text.charCodeAt(i) === 45) i++;
+    const end = m.index + m[0].length;
+    // An e-mail's domain, a path's part, or a name of one or two characters ("a.io") is no host here; a capitalized one
+    // is a firm's name as often ("Kiwi.com", "Amazon.com"), left to the organization rules.
+    const before = text.charCodeAt(i - 1);
+    if (m.index - i < 3 || before === 64 || before === 47 || !/^[a-z0-9-]*[a-z]/.test(text.slice(i, m.index))) continue;
+    if (
+      found.some((f) => f.start <= i && end <= f.end) ||
+      out.some((f) => f.type === 'URL' && f.start <= i && end <= f.end)
+    )
+      continue;
+    out.push({ type: 'URL', start: i, end, rank: RANK.email });
+  }
 }
 
 /**

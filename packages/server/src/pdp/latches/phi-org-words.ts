@@ -198,6 +198,8 @@ export const PAIRED_TAILS = new Map<string, RegExp>([
   ['calls', /\bhouse[ \t]+$/i],
   // "Petrosyan Auto Body": a body shop.
   ['body', /\bauto[ \t]+$/i],
+  // "Lowcountry Pain Management": a pain practice ("Pain Management" alone is the service).
+  ['management', /\bpain[ \t]+$/i],
 ]);
 
 /**
@@ -309,15 +311,19 @@ export const LEADING = new Set(
 
 /**
  * Words right after a name that make it a business: a weak known name ("the Mint office", "Target stock") or
- * one typed in lower case ("the lowes job", "cancelled my anytime fitness membership").
+ * one typed in lower case ("the lowes job", "cancelled my anytime fitness membership"); a software vendor's by its
+ * product's words ("your Epic instance", "Epic charting", "the Epic system").
  */
 export const BUSINESS_NOUNS = set(`office offices store stores shop stock shares app website headquarters hq employees
   staff ceo cfo account card customers branch plant warehouse job jobs pharmacy parking carpark deli bakery billing
-  membership counter checkout rep reps representative representatives adjuster hotline helpline portal`);
+  membership counter checkout rep reps representative representatives adjuster hotline helpline portal
+  instance instances charting build login rollout upgrade outage downtime interface integration migration
+  implementation system systems ehr emr`);
 
 /**
  * Capitalized words after a known name that make it the firm's desk ("Aetna Appeals Unit", "Humana Clinical
- * Intake", "Target Distribution Center"): the name is the organization wherever it stands, a line's head too.
+ * Intake", "Target Distribution Center"), or its product's ("Epic Beaker", "Epic MyChart"): the name is the organization wherever it stands, a line's head too.
  */
 export const KNOWN_DESKS = set(`appeals claims intake grievances grievance member members provider providers customer
-  clinical pharmacy utilization billing benefits enrollment eligibility specialty distribution corporate headquarters`);
+  clinical pharmacy utilization billing benefits enrollment eligibility specialty distribution corporate headquarters
+  mychart hyperspace beaker haiku rover cadence willow cupid radiant optime stork tapestry cogito clarity caboodle`);

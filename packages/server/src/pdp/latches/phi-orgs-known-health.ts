@@ -174,7 +174,8 @@ eHealth Exchange; NextGate; Verato; Protenus; Censinet; CynergisTek; Fortified H
 Mirth Connect; Infor Cloverleaf; DrFirst; First Databank; Lexicomp; Luma Health; Relatient; Kyruus; ~Artera; Hyland;
 Solventum; Augmedix; DeepScribe; Ambience Healthcare; ~Nabla; ~Suki; HealthStream; symplr; QGenda; Strata Decision;
 Medhost; Ensemble Health Partners; CHG Healthcare; Jackson Healthcare; Incredible Health; Vivian Health;
-Nomad Health; Burwood Group; Pivot Point Consulting;
+Nomad Health; Burwood Group; Pivot Point Consulting; ScribeAmerica; Qventus; Innovaccer; Sectra; PerfectServe;
+Clarify Health; Canvas Medical;
 Divurgent; Tegria; Nordic Consulting; The Chartis Group; Chartis; ~Huron; Huron Consulting; Stroudwater Associates;
 ECG Management Consultants; Baker Donelson; Hall Render; Epstein Becker Green; Hooper Lundy
 `;

@@ -98,7 +98,7 @@ const townRegion = (text: string, town: Tok, code: Tok) =>
 
 /** A firm's own act after its name (not "called" or "sent": departments call and send too). */
 const FIRM_ACT =
-  /^[ \t]+(?:(?:has|have|had|will)[ \t]+)?(?:retained|hired|announced|acquired|signed|partnered|merged|agreed|contracted|expanded|launched|selected|terminated|engaged|appointed|settled)(?![\p{L}])(?![ \t]+off)/u;
+  /^[ \t]+(?:(?:has|have|had|will|today)[ \t]+)?(?:retained|hired|announced|acquired|signed|partnered|merged|agreed|contracted|expanded|launched|selected|terminated|engaged|appointed|settled)(?![\p{L}])(?![ \t]+off)/u;
 
 /** Capitalized words ending in an organization word: "St. Mary Hospital", "Springfield General", "Civic Impulse LLC". */
 export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
@@ -176,7 +176,12 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
     while (i < j && (!toks[i]!.cap || LEADING.has(toks[i]!.lc))) i++;
     // ("Rapid City Wound Center": a listed town of two or three ordinary words opening the phrase names it.)
     if (proper === 0 && kind !== Tail.Civic && townOpens(text, toks, i, j)) proper++;
-    const street = streetAfter(text, tail.end) || townAfter(text, tail.end, out) || ownHeader(text, toks, i, j);
+    // ("Halcyon Behavioral Health today announced": what a firm does anchors its name as a street does.)
+    const street =
+      streetAfter(text, tail.end) ||
+      townAfter(text, tail.end, out) ||
+      ownHeader(text, toks, i, j) ||
+      (j > i && FIRM_ACT.test(text.slice(tail.end, tail.end + 32)));
     if (!named(text, toks, i, j, kind, proper, words, joined && !street ? 0 : plain, street)) continue;
     if (kind === Tail.Legal && tail.upper && clinicalForm(tail.lc, toks[j - 1]!.lc)) continue;
     // "Foothills Medical Centre, Calgary AB": a listed town after a comma, then two capitals ending the line or
