@@ -14,8 +14,10 @@ import { tailWord } from './phi-orgs-tails.js';
 import { type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
-/** What stands before the name on its line: nothing, a label ("RECEIVER:", "To:"), or a court's "IN THE". */
+/** What stands before the name on its line: nothing, a label ("RECEIVER:", "To:"), or a court's "IN THE"; or SIGNED. */
 const PREFIX = /^[\t ]*(?:\p{Lu}[\p{L} ]{0,24}:[\t ]*|IN THE )?$/u;
+/** Or a signer and a credential before a comma: "ED ATTENDING: C. YAMAMOTO MD, GREAT PLAINS HEALTH". */
+const SIGNED = /(?:^|[^\p{L}])(?:MD|DO|RN|NP|PA-C|PA|PhD|DDS|DMD|FNP|APRN|CNM|DPM|PharmD)\.?,[\t ]*$/u;
 /** What follows the name on its line: nothing, or a comma or a dash before an address or a department. */
 const REST = /^[\t ]*(?:$|\r|,|[-–—|·][\t ]|\()/;
 
@@ -50,9 +52,11 @@ export function capitalsName(text: string, toks: Tok[], j: number): [number, num
   while (i < j && (toks[i]!.lc === 'in' || toks[i]!.lc === 'the')) i++;
   const lineStart = text.lastIndexOf('\n', toks[i]!.start - 1) + 1;
   const prefix = text.slice(lineStart, toks[i]!.start);
-  if (!PREFIX.test(prefix)) return null;
+  const signed = SIGNED.test(prefix);
+  if (!PREFIX.test(prefix) && !signed) return null;
   // A letterhead's place: the first line, a line after a blank one, or a labelled or captioned line.
   if (
+    !signed &&
     !/\S/.test(prefix) &&
     lineStart > 0 &&
     /\S/.test(text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart))
