@@ -1,6 +1,6 @@
 /**
  * Towns typed in lower case in chat (ADR 0131): after a preposition of place of English and the languages of the
- * data ("we r in garden grove", "het Amphia in breda", "nach porz", "à montrouge", "ya no vivimos en pharr"), and
+ * data, or "to" and "from" after a trip's word ("halfway to rochester"), or "leaving" ("we r in garden grove", "het Amphia in breda", "nach porz", "à montrouge", "ya no vivimos en pharr"), and
  * before a ZIP code after a comma ("…apt 5, williamsburg, brooklyn 11249", "calle sol, mission tx 78572"). Only in
  * the messages typed in lower case (phi-chat-lines.ts), only a phrase the town lists hold, and after a preposition
  * one word only when it is no English, common, name or medical word: "in reading", "in mobile", "in bed" stay words.
@@ -14,7 +14,17 @@ import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
 const WORDS = String.raw`(\p{Ll}[\p{Ll}'’-]+(?:[ \t]\p{Ll}[\p{Ll}'’-]+){0,2})`;
-const PREP = new RegExp(String.raw`(?:^|[^\p{L}])(in|en|à|nach|naar|near|from|aus|bei|dans|em)[ \t]+${WORDS}`, 'gu');
+const PREP = new RegExp(
+  String.raw`(?<![\p{L}])(in|en|à|nach|naar|near|from|aus|bei|dans|em|to|leaving|visiting)[ \t]+(?=${WORDS})`,
+  'gu',
+);
+/**
+ * A trip's words before "to" or "from" ("halfway to rochester", "driving in from scranton", "on my way to tulsa"): there
+ * "to" names a place ("going to call" does not reach a town) and "from" a town that is also a surname.
+ */
+const TRIP =
+  /(?:^|[^\p{L}])(?:halfway|way|headed|heading|drive|driving|drove|driven|fly|flying|flew|moving|moved|move|coming|came|back|trip|road|commute|commuting|in|up|down|over|home)[ \t]+$/u;
+const trip = (msg: string, at: number) => TRIP.test(msg.slice(Math.max(0, at - 12), at));
 const BEFORE_ZIP = new RegExp(String.raw`,[ \t]*${WORDS},?[ \t]+(?:([a-z]{2})[ \t]+)?(\d{5})(?![\d-])`, 'gu');
 
 const ARTICLES = new Set('the a an la el los las le les il lo de del di du da der die das het'.split(' '));
@@ -25,14 +35,23 @@ const town = (lc: string) => isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(
  * A town of one lower-case word after a preposition: none that is also a word ("in reading", "in mobile"); after "from"
  * none that is also a name ("from mike"), where after "in" a surname's town is the town ("in breda", "in memphis").
  */
-const loneTown = (w: string, prep: string) =>
-  w.length >= 4 && !isEnglish(w) && !isCommon(w) && !isStop(w) && !MEDICAL.has(w) && (prep !== 'from' || !isName(w));
+const loneTown = (w: string, prep: string, trip = false) =>
+  w.length >= 4 &&
+  !isEnglish(w) &&
+  !isCommon(w) &&
+  !isStop(w) &&
+  !MEDICAL.has(w) &&
+  (prep !== 'from' || trip || !isName(w));
 
 export function findLowerChatTowns(text: string, out: Hit[]): void {
   eachLowerMessage(text, (from, to) => {
     const msg = text.slice(from, to);
     for (const m of msg.matchAll(PREP)) {
       work.steps++;
+      // (The words are looked ahead, not taken: "to support foursquare in barra de carrasco" leaves "in" its turn.)
+      const at = m.index;
+      const moving = (m[1] === 'to' || m[1] === 'from') && trip(msg, at);
+      if (m[1] === 'to' && !moving) continue;
       const words = m[2]!.split(/[ \t]/);
       // The longest phrase from the preposition on that is a town.
       for (let n = words.length; n >= 1; n--) {
@@ -40,11 +59,11 @@ export function findLowerChatTowns(text: string, out: Hit[]): void {
         // ("en la comunidad": a phrase an article opens is the language's, whatever a town list holds.)
         if (
           !town(lc) ||
-          (n === 1 && !loneTown(lc, m[1]!)) ||
+          (n === 1 && !loneTown(lc, m[1]!, moving)) ||
           (n > 1 && (ARTICLES.has(words[0]!) || plainWords(words.slice(0, n))))
         )
           continue;
-        const start = from + m.index + m[0].length - m[2]!.length;
+        const start = from + m.index + m[0].length;
         out.push({ type: 'CITY', start, end: start + lc.length, rank: PLACE_RANK.cued });
         break;
       }
