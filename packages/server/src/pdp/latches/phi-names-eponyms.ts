@@ -162,6 +162,7 @@ function titled(text: string, h: Hit): boolean {
   const t = TITLE_BEFORE.exec(text.slice(Math.max(0, h.start - 12), h.start));
   return t !== null && (TITLES.has(t[1]!.toLowerCase()) || PERSON_CUES.has(t[1]!.toLowerCase()));
 }
+const STATUS_POST = /(?:^|[^\p{L}])(?:s\/p|status[ \t]+post)[ \t]+$/iu;
 const SISTER_MARY = /Sister Mary Joseph['’]?s? nodu?l?e?/i;
 /** Two or more codes of a capital and a digit after a name ("A2 L3 B1", "A2L3B2"); not a pregnancy's count ("G2P1A0"). */
 const CODES = /^ (?:\p{Lu}\d[a-z]? \p{Lu}\d[a-z]?|(?!G\d)\p{Lu}\d[a-z]?\p{Lu}\d[a-z]?\p{Lu}\d[a-z]?)(?![\p{L}\d])/u;
@@ -175,6 +176,9 @@ const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
 export function namedThing(text: string, h: Hit, cued: boolean): boolean {
   // "Sister Mary Joseph nodule": the periumbilical metastasis, named after a nun, a title and all.
   if (SISTER_MARY.test(text.slice(Math.max(0, h.start - 7), h.end + 16))) return true;
+  // "s/p Hartmann's", "s/p Nissen 2019", "status post Norwood": what a patient is status post is an operation.
+  if (text.charCodeAt(h.start - 1) === 32 && STATUS_POST.test(text.slice(Math.max(0, h.start - 12), h.start)))
+    return true;
   if (text.charCodeAt(h.end) === 32) {
     if (allergen(text, h)) return true;
     // "Montreal A2 L3 B1", "Vienna A1 L2": a classification and its codes, two or more, no title before.

@@ -39,7 +39,7 @@ const SLOTS = [
   new RegExp(String.raw`(?:^|[\s(])@${USER}\b`, 'g'),
   LEADING,
   // "for user mgarcia", "Username: jsmith42", "login kpatel": a system's user after its label.
-  /(?<![\p{L}])(?:[Uu]ser(?:[ _]?(?:[Nn]ame|ID|[Ii]d))?|USER(?:NAME)?|[Ll]ogin|LOGIN)[ \t]*[:=]?[ \t]*([a-z][a-z0-9._-]{2,24})(?![\p{L}\d@])/gu,
+  /(?<![\p{L}])(?:[Uu]ser(?:[ _]?(?:[Nn]ame|ID|[Ii]d))?|USER(?:NAME)?|[Ll]ogin|LOGIN)(?:[ \t]*[:=][ \t]*|[ \t]+)([a-z][a-z0-9._-]{2,24})(?![\p{L}\d@])/gu,
 ];
 
 /** The character each slot needs (a dash, " by", "@", a bracket): a text without it is not scanned for that slot. */
@@ -48,7 +48,7 @@ const NEEDS: readonly ((text: string) => boolean)[] = [
   (t) => t.indexOf(' by') >= 0,
   (t) => t.indexOf('@') >= 0,
   (t) => t.indexOf('(') >= 0,
-  (t) => /ser|SER|ogin|OGIN/.test(t),
+  (t) => t.indexOf('ser') >= 0 || t.indexOf('SER') >= 0 || t.indexOf('ogin') >= 0 || t.indexOf('OGIN') >= 0,
 ];
 
 /** `cues`: the text's cue words (phi-cues.ts); without a documenting verb among them "by" is not scanned for. */

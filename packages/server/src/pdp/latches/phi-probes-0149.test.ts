@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectPii } from './pii.js';
+
+/** Each case: a text, the types asked for, and the findings expected, as "TYPE:text". */
+type Case = readonly [text: string, types: readonly string[], expected: readonly string[]];
+
+function expectAll(cases: readonly Case[]): void {
+  for (const [text, types, expected] of cases)
+    assert.deepEqual(
+      detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`),
+      expected,
+      text,
+    );
+}
+
+const PLACES = ['CITY', 'ORGANIZATION', 'PERSON', 'STREET_ADDRESS'];
+
+// ADR 0149: the probes of 2026-11-29 (6).
+describe('towns inside names and apostrophes', () => {
+  it("joins an elided article to the town's next word, and leaves it out of an organization's name", () => {
+    expectAll([
+      ["Lives in Coeur d'Alene with her son.", PLACES, ["CITY:Coeur d'Alene"]],
+      [
+        "Transferred to Hospital Universitari Vall d'Hebron.",
+        ['ORGANIZATION'],
+        ["ORGANIZATION:Hospital Universitari Vall d'Hebron"],
+      ],
+      ["Suivi par l'Hôtel-Dieu de Lévis.", ['ORGANIZATION'], ['ORGANIZATION:Hôtel-Dieu de Lévis']],
+    ]);
+  });
+
+  it('reads a practice that a listed town of ordinary words opens', () => {
+    expectAll([
+      ['Seen at Rapid City Wound Center for the ulcer.', PLACES, ['ORGANIZATION:Rapid City Wound Center']],
+      [
+        "Grand Rapids Women's Health Clinic called.",
+        ['ORGANIZATION'],
+        ["ORGANIZATION:Grand Rapids Women's Health Clinic"],
+      ],
+      ['Rapid Response Team called.', ['ORGANIZATION'], []],
+    ]);
+  });
+});
+
+describe('names', () => {
+  it("reads a name-list nickname in brackets between a name's words, not a word in brackets", () => {
+    expectAll([
+      ['Robert (Bobby) Jones was admitted.', ['PERSON'], ['PERSON:Robert (Bobby) Jones']],
+      ['Katherine (Kate) Olsen, 82.', ['PERSON'], ['PERSON:Katherine (Kate) Olsen']],
+      [
+        'Committee: Lorraine Whitby (Chair), Samuel Okonjo',
+        ['PERSON'],
+        ['PERSON:Lorraine Whitby', 'PERSON:Samuel Okonjo'],
+      ],
+    ]);
+  });
+
+  it("reads a system's user name after its label", () => {
+    expectAll([
+      ['Epic freezes for user mgarcia at the clinic', ['PERSON'], ['PERSON:mgarcia']],
+      ['Username: jsmith42', ['PERSON'], ['PERSON:jsmith42']],
+      ['user reported the bug; the user interface is slow; User admin logged in', ['PERSON'], []],
+    ]);
+  });
+
+  it('keeps a titled person out of the institute after "of"', () => {
+    expectAll([
+      [
+        'submitted by Dr. Lindqvist of Tri-Cities Spine Institute.',
+        ['PERSON', 'ORGANIZATION'],
+        ['PERSON:Lindqvist', 'ORGANIZATION:Tri-Cities Spine Institute'],
+      ],
+      ['The Royal College of Physicians said.', ['ORGANIZATION'], ['ORGANIZATION:The Royal College of Physicians']],
+    ]);
+  });
+});
+
+describe('classifications and operations named after towns and people', () => {
+  it('leaves consensus definitions, systems and staging by a town in clear', () => {
+    expectAll([
+      ['- Berlin definition of ARDS: PaO2/FiO2 ratio.', PLACES, []],
+      ['- Ann Arbor staging (with Lugano modification) for Hodgkin.', PLACES, []],
+      ['Philadelphia chromosome positive ALL.', PLACES, []],
+      ['Bethesda system for thyroid cytopathology; Paris system for urine cytology.', PLACES, []],
+      ['Ottawa ankle and knee rules reduce unnecessary radiographs.', PLACES, []],
+      ['Crohn disease (ileocolonic, Montreal A2L3B2) here for f/u.', PLACES, []],
+      ['Virchow node, Sister Mary Joseph nodule and a Blumer shelf signal metastasis.', PLACES, []],
+    ]);
+  });
+
+  it('keeps names that only look like those', () => {
+    expectAll([
+      ['Jane Smith walks and talks test', ['PERSON'], ['PERSON:Jane Smith']],
+      ['Saoirse Mbatha-Klein G2P1001 at 39w2d', ['PERSON'], ['PERSON:Saoirse Mbatha-Klein']],
+      ['Ana Ruiz G2P1A0 at 12w', ['PERSON'], ['PERSON:Ana Ruiz']],
+      ['Sister Mary Joseph visited the ward.', ['PERSON'], ['PERSON:Mary Joseph']],
+      ['The Chesapeake Regional Information System for our Patients delivers alerts.', ['CITY'], ['CITY:Chesapeake']],
+      ['Referred to Chesapeake Health System for care.', ['ORGANIZATION'], ['ORGANIZATION:Chesapeake Health System']],
+    ]);
+  });
+
+  it('reads what a patient is status post as an operation', () => {
+    expectAll([
+      ["perforated diverticulitis s/p Hartmann's (Dr. Valdés, gen surg).", ['PERSON'], ['PERSON:Valdés']],
+      ['s/p Nissen 2019; status post Norwood', ['PERSON'], []],
+      ['s/p Dr. Glenn visit', ['PERSON'], ['PERSON:Glenn']],
+    ]);
+  });
+});
+
+describe('addresses', () => {
+  it("reads grid house numbers and a road's number or letters", () => {
+    expectAll([
+      ['Home: W6120 County Road KK, Appleton WI 54915', ['STREET_ADDRESS'], ['STREET_ADDRESS:W6120 County Road KK']],
+      ['Home: N4521 State Highway 57, Chilton WI', ['STREET_ADDRESS'], ['STREET_ADDRESS:N4521 State Highway 57']],
+      ['Home: W6120 Elm Street, Appleton WI', ['STREET_ADDRESS', 'PERSON'], ['STREET_ADDRESS:W6120 Elm Street']],
+      ['lives at 200 Old Mill Rd 5 miles out', ['STREET_ADDRESS'], ['STREET_ADDRESS:200 Old Mill Rd']],
+      ['Grade N2 lesion; S12 vertebra', ['STREET_ADDRESS'], []],
+    ]);
+  });
+
+  it('reads a bare lower-case web host as a URL, not a file or a firm written with capitals', () => {
+    expectAll([
+      ['see carenexa.com for details', ['URL'], ['URL:carenexa.com']],
+      [
+        'vendors: ScribeAmerica and mediscribe.ai.',
+        ['URL', 'ORGANIZATION'],
+        ['ORGANIZATION:ScribeAmerica', 'URL:mediscribe.ai'],
+      ],
+      ['file report.pdf and co.amoxiclav; a.@b.com; Amazon.com order', ['URL'], []],
+      ['email j.doe@carenexa.com', ['URL'], []],
+    ]);
+  });
+});
+
+describe('organizations', () => {
+  it("reads a weak vendor's name by its product's words, and a firm by what it does", () => {
+    expectAll([
+      [
+        'the ADT feeds between your Epic instance and the Sunquest lab',
+        ['ORGANIZATION'],
+        ['ORGANIZATION:Epic', 'ORGANIZATION:Sunquest'],
+      ],
+      ['Go-live cutover — Epic Beaker migration', ['ORGANIZATION'], ['ORGANIZATION:Epic']],
+      ['He had an epic day.', ['ORGANIZATION'], []],
+      [
+        'Halcyon Behavioral Health today announced the opening',
+        ['ORGANIZATION'],
+        ['ORGANIZATION:Halcyon Behavioral Health'],
+      ],
+      ['Internal Medicine Clinic has agreed to see him', ['ORGANIZATION'], []],
+    ]);
+  });
+
+  it('reads a pain practice, and an organization in capitals after a signer', () => {
+    expectAll([
+      [
+        'From: Lowcountry Pain Management, 1080 Johnnie Dodds Boulevard',
+        ['ORGANIZATION'],
+        ['ORGANIZATION:Lowcountry Pain Management'],
+      ],
+      ['referred to Pain Management', ['ORGANIZATION'], []],
+      ['ED ATTENDING: C. YAMAMOTO MD, GREAT PLAINS HEALTH', ['ORGANIZATION'], ['ORGANIZATION:GREAT PLAINS HEALTH']],
+    ]);
+  });
+});
+
+describe('towns typed in lower case', () => {
+  it("reads a town after a trip's 'to' or 'from', or after 'leaving'", () => {
+    expectAll([
+      ['im leaving ann arbor now, be there by 9', ['CITY', 'PERSON'], ['CITY:ann arbor']],
+      ['hey so ur mom called, she is driving in from scranton sat and wants to see u', ['CITY'], ['CITY:scranton']],
+      ['im already halfway to rochester lol', ['CITY'], ['CITY:rochester']],
+      ['going to call u back, im going to bed', ['CITY'], []],
+      ['looking to support foursquare in barra de carrasco 15000', ['CITY'], ['CITY:barra de carrasco']],
+    ]);
+  });
+});
