@@ -136,25 +136,25 @@ function readRepetition(text: string, start: number, end: number, kind: Kind, s:
   const parts = components(text, start, end, s.comp);
   const whole = WHOLE[kind];
   if (kind === 'XTN') readPhone(text, parts, out);
-  else if (kind === 'PLACE') push(text, start, end, 'CITY', out);
+  else if (kind === 'PLACE') pushField(text, start, end, 'CITY', out);
   // Identifiers and dates are the first component ("7741203^^^MERCY^MR": the number, not the authority).
-  else if (whole !== undefined) push(text, parts[0]![0], parts[0]![1], whole, out);
+  else if (whole !== undefined) pushField(text, parts[0]![0], parts[0]![1], whole, out);
   if (kind === 'XTN' || kind === 'PLACE' || whole !== undefined) return;
   // "id&family&given": an interpreter's name is subcomponents of the first component.
   if (kind === 'NDL') {
     const subs = components(text, parts[0]![0], parts[0]![1], s.sub);
-    for (const [a, b] of subs.slice(1, 3)) push(text, a, b, 'PERSON', out);
+    for (const [a, b] of subs.slice(1, 3)) pushField(text, a, b, 'PERSON', out);
     return;
   }
   const types = COMPONENTS[kind]!;
   parts.forEach(([a, b], k) => {
     const type = types[k + 1];
-    if (type !== undefined) push(text, a, b, type, out);
+    if (type !== undefined) pushField(text, a, b, type, out);
   });
   // "3314 SE DIVISION ST^APT 2^…": the unit, the address's second component, is of its street (a span of its own,
   // so that a redaction keeps the message's separators).
   if (kind === 'XAD' && parts.length > 1 && /\d/.test(text.slice(parts[1]![0], parts[1]![1])))
-    push(text, parts[1]![0], parts[1]![1], 'STREET_ADDRESS', out);
+    pushField(text, parts[1]![0], parts[1]![1], 'STREET_ADDRESS', out);
 }
 
 /**
@@ -162,11 +162,11 @@ function readRepetition(text: string, start: number, end: number, kind: Kind, s:
  * and the number, 6 and 7) and its e-mail (component 4).
  */
 function readPhone(text: string, parts: [number, number][], out: Hit[]): void {
-  push(text, parts[0]![0], parts[0]![1], 'PHONE', out);
+  pushField(text, parts[0]![0], parts[0]![1], 'PHONE', out);
   const email = parts[3];
   if (email !== undefined && text.indexOf('@', email[0]) >= 0 && text.indexOf('@', email[0]) < email[1])
     out.push({ type: 'EMAIL', start: email[0], end: email[1], rank: RANK.anchored });
-  for (const k of [5, 6]) if (parts[k] !== undefined) push(text, parts[k]![0], parts[k]![1], 'PHONE_PART', out);
+  for (const k of [5, 6]) if (parts[k] !== undefined) pushField(text, parts[k]![0], parts[k]![1], 'PHONE_PART', out);
 }
 
 /** Where the part from `start` ends: at `sep` or `end`, searched no further than `end` (a scan to the text's end per part would be quadratic). */
@@ -187,8 +187,11 @@ const SHAPES: Readonly<Record<string, RegExp>> = {
   ZIP: ZIP_VALUE,
 };
 
-/** Values that are an HL7 null (`""`) or hold nothing a reader could identify someone by. */
-function push(text: string, start: number, end: number, type: string, out: Hit[]): void {
+/**
+ * A field's value as a finding of `type`, trimmed, unless it is an HL7 null (`""`) or holds nothing a reader could
+ * identify someone by (phi-x12.ts reads X12's elements alike).
+ */
+export function pushField(text: string, start: number, end: number, type: string, out: Hit[]): void {
   while (start < end && text.charCodeAt(start) === 32) start++;
   while (end > start && text.charCodeAt(end - 1) === 32) end--;
   if (end - start < 1) return;

@@ -219,6 +219,8 @@ describe('PHI: adversarial input', () => {
     '<line value="1 A St"/>',
     'Address: 1 a, ',
     'a_city,b_zip,',
+    'NM1*IL*1*A*B~N4*A*OH*12345~',
+    "'A','OH','12345',",
   ];
   it('grows linearly: 8× the input takes about 8× the steps, not 64× (what quadratic work would)', () => {
     for (const unit of PATTERNS) {

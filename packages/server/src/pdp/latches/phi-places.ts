@@ -202,7 +202,8 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     const t = toks[k]!;
     const numbered = text.charCodeAt(t.end) === 32 && isDigit(text.charCodeAt(t.end + 1));
     if (numbered) stateZipAt(text, t.start, out);
-    else if (t.upper && text.charCodeAt(t.end) === 44 && text.charCodeAt(t.start - 1) === 44) csvZipAt(text, t, out);
+    else if (t.upper && (fieldAround(text, t, 44) || fieldAround(text, t, 39) || fieldAround(text, t, 34)))
+      csvZipAt(text, t, out);
     const a = listed(t.w, ANCHOR_Q, ANCHOR_WORDS) ? ANCHORS.get(t.lc)! : 0;
     const ending = t.cap && numbered && t.lc.length > 4 && STREET_ENDINGS.test(t.lc);
     if (a === 0 && !ending) continue;
@@ -232,6 +233,10 @@ function findAddresses(text: string, toks: Tok[], digits: DigitRuns, out: Hit[])
     }
   }
 }
+
+/** Whether character `c` stands right before and right after the token (a CSV column, a quoted SQL value). */
+const fieldAround = (text: string, t: Tok, c: number) =>
+  text.charCodeAt(t.end) === c && text.charCodeAt(t.start - 1) === c;
 
 const POST_BOX = /^(?:post(?:box|fach)|box)$/i;
 

@@ -177,3 +177,44 @@ describe('towns typed in lower case', () => {
     ]);
   });
 });
+
+describe('X12 transactions and quoted records', () => {
+  const X12 =
+    'ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER       *261120*1200*^*00501*000000001*0*P*:~' +
+    'ST*837*0001~NM1*41*2*NORTHSTAR BILLING PARTNERS*****46*123456~PER*IC*KELSEY ABERNATHY*TE*6185550142*EM*kab@northstar.com~' +
+    'NM1*IL*1*DOE*JANE*M***MI*W123456789~N3*12 ELM ST*APT 4~N4*DAYTON*OH*454021234~DMG*D8*19800101*F~REF*SY*123456789~';
+  it("reads each element by its segment's place", () => {
+    assert.deepEqual(
+      detectPii(X12).map((f) => `${f.type}:${X12.slice(f.start, f.end)}`),
+      [
+        'ORGANIZATION:NORTHSTAR BILLING PARTNERS',
+        'PERSON:KELSEY ABERNATHY',
+        'PHONE:6185550142',
+        'EMAIL:kab@northstar.com',
+        'PERSON:DOE',
+        'PERSON:JANE',
+        'PERSON:M',
+        'HEALTH_PLAN:W123456789',
+        'STREET_ADDRESS:12 ELM ST',
+        'STREET_ADDRESS:APT 4',
+        'CITY:DAYTON',
+        'ZIP:454021234',
+        'DATE_OF_BIRTH:19800101',
+        'US_SSN:123456789',
+      ],
+    );
+  });
+
+  it('leaves clinical words that share a segment id alone, and reads a quoted state and ZIP', () => {
+    expectAll([
+      ['Pt N3 nerve palsy; N4 stage disease', PLACES, []],
+      [
+        "INSERT INTO patients VALUES ('Jane','Doe','12 Elm St','Dayton','OH','45402');",
+        ['CITY', 'ZIP'],
+        ['CITY:Dayton', 'ZIP:45402'],
+      ],
+      ['["Jane", "Doe", "Fairview Heights", "IL", "62208"]', ['CITY', 'ZIP'], ['CITY:Fairview Heights', 'ZIP:62208']],
+      ["'MD','20191'", ['ZIP'], []],
+    ]);
+  });
+});

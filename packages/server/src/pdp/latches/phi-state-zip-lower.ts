@@ -52,12 +52,27 @@ export function findLowerStateZips(text: string, digits: DigitRuns, out: Hit[]):
  * with a space is ("IL 62704"); a state code with a number of another width (",MD,2019,") is not taken.
  */
 const CSV_ZIP = /,(\d{5}(?:-\d{4})?)(?=,|[ \t]*(?:\r?\n|$))/y;
+/** The same in quoted values, as SQL and JSON arrays write them: "'OH','45402'", '"OH", "45402"'. */
+const QUOTED_ZIP = /(['"]),[ \t]?\1(\d{5}(?:-\d{4})?)\1/y;
+/** A town's column, its words capitalized: ",Dayton" before the state's comma, "'Dayton'," before its quote. */
+const TOWN_WORDS = String.raw`(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})`;
+const CSV_TOWN = new RegExp(String.raw`(?:^|[,\n])${TOWN_WORDS}$`, 'du');
+const QUOTED_TOWN = new RegExp(String.raw`(['"])${TOWN_WORDS}\1,[ \t]?$`, 'du');
 export function csvZipAt(text: string, t: Tok, out: Hit[]): void {
   if (t.lc.length !== 2 || !US_STATES.has(t.lc)) return;
-  CSV_ZIP.lastIndex = t.end;
-  const m = CSV_ZIP.exec(text);
+  const quoted = text.charCodeAt(t.end) !== 44;
+  const re = quoted ? QUOTED_ZIP : CSV_ZIP;
+  re.lastIndex = t.end;
+  const m = re.exec(text);
   if (m === null) return;
+  const zip = m[quoted ? 2 : 1]!;
   // "Smith,Jane,MD,20191": a credential's column before a number; only a header naming a ZIP column makes it a state.
   if (CREDENTIALS.has(t.lc) && !/zip|postal/i.test(text.slice(0, 300).split('\n', 1)[0]!)) return;
-  out.push({ type: 'ZIP', start: t.end + 1, end: t.end + 1 + m[1]!.length, rank: PLACE_RANK.address });
+  const start = t.end + m[0].length - zip.length - (quoted ? 1 : 0);
+  out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
+  // ",Dayton,OH,45402", "'Dayton','OH','45402'": the column before the state is the town.
+  const from = Math.max(0, t.start - 1 - 48);
+  const town = (quoted ? QUOTED_TOWN : CSV_TOWN).exec(text.slice(from, t.start - 1))?.indices?.[quoted ? 2 : 1];
+  if (town !== undefined)
+    out.push({ type: 'CITY', start: from + town[0], end: from + town[1], rank: PLACE_RANK.address });
 }

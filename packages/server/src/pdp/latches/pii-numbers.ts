@@ -47,11 +47,12 @@ const HAS_DIGIT = /\d/;
 const DOMAIN = /(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?![\w-])/iy;
 const LOCAL_PART_MAX = 64;
 /**
- * Characters of a dot-atom local part (RFC 5322 atext and "."), by char code, less "|^~{}`": allowed, used by no
- * mail provider, and the separators of tables and HL7 messages ("Email|jane@x.org", "…^NET^Internet^malia@x.org").
+ * Characters of a dot-atom local part (RFC 5322 atext and "."), by char code, less "|^~{}`*": allowed, used by no
+ * mail provider, and the separators of tables, HL7 and X12 messages and Markdown ("Email|jane@x.org",
+ * "…^NET^Internet^malia@x.org", "PER*IC*KIM*EM*kim@x.org", "*kim@x.org*").
  */
 const LOCAL_CHAR = new Uint8Array(128);
-for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?_.-") {
+for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'+/=?_.-") {
   LOCAL_CHAR[c.charCodeAt(0)] = 1;
 }
 const isLocal = (c: number) => c < 128 && LOCAL_CHAR[c] === 1;

@@ -19,6 +19,7 @@ import { findChecked, findRecords } from './phi-records.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES, wordsOf } from './phi-text.js';
 import { work } from './phi-tokens.js';
 import { findVcardFields } from './phi-vcard.js';
+import { findX12, mayHoldX12 } from './phi-x12.js';
 import { findXmlFields } from './phi-xml-fields.js';
 import type { Hit } from './pii-context.js';
 import { type DigitRuns, digitRuns } from './pii-digits.js';
@@ -153,6 +154,7 @@ function candidates(text: string): Hit[] {
   findNamesAndPlaces(text, out, digits, words);
   // (A '|' or an MSH is the cheapest sign of a message: most texts are passed on it.)
   if (text.indexOf('|') >= 0 || text.indexOf('MSH') >= 0) findHl7(text, out);
+  if (mayHoldX12(text)) findX12(text, out);
   findXmlFields(text, out);
   findVcardFields(text, out);
   return out;
