@@ -54,10 +54,31 @@ export function findLowerStateZips(text: string, digits: DigitRuns, out: Hit[]):
 const CSV_ZIP = /,(\d{5}(?:-\d{4})?)(?=,|[ \t]*(?:\r?\n|$))/y;
 /** The same in quoted values, as SQL and JSON arrays write them: "'OH','45402'", '"OH", "45402"'. */
 const QUOTED_ZIP = /(['"]),[ \t]?\1(\d{5}(?:-\d{4})?)\1/y;
-/** A town's column, its words capitalized: ",Dayton" before the state's comma, "'Dayton'," before its quote. */
-const TOWN_WORDS = String.raw`(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})`;
-const CSV_TOWN = new RegExp(String.raw`(?:^|[,\n])${TOWN_WORDS}$`, 'du');
-const QUOTED_TOWN = new RegExp(String.raw`(['"])${TOWN_WORDS}\1,[ \t]?$`, 'du');
+/** A town's words, capitalized. */
+const TOWN_WORDS = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}$/u;
+/**
+ * The [start, end) of the column before the state's, which opens at `at` (its comma, or its opening quote), when it
+ * holds a town's words: ",Dayton,OH", "'Dayton','OH'", '"Fairview Heights", "IL"'. A bounded look back.
+ */
+function townColumn(text: string, at: number, quoted: boolean): [number, number] | null {
+  let end = at;
+  if (quoted) {
+    const q = text.charAt(at);
+    end = at - 1;
+    if (text.charCodeAt(end) === 32) end--;
+    if (text.charCodeAt(end) !== 44 || text.charAt(end - 1) !== q) return null;
+    end--;
+  }
+  // Back to the column's opening quote, comma or line start, 48 characters at most.
+  let start = end;
+  while (start > 0 && end - start <= 48) {
+    const c = text.charAt(start - 1);
+    if (quoted ? c === text.charAt(at) : c === ',' || c === '\n') break;
+    start--;
+  }
+  if (quoted && start === 0) return null;
+  return end - start <= 48 && TOWN_WORDS.test(text.slice(start, end)) ? [start, end] : null;
+}
 export function csvZipAt(text: string, t: Tok, out: Hit[]): void {
   if (t.lc.length !== 2 || !US_STATES.has(t.lc)) return;
   const quoted = text.charCodeAt(t.end) !== 44;
@@ -71,8 +92,6 @@ export function csvZipAt(text: string, t: Tok, out: Hit[]): void {
   const start = t.end + m[0].length - zip.length - (quoted ? 1 : 0);
   out.push({ type: 'ZIP', start, end: start + zip.length, rank: PLACE_RANK.address });
   // ",Dayton,OH,45402", "'Dayton','OH','45402'": the column before the state is the town.
-  const from = Math.max(0, t.start - 1 - 48);
-  const town = (quoted ? QUOTED_TOWN : CSV_TOWN).exec(text.slice(from, t.start - 1))?.indices?.[quoted ? 2 : 1];
-  if (town !== undefined)
-    out.push({ type: 'CITY', start: from + town[0], end: from + town[1], rank: PLACE_RANK.address });
+  const town = townColumn(text, t.start - 1, quoted);
+  if (town !== null) out.push({ type: 'CITY', start: town[0], end: town[1], rank: PLACE_RANK.address });
 }
