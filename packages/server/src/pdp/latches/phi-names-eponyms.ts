@@ -13,6 +13,7 @@
  */
 import { CREDENTIALS, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
 import { CONTEXT_EPONYMS, SCORE_EPONYMS } from './phi-medical-eponyms.js';
+import { JOB_WORDS } from './phi-org-words.js';
 import type { Hit } from './pii-context.js';
 
 /**
@@ -162,6 +163,7 @@ function titled(text: string, h: Hit): boolean {
   const t = TITLE_BEFORE.exec(text.slice(Math.max(0, h.start - 12), h.start));
   return t !== null && (TITLES.has(t[1]!.toLowerCase()) || PERSON_CUES.has(t[1]!.toLowerCase()));
 }
+const POST_OF = /^ of \p{Lu}/u;
 const STATUS_POST = /(?:^|[^\p{L}])(?:s\/p|status[ \t]+post)[ \t]+$/iu;
 const SISTER_MARY = /Sister Mary Joseph['’]?s? nodu?l?e?/i;
 /** Two or more codes of a capital and a digit after a name ("A2 L3 B1", "A2L3B2"); not a pregnancy's count ("G2P1A0"). */
@@ -176,6 +178,9 @@ const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
 export function namedThing(text: string, h: Hit, cued: boolean): boolean {
   // "Sister Mary Joseph nodule": the periumbilical metastasis, named after a nun, a title and all.
   if (SISTER_MARY.test(text.slice(Math.max(0, h.start - 7), h.end + 16))) return true;
+  // "as Chief of Trauma Surgery", "our new Director of Provider Outreach": a post of a department, no one's name.
+  if (JOB_WORDS.has(text.slice(h.start, h.end).toLowerCase()) && POST_OF.test(text.slice(h.end, h.end + 6)))
+    return true;
   // "s/p Hartmann's", "s/p Nissen 2019", "status post Norwood": what a patient is status post is an operation.
   if (text.charCodeAt(h.start - 1) === 32 && STATUS_POST.test(text.slice(Math.max(0, h.start - 12), h.start)))
     return true;
