@@ -61,28 +61,32 @@ export function findUrls(text: string, out: Hit[]): void {
   }
   // URLs without a "/" ("www.clinic.com"); found in ascending order, so one pointer skips those
   // already inside a URL.
+  const hosts: Hit[] = [];
   for (const www of ['www.', 'WWW.', 'Www.']) {
     let k = 0;
     for (let at = text.indexOf(www); at >= 0; at = text.indexOf(www, at + 1)) {
       while (k < found.length && found[k]!.end <= at) k++;
       if (k < found.length && found[k]!.start <= at) continue;
-      tryUrl(text, at, out);
+      tryUrl(text, at, hosts);
     }
   }
-  bareHosts(text, found, out);
-  out.push(...found);
+  const urls = hosts.length === 0 ? found : [...found, ...hosts].sort((a, b) => a.start - b.start);
+  bareHosts(text, urls, out);
+  out.push(...urls);
 }
 
 /**
  * A bare host name of a web domain's usual endings, without a path ("see carenexa.com", "vendors: mediscribe.ai"):
  * only these endings, not the country codes and ".co" of URL_RE, which file names and drug abbreviations share
- * ("co.amoxiclav"). Found from its ending: a text without one is passed by a few indexOf calls.
+ * ("co.amoxiclav"), nor ".care" and ".health", which a sentence missing its blank writes ("wound care.care plan"). Found from its ending: a text without one is passed by a few indexOf calls.
  */
-const ENDINGS = ['.com', '.org', '.net', '.io', '.ai', '.health', '.care', '.gov', '.edu'];
-const BARE_END = /\.(?:com|org|net|io|ai|health|care|gov|edu)(?![A-Za-z0-9-])/g;
-function bareHosts(text: string, found: Hit[], out: Hit[]): void {
+const ENDINGS = ['.com', '.org', '.net', '.io', '.ai', '.gov', '.edu'];
+const BARE_END = /\.(?:com|org|net|io|ai|gov|edu)(?![A-Za-z0-9-])/g;
+/** `urls`: the URLs found, by start; a host inside one is skipped with one pointer (the matches come in order). */
+function bareHosts(text: string, urls: Hit[], out: Hit[]): void {
   if (!ENDINGS.some((e) => text.indexOf(e) >= 0)) return;
   BARE_END.lastIndex = 0;
+  let k = 0;
   for (let m = BARE_END.exec(text); m !== null; m = BARE_END.exec(text)) {
     let i = m.index;
     while (i > 0 && m.index - i < MAX_HOST && isHostChar(text.charCodeAt(i - 1))) i--;
@@ -90,13 +94,12 @@ function bareHosts(text: string, found: Hit[], out: Hit[]): void {
     const end = m.index + m[0].length;
     // An e-mail's domain, a path's part, or a name of one or two characters ("a.io") is no host here; a capitalized one
     // is a firm's name as often ("Kiwi.com", "Amazon.com"), left to the organization rules.
+    // ("clinic_logo.ai": a file's name after "_" or "\" is no host either.)
     const before = text.charCodeAt(i - 1);
-    if (m.index - i < 3 || before === 64 || before === 47 || !/^[a-z0-9-]*[a-z]/.test(text.slice(i, m.index))) continue;
-    if (
-      found.some((f) => f.start <= i && end <= f.end) ||
-      out.some((f) => f.type === 'URL' && f.start <= i && end <= f.end)
-    )
-      continue;
+    if (m.index - i < 3 || before === 64 || before === 47 || before === 95 || before === 92) continue;
+    if (!/^[a-z0-9-]*[a-z]/.test(text.slice(i, m.index))) continue;
+    while (k < urls.length && urls[k]!.end < end) k++;
+    if (k < urls.length && urls[k]!.start <= i) continue;
     out.push({ type: 'URL', start: i, end, rank: RANK.email });
   }
 }

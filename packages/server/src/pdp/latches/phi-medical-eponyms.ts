@@ -133,8 +133,7 @@ export const EPONYMS_3 = `${SIGNS_AND_METHODS} ${SCORES_AND_CLASSES} ${OPERATION
  * dystrophy", "Morton neuroma", "Dawson fingers", "Sydenham chorea"), devices and supplies ("Bledsoe brace",
  * "Foley trays", "Zimmer liner", "Metzenbaum scissors", "Gellhorn pessary"), exercises ("Tyler twist"), eye
  * tests ("Goldmann applanation tonometry", "Amsler grid"), lab abbreviations named by their method
- * ("Westergren ESR"), consensus definitions named by a town ("Berlin definition", "Lugano modification", "Philadelphia
- * chromosome", "Bethesda system"), and plurals of heads already listed ("Marburg viruses"). Nouns that are also verbs
+ * ("Westergren ESR"), and plurals of heads already listed ("Marburg viruses"). Nouns that are also verbs
  * after a subject ("saw", "nails", "exercises", "wires") are left out: "Tyler saw the nurse". Generic nouns
  * that follow a patient's name in notes as often as an eponym are left out too (review of 2026-11-27: "Jane
  * Smith response to chemo", "Lisa Brown ADLs independent", "Anna Kowalski IOP 18", "Eric Hill collar on"):
@@ -147,7 +146,13 @@ export const EPONYMS_3 = `${SIGNS_AND_METHODS} ${SCORES_AND_CLASSES} ${OPERATION
 export const HEADS_3 = `dystrophy dystrophies fingers brace braces tray trays twist twists esr viruses liner neuroma
   neuromas atrophy paralysis paresis neuralgia aphasia chorea contracture deformity keratopathy purpura notch
   tonometry tonometer applanation perimetry prism grid scissors dilator dilators elevator rongeur curette
-  laryngoscope osteotomy pessary reagent antigens collar definition modification chromosome system shelf`;
+  laryngoscope osteotomy pessary reagent antigens collar shelf`;
+/**
+ * Heads that make an eponym of a town right after it ("Berlin definition", "Lugano modification", "Philadelphia
+ * chromosome", "Bethesda system"), and only of a town: after a surname they are the patient's ("Nguyen support
+ * system", "Haddad medication modification").
+ */
+export const TOWN_HEADS: ReadonlySet<string> = new Set(['definition', 'modification', 'chromosome', 'system']);
 /** The heads of HEADS_3 as a set: after a given name and a surname they leave the pair a person. */
 export const NEW_HEADS: ReadonlySet<string> = new Set(HEADS_3.split(/\s+/).filter(Boolean));
 

@@ -3,6 +3,7 @@
  */
 import { isCity, TITLES } from './phi-lexicon.js';
 import { K } from './phi-name-words.js';
+import { ORG_HEADS } from './phi-org-words.js';
 import type { Tok } from './phi-tokens.js';
 
 /**
@@ -23,7 +24,9 @@ export function particleJoined(text: string, toks: Tok[], i: number, k: number, 
   const gap = b.start - a.end;
   if (gap < 4 || gap > 14 || !b.cap || !PARTICLE_GAP.test(text.slice(a.end, b.start))) return false;
   // ("S.A. de C.V.": initials on both sides are a legal form's.)
-  if (TITLES.has(b.lc) || b.lc === 'herrn' || (kinds[k] === K.Initial && kinds[i] === K.Initial)) return false;
+  // ("Lucía Pastor del Centro de Salud": nor before an organization's head, which opens the next name.)
+  if (TITLES.has(b.lc) || b.lc === 'herrn' || ORG_HEADS.has(b.lc) || (kinds[k] === K.Initial && kinds[i] === K.Initial))
+    return false;
   if (!isCity(b.lc)) return true;
   // Before a town, the word must be a name's, not the last of a Title Case phrase ("Centro Diagnostico Italiano di").
   const p = toks[i - 1];

@@ -11,8 +11,8 @@
  * The surnames among them stay names where a title, a cue, an age or a credential says a person. Each test
  * reads a few characters around one finding after a one-character gate: no scan of the text.
  */
-import { CREDENTIALS, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
-import { CONTEXT_EPONYMS, SCORE_EPONYMS } from './phi-medical-eponyms.js';
+import { CREDENTIALS, isCity, isName, MEDICAL, PERSON_CUES, TITLES } from './phi-lexicon.js';
+import { CONTEXT_EPONYMS, SCORE_EPONYMS, TOWN_HEADS } from './phi-medical-eponyms.js';
 import { JOB_WORDS } from './phi-org-words.js';
 import type { Hit } from './pii-context.js';
 
@@ -164,10 +164,19 @@ function titled(text: string, h: Hit): boolean {
   return t !== null && (TITLES.has(t[1]!.toLowerCase()) || PERSON_CUES.has(t[1]!.toLowerCase()));
 }
 const POST_OF = /^ of \p{Lu}/u;
+const NEXT_WORD = /^ (\p{Ll}+)/u;
+function townThing(text: string, h: Hit): boolean {
+  const next = NEXT_WORD.exec(text.slice(h.end, h.end + 16));
+  if (next === null || !TOWN_HEADS.has(next[1]!)) return false;
+  const lc = text.slice(h.start, h.end).toLowerCase();
+  const t = TITLE_BEFORE.exec(text.slice(Math.max(0, h.start - 12), h.start));
+  return isCity(lc) && !isName(lc) && (t === null || !TITLES.has(t[1]!.toLowerCase()));
+}
 const STATUS_POST = /(?:^|[^\p{L}])(?:s\/p|status[ \t]+post)[ \t]+$/iu;
-const SISTER_MARY = /Sister Mary Joseph['’]?s? nodu?l?e?/i;
-/** Two or more codes of a capital and a digit after a name ("A2 L3 B1", "A2L3B2"); not a pregnancy's count ("G2P1A0"). */
-const CODES = /^ (?:\p{Lu}\d[a-z]? \p{Lu}\d[a-z]?|(?!G\d)\p{Lu}\d[a-z]?\p{Lu}\d[a-z]?\p{Lu}\d[a-z]?)(?![\p{L}\d])/u;
+const SISTER_MARY = /Sister Mary Joseph['’]?s? nod(?:ule|e)s?(?![\p{L}])/iu;
+/** Two or more codes of a capital and a digit after a name ("A2 L3 B1"), or glued as Montreal's age, location and behaviour ("A2L3B2"; not a
+ * tumour's TNM, "T2N1M0", nor a pregnancy's count, "G2P1A0"). */
+const CODES = /^ (?:\p{Lu}\d[a-z]? \p{Lu}\d[a-z]?|A\d[a-z]?L\d[a-z]?B\d[a-z]?p?)(?![\p{L}\d])/u;
 const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
 
 /**
@@ -178,6 +187,8 @@ const WEAK_CUE = /(?:^|[^\p{L}])(?:with|by|using)[ \t]+$/iu;
 export function namedThing(text: string, h: Hit, cued: boolean): boolean {
   // "Sister Mary Joseph nodule": the periumbilical metastasis, named after a nun, a title and all.
   if (SISTER_MARY.test(text.slice(Math.max(0, h.start - 7), h.end + 16))) return true;
+  // "with Lugano modification": a town that is no name before a consensus's head, whatever cue stands before it.
+  if (text.charCodeAt(h.end) === 32 && townThing(text, h)) return true;
   // "as Chief of Trauma Surgery", "our new Director of Provider Outreach": a post of a department, no one's name.
   if (JOB_WORDS.has(text.slice(h.start, h.end).toLowerCase()) && POST_OF.test(text.slice(h.end, h.end + 6)))
     return true;

@@ -12,9 +12,9 @@
  *   "Jackson-Pratt drain"), found as a person or a firm; and weekdays and "Attn" taken for a firm.
  * Each finding is looked at once, over a bounded window around it (lines are indexed once): linear.
  */
-import { EPONYM_HEAD, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
+import { EPONYM_HEAD, isCity, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import { JudgedLines } from './phi-line-index.js';
-import { CASED_HEADS, NEW_HEADS } from './phi-medical-eponyms.js';
+import { CASED_HEADS, NEW_HEADS, TOWN_HEADS } from './phi-medical-eponyms.js';
 import { eponymInContext, namedThing, scoreValue } from './phi-names-eponyms.js';
 import { headBefore, opensAt } from './phi-names-heads-intl.js';
 import { oneNeighbourEnough, RESULT, resultAfter, TOWN_DISEASES } from './phi-names-results.js';
@@ -113,16 +113,17 @@ const CLAUSE = new Set(
  * Whether an eponym's head noun follows within a few words. After a given name and a surname (`pair`) the
  * heads of ADR 0084 (NEW_HEADS: "brace", "dystrophy", "tray") say nothing: "Julie Wright brace on".
  */
-function headSoon(text: string, end: number, pair = false): boolean {
+function headSoon(text: string, end: number, pair = false, town = false): boolean {
   const m = AFTER_WORDS.exec(text.slice(end, end + 80));
   if (m === null) return false;
   const words = m[0].trim().split(/[ \t]+/);
-  // ("Ottawa ankle and knee rules": two words joined by "and" before the head count as one.)
+  // ("Ottawa ankle and knee rules": after a town, two words joined by "and" before the head count as one.)
   let last = 2;
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     const lc = w.toLowerCase().replace(/['’]s$/, '');
     if (EPONYM_HEAD.has(lc) && (w === lc || !CASED_HEADS.has(lc))) return !(pair && NEW_HEADS.has(lc));
+    if (k === 0 && town && w === lc && TOWN_HEADS.has(lc)) return true;
     if (k === last) return false;
     if (GRADE.test(w)) continue;
     const next = words[k + 1];
@@ -131,7 +132,7 @@ function headSoon(text: string, end: number, pair = false): boolean {
       if ((lc === 'and' || lc === 'of' || lc === 'for') && next !== undefined && /^\p{Lu}/u.test(next)) continue;
       if (
         lc === 'and' &&
-        !pair &&
+        town &&
         k > 0 &&
         last === 2 &&
         next !== undefined &&
@@ -215,6 +216,7 @@ const SEP_BEFORE = /(?:,[ \t]*|[ \t](?:and|or)[ \t]+)$/;
 const listed = (text: string, start: number, end: number) =>
   SEP_AFTER.test(text.slice(end, end + 6)) || SEP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
 
+const ELIDED_WORD = /(?<![\p{L}])[dl]['’](\p{Lu}[\p{L}-]+)/gu;
 const RESPONSE = /^ (?:response|reaction)s?(?![\p{L}])/u;
 /** A given name and a surname: two words, the first a name, no medical or stop word ("Julie Wright"). */
 const givenPair = (words: string[]) => {
@@ -228,9 +230,12 @@ function unbacked(text: string, h: Hit, lines: JudgedLines): boolean {
   // "Ramsay Hunt", "DAT (Coombs) negative", "Morse 45"; a town only as a score ("Epworth 14") (phi-names-eponyms.ts).
   if (h.type === 'PERSON' ? eponymInContext(text, h, words) : scoreValue(text, h, words)) return true;
   if (words.some((w) => INNER_CAPS.test(w))) return true;
+  // "Lettre d'Admission": a word after an elided article that no name list holds is a noun's ("Mario d'Alessandro" stays).
+  if (h.type === 'PERSON') for (const m of value.matchAll(ELIDED_WORD)) if (!isName(m[1]!.toLowerCase())) return true;
   // "Escala de Oswestry", "signo de Murphy": a town or a name after another language's head noun (ADR 0109).
   if (headBefore(text, h.start, words.length) || opensAt(text, h.start, h.end)) return true;
-  if (headSoon(text, h.end, h.type === 'PERSON' && givenPair(words))) return true;
+  if (headSoon(text, h.end, h.type === 'PERSON' && givenPair(words), isCity(words.join(' ').toLowerCase())))
+    return true;
   // "Verbal response (1-5)": an English word before a response or a reaction is its adjective (phi-name-kinds.ts).
   if (words.length === 1 && RESPONSE.test(text.slice(h.end, h.end + 11)) && isEnglish(words[0]!.toLowerCase()))
     return true;

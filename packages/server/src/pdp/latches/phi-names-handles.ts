@@ -6,7 +6,10 @@
  * "by", after "@", opening a line before a role in brackets or a credential, or after a user's label ("user mgarcia").
  */
 import { type Cues, SITE_OR_SIGNED_CUES } from './phi-cues.js';
+import { isCity, isEnglish, isName } from './phi-lexicon.js';
 import { handle } from './phi-names-chat.js';
+import { nameWeight } from './phi-names-cued.js';
+import { isKnownOrg } from './phi-orgs-gazetteer.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -25,6 +28,12 @@ const DOCUMENTED =
     .split(' ')
     .map((v) => `[${v[0]}${v[0]!.toUpperCase()}]${v.slice(1)}`)
     .join('|');
+/** An initial glued to a surname that is no name, word, town or firm itself ("mgarcia", "kpatel"; not "cerner", "athena"). */
+const gluedInitial = (h: string) =>
+  h.length >= 4 && !isName(h) && !isEnglish(h) && !isCity(h) && !isKnownOrg(h) && nameWeight(h.slice(1)) >= 1;
+/** "for user mgarcia", "Username: jsmith42", "login kpatel", '"user":"mgarcia"': a system's user after its label. */
+const USER_LABEL =
+  /(?<![\p{L}])(?:[Uu]ser(?:[ _]?(?:[Nn]ame|ID|[Ii]d))?|USER(?:NAME)?|[Ll]ogin|LOGIN)(?:["']?[ \t]*[:=][ \t]*["']?|[ \t]+)([a-z][a-z0-9._-]{2,24})(?![\p{L}\d@])/gu;
 const SLOTS = [
   // "-- jmorrow, PA-C", "— ymartin CNM" on a line of their own, or after the last sentence.
   // The dash leads each pattern and what stands before it is looked behind: the scan is driven by the rare character.
@@ -38,8 +47,7 @@ const SLOTS = [
   // "@jlee: anyone…", "cc @mgarcia".
   new RegExp(String.raw`(?:^|[\s(])@${USER}\b`, 'g'),
   LEADING,
-  // "for user mgarcia", "Username: jsmith42", "login kpatel": a system's user after its label.
-  /(?<![\p{L}])(?:[Uu]ser(?:[ _]?(?:[Nn]ame|ID|[Ii]d))?|USER(?:NAME)?|[Ll]ogin|LOGIN)(?:[ \t]*[:=][ \t]*|[ \t]+)([a-z][a-z0-9._-]{2,24})(?![\p{L}\d@])/gu,
+  USER_LABEL,
 ];
 
 /** The character each slot needs (a dash, " by", "@", a bracket): a text without it is not scanned for that slot. */
@@ -63,6 +71,9 @@ export function findSignedHandles(text: string, out: Hit[], cues?: Cues): void {
       const h = m[1]!.replace(/[._-]+$/, '');
       // In a signature's place an initial glued to a surname of three letters is a user name too ("jlee").
       if (!handle(h, 4)) continue;
+      // (After a user's label, a user name's shape: digits, a dot or an underscore, or an initial glued to a surname;
+      // "login cerner", "login tech", "login athena portal" name a system or a person's role.)
+      if (re === USER_LABEL && !/[\d._]/.test(h) && !gluedInitial(h)) continue;
       // The user name ends the matches but the fourth slot's, which opens its line.
       const start = re === LEADING ? m.index + m[0].indexOf(m[1]!) : m.index + m[0].length - m[1]!.length;
       out.push({ type: 'PERSON', start, end: start + h.length, rank: RANK });

@@ -4,7 +4,7 @@
  * name the person is called by, in clear. A nickname of one capitalized word (or two to four capitals) in quotes,
  * right after or inside a PERSON found, joins it. One look after each person found: linear.
  */
-import { isCity, isEnglish, isName } from './phi-lexicon.js';
+import { isName, KIN } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 /** The nickname in quotes or brackets and, after it, the surname's start: ' "Bobby" L', ' ("Nacho")'. */
@@ -12,6 +12,9 @@ const NICK = /^[ \t]*(?:\([ \t]*)?["“'‘](?:\p{Lu}[\p{Ll}'’-]{1,15}|\p{Lu}{
 
 /** 'Robert (Bobby) Jones': a nickname in brackets without quotes, only between a name's words (see below). */
 const BRACKETED = /^[ \t]*\([ \t]*(\p{Lu}[\p{Ll}'’-]{1,15})[ \t]*\)/u;
+
+/** Contact labels after a name: 'Linda Park (Sister) Home 555-0134'. */
+const LABELS = new Set(['cell', 'home', 'work', 'mobile', 'phone', 'tel', 'fax', 'office', 'pager']);
 
 const SURNAME = /^[ \t](\p{Lu}[\p{Ll}'’-]+)(?![\p{L}])/u;
 
@@ -35,11 +38,13 @@ export function findNicknames(text: string, out: Hit[], from: number): void {
     // a nickname only inside a name, before its surname: 'Tyler "TJ" Buckner'.)
     if (/["”'’]$/.test(m[0].trimEnd()) && /^[^a-z]*$/.test(m[0]) && after === undefined && word === null) continue;
     // ('Smith (Cardiology) called', 'Ana (Spanish) interpreter': a word in brackets is a nickname only as a name-list
-    // word, between a name's words or in no English list: 'Robert (Bobby) Jones', 'son Robert (Bobby)'.)
+    // word between a name's words: 'Robert (Bobby) Jones', 'William (Bill) Smith'.)
     const bare = m[1]?.toLowerCase();
     if (bare !== undefined) {
-      const inside = (after !== undefined && text.slice(end, after.start) === ' ') || word !== null;
-      if (!isName(bare) || isCity(bare) || !(inside || !isEnglish(bare))) continue;
+      // ('Jose Ruiz (Husband) Cell', 'Linda Park (Sister) Home': a kin word in brackets, and a contact's label after.)
+      const nameAfter = after !== undefined && text.slice(end, after.start) === ' ';
+      const surname = word !== null && isName(word[1]!.toLowerCase()) && !LABELS.has(word[1]!.toLowerCase());
+      if (!isName(bare) || KIN.has(bare) || !(nameAfter || surname)) continue;
     }
     const last = after?.end ?? (word !== null && isName(word[1]!.toLowerCase()) ? end + word[0].length : end);
     out.push({ type: 'PERSON', start: h.start, end: last, rank: Math.max(h.rank, after?.rank ?? 0) });

@@ -83,7 +83,12 @@ export function findInstitutions(text: string, toks: Tok[], out: Hit[]): void {
     const of = firstOf(toks, s, j);
     if (of > s && !bodyWordIn(toks, s, of) && (titled(text, toks, s) || allNames(toks, s, of))) s = of + 1;
     const last = toks[j]!.lc;
-    const words = caps - (s - i);
+    // (Counted again after a cut: the cut words hold an "of" that `caps` never counted.)
+    let words = caps - (s - i);
+    if (of > 0 && s === of + 1) {
+      words = 0;
+      for (let k = s; k <= j; k++) if (toks[k]!.cap) words++;
+    }
     const national = NATIONAL.has(toks[s]!.lc);
     if ((ENDS.has(last) && (words >= 3 || (words === 2 && national))) || open >= s)
       out.push({ type: 'ORGANIZATION', start: toks[s]!.start, end: toks[j]!.end, rank: PLACE_RANK.org });

@@ -147,10 +147,11 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
       // ("Derivada del Hospital Provincial": so does a lower-case "de", "del", "di", "du", "des" right before the tail,
       // after a word that heads no organization; "Maison de Santé", "Secretaria Municipal de Saúde" go on, and a
       // particle of the name's own words does too: "Ponce de Leon Medical Center", "Des Peres Hospital".)
+      // ("Dra. Lucía Pastor del Centro de Salud": so does one before a head that opens the name after it.)
       if (
         ROMANCE_OF.has(p.lc) &&
         !p.cap &&
-        particleBeforeTail(toks, i, j) &&
+        (particleBeforeTail(toks, i, j) || ORG_HEADS.has(toks[i]!.lc)) &&
         (i - 2 < 0 || !orgWordBefore(toks, i - 2))
       )
         break;

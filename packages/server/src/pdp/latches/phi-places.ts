@@ -66,10 +66,10 @@ function englishVia(text: string, t: Tok): boolean {
 }
 
 /**
- * A road's number or letters after its type: "County Road KK", "State Highway 57", "Route 9A" (not a distance: "Rd 5
- * miles").
+ * A road's number after its type, or a county road's letters: "State Highway 57", "Route 9A", "County Road KK" (not a
+ * distance, "Rd 5 miles", nor a word in capitals after any other road, "Church Road I think").
  */
-const ROUTE = `(?:(?<=(?:[Rr]oad|ROAD|[Hh]ighway|HIGHWAY|[Hh]wy|HWY|[Rr]oute|ROUTE))[ \\t]+(?:\\d{1,4}[A-Z]?|[A-Z]{1,2})(?![\\p{L}\\d])(?![ \\t]*(?:mi|miles?|km|min|minutes?|hours?)(?![\\p{L}])))?`;
+const ROUTE = `(?:(?<=(?:[Rr]oad|ROAD|[Hh]ighway|HIGHWAY|[Hh]wy|HWY|[Rr]oute|ROUTE))[ \\t]+\\d{1,4}[A-Z]?(?![\\p{L}\\d])(?![ \\t]*(?:mi|miles?|km|min|minutes?|hours?)(?![\\p{L}]))|(?<=(?:County|COUNTY)[ \\t]+(?:Road|Rd|Highway|Hwy|ROAD|RD|HIGHWAY|HWY))[ \\t]+[A-Z]{1,2}(?![\\p{L}\\d]))?`;
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
 const HOUSE_FIRST = new RegExp(
   `(?:(?<![\\p{L}\\d.-])[NSEW](?=\\d{3,5}[ \\t])|(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],))\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?${ROUTE}|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,

@@ -218,3 +218,64 @@ describe('X12 transactions and quoted records', () => {
     ]);
   });
 });
+
+describe('what the review of ADR 0149 found', () => {
+  it('keeps names before staging codes, a surname before a patient-care phrase, and a nun who nodded', () => {
+    expectAll([
+      ['Robert Chen T2N1M0 sigmoid adenocarcinoma', ['PERSON'], ['PERSON:Robert Chen']],
+      ['Nguyen support system: lives with wife.', ['PERSON'], ['PERSON:Nguyen']],
+      ['Haddad medication modification per cardiology.', ['PERSON'], ['PERSON:Haddad']],
+      ['Nguyen blood and urine tests pending.', ['PERSON'], ['PERSON:Nguyen']],
+      ['Sister Mary Joseph nodded and began the prayer.', ['PERSON'], ['PERSON:Mary Joseph']],
+      ['- Ann Arbor staging (with Lugano modification) for Hodgkin.', ['PERSON', 'CITY'], []],
+    ]);
+  });
+
+  it('reads no French noun after an elided article as a name or a place', () => {
+    expectAll([
+      ["Rapport de l'Infirmière de liaison.", PLACES, []],
+      ["Lettre d'Admission du patient.", PLACES, []],
+      ["Transféré à l'Institut de cardiologie.", PLACES, []],
+      ["Dr. Mario d'Alessandro saw him.", ['PERSON'], ["PERSON:Mario d'Alessandro"]],
+    ]);
+  });
+
+  it('reads no kin word or label in brackets as a nickname', () => {
+    expectAll([
+      ['Jose Ruiz (Husband) Cell 555-201-3344', ['PERSON'], ['PERSON:Jose Ruiz']],
+      ['Emergency contact: Linda Park (Sister) Home 555-0134', ['PERSON'], ['PERSON:Linda Park']],
+      ['William (Bill) Smith was admitted.', ['PERSON'], ['PERSON:William (Bill) Smith']],
+    ]);
+  });
+
+  it('reads no relative visited or a name after "up to" as a town', () => {
+    expectAll([
+      ["she's visiting nana this weekend", ['CITY'], []],
+      ['driving over to yaya after work', ['CITY'], []],
+      ["its up to madison now, i'll hand it over to marion tonight", ['CITY'], []],
+      ['leaving kenosha now', ['CITY'], ['CITY:kenosha']],
+    ]);
+  });
+
+  it('reads no sentence missing its blank, nor a file, as a web host', () => {
+    expectAll([
+      ['Continue wound care.care plan reviewed; home health.health aide 3x/wk.', ['URL'], []],
+      ['Logo saved as clinic_logo.ai', ['URL'], []],
+    ]);
+  });
+
+  it("reads a user's label in JSON, and no system or role after 'login'", () => {
+    expectAll([
+      ['{"user":"mgarcia","ts":1}', ['PERSON'], ['PERSON:mgarcia']],
+      ['Unable to login cerner after the update; login tech reset it; could not login athena portal', ['PERSON'], []],
+    ]);
+  });
+
+  it("reads a county road's letters only, and no word after another road", () => {
+    expectAll([
+      ['lives at 45 Church Road I think', ['STREET_ADDRESS'], ['STREET_ADDRESS:45 Church Road']],
+      ['Address: 12 Mill Road OK per pt', ['STREET_ADDRESS'], ['STREET_ADDRESS:12 Mill Road']],
+      ['1234 County Rd M, Iola', ['STREET_ADDRESS'], ['STREET_ADDRESS:1234 County Rd M']],
+    ]);
+  });
+});

@@ -91,9 +91,16 @@ function isLetterAt(text: string, i: number): boolean {
 }
 
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+/** Whether the last token is capitalized and stands one blank before `start`. */
+const afterCapital = (out: Tok[], text: string, start: number) =>
+  out.length > 0 &&
+  out[out.length - 1]!.cap &&
+  out[out.length - 1]!.end === start - 1 &&
+  text.charCodeAt(start - 1) === 32;
 /**
- * "d'Alene", "l'Anse": an elided lower-case article before a capitalized word starts a capitalized word ("Coeur
- * d'Alene", "Vall d'Hebron"); not before an acronym ("l'HAD").
+ * "d'Alene", "l'Anse": an elided lower-case article before a capitalized word starts a capitalized word after another
+ * one ("Coeur d'Alene", "Vall d'Hebron"); not before an acronym ("l'HAD"), nor in prose ("transféré à l'Institut",
+ * "Rapport de l'Infirmière", where the word before is in lower case).
  */
 const elided = (text: string, c: number, i: number) =>
   (c === 100 || c === 108) &&
@@ -202,7 +209,8 @@ export function tokenize(text: string, keep?: ReadonlySet<string>, cues?: Cues):
       continue;
     }
     const start = i;
-    const cap = c < 128 ? c <= 90 || elided(text, c, start) : UPPER.test(text[start]!);
+    const cap =
+      c < 128 ? c <= 90 || (elided(text, c, start) && afterCapital(out, text, start)) : UPPER.test(text[start]!);
     let hasLower = false;
     let ascii = true;
     // An inner apostrophe or hyphen: the word is then more than one run of letters (see phi-cues.ts).

@@ -23,7 +23,7 @@ const PREP = new RegExp(
  * "to" names a place ("going to call" does not reach a town) and "from" a town that is also a surname.
  */
 const TRIP =
-  /(?:^|[^\p{L}])(?:halfway|way|headed|heading|drive|driving|drove|driven|fly|flying|flew|moving|moved|move|coming|came|back|trip|road|commute|commuting|in|up|down|over|home)[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:halfway|way|headed|heading|drive|driving|drove|driven|fly|flying|flew|moving|moved|move|coming|came|back|trip|road|commute|commuting|in|home)[ \t]+$/u;
 const trip = (msg: string, at: number) => TRIP.test(msg.slice(Math.max(0, at - 12), at));
 const BEFORE_ZIP = new RegExp(String.raw`,[ \t]*${WORDS},?[ \t]+(?:([a-z]{2})[ \t]+)?(\d{5})(?![\d-])`, 'gu');
 
@@ -32,8 +32,9 @@ const ARTICLES = new Set('the a an la el los las le les il lo de del di du da de
 const plainWords = (ws: string[]) => ws.every((w) => isEnglish(w) || isCommon(w) || isStop(w));
 const town = (lc: string) => isCity(lc) && !COUNTRIES.has(lc) && !US_STATES.has(lc) && !isRegionName(lc);
 /**
- * A town of one lower-case word after a preposition: none that is also a word ("in reading", "in mobile"); after "from"
- * none that is also a name ("from mike"), where after "in" a surname's town is the town ("in breda", "in memphis").
+ * A town of one lower-case word after a preposition: none that is also a word ("in reading", "in mobile"); after "from",
+ * "visiting" or "leaving" none that is also a name ("from mike", "visiting nana") but on a trip ("driving in from
+ * scranton"), where after "in" a surname's town is the town ("in breda", "in memphis").
  */
 const loneTown = (w: string, prep: string, trip = false) =>
   w.length >= 4 &&
@@ -41,7 +42,9 @@ const loneTown = (w: string, prep: string, trip = false) =>
   !isCommon(w) &&
   !isStop(w) &&
   !MEDICAL.has(w) &&
-  (prep !== 'from' || trip || !isName(w));
+  (!NAMES_AFTER.has(prep) || trip || !isName(w));
+/** Words after which a lone name-list word is a person as often ("from mike", "visiting nana", "leaving lola's"). */
+const NAMES_AFTER = new Set(['from', 'visiting', 'leaving']);
 
 export function findLowerChatTowns(text: string, out: Hit[]): void {
   eachLowerMessage(text, (from, to) => {
