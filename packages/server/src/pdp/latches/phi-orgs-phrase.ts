@@ -37,9 +37,15 @@ export const words = (p: string) =>
  * Whether phrase `p` can be an organization: not a title or a place, not only ordinary English or
  * medical words (an organization word such as "Capital" or "Labs" counts as a name part).
  */
+/** Acronyms of a hospital's services and a programme's benefits, which a person is "from" or "with". */
+const SERVICES = new Set(
+  `pt ot slp sw rt cm ed er ae icu micu sicu nicu picu ccu pacu or ir gi ent ob gyn obgyn pmr psych neuro onc heme
+  cards renal pulm derm ortho uro peds med surg hh wic snap`.split(/\s+/),
+);
 export function orgLike(p: string, townsToo = false): boolean {
   const ws = words(p).filter((w) => !/^(?:of|and|&|the|for|de|du|la|von|van)$/.test(w));
-  if (ws.length === 0 || TITLES.has(ws[0]!)) return false;
+  // ("Kwame from PT", "Ingrid with OT": a clinical service's acronym alone is no firm; "FDA" is a body.)
+  if (ws.length === 0 || TITLES.has(ws[0]!) || (ws.length === 1 && SERVICES.has(ws[0]!))) return false;
   const lc = ws.join(' ');
   if (COUNTRIES.has(lc) || US_STATES.has(lc) || (!townsToo && isCity(lc))) return false;
   // (A maker the medical words hold for its devices is the firm after a cue: "my employer Medtronic".)

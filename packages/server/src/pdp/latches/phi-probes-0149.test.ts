@@ -279,3 +279,13 @@ describe('what the review of ADR 0149 found', () => {
     ]);
   });
 });
+
+describe('services after a person', () => {
+  it("reads no clinical service's acronym after 'from' as a firm, and a body or a firm still", () => {
+    expectAll([
+      ['Case discussed w/ Kwame and Ingrid from PT', ['ORGANIZATION'], []],
+      ['Maria Lopez from CVS called', ['ORGANIZATION'], ['ORGANIZATION:CVS']],
+      ["It should also be reported to the FDA's MedWatch program.", ['ORGANIZATION'], ['ORGANIZATION:FDA']],
+    ]);
+  });
+});
