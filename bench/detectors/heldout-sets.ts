@@ -191,4 +191,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'US clinical notes (discharge, ED, consults, operative, radiology, pathology, telephone and nursing notes, all-caps headers, lower-case dictation), notes of twenty other English-speaking countries and twenty in other languages and scripts, PII records as CSV, JSON, FHIR, HL7, vCard, forms, claims and shipping labels, admin and business texts (vendor mail, contracts, board minutes, press releases, invoices, denials, incident tickets), chat and portal messages, and hard negatives; its runs on 80bd918 and 8af9656 before its rows were read are held-out figures',
   },
+  // A twenty-fourth fresh set (issue 16, 2026-11-29 (6)), written the same way by a helper that read no code, and sealed
+  // until the session's final detector build (1e6b4b7): its runs on 2d439c4 and 1e6b4b7 are held-out figures.
+  {
+    file: 'dec18-heldout.txt',
+    about:
+      'US clinical notes (discharge, ED, H&P, consults, radiology, pathology, operative, nursing, telephone, SNF, behavioural-health, paediatric and OB notes, capitals and lower-case dictation), notes of twenty other English-speaking countries and twenty in other languages and scripts, PII records as JSON, FHIR, HL7, CDA, vCard, CSV, key=value logs, YAML, SQL, X12, shipping labels and insurance cards, admin and business texts, chat and portal messages, and hard negatives; its runs on 2d439c4 and 1e6b4b7 before its rows were read are held-out figures',
+  },
 ];

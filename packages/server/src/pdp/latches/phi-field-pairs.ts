@@ -8,8 +8,9 @@
  */
 import { PLACE_RANK } from './phi-cities.js';
 import { isCity, isEnglish, isName, isStop, MEDICAL, STREET_TYPES } from './phi-lexicon.js';
+import { ORG_PROGRAMS } from './phi-org-words.js';
 import { isKnownOrg } from './phi-orgs-gazetteer.js';
-import type { Hit } from './pii-context.js';
+import { type Hit, RANK } from './pii-context.js';
 
 export const TYPE_OF: ReadonlyMap<string, string> = new Map([
   ...['city', 'town', 'locality', 'municipality', 'suburb', 'city_name', 'cityname', 'village'].map(
@@ -108,9 +109,19 @@ export const TYPE_OF: ReadonlyMap<string, string> = new Map([
     'förnamn',
     'efternamn',
   ].map((k) => [k, 'PERSON'] as const),
-  ...['employer', 'employer_name', 'company', 'company_name', 'org', 'organization', 'organisation'].map(
-    (k) => [k, 'ORGANIZATION'] as const,
-  ),
+  ...[
+    'employer',
+    'employer_name',
+    'company',
+    'company_name',
+    'org',
+    'organization',
+    'organisation',
+    'payer',
+    'payer_name',
+    'insurer',
+    'insurance_company',
+  ].map((k) => [k, 'ORGANIZATION'] as const),
 ]);
 
 /** The value after a separator: quoted (its quote kept in group 1), or unquoted to ";", ",", "&", "|", "}" or the line's end. */
@@ -252,5 +263,8 @@ function pushValue(start: number, value: string, type: string, out: Hit[]): void
   const lv = value.toLowerCase();
   if (type !== 'ZIP' && /^\p{Ll}+$/u.test(value) && isEnglish(lv) && !isCity(lv) && !isName(lv) && !isKnownOrg(lv))
     return;
-  out.push({ type, start, end: start + value.length, rank: PLACE_RANK.address });
+  // "Medicare", "self-pay": a programme in a payer's field is no organization.
+  if (type === 'ORGANIZATION' && ORG_PROGRAMS.has(lv)) return;
+  // (A person's key outranks the shape rules: `"last_name": "Castellanos-Reid"` is no firm of two partners.)
+  out.push({ type, start, end: start + value.length, rank: type === 'PERSON' ? RANK.anchored : PLACE_RANK.address });
 }

@@ -289,3 +289,17 @@ describe('services after a person', () => {
     ]);
   });
 });
+
+describe("records' keys (from dec18's rows: dev, not held-out)", () => {
+  it("reads a person's key above a firm's shape, and a payer's key", () => {
+    expectAll([
+      [
+        '{"first_name": "Imogen", "last_name": "Castellanos-Reid"}',
+        ['PERSON', 'ORGANIZATION'],
+        ['PERSON:Imogen', 'PERSON:Castellanos-Reid'],
+      ],
+      ['{"insurance": {"payer": "Medica", "member_id": "MDC77310045"}}', ['ORGANIZATION'], ['ORGANIZATION:Medica']],
+      ['{"payer": "Medicare"}', ['ORGANIZATION'], []],
+    ]);
+  });
+});
