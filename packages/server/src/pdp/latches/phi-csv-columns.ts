@@ -9,7 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { NONE, PERSON_VALUE, TYPE_OF } from './phi-field-pairs.js';
 import { TITLES } from './phi-lexicon.js';
-import type { Hit } from './pii-context.js';
+import { type Hit, RANK } from './pii-context.js';
 
 const MORE_KEYS: ReadonlyMap<string, string> = new Map([
   ['name', 'PERSON'],
@@ -147,7 +147,8 @@ export function findCsvColumns(text: string, out: Hit[]): void {
       if (value === '' || NONE.test(value) || !VALUE_OK[type]!.test(value)) return;
       // A whole address in one field ("318 E Alvarado St, Pomona, CA 91767") is left to the address readers.
       if (type === 'STREET_ADDRESS' && value.indexOf(',') >= 0) return;
-      out.push({ type, start: s + a, end: s + b, rank: PLACE_RANK.address });
+      // (A person's column outranks the shape rules: "Nakamura-Ruiz" under last_name is no firm of two partners.)
+      out.push({ type, start: s + a, end: s + b, rank: type === 'PERSON' ? RANK.anchored : PLACE_RANK.address });
     });
     s = e + 1;
   }

@@ -112,6 +112,7 @@ export function findSignOffs(text: string, out: Hit[]): void {
 
 // "Ubul: What a wife." / "mika: \"who are you?\"": a speaker's name opening a line of dialogue.
 // "Kev 10:42: going to…": a chat app's time stamp may stand between the speaker and the colon.
+const QUOTED_WHOLE = /^["“'][^"“”'\n]*["”'][ \t.]*$/;
 const SPEAKER =
   /[ \t>]*([\p{L}][\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{L}\.?(?=[ \t]*:))?)(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]*([^\n]{1,400})/uy;
 /**
@@ -153,11 +154,13 @@ export function findSpeakers(text: string, out: Hit[]): void {
       SPEAKER.lastIndex = at;
       m = SPEAKER.exec(text);
     }
-    if (m !== null) {
+    // ("  relation: father", '    street: "55 Wentworth Avenue"': an indented key of a YAML record is no speaker, and a
+    // value quoted whole is speech only by its words: 'Mika: "Who are you?"'.)
+    if (m !== null && !(text.charCodeAt(at) === 32 && text.charCodeAt(at + 1) === 32)) {
       const start = at + m[0].indexOf(m[1]!);
       lines.push([start, start + m[1]!.length, m[1]!]);
       // Two spoken lines decide: the speech test is not run on the lines after them.
-      if (spoken < 2 && SPEECH.test(m[2]!)) spoken++;
+      if (spoken < 2 && SPEECH.test(QUOTED_WHOLE.test(m[2]!) ? m[2]!.replace(/["'“”]/g, '') : m[2]!)) spoken++;
     }
     if (nl < 0) break;
     at = nl + 1;

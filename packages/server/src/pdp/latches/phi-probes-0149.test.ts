@@ -300,6 +300,29 @@ describe("records' keys (from dec18's rows: dev, not held-out)", () => {
       ],
       ['{"insurance": {"payer": "Medica", "member_id": "MDC77310045"}}', ['ORGANIZATION'], ['ORGANIZATION:Medica']],
       ['{"payer": "Medicare"}', ['ORGANIZATION'], []],
+      [
+        'id,last_name,first_name\n100235,Nakamura-Ruiz,Emi',
+        ['PERSON', 'ORGANIZATION'],
+        ['PERSON:Nakamura-Ruiz', 'PERSON:Emi'],
+      ],
+    ]);
+  });
+});
+
+describe('YAML records', () => {
+  it('reads no indented key as a speaker, and a quoted dialogue still', () => {
+    const yaml =
+      'patient:\n  name:\n    given: Saoirse\n  address:\n    street: "55 Wentworth Avenue"\n    city: Portsmouth\n  emergency_contact:\n    name: Colm Byrne\n    relation: father\n';
+    assert.deepEqual(
+      detectPii(yaml, ['PERSON']).map((f) => yaml.slice(f.start, f.end)),
+      ['Saoirse', 'Colm Byrne'],
+    );
+    expectAll([
+      [
+        'Mika: "Who are you?"\nTracy: "I\'m Roberto\'s daughter".',
+        ['PERSON'],
+        ['PERSON:Mika', 'PERSON:Tracy', 'PERSON:Roberto'],
+      ],
     ]);
   });
 });
