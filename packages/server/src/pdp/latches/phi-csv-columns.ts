@@ -41,7 +41,11 @@ const SEPARATORS = [',', ';', '\t', '|'];
 const FIRST_WORD = /^(\p{L}+)\.?[ \t]+/u;
 /** What each kind of value must look like: a postal code holds a digit, the others a letter. */
 const VALUE_OK: Readonly<Record<string, RegExp>> = {
-  PERSON: PERSON_VALUE,
+  // ("Achebe, Ngozi": a quoted field holds the inverted name whole.)
+  PERSON: new RegExp(
+    `${PERSON_VALUE.source}|^\\p{L}[\\p{L}\\p{M}'’.-]*(?: \\p{L}[\\p{L}\\p{M}'’.-]*)?, \\p{L}[\\p{L}\\p{M}'’.-]*(?: \\p{L}[\\p{L}\\p{M}'’.-]*)?$`,
+    'u',
+  ),
   ZIP: /^(?=.*\d)[\dA-Z][\dA-Z -]{1,9}$/,
   CITY: /^\p{L}[\p{L}\p{M}'’. -]{0,40}$/u,
   STREET_ADDRESS: /\p{L}/u,

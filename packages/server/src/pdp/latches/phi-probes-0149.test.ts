@@ -326,3 +326,15 @@ describe('YAML records', () => {
     ]);
   });
 });
+
+describe('CSV name columns', () => {
+  it('reads an inverted name quoted whole in a person column', () => {
+    expectAll([
+      [
+        'npi,provider_name,credential\n1740223398,"Ramírez-Soto, Beatriz",DO\n1326048817,"Achebe, Ngozi",MD',
+        ['PERSON', 'ORGANIZATION', 'CITY'],
+        ['PERSON:Ramírez-Soto, Beatriz', 'PERSON:Achebe, Ngozi'],
+      ],
+    ]);
+  });
+});
