@@ -331,8 +331,8 @@ describe('CSV name columns', () => {
   it('reads an inverted name quoted whole in a person column', () => {
     expectAll([
       [
-        'npi,provider_name,credential\n1740223398,"Ramírez-Soto, Beatriz",DO\n1326048817,"Achebe, Ngozi",MD',
-        ['PERSON', 'ORGANIZATION', 'CITY'],
+        'npi,provider_name,credential,city,zip\n1740223398,"Ramírez-Soto, Beatriz",DO,Kingston,12401\n1326048817,"Achebe, Ngozi",MD,Kingston,12401',
+        ['PERSON', 'ORGANIZATION'],
         ['PERSON:Ramírez-Soto, Beatriz', 'PERSON:Achebe, Ngozi'],
       ],
     ]);
