@@ -72,7 +72,7 @@ function fields(line: string, sep: string): [number, number][] {
   return out;
 }
 
-const keyType = (key: string): string | undefined => {
+export const keyType = (key: string): string | undefined => {
   const k = key.toLowerCase().replace(/[ -]+/g, '_');
   const exact = TYPE_OF.get(k) ?? MORE_KEYS.get(k);
   // (Only a key written with "_", as a program names a column: "Brigham and Women's Hospital" is a letterhead's words.)
@@ -144,18 +144,25 @@ export function findCsvColumns(text: string, out: Hit[]): void {
     }
     row.forEach(([a, b], k) => {
       const type = table!.types[k];
-      if (type === undefined) return;
-      // "Dr. Annika Sørlie": the title stays out of the name.
-      if (type === 'PERSON') a = afterTitle(line, a, b);
-      const value = line.slice(a, b);
-      if (value === '' || NONE.test(value) || !VALUE_OK[type]!.test(value)) return;
-      // A whole address in one field ("318 E Alvarado St, Pomona, CA 91767") is left to the address readers.
-      if (type === 'STREET_ADDRESS' && value.indexOf(',') >= 0) return;
-      // (A person's column outranks the shape rules: "Nakamura-Ruiz" under last_name is no firm of two partners.)
-      out.push({ type, start: s + a, end: s + b, rank: type === 'PERSON' ? RANK.anchored : PLACE_RANK.address });
+      if (type !== undefined) pushColumnValue(text, s + a, s + b, type, out);
     });
     s = e + 1;
   }
+}
+
+/**
+ * The value at text[a, b) of a column of `type` (of a CSV header here, of an SQL column list in phi-sql-values.ts),
+ * when it looks like one.
+ */
+export function pushColumnValue(text: string, a: number, b: number, type: string, out: Hit[]): void {
+  // "Dr. Annika Sørlie": the title stays out of the name.
+  if (type === 'PERSON') a = afterTitle(text, a, b);
+  const value = text.slice(a, b);
+  if (value === '' || NONE.test(value) || !VALUE_OK[type]!.test(value)) return;
+  // A whole address in one field ("318 E Alvarado St, Pomona, CA 91767") is left to the address readers.
+  if (type === 'STREET_ADDRESS' && value.indexOf(',') >= 0) return;
+  // (A person's column outranks the shape rules: "Nakamura-Ruiz" under last_name is no firm of two partners.)
+  out.push({ type, start: a, end: b, rank: type === 'PERSON' ? RANK.anchored : PLACE_RANK.address });
 }
 
 /** "Last,First,Street,Town": the header's keys are no names or places, whatever a name rule read. */

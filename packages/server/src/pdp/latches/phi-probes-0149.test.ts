@@ -338,3 +338,25 @@ describe('CSV name columns', () => {
     ]);
   });
 });
+
+describe('SQL inserts', () => {
+  it("reads each value by its column's key, and nothing of columns without one", () => {
+    expectAll([
+      [
+        "INSERT INTO patients (mrn, first_name, last_name, city, zip) VALUES ('A-55012', 'Yerlan', 'Abenov', 'Seattle', '98102'), ('A-55014', 'Reuben', 'Oyelowo-Hart', 'Everett', NULL);",
+        ['PERSON', 'CITY', 'ZIP', 'ORGANIZATION'],
+        [
+          'PERSON:Yerlan',
+          'PERSON:Abenov',
+          'CITY:Seattle',
+          'ZIP:98102',
+          'PERSON:Reuben',
+          'PERSON:Oyelowo-Hart',
+          'CITY:Everett',
+        ],
+      ],
+      ["INSERT INTO t (code, label) VALUES ('x', 'Parkinson')", ['PERSON', 'CITY'], []],
+      ["insert into contacts (full_name) values ('O''Brien, Aoife')", ['PERSON'], ["PERSON:O''Brien, Aoife"]],
+    ]);
+  });
+});

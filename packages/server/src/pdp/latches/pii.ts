@@ -16,6 +16,7 @@ import { findAgeWords, findDayOrdinals, findHolidays } from './phi-dates-words.j
 import { findHl7 } from './phi-hl7.js';
 import { findNationalIds } from './phi-national-ids.js';
 import { findChecked, findRecords } from './phi-records.js';
+import { findSqlValues, mayHoldSql } from './phi-sql-values.js';
 import { findNamesAndPlaces, NAME_AND_PLACE_TYPES, wordsOf } from './phi-text.js';
 import { work } from './phi-tokens.js';
 import { findVcardFields } from './phi-vcard.js';
@@ -155,6 +156,7 @@ function candidates(text: string): Hit[] {
   // (A '|' or an MSH is the cheapest sign of a message: most texts are passed on it.)
   if (text.indexOf('|') >= 0 || text.indexOf('MSH') >= 0) findHl7(text, out);
   if (mayHoldX12(text)) findX12(text, out);
+  if (mayHoldSql(text)) findSqlValues(text, out);
   findXmlFields(text, out);
   findVcardFields(text, out);
   return out;
