@@ -27,6 +27,7 @@ import { findRoleNames } from './phi-names-roles.js';
 import { findCaselessNames } from './phi-names-scripts.js';
 import { findClosingSignature } from './phi-names-self.js';
 import { DEPARTMENT_WORDS } from './phi-org-words.js';
+import { inOrgField } from './phi-orgs-known-context.js';
 import { regionEnd } from './phi-regions.js';
 import { joined, type Tok, work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -154,7 +155,9 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
       // "(Medicine, Bigelow 11)": a service and its ward, not "Last, First" (ADR 0090).
       !(kinds[i] === K.Weak && DEPARTMENT_WORDS.has(base(toks[i]!))) &&
       // "Dr Mistry, Mere Green Surgery": a practice's word after the given names makes them its name (ADR 0099).
-      !practiceAfter(text, toks, j);
+      !practiceAfter(text, toks, j) &&
+      // ("Employer: Shell, Houston": an organization's field holds a firm and its town.)
+      !inOrgField(text, toks[i]!.start);
     // An inverted name after a label ("PATIENT NAME: DOE, JANE") is as sure as any cued one.
     const rank = inverted
       ? cued(text, toks, i)

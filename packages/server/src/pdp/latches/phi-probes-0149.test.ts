@@ -360,3 +360,15 @@ describe('SQL inserts', () => {
     ]);
   });
 });
+
+describe("an organization's field", () => {
+  it('reads a firm and its town after an employer label, not an inverted name', () => {
+    expectAll([
+      [
+        'Wife: Ada. Employer: Shell, Houston.',
+        ['PERSON', 'ORGANIZATION', 'CITY'],
+        ['PERSON:Ada', 'ORGANIZATION:Shell', 'CITY:Houston'],
+      ],
+    ]);
+  });
+});
