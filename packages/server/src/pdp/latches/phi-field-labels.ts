@@ -7,12 +7,20 @@
  * ("N/A", "unknown", "-") is no value.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isEnglish, STREET_TYPES } from './phi-lexicon.js';
+import { isCity, isEnglish, STREET_TYPES } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 /** The English address labels, whose value is a street only when it opens with a number or a unit. */
 const ENGLISH_ADDRESS =
   'address|home address|mailing address|residential address|permanent address|current address|patient address|addr';
+
+/**
+ * Labels that say a place as often as a ward or a home ("Location: 4 West", "Residence: lives with wife"): their value
+ * is a town only when a town list holds it whole ("Residence: Githurai", "City of residence: Bellevue").
+ */
+const LISTED_TOWN_LABELS =
+  'city of residence|town of residence|place of residence|residence|location|provider location';
+const LISTED_ONLY = new Set(LISTED_TOWN_LABELS.split('|'));
 
 /** Labels by the type of their value; matched case-insensitively, spaces or a slash between their words. */
 const LABELS: Readonly<Record<string, string>> = {
@@ -20,7 +28,7 @@ const LABELS: Readonly<Record<string, string>> = {
     hometown|home town|ciudad|cidade|localidade|ville|commune|stadt|wohnort|ort|città|citta|località|localita|comune|
     miasto|miejscowość|město|mesto|obec|kaupunki|paikkakunta|stad|plaats|woonplaats|gemeente|poblacion|población|
     municipio|município|település|helység|város|πόλη|город|localidad|bairro|barrio|colonia|quartier|neighbourhood|
-    neighborhood`,
+    neighborhood|${LISTED_TOWN_LABELS}`,
   STREET_ADDRESS: `street|street address|street name|address line 1|address line 2|address 1|address 2|addr 1|
     ${ENGLISH_ADDRESS}|
     straße|strasse|calle|rua|ulica|utca|katuosoite|gatuadress|adresse|adres|adresa|dirección|direccion|endereço|
@@ -167,6 +175,7 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
   const type = TYPE_OF.get(label);
   let value = raw.replace(/[ \t.]+$/, '');
   if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) return;
+  if (LISTED_ONLY.has(label) && !isCity(value.toLowerCase())) return;
   // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
   if (value.split(/[ \t]+/).length > 6) return;
   // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.

@@ -372,3 +372,12 @@ describe("an organization's field", () => {
     ]);
   });
 });
+
+describe('place labels that hold a ward as often', () => {
+  it('reads a listed town after a residence or location label, and no ward or home', () => {
+    expectAll([
+      ['City of residence: Bellevue\nLocation: Sioux Falls', ['CITY', 'PERSON'], ['CITY:Bellevue', 'CITY:Sioux Falls']],
+      ['Location: 4 West\nResidence: lives with wife\nLocation: ICU bed 4', ['CITY', 'PERSON'], []],
+    ]);
+  });
+});
