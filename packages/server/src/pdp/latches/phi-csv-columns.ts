@@ -9,6 +9,7 @@
 import { PLACE_RANK } from './phi-cities.js';
 import { NONE, PERSON_VALUE, TYPE_OF } from './phi-field-pairs.js';
 import { TITLES } from './phi-lexicon.js';
+import { ORG_PROGRAMS } from './phi-org-words.js';
 import { type Hit, RANK } from './pii-context.js';
 
 const MORE_KEYS: ReadonlyMap<string, string> = new Map([
@@ -159,6 +160,8 @@ export function pushColumnValue(text: string, a: number, b: number, type: string
   if (type === 'PERSON') a = afterTitle(text, a, b);
   const value = text.slice(a, b);
   if (value === '' || NONE.test(value) || !VALUE_OK[type]!.test(value)) return;
+  // ("Medicare", "Medicaid Part B" under a payer's key: a programme, no organization.)
+  if (type === 'ORGANIZATION' && ORG_PROGRAMS.has(value.split(/[ \t]/)[0]!.toLowerCase())) return;
   // A whole address in one field ("318 E Alvarado St, Pomona, CA 91767") is left to the address readers.
   if (type === 'STREET_ADDRESS' && value.indexOf(',') >= 0) return;
   // (A person's column outranks the shape rules: "Nakamura-Ruiz" under last_name is no firm of two partners.)

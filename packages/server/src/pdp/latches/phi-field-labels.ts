@@ -7,7 +7,7 @@
  * ("N/A", "unknown", "-") is no value.
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { isCity, isEnglish, STREET_TYPES } from './phi-lexicon.js';
+import { isCity, isCommon, isEnglish, STREET_TYPES } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
 /** The English address labels, whose value is a street only when it opens with a number or a unit. */
@@ -21,6 +21,7 @@ const ENGLISH_ADDRESS =
 const LISTED_TOWN_LABELS =
   'city of residence|town of residence|place of residence|residence|location|provider location';
 const LISTED_ONLY = new Set(LISTED_TOWN_LABELS.split('|'));
+const listedTown = (lc: string) => isCity(lc) && !isCommon(lc) && (lc.indexOf(' ') > 0 || !isEnglish(lc));
 
 /** Labels by the type of their value; matched case-insensitively, spaces or a slash between their words. */
 const LABELS: Readonly<Record<string, string>> = {
@@ -175,7 +176,8 @@ function field(text: string, written: string, raw: string, rawEnd: number, out: 
   const type = TYPE_OF.get(label);
   let value = raw.replace(/[ \t.]+$/, '');
   if (type === undefined || NONE.test(value) || !/\p{L}/u.test(value)) return;
-  if (LISTED_ONLY.has(label) && !isCity(value.toLowerCase())) return;
+  // ("Location: Home", "Residence: Street", "Location: West": a word of the language is no town there.)
+  if (LISTED_ONLY.has(label) && !listedTown(value.toLowerCase())) return;
   // A field's value is a name of a few words, not a sentence: "City: please see the attached letter".
   if (value.split(/[ \t]+/).length > 6) return;
   // A town or an organization starts with a capital (a form typed in lower case writes all so), a street may with a digit.

@@ -264,7 +264,7 @@ function pushValue(start: number, value: string, type: string, out: Hit[]): void
   if (type !== 'ZIP' && /^\p{Ll}+$/u.test(value) && isEnglish(lv) && !isCity(lv) && !isName(lv) && !isKnownOrg(lv))
     return;
   // "Medicare", "self-pay": a programme in a payer's field is no organization.
-  if (type === 'ORGANIZATION' && ORG_PROGRAMS.has(lv)) return;
+  if (type === 'ORGANIZATION' && ORG_PROGRAMS.has(lv.split(/[ \t]/)[0]!)) return;
   // (A person's key outranks the shape rules: `"last_name": "Castellanos-Reid"` is no firm of two partners.)
   out.push({ type, start, end: start + value.length, rank: type === 'PERSON' ? RANK.anchored : PLACE_RANK.address });
 }

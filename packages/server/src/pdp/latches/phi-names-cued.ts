@@ -112,7 +112,8 @@ export function findSignOffs(text: string, out: Hit[]): void {
 
 // "Ubul: What a wife." / "mika: \"who are you?\"": a speaker's name opening a line of dialogue.
 // "Kev 10:42: going to…": a chat app's time stamp may stand between the speaker and the colon.
-const QUOTED_WHOLE = /^["“'][^"“”'\n]*["”'][ \t.]*$/;
+/** A YAML mapping's key that opens a block: a lower-case key with nothing after its colon ("address:\n"). */
+const YAML_BLOCK = /(?:^|\n)[ \t]*[a-z_]+:[ \t]*\r?\n[ \t]+[a-z_]+:/;
 const SPEAKER =
   /[ \t>]*([\p{L}][\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{L}\.?(?=[ \t]*:))?)(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]*([^\n]{1,400})/uy;
 /**
@@ -142,6 +143,8 @@ const SPEAKER_ROLES = new Set(
 export function findSpeakers(text: string, out: Hit[]): void {
   const lines: [number, number, string][] = [];
   let spoken = 0;
+  // (Asked once, at the first indented label: most texts have none.)
+  let yaml: boolean | undefined;
   // The next colon of the text: a line without one holds no speaker, and SPEAKER is not tried there.
   let colon = text.indexOf(':');
   for (let at = 0; at < text.length; ) {
@@ -154,13 +157,14 @@ export function findSpeakers(text: string, out: Hit[]): void {
       SPEAKER.lastIndex = at;
       m = SPEAKER.exec(text);
     }
-    // ("  relation: father", '    street: "55 Wentworth Avenue"': an indented key of a YAML record is no speaker, and a
-    // value quoted whole is speech only by its words: 'Mika: "Who are you?"'.)
-    if (m !== null && !(text.charCodeAt(at) === 32 && text.charCodeAt(at + 1) === 32)) {
+    // ("  relation: father", '    street: "55 Wentworth Avenue"': in a YAML record, a key with nothing after its colon
+    // opening a block, an indented key is no speaker; an indented chat transcript has no such key.)
+    const indented = m !== null && text.charCodeAt(at) === 32 && text.charCodeAt(at + 1) === 32;
+    if (m !== null && !(indented && (yaml ??= YAML_BLOCK.test(text)))) {
       const start = at + m[0].indexOf(m[1]!);
       lines.push([start, start + m[1]!.length, m[1]!]);
       // Two spoken lines decide: the speech test is not run on the lines after them.
-      if (spoken < 2 && SPEECH.test(QUOTED_WHOLE.test(m[2]!) ? m[2]!.replace(/["'“”]/g, '') : m[2]!)) spoken++;
+      if (spoken < 2 && SPEECH.test(m[2]!)) spoken++;
     }
     if (nl < 0) break;
     at = nl + 1;

@@ -356,7 +356,11 @@ describe('SQL inserts', () => {
         ],
       ],
       ["INSERT INTO t (code, label) VALUES ('x', 'Parkinson')", ['PERSON', 'CITY'], []],
-      ["insert into contacts (full_name) values ('O''Brien, Aoife')", ['PERSON'], ["PERSON:O''Brien, Aoife"]],
+      [
+        "insert into contacts (full_name, city) values ('O''Brien, Aoife', 'Galway')",
+        ['PERSON'],
+        ["PERSON:O''Brien, Aoife"],
+      ],
     ]);
   });
 });
@@ -378,6 +382,62 @@ describe('place labels that hold a ward as often', () => {
     expectAll([
       ['City of residence: Bellevue\nLocation: Sioux Falls', ['CITY', 'PERSON'], ['CITY:Bellevue', 'CITY:Sioux Falls']],
       ['Location: 4 West\nResidence: lives with wife\nLocation: ICU bed 4', ['CITY', 'PERSON'], []],
+    ]);
+  });
+});
+
+describe('what the second review of ADR 0149 found', () => {
+  it('reads no table of one known column, and SQL values across lines, calls and escapes', () => {
+    expectAll([
+      [
+        "INSERT INTO medications (name, dose, route) VALUES ('Lisinopril','10 mg','PO'),('Metformin','500 mg','PO')",
+        ['PERSON'],
+        [],
+      ],
+      [
+        "INSERT INTO patients (created, first_name, last_name, city)\nVALUES\n  (NOW(), 'Yerlan', 'Abenov', 'Seattle'),\n  (TO_DATE('1980-01-02','YYYY-MM-DD'), N'Pilar', 'Montañez', 'Everett');",
+        ['PERSON', 'CITY'],
+        ['PERSON:Yerlan', 'PERSON:Abenov', 'CITY:Seattle', 'PERSON:Pilar', 'PERSON:Montañez', 'CITY:Everett'],
+      ],
+      [
+        "INSERT INTO claims (payer, insurer, member_id) VALUES ('Medicare','Medicaid Part B','X1')",
+        ['ORGANIZATION'],
+        [],
+      ],
+    ]);
+  });
+
+  it('reads no X12 segment outside a transaction, and a claim after prose or with other separators', () => {
+    expectAll([
+      ['TNM footnotes:\nN3*: Metastasis in supraclavicular nodes\nPER*Sister*called back', PLACES, []],
+      [
+        'Paid with VISA, claim below:\nNM1*IL*1*KOWALCZYK*ANNA~N3*12 ELM ST~N4*DAYTON*OH*454021234~',
+        ['STREET_ADDRESS', 'ZIP'],
+        ['STREET_ADDRESS:12 ELM ST', 'ZIP:454021234'],
+      ],
+      [
+        'ISA|00|          |00|          |ZZ|S|ZZ|R|261120|1200|^|00501|000000001|0|P|:~NM1|IL|1|DOE|JANE~N4|DAYTON|OH|45402~',
+        ['PERSON', 'ZIP'],
+        ['PERSON:DOE', 'PERSON:JANE', 'ZIP:45402'],
+      ],
+      [
+        'NM1*QC*1*SMITH*JOHN****HN*1EG4TE5MK72~N3*1 MAIN ST~N4*AKRON*OH*44308~',
+        ['HEALTH_PLAN'],
+        ['HEALTH_PLAN:1EG4TE5MK72'],
+      ],
+    ]);
+  });
+
+  it('reads no ordinary word after a location label, no unlisted value before a quoted state, and indented chat', () => {
+    expectAll([
+      ['Location: Home\nResidence: Street\nLocation: West', ['CITY'], []],
+      ["Status: 'Active','OH','45402'; ('Yerlan Abenov', 'OH', '45402')", ['CITY'], []],
+      ['  Ubul: are you coming tonight?\n  Zorvath: yeah I think so', ['PERSON'], ['PERSON:Ubul', 'PERSON:Zorvath']],
+      [
+        'Ubul: "Fine."\nZorvath: "Where to?"\nUbul: "Home, please."',
+        ['PERSON'],
+        ['PERSON:Ubul', 'PERSON:Zorvath', 'PERSON:Ubul'],
+      ],
     ]);
   });
 });

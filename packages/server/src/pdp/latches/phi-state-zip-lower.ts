@@ -7,7 +7,7 @@
  */
 
 import { PLACE_RANK } from './phi-cities.js';
-import { CREDENTIALS, US_STATES } from './phi-lexicon.js';
+import { CREDENTIALS, isCity, US_STATES } from './phi-lexicon.js';
 import type { Tok } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 import type { DigitRuns } from './pii-digits.js';
@@ -54,7 +54,8 @@ export function findLowerStateZips(text: string, digits: DigitRuns, out: Hit[]):
 const CSV_ZIP = /,(\d{5}(?:-\d{4})?)(?=,|[ \t]*(?:\r?\n|$))/y;
 /** The same in quoted values, as SQL and JSON arrays write them: "'OH','45402'", '"OH", "45402"'. */
 const QUOTED_ZIP = /(['"]),[ \t]?\1(\d{5}(?:-\d{4})?)\1/y;
-/** A town's words, capitalized. */
+/** A town's words, capitalized, that a town list holds ("'Active','OH'" and "'Yerlan Abenov','OH'" name none). */
+const town = (v: string) => TOWN_WORDS.test(v) && isCity(v.toLowerCase());
 const TOWN_WORDS = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}$/u;
 /**
  * The [start, end) of the column before the state's, which opens at `at` (its comma, or its opening quote), when it
@@ -77,7 +78,7 @@ function townColumn(text: string, at: number, quoted: boolean): [number, number]
     start--;
   }
   if (quoted && start === 0) return null;
-  return end - start <= 48 && TOWN_WORDS.test(text.slice(start, end)) ? [start, end] : null;
+  return end - start <= 48 && town(text.slice(start, end)) ? [start, end] : null;
 }
 export function csvZipAt(text: string, t: Tok, out: Hit[]): void {
   if (t.lc.length !== 2 || !US_STATES.has(t.lc)) return;

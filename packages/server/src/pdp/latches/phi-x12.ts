@@ -14,21 +14,40 @@ import { type Hit, RANK } from './pii-context.js';
 
 /** A segment of the kinds read, at a line's start or after a segment's "~". */
 const SEGMENT = /(?:^|[~\r\n]|\\n)[ \t]*(NM1|N3|N4|PER|DMG|REF)(?=[*|^:])/g;
-/** NM1-08 qualifiers of a person's own identifier: member (MI), social security (34), subscriber's (ZZ is a payer's). */
-const PERSON_IDS: Readonly<Record<string, string>> = { MI: 'HEALTH_PLAN', '34': 'US_SSN', II: 'HEALTH_PLAN' };
-/** REF-01 qualifiers of a person's number: social security (SY), member (1W, 1L is a group's), patient account (EA). */
-const REF_IDS: Readonly<Record<string, string>> = { SY: 'US_SSN', '1W': 'HEALTH_PLAN', EA: 'ACCOUNT', '6P': 'ACCOUNT' };
+/** NM1-08 qualifiers of a person's own identifier: member (MI, II), Medicare (HN), Medicaid (MR), social security (34). */
+const PERSON_IDS: Readonly<Record<string, string>> = {
+  MI: 'HEALTH_PLAN',
+  II: 'HEALTH_PLAN',
+  // (Medicare's number in an 835's NM1*QC, a Medicaid recipient's.)
+  HN: 'HEALTH_PLAN',
+  MR: 'HEALTH_PLAN',
+  '34': 'US_SSN',
+};
+/** REF-01 qualifiers of a person's number: social security (SY), member (1W), medical record (EA); not a group's (6P, 1L). */
+const REF_IDS: Readonly<Record<string, string>> = { SY: 'US_SSN', '1W': 'HEALTH_PLAN', EA: 'MRN' };
 /** PER communication qualifiers: telephone, cell, fax, e-mail. */
 const COMMS: Readonly<Record<string, string>> = { TE: 'PHONE', CP: 'PHONE', HP: 'PHONE', WP: 'PHONE', FX: 'FAX' };
 
-/** Whether the text holds X12 segments worth reading: an NM1, N3 or N4 followed by the element separator. */
-export const mayHoldX12 = (text: string) =>
-  text.indexOf('NM1*') >= 0 || text.indexOf('N4*') >= 0 || text.indexOf('N3*') >= 0;
+/** Whether the text may hold X12 segments: an NM1, an N4, or an interchange header. */
+export const mayHoldX12 = (text: string) => text.indexOf('NM1') >= 0 || text.indexOf('N4') >= 0;
+
+/** An interchange header at a line's start, and the element separator it declares ("ISA*00*", "ISA|00|"). */
+const ISA = /(?:^|[\r\n~])ISA([^\w\s])\d\d\1/;
+/** A segment of any id with the standard's "*", to count them: "CLM*", "HL*", "~SE*". */
+const ANY_SEGMENT = /(?:^|[~\r\n])[ \t]*[A-Z][A-Z0-9]{1,2}\*[A-Z0-9]/g;
+/** Whether three segments stand in the text (found one by one: the first three end the search). */
+function threeSegments(text: string): boolean {
+  ANY_SEGMENT.lastIndex = 0;
+  for (let n = 0; n < 3; n++) if (ANY_SEGMENT.exec(text) === null) return false;
+  return true;
+}
 
 export function findX12(text: string, out: Hit[]): void {
-  // ISA-01's separator: the character after "ISA" (the standard's "*" when there is no ISA).
-  const isa = text.indexOf('ISA');
-  const sep = isa >= 0 && /[^\w\s]/.test(text.charAt(isa + 3)) ? text.charAt(isa + 3) : '*';
+  // ISA-01's separator (the standard's "*" without an ISA), and, without one, three segments or more: a footnote's
+  // "N3*: …" or a line "PER*Sister*called back" is no transaction.
+  const isa = ISA.exec(text);
+  const sep = isa === null ? '*' : isa[1]!;
+  if (isa === null && !threeSegments(text)) return;
   SEGMENT.lastIndex = 0;
   for (let m = SEGMENT.exec(text); m !== null; m = SEGMENT.exec(text)) {
     work.steps++;
@@ -65,6 +84,8 @@ function readSegment(text: string, id: string, els: [number, number][], out: Hit
     const e = el(n);
     if (e !== undefined) pushField(text, e[0], e[1], type, out);
   };
+  // NM1-01 and PER-01 are codes of two or three capitals or digits ("IL", "85", "IC").
+  if ((id === 'NM1' || id === 'PER') && !/^[A-Z0-9]{2,3}$/.test(value(1))) return;
   if (id === 'NM1') {
     // NM1-02: 1 a person (last, first, middle), 2 an organization (its name in NM1-03).
     if (value(2) === '1') for (const n of [3, 4, 5]) put(n, 'PERSON');
