@@ -160,7 +160,8 @@ export function findSpeakers(text: string, out: Hit[]): void {
     // ("  relation: father", '    street: "55 Wentworth Avenue"': in a YAML record, a key with nothing after its colon
     // opening a block, an indented key is no speaker; an indented chat transcript has no such key.)
     const indented = m !== null && text.charCodeAt(at) === 32 && text.charCodeAt(at + 1) === 32;
-    if (m !== null && !(indented && (yaml ??= YAML_BLOCK.test(text)))) {
+    if (indented && yaml === undefined) yaml = YAML_BLOCK.test(text);
+    if (m !== null && !(indented && yaml)) {
       const start = at + m[0].indexOf(m[1]!);
       lines.push([start, start + m[1]!.length, m[1]!]);
       // Two spoken lines decide: the speech test is not run on the lines after them.
