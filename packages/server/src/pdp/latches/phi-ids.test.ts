@@ -221,29 +221,32 @@ describe('PHI: adversarial input', () => {
     'a_city,b_zip,',
     'NM1*IL*1*A*B~N4*A*OH*12345~',
   ];
+  /** The steps on 64 KB of `unit` repeated, and their ratio to 8 KB's. */
+  const growth = (unit: string) => {
+    const small = steps(unit.repeat(Math.ceil(8_000 / unit.length)));
+    const text = unit.repeat(Math.ceil(64_000 / unit.length));
+    const large = steps(text);
+    assert.ok(large / small < 9, `${JSON.stringify(unit)}: steps grew ×${(large / small).toFixed(1)} for ×8 input`);
+    return { large, length: text.length };
+  };
   it('grows linearly: 8× the input takes about 8× the steps, not 64× (what quadratic work would)', () => {
     for (const unit of PATTERNS) {
-      const small = steps(unit.repeat(Math.ceil(8_000 / unit.length)));
-      const text = unit.repeat(Math.ceil(64_000 / unit.length));
-      const large = steps(text);
-      assert.ok(large / small < 9, `${JSON.stringify(unit)}: steps grew ×${(large / small).toFixed(1)} for ×8 input`);
+      const { large, length } = growth(unit);
       // And a bound per character (today at most ~33: every pass that scans the whole text adds one, so the bound
       // grows with the passes; quadratic work on 64 KB would be thousands).
-      assert.ok(large <= 40 * text.length, `${JSON.stringify(unit)}: ${large} steps for ${text.length} characters`);
+      assert.ok(large <= 40 * length, `${JSON.stringify(unit)}: ${large} steps for ${length} characters`);
     }
   });
   it('grows linearly on records dense with findings, whose cost per character is higher', () => {
-    // (A finding every 17 characters: each is read by the later filters, so the bound per character does not apply.)
+    // (A finding every 17 characters: each is read by the later filters, so the bound per character does not apply.
+    // The inserts have two known columns, which the SQL reader needs to read them at all.)
     for (const unit of [
       "'A','OH','12345',",
       'A,OH,12345,',
-      "insert into t (city) values ('a",
-      "INSERT INTO t (last_name) VALUES ('A'), ",
-    ]) {
-      const small = steps(unit.repeat(Math.ceil(8_000 / unit.length)));
-      const large = steps(unit.repeat(Math.ceil(64_000 / unit.length)));
-      assert.ok(large / small < 9, `${JSON.stringify(unit)}: steps grew ×${(large / small).toFixed(1)} for ×8 input`);
-    }
+      "insert into t (city, zip) values ('a",
+      "INSERT INTO t (first_name, last_name) VALUES ('A', 'B'), ",
+    ])
+      growth(unit);
   });
   it('keeps findings within the text on 100 KB of each pattern', () => {
     for (const unit of PATTERNS) {

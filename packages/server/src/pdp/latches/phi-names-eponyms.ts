@@ -190,7 +190,7 @@ export function namedThing(text: string, h: Hit, cued: boolean): boolean {
   // "with Lugano modification": a town that is no name before a consensus's head, whatever cue stands before it.
   if (text.charCodeAt(h.end) === 32 && townThing(text, h)) return true;
   // "as Chief of Trauma Surgery", "our new Director of Provider Outreach": a post of a department, no one's name.
-  if (JOB_WORDS.has(text.slice(h.start, h.end).toLowerCase()) && POST_OF.test(text.slice(h.end, h.end + 6)))
+  if (POST_OF.test(text.slice(h.end, h.end + 6)) && JOB_WORDS.has(text.slice(h.start, h.end).toLowerCase()))
     return true;
   // "s/p Hartmann's", "s/p Nissen 2019", "status post Norwood": what a patient is status post is an operation.
   if (text.charCodeAt(h.start - 1) === 32 && STATUS_POST.test(text.slice(Math.max(0, h.start - 12), h.start)))
