@@ -8,10 +8,16 @@ import { findDates } from './phi-dates.js';
 import { findAgeWords, findHolidays } from './phi-dates-words.js';
 import { findCuedLowerCase } from './phi-names-cued.js';
 import { findSignedHandles } from './phi-names-handles.js';
+import { findTypistInitials } from './phi-names-initials.js';
 import { findLowerCaseRoles, findLowerCaseTitled } from './phi-names-lower.js';
+import { findRoleNames } from './phi-names-roles.js';
 import { findLowerSaints } from './phi-orgs-saints-lower.js';
+import { legalFirms } from './phi-orgs-surname-cues.js';
+import { findVendorOrgs } from './phi-orgs-vendors.js';
 import { findRecords } from './phi-records.js';
+import { findNamedStreets } from './phi-streets-named.js';
 import { wordsOf } from './phi-text.js';
+import { findAsianPrepTowns } from './phi-town-asian-preps.js';
 import { findPrepTowns } from './phi-town-preps.js';
 import { findSiteTowns } from './phi-town-travel.js';
 import type { Hit } from './pii-context.js';
@@ -49,8 +55,13 @@ function texts(words: readonly string[], n: number, seed: number): string[] {
 const spans = (out: Hit[]) => out.map((h) => `${h.type}:${h.start}-${h.end}`);
 
 /** Each recognizer run both ways: its global scan (no cues) and at the cues of the same text. */
-function same(words: readonly string[], seed: number, find: (text: string, out: Hit[], cues?: never) => void): void {
-  for (const text of texts(words, 20_000, seed)) {
+function same(
+  words: readonly string[],
+  seed: number,
+  find: (text: string, out: Hit[], cues?: never) => void,
+  n = 20_000,
+): void {
+  for (const text of texts(words, n, seed)) {
     const scanned: Hit[] = [];
     const cued: Hit[] = [];
     find(text, scanned);
@@ -70,6 +81,79 @@ describe('recognizers tried at cue words find what their global scans find', () 
     const words =
       'rn lpn cna np rt ot slp sw cm sitter chaplain interpreter charge attending resident intern fellow pcp tech aide doula midwife is was today spoke talked spoken w/ with to s/w d/w per paged called notified pa-c crna md pa c 12345 intern';
     same(words.split(' '), 2, findLowerCaseRoles);
+  });
+
+  it('names after care roles, credits and kin words of other languages (ADR 0150)', () => {
+    const words = [
+      ...'physio Physiotherapist liaison sponsor scribe chaplain co-starring starring daughter-in-law half-sister great-grandmother kuia enfermera infirmière infirmier sage-femme Hebamme PT OT RN SW pt'.split(
+        ' ',
+      ),
+      ...['Dr. med.', 'Dr. rer. nat.', 'dr med. dent.', 'Praxis', 'charge nurse', 'Case Manager', 'directed by'],
+      ...['assistant to', 'Jess', 'Aroha', 'Asa Kovacek', 'Hardy', 'Plan', 'Works', 'Mere', 'Kühn', 'Rosa'],
+    ];
+    same(words, 12, findRoleNames);
+  });
+
+  it('lower-case brands after a vendor word, and firms after a legal role (ADR 0150)', () => {
+    const vendors = 'vendor Vendors supplier SUPPLIERS distributor manufacturers lumacleanse docuflow the for'.split(
+      ' ',
+    );
+    same(vendors, 13, (text, out, cues) => findVendorOrgs(text, wordsOf(text).toks, out, cues));
+    // One role a text, beside the firm's words: a text with two roles would pass a gate that lacked one of them.
+    const roles = [
+      ...'counsel Counsel attorneys lawyer solicitors barrister partner associate paralegal auditors accountants'.split(
+        ' ',
+      ),
+      ...['(legal,', '(outside counsel,', 'audited by', 'law firm', 'Law Firm of', 'accounting firm,', 'co-counsel'],
+    ];
+    const firms = [
+      'at Dickinson Wright',
+      'with Baker, Rice & Hill',
+      'Dickinson Wright',
+      'Ogilvy Renault',
+      'Lopez',
+      'at',
+    ];
+    for (const [k, role] of roles.entries())
+      same([role, ...firms], 100 + k, (text, out, cues) => legalFirms(text, wordsOf(text).toks, out, cues), 1000);
+  });
+
+  it('typists after their cue, Indonesian towns, and named streets (ADR 0150)', () => {
+    const typist =
+      'transcribed Typed TYPED transcriptionist scribe scribed: grossed by by: TR TR: tr: lh jmk aolivares TLN D: Job'.split(
+        ' ',
+      );
+    same(typist, 15, findTypistInitials);
+    const indonesian =
+      'yang dan Dan DENGAN tinggal pasien sejak tahun di Di ke dari pindah Bandung Depok Surabaya rumah'.split(' ');
+    same(indonesian, 16, findAsianPrepTowns);
+    // One cue word a text, in its form ("$" stands for it) and alone: "No", "y" or "Road" beside another cue would
+    // pass a gate that lacked the first.
+    const forms: [string[], string[]][] = [
+      [
+        'gate gata gatan vei veien vej vegen plass plads torg torget'.split(' '),
+        ['Tordenskiolds $ 4', 'Kongens $ 12', 'Arrivals $ 4'],
+      ],
+      ['Heol Stryd Bothar Sraid Ascaill Ffordd'.split(' '), ['12 $ na Trá', '4 $ y Bont', '9 $ Glan']],
+      [
+        ['y', 'yr'],
+        ['3 Tan $ Bryn,', '12 Maes $ Haf\n'],
+      ],
+      ['Jr. Jiron Pje. Psje. Pasaje'.split(' '), [', $ Ucayali 215', ': $ Los Olivos 12', 'Smith, $ Room 215']],
+      [['No'], ['H.$. 8-3-167/A', 'D.$ 12-5-3', 'Door $: 4', 'Flat$ 7', 'Plot $. 12']],
+      [
+        ['Road', 'Rd.', 'Marg'],
+        ['S.V. $', ', M.G.$', 'K. $,'],
+      ],
+      [
+        ['TP.', 'Tp.'],
+        ['125 Nguyen Trai, $ Ho Chi Minh', '12 Le Loi, $', ', P. 5'],
+      ],
+      [['Block'], ['Street 4, $ C, Gulberg III', '4 West, $ A, Ward', '2, $ D-2, Sector']],
+    ];
+    let seed = 200;
+    for (const [cues, pieces] of forms)
+      for (const cue of cues) same([cue, ...pieces.map((p) => p.replace('$', cue))], seed++, findNamedStreets, 600);
   });
 
   it('holidays', () => {

@@ -22,7 +22,7 @@ const MASK = CUE_MASK;
  * The tokenizer reads it directly (`CUE_TABLE[hash & CUE_MASK]`): a call into this module per word
  * cost it measurably more.
  */
-export const CUE_TABLE = new Uint16Array(CUE_BITS);
+export const CUE_TABLE = new Int32Array(CUE_BITS);
 const table = CUE_TABLE;
 let bitsUsed = 0;
 
@@ -31,10 +31,11 @@ const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
 /**
  * The bit of a new list of cue words (lower-case ASCII letters), asked for once, when a module is
- * loaded; at most 16 lists exist (the table holds 16 bits a slot since ADR 0088 took the ninth).
+ * loaded; at most 32 lists exist (the table holds 32 bits a slot: ADR 0088 took the ninth, ADR 0150 the seventeenth).
  */
 export function cueBit(words: Iterable<string>): number {
-  if (bitsUsed >= 16) throw new Error('phi-cues: more than 16 cue lists');
+  if (bitsUsed >= 32) throw new Error('phi-cues: more than 32 cue lists');
+  // (The 32nd bit is the sign bit: `seen & bit` is then negative, never 0, which is all a reader asks.)
   const bit = 1 << bitsUsed++;
   for (const w of words) {
     if (!/^[a-z]+$/.test(w)) throw new Error(`phi-cues: not a run of small ASCII letters: ${w}`);
@@ -107,3 +108,41 @@ export const SITE_OR_SIGNED_CUES = cueBit([
  * lower-case saints of phi-orgs-saints-lower.ts ("st marys", "saint lukes", "ste justine").
  */
 export const PREP_OR_SAINT_CUES = cueBit(['uit', 'vanuit', 'naar', 'pra', 'pro', 'para', 'st', 'ste', 'saint']);
+
+/**
+ * The matches of `scan` (a global regex) in order, as `scan` finds them: over the whole text, or with
+ * `cues`, by `at` (its sticky copy) tried only where a word of `bit` starts past the last match (a
+ * match starts `back` characters before its word, or at the text's start). Every match of `scan` starts
+ * there, so the two find the same matches. `each` may return where the next match may start instead of
+ * the end of this one (a name after a name: "starring Hardy Kovacek").
+ */
+export function eachMatch(
+  text: string,
+  scan: RegExp,
+  at: RegExp,
+  cues: Cues | undefined,
+  bit: number,
+  back: number,
+  each: (m: RegExpExecArray, end: number) => number | undefined | void,
+): void {
+  if (cues === undefined) {
+    scan.lastIndex = 0;
+    for (let m = scan.exec(text); m !== null; m = scan.exec(text)) {
+      const resume = each(m, scan.lastIndex);
+      if (typeof resume === 'number') scan.lastIndex = resume;
+    }
+    return;
+  }
+  if ((cues.seen & bit) === 0) return;
+  let next = 0;
+  for (let k = 0; k < cues.at.length; k++) {
+    const start = Math.max(0, cues.at[k]! - back);
+    if ((cues.bits[k]! & bit) === 0 || start < next) continue;
+    at.lastIndex = start;
+    const m = at.exec(text);
+    if (m === null) continue;
+    next = at.lastIndex;
+    const resume = each(m, next);
+    if (typeof resume === 'number') next = resume;
+  }
+}

@@ -5,6 +5,7 @@
  * ("IV/PO", "N/V"), so a line counts only near a dictation line ("Dictated by", "D:", "T:", "DD:",
  * "Job #", "cc:", "M.D.") and when neither half is a clinical abbreviation.
  */
+import { type Cues, cueBit } from './phi-cues.js';
 import { CREDENTIALS, isCommon, isEnglish, isStop, MEDICAL } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -36,6 +37,8 @@ const SHORTHAND = new Set(
 const WINDOW = 240;
 /** One scan for the cues' stems, case-sensitive (a case-blind alternation, or an indexOf per stem, costs more). */
 const TYPIST_GATE = /ranscri|RANSCRI|yped|YPED|scribe[: ]|Scribe|SCRIBE|rossed|ROSSED|TR ?:/;
+/** The words TYPIST's matches open with (phi-cues.ts): a text with none of them has no typist's cue. */
+const TYPIST_CUES = cueBit('transcribed typed transcriptionist scribe scribed grossed tr'.split(' '));
 /** Halves that are words, units or answers, not initials ("and/or", "yes/no", "mg/kg"). */
 const NOT_INITIALS = new Set(
   'and or yes no on off in out to from mg kg ml mcg cm mm lb lbs hr hrs min wk wks yr yrs'.split(' '),
@@ -170,7 +173,8 @@ function endInitials(text: string, out: Hit[]): void {
   out.push({ type: 'PERSON', start: s, end: s + v.length, rank: RANK });
 }
 
-export function findTypistInitials(text: string, out: Hit[]): void {
+/** `cues`: the text's cue words (phi-cues.ts); a text without TYPIST's skips its gate's scan. */
+export function findTypistInitials(text: string, out: Hit[], cues?: Cues): void {
   endInitials(text, out);
   // The people's initials, read once and only when a line of capitals alone asks.
   let known: Set<string> | undefined;
@@ -195,7 +199,7 @@ export function findTypistInitials(text: string, out: Hit[]): void {
   }
   // (indexOf is a fast search where a case-blind alternation scans every character.)
   // ("prescribed", "described" hold "scribe" and headings in capitals hold "TR": the gates are the cues' own forms.)
-  if (!TYPIST_GATE.test(text)) return;
+  if ((cues !== undefined && (cues.seen & TYPIST_CUES) === 0) || !TYPIST_GATE.test(text)) return;
   for (const m of text.matchAll(TYPIST)) {
     work.steps++;
     const v = m[1]!;

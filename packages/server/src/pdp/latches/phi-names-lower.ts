@@ -6,7 +6,7 @@
  * "ms" is also multiple sclerosis: after it only a name that is no English word counts (nameWeight 2). One regex
  * pass finds the cues; each cue reads at most two words.
  */
-import { type Cues, cueBit } from './phi-cues.js';
+import { type Cues, cueBit, eachMatch } from './phi-cues.js';
 import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL } from './phi-lexicon.js';
 import { nameWeight } from './phi-names-cued.js';
 import { FOREIGN_NEVER_NAMES } from './phi-names-foreign.js';
@@ -95,39 +95,6 @@ const CREDENTIAL_CUES = cueBit(['rn', 'lpn', 'cna', 'np', 'pa', 'crna', 'md']);
 const CUE_AT = new RegExp(CUE.source, 'y');
 const ROLE_CUE_AT = new RegExp(ROLE_CUE.source, 'y');
 const CREDENTIAL_AT = new RegExp(CREDENTIAL_AFTER.source, 'uy');
-
-/**
- * The matches of `scan` (a global regex) in order, as `scan` finds them: over the whole text, or with
- * `cues`, by `at` (its sticky copy) tried only where a word of `bit` starts past the last match (a
- * match starts `back` characters before its word). Every match of `scan` starts there, so the two
- * find the same matches.
- */
-function eachMatch(
-  text: string,
-  scan: RegExp,
-  at: RegExp,
-  cues: Cues | undefined,
-  bit: number,
-  back: number,
-  each: (m: RegExpExecArray, end: number) => void,
-): void {
-  if (cues === undefined) {
-    scan.lastIndex = 0;
-    for (let m = scan.exec(text); m !== null; m = scan.exec(text)) each(m, scan.lastIndex);
-    return;
-  }
-  if ((cues.seen & bit) === 0) return;
-  let next = 0;
-  for (let k = 0; k < cues.at.length; k++) {
-    const start = cues.at[k]! - back;
-    if ((cues.bits[k]! & bit) === 0 || start < next) continue;
-    at.lastIndex = start;
-    const m = at.exec(text);
-    if (m === null) continue;
-    next = at.lastIndex;
-    each(m, next);
-  }
-}
 
 /** A lower-case word in no list that may be a surname: three letters or more, no abbreviation of a note. */
 function unlistedSurname(lc: string): boolean {

@@ -11,6 +11,7 @@
  * organization word, a name-list word or no English word; an organization's or a department's word after it
  * ("Physio Works", "liaison Office") makes it no one. One regex pass finds the roles; each reads two words.
  */
+import { type Cues, cueBit, eachMatch } from './phi-cues.js';
 import { isEnglish, isName, isStop, MEDICAL, ORG_TAILS, TITLES } from './phi-lexicon.js';
 import { NAME_RANK } from './phi-names-cued.js';
 import { DEPARTMENT_WORDS, ORG_HEADS, ORG_STRONG } from './phi-org-words.js';
@@ -64,6 +65,17 @@ const ROLE = new RegExp(
   'dgu',
 );
 
+const ROLE_AT = new RegExp(ROLE.source, 'dyu');
+/**
+ * The words a match of ROLE opens with (phi-cues.ts): the first run of ASCII letters of each role ("daughter" of
+ * "daughter-in-law", "infirmi" of "infirmière", "dr" of "Dr. med.", "pt" of "PT").
+ */
+const ROLE_CUES = cueBit(
+  [...words(ROLES), ...PHRASES.split('|').map((p) => p.trim().split(' ')[0]!), ...CAPS_ROLES.split('|'), 'dr'].map(
+    (w) => /^[a-z]+/i.exec(w)![0].toLowerCase(),
+  ),
+);
+
 /** Words that stand in an organization's or a department's name: after the role they make it no person. */
 // (Short legal forms, "AB", "ASA", "SA", are given names in Title Case: "Asa Kovacek".)
 const orgWord = (lc: string) =>
@@ -94,27 +106,27 @@ function orgBefore(text: string, at: number): boolean {
   return w !== undefined && ORG_HEADS.has(w.toLowerCase());
 }
 
-/** PERSON after the roles above, ranked as a cued name. */
-export function findRoleNames(text: string, out: Hit[]): void {
-  ROLE.lastIndex = 0;
-  for (let m = ROLE.exec(text); m !== null; m = ROLE.exec(text)) {
+/** PERSON after the roles above, ranked as a cued name; with `cues`, ROLE is tried only at the role words. */
+export function findRoleNames(text: string, out: Hit[], cues?: Cues): void {
+  // (A match opens with the character before its role: one back from the role's word.)
+  eachMatch(text, ROLE, ROLE_AT, cues, ROLE_CUES, 1, (m) => {
     work.steps++;
     // "Praxis Dr. med. Kühn": after a practice's head the doctor's name is the practice's (phi-orgs-intl.ts).
-    if (m[1] !== undefined && orgBefore(text, m.indices![1]![0])) continue;
+    if (m[1] !== undefined && orgBefore(text, m.indices![1]![0])) return;
     const first = m[2]!;
     const second = m[3];
     // ("directed by Asa Kovacek": a medical abbreviation in Title Case before a surname is a given name.)
     const lc = first.toLowerCase();
     // "Physio Plan: mobilise": a word before a colon heads a field, it names no one.
-    if (second === undefined && text.charCodeAt(m.indices![2]![1]) === 58) continue;
-    if (!nameLike(first) && !(second !== undefined && MEDICAL.has(lc) && !isEnglish(lc) && nameLike(second))) continue;
+    if (second === undefined && text.charCodeAt(m.indices![2]![1]) === 58) return;
+    if (!nameLike(first) && !(second !== undefined && MEDICAL.has(lc) && !isEnglish(lc) && nameLike(second))) return;
     // "Physio Works Ponsonby", "liaison Aroha Health": an organization's word after the name makes it the organization's.
-    if (second !== undefined && orgWord(second.toLowerCase())) continue;
+    if (second !== undefined && orgWord(second.toLowerCase())) return;
     const start = m.indices![2]![0];
     const lastOk = second !== undefined && nameLike(second);
     const end = lastOk ? m.indices![3]![1] : m.indices![2]![1];
     out.push({ type: 'PERSON', start, end, rank: m[1] === undefined ? NAME_RANK.cued : TITLED_RANK });
     // Let a name right after this one be read by the next match ("starring Hardy, Kovacek").
-    if (!lastOk && second !== undefined) ROLE.lastIndex = end;
-  }
+    if (!lastOk && second !== undefined) return end;
+  });
 }

@@ -185,14 +185,14 @@ function findNamesIn(text: string, toks: Tok[], out: Hit[], cues: Cues | undefin
   findCuedLowerCase(text, out, known, cues);
   if (known.size > 0) propagate(text, toks, kinds, known, out);
   findSignOffs(text, out);
-  findTypistInitials(text, out);
+  findTypistInitials(text, out, cues);
   findActionInitials(text, toks, out);
   findSpeakers(text, out);
   findChatNames(text, out);
   findSignedHandles(text, out, cues);
   findLowerCaseNames(text, out);
   findCaselessNames(text, out, cues === undefined || cues.other);
-  findRoleNames(text, out);
+  findRoleNames(text, out, cues);
 }
 
 /** Words that close a practice's name in a clinician's affiliation ("Mere Green Surgery", "Oak Tree Practice"). */

@@ -7,6 +7,7 @@
 
 import { big } from './phi-big-cities.js';
 import { PLACE_RANK } from './phi-cities.js';
+import type { Cues } from './phi-cues.js';
 import {
   COUNTRIES,
   isCity,
@@ -233,7 +234,8 @@ export function ownerOf(text: string, candidates: readonly Hit[], start: number,
   for (const h of candidates) if (h.type === 'PERSON' && h.start === start && h.end > after) h.start = after;
 }
 
-export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
+/** `cues`: the text's cue words (phi-cues.ts), for the rules that skip a text without theirs. */
+export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   // The rules here add organizations only (and cut back the people a firm overlaps), so one index of the people serves them all.
   const people = peopleIndex(out);
   const from = out.length;
@@ -241,7 +243,7 @@ export function findLinkedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   findPrefixForms(text, out);
   surnameFirms(text, toks, out, people, (s, e) => cuedPerson(people, s, e));
   pairFirms(text, toks, out, (s, e) => cuedPerson(people, s, e));
-  legalFirms(text, toks, out);
+  legalFirms(text, toks, out, cues);
   if (text.indexOf('\n') >= 0) {
     firmLines(text, out);
     capsFormLines(text, out);

@@ -8,6 +8,7 @@
  * person, and a lone listed name counts only after a supply verb or a product noun ("supplied by Philips").
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { type Cues, cueBit, eachMatch } from './phi-cues.js';
 import { isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES } from './phi-lexicon.js';
 import { DRUG } from './phi-name-words.js';
 import { orgLike, phraseAt, words } from './phi-orgs-phrase.js';
@@ -75,7 +76,14 @@ const CAMEL_AFTER = /(?:^|[^\p{L}])(?:by|from|with|to)[ \t]+(?:the[ \t]+)?(?=[a-
 const LOWER_AFTER =
   /(?:^|[^\p{L}])(?:vendors?|suppliers?|distributors?|manufacturers?)[ \t]+([a-z][a-z0-9]{4,19})(?![\p{L}\p{N}-])/gu;
 
-export function findVendorOrgs(text: string, toks: Tok[], out: Hit[]): void {
+const LOWER_AFTER_AT = new RegExp(LOWER_AFTER.source, 'uy');
+/** The words LOWER_AFTER's matches open with (phi-cues.ts), one back from its first character. */
+const VENDOR_CUES = cueBit(
+  'vendor vendors supplier suppliers distributor distributors manufacturer manufacturers'.split(' '),
+);
+
+/** `cues`: the text's cue words (phi-cues.ts); without them LOWER_AFTER scans the whole text. */
+export function findVendorOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
   let people: Hit[] | null = null;
   const found: Hit[] = [];
   const take = (start: number, end: number, strong: boolean): boolean => {
@@ -127,13 +135,12 @@ export function findVendorOrgs(text: string, toks: Tok[], out: Hit[]): void {
     }
   }
   // Lower-case coined brands: after a vendor's word ("vendor lumacleanse will demo"), or named one in parentheses.
-  LOWER_AFTER.lastIndex = 0;
-  for (let m = LOWER_AFTER.exec(text); m !== null; m = LOWER_AFTER.exec(text)) {
+  eachMatch(text, LOWER_AFTER, LOWER_AFTER_AT, cues, VENDOR_CUES, 1, (m) => {
     work.steps++;
-    if (!coined(m[1]!)) continue;
+    if (!coined(m[1]!)) return;
     const start = m.index + m[0].length - m[1]!.length;
     take(start, start + m[1]!.length, true);
-  }
+  });
   if (text.indexOf('(') >= 0) {
     APPOSITION.lastIndex = 0;
     for (let m = APPOSITION.exec(text); m !== null; m = APPOSITION.exec(text)) {

@@ -289,8 +289,8 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
   findNordicFacilities(text, toks, out);
   findCommerceOrgs(text, toks, out);
   findEventOrgs(text, toks, out);
-  findLinkedOrgs(text, toks, out);
-  findVendorOrgs(text, toks, out);
+  findLinkedOrgs(text, toks, out, cues);
+  findVendorOrgs(text, toks, out, cues);
   findHyphenFirms(text, out);
   findUnknownOrgs(text, toks, out);
   findCoinedOrgs(text, toks, out);

@@ -140,7 +140,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findNames(text, toks, out, cues);
   findPlaces(text, toks, digits, out, cues);
   findBareStreets(text, toks, out);
-  findNamedStreets(text, out);
+  findNamedStreets(text, out, cues);
   if (digits.n > 0) findChatStreets(text, out);
   findLowerCaseTitled(text, out, cues);
   findLowerCaseRoles(text, out, cues);
@@ -160,7 +160,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findPrefixedTowns(text, toks, out);
   findLocativeTowns(text, toks, out);
   findForeignPrepTowns(text, toks, out);
-  findAsianPrepTowns(text, out, cues.other);
+  findAsianPrepTowns(text, out, cues);
   findInflectedTowns(text, toks, out, cues.other);
   findAdminTowns(text, toks, out);
   findSuffixedTowns(text, out);

@@ -13,6 +13,7 @@
  * characters): Italian "di" is "of" ("figlio di Marco"). One bounded regex per text that holds the preposition.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { type Cues, cueBit } from './phi-cues.js';
 import { COUNTRIES } from './phi-lexicon.js';
 import type { Hit } from './pii-context.js';
 
@@ -61,9 +62,22 @@ function scan(text: string, re: RegExp, not: ReadonlySet<string>, out: Hit[]): v
   }
 }
 
-export function findAsianPrepTowns(text: string, out: Hit[], other: boolean): void {
+/**
+ * ID_TEXT's words (phi-cues.ts): a text with none of them, and no word outside ASCII (under /iu "ſ" is an "s"), is
+ * no Indonesian or Malay text, and skips ID_TEXT's case-blind scan.
+ */
+const ID_CUES = cueBit(
+  'yang dan dengan tinggal bekerja pasien pesakit keluhan aduan riwayat rawatan dirawat dirujuk sejak tahun untuk dalam sudah belum tidak adalah'.split(
+    ' ',
+  ),
+);
+
+/** `cues`: the text's cue words (phi-cues.ts); without them ID_TEXT is scanned for. */
+export function findAsianPrepTowns(text: string, out: Hit[], cues?: Cues): void {
+  const other = cues === undefined || cues.other;
   // Vietnamese writes its prepositions with letters outside ASCII; Indonesian's are ASCII.
   if (other && /(?:tại|ở|Tại|Ở) /u.test(text)) scan(text, VI, VI_NOT, out);
+  if (!other && (cues!.seen & ID_CUES) === 0) return;
   // (The language's words first, on the text's opening only: "ke " ends many English words.)
   if (ID_TEXT.test(text.slice(0, 400)) && /(?:^|[^\p{L}])(?:di|Di|ke|dari) \p{Lu}/u.test(text))
     scan(text, ID, ID_NOT, out);
