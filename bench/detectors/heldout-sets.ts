@@ -198,4 +198,12 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'US clinical notes (discharge, ED, H&P, consults, radiology, pathology, operative, nursing, telephone, SNF, behavioural-health, paediatric and OB notes, capitals and lower-case dictation), notes of twenty other English-speaking countries and twenty in other languages and scripts, PII records as JSON, FHIR, HL7, CDA, vCard, CSV, key=value logs, YAML, SQL, X12, shipping labels and insurance cards, admin and business texts, chat and portal messages, and hard negatives; its runs on 2d439c4 and 1e6b4b7 before its rows were read are held-out figures',
   },
+  // A twenty-fifth fresh set (issue 16, 2026-11-29 (7)), written the same way by a helper that read no code, and
+  // sealed until the session's final detector build; that session changed no finding (ADR 0150), so its run on
+  // 257cbd8 is the held-out figure of both.
+  {
+    file: 'dec19-heldout.txt',
+    about:
+      'US clinical notes (discharge, ED, H&P, consults, radiology, pathology, operative, nursing, telephone, referral, home-health, behavioural-health, paediatric, OB, dental, therapy, hospice and pharmacy notes, capitals and lower-case dictation), notes of twenty other English-speaking countries and twenty in other languages and scripts, PII records as JSON, FHIR, HL7, CDA, vCard, CSV, key=value logs, YAML, SQL, X12, shipping, insurance and pharmacy labels, admin and business texts, chat and portal messages, and hard negatives; its run on 257cbd8 before its rows were read is the held-out figure',
+  },
 ];

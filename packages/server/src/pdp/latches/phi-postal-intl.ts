@@ -147,7 +147,10 @@ function townThenCode(text: string, at: number, out: Hit[]): void {
   const before = text.slice(Math.max(0, at - 60), at);
   const m = TOWN_BEFORE.exec(before);
   if (m === null) return;
-  const town = m[1]!;
+  // ("Bengaluru-560038": the hyphen joins the code, it is no part of the town.)
+  const town = m[1]!.replace(/[-–]$/, '');
+  // "ORD884213", "ORD 884213"? An order or group number glued to its letters is one code, not a town and its code.
+  if (/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) return;
   const start = at - before.length + m.index;
   const ws = words(town);
   // The town is the last words of the capitalized run ("Sunrise Apartments Kolkata").
@@ -155,10 +158,13 @@ function townThenCode(text: string, at: number, out: Hit[]): void {
   while (k < ws.length && !isCity(ws.slice(k).join(' '))) k++;
   const listed = k < ws.length;
   if (!listed && !PART_START.test(text.slice(Math.max(0, start - 3), start))) return;
+  // "Claim reference AS-774210": a code glued by a hyphen to capitals is a reference; "Bengaluru-560038" is a town's.
+  if (text.charCodeAt(at - 1) === 45 && /\p{L}/u.test(text.charAt(at - 2)) && /^\p{Lu}{2,5}$/u.test(town)) return;
   // "NHS No 943 476 5919", "Patient Ref 560 099": a number's label word ends no town.
   if (/(?:^|[ \t])(?:no|nr|nos|number|num|ref|id|nº)\.?$/i.test(town)) return;
   // "VIN 837253": an acronym before a number is a label, not a town.
-  if (!listed && (!townOk(town) || /^\p{Lu}{2,5}$/u.test(town))) return;
+  // ("GRP-448812": the same with a hyphen; "RxBIN 004336": a pharmacy card's field, a small letter before capitals.)
+  if (!listed && (!townOk(town) || /^\p{Lu}{2,5}-?$/u.test(town) || /\p{Ll}\p{Lu}{2}/u.test(town))) return;
   const code = c[0];
   push(out, 'ZIP', at, code);
   // In a Japanese address the name before the code is the prefecture ("Shibuya-ku, Tokyo 150-0002"), left like a state.

@@ -18,7 +18,8 @@
 import { big, listed, region } from './phi-big-cities.js';
 import { PLACE_RANK } from './phi-cities.js';
 import { type Cues, PREP_OR_SAINT_CUES } from './phi-cues.js';
-import { isCommon, isEnglish, isName } from './phi-lexicon.js';
+import { isCommon, isEnglish, isName, isStop } from './phi-lexicon.js';
+import { LANGUAGE_WORDS } from './phi-name-words.js';
 import { FUNCTION_WORDS } from './phi-names-function-words.js';
 import type { Tok } from './phi-tokens.js';
 import { unknownWord } from './phi-town-codes.js';
@@ -178,7 +179,8 @@ const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
 export function clauseTown(text: string, start: number, end: number, prep: string): boolean {
   if (!CLAUSE_AFTER.test(text.slice(end, end + 1)) || !TITLE_WORD.test(text.slice(start, end))) return false;
   const lc = text.slice(start, end).toLowerCase();
-  if (region(lc) || MONTHS_DAYS.has(lc) || lc.length < 4) return false;
+  // ("conducted in Welsh.", "answered in Spanish.": a language or a people's word is no town.)
+  if (region(lc) || MONTHS_DAYS.has(lc) || isStop(lc) || LANGUAGE_WORDS.has(lc) || lc.length < 4) return false;
   if (prep === 'to') return text.startsWith('home to ', start - 8) && unlisted(lc);
   if (prep !== 'in' && prep !== 'from' && prep !== 'near') return false;
   if (!listed(lc) || (isCommon(lc) && !isName(lc))) return false;

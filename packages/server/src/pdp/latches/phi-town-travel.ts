@@ -191,7 +191,8 @@ export function findSiteTowns(text: string, toks: readonly Tok[], out: Hit[], cu
     if (m === null) continue;
     const p = m[1]!;
     const l = lc(p);
-    const ws = l.split(/[ \t]+/);
+    // ("the nurse's office", "the principal's office": a possessive of an English word is whose office, not where.)
+    const ws = l.split(/[ \t]+/).map((w) => w.replace(/['’]s$/, ''));
     if (region(l) || ws.some((w) => isEnglish(w) || isCommon(w) || MONTHS_DAYS.has(w))) continue;
     // "the sneinton depot": in chat a suburb no list holds names a site too, not "one" ("the apixaban one"); capitalized,
     // such a word is as often the brand's ("the Medela depot", "the TRIUMPH-HF site").
