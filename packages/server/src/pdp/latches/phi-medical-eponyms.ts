@@ -192,7 +192,7 @@ export const personsHead = (head: string, cap: boolean, owner: string | null) =>
  */
 const SCORES = `morse tanner wells bishop norton berg borg ashworth ramsay riker finnegan wagner fitzpatrick brodsky
   hurley mason rockwood garden forrest engel epworth rankin alvarado fisher hunt hess westley katz lawton bayley
-  aldrete hinchey risser beighton cobb graf hamilton montgomery conners vanderbilt fazekas`;
+  aldrete hinchey risser beighton cobb graf hamilton montgomery conners vanderbilt fazekas levine killip`;
 export const SCORE_EPONYMS: ReadonlySet<string> = new Set(SCORES.split(/\s+/).filter(Boolean));
 export const CONTEXT_EPONYMS: ReadonlySet<string> = new Set(
   `${SCORES} kell duffy kidd lewis lutheran colton cartwright cromer coombs goldmann perkins humphrey jaeger

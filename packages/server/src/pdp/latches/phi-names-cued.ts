@@ -125,6 +125,31 @@ const SPEAKER =
 const SPEECH =
   /(?:^|[^\p{L}])(?:I(?=['’](?:m|ll|ve|d)| \p{Ll})|[Yy]ou|[Yy]our|[Mm]e|[Mm]y|[Ww]e|us)(?![\p{L}'’])|(?:^|[ \t])(?:u|ur|i|im|lol|pls|plz|thx|omg|ya|yea|yeah|nah|lmk|tmrw|bro|mate|ok|okay)(?=[ \t.,!]|$)|\?(?=[\s"”)]|$)|["“”]/u;
 
+const SPEECH_ALL = new RegExp(SPEECH.source, 'gu');
+/** Contractions a chat writes without the apostrophe ("i dont", "u cant"): no list holds them. */
+const CONTRACTIONS = new Set(
+  'dont cant wont didnt doesnt isnt wasnt werent havent hasnt hadnt couldnt wouldnt shouldnt aint gonna wanna gotta'.split(
+    ' ',
+  ),
+);
+/** The word after a chat's "i" or "u" ("i think", "u ok"). */
+const NEXT_WORD = /^[ \t]+([a-z]+)/;
+/**
+ * Whether a line's words are speech (SPEECH). A chat's lower-case "i" or "u" counts only before an English word: in
+ * Polish, Czech or Croatian "i" is "and" and "u" "at" ("TSH i fT4", "u lekarza"), and "i.v." is a route.
+ */
+function speech(line: string): boolean {
+  if (!SPEECH.test(line)) return false;
+  SPEECH_ALL.lastIndex = 0;
+  for (let m = SPEECH_ALL.exec(line); m !== null; m = SPEECH_ALL.exec(line)) {
+    const w = m[0].trim();
+    if (w !== 'i' && w !== 'u') return true;
+    const next = NEXT_WORD.exec(line.slice(m.index + m[0].length, m.index + m[0].length + 24))?.[1];
+    if (next !== undefined && (isEnglish(next) || CONTRACTIONS.has(next))) return true;
+  }
+  return false;
+}
+
 /**
  * Speaker labels in a dialogue or transcript. A text counts as one when at least two lines read
  * `Label: speech` with speech in the first or second person, a question or a quotation; clinical
@@ -165,7 +190,7 @@ export function findSpeakers(text: string, out: Hit[]): void {
       const start = at + m[0].indexOf(m[1]!);
       lines.push([start, start + m[1]!.length, m[1]!]);
       // Two spoken lines decide: the speech test is not run on the lines after them.
-      if (spoken < 2 && SPEECH.test(m[2]!)) spoken++;
+      if (spoken < 2 && speech(m[2]!)) spoken++;
     }
     if (nl < 0) break;
     at = nl + 1;

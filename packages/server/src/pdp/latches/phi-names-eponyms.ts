@@ -85,8 +85,13 @@ const ROLES = new Set(
 /** Abbreviations before a number that are no test's: record numbers, rooms, phones. */
 const ID_LABELS = new Set('id mrn dob ssn nhs ext tel ph rm bed no nr ref pt'.split(' '));
 
+/** "lateral medullary (Wallenberg) syndrome": a disease's head after the bracket makes the bracketed name its eponym. */
+const HEAD_AFTER_BRACKET =
+  /^\)[ \t]+(?:syndromes?|diseases?|signs?|palsy|phenomenon|reflex|maneuver|manoeuvre|criteria|classification|procedure|operation)(?![\p{L}])/u;
+
 function bracketedEponym(text: string, h: Hit, words: string[]): boolean {
   if (words.length !== 1 || text.charCodeAt(h.start - 1) !== 40 || text.charCodeAt(h.end) !== 41) return false;
+  if (HEAD_AFTER_BRACKET.test(text.slice(h.end, h.end + 18))) return true;
   const lc = words[0]!.toLowerCase();
   if (!CONTEXT_EPONYMS.has(lc) && !MEDICAL.has(lc)) return false;
   const m = BEFORE_BRACKET.exec(text.slice(Math.max(0, h.start - 40), h.start - 1));

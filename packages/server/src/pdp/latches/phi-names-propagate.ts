@@ -3,7 +3,7 @@
  * else the same text writes it capitalized, and so is a single name listed beside one.
  */
 
-import { isEnglish, ORG_TAILS } from './phi-lexicon.js';
+import { EPONYM_HEAD, isEnglish, ORG_TAILS } from './phi-lexicon.js';
 import { base, K, possessive } from './phi-name-words.js';
 import { NAME_RANK } from './phi-names-cued.js';
 import { DEPARTMENT_WORDS, JOB_WORDS } from './phi-org-words.js';
@@ -50,7 +50,10 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
   }
   for (let i = 0; i < toks.length; i++) {
     work.steps++;
-    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(base(toks[i]!)))
+    // (A word that heads a medical phrase, "Scale", "Test", "Sign", is not carried: the phrase it was taken in, "Stroke
+    // Scale", may be dropped later as a named thing.)
+    const b = base(toks[i]!);
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(b) && !EPONYM_HEAD.has(b))
       addName(toks, taken, out, i);
   }
   for (let i = 0; i < toks.length; i++) {

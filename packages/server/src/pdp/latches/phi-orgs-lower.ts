@@ -19,7 +19,7 @@ import type { Hit } from './pii-context.js';
 
 /** A place word that ends a practice's, an agency's, a school's or a church's name ("home health", "medical center"). */
 const TAIL =
-  /(?:care|clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|practice|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
+  /(?:care|clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|practice|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|podiatry|surgery|specialists|orthodontics|radiology|imaging|neurology|gastroenterology|chiropractic|optometry|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
 /** Tails of a school or a church: before them a kind of school or a denomination names no one ("high school", "the catholic church"). */
 const SCHOOL_TAILS = new Set(['church', 'chapel', 'cathedral', 'school', 'high', 'academy', 'college', 'elementary']);
 const SCHOOL_KINDS = new Set(
@@ -28,11 +28,12 @@ const SCHOOL_KINDS = new Set(
   presbyterian lutheran episcopal pentecostal congregational orthodox anglican evangelical`.split(/\s+/),
 );
 /**
- * Before the place word: a slot word, an optional "the", and one to three lower-case words. The words are
+ * Before the place word: a slot word and an optional "the", or an opening bracket ("j. villanueva md (fountain valley
+ * regional hospital)"), and one to three lower-case words. The words are
  * letters only (a dot may end one: "st. vincent"), so a number or a sign ends the phrase.
  */
 const HEAD =
-  /(?:^|[^\p{L}])(?:at|to|from|for|with|via|called|call|by)[ \t]+(?:the[ \t]+)?((?:[a-z][a-z'’-]*\.?[ \t]+){1,3}?)$/u;
+  /(?:(?:^|[^\p{L}])(?:at|to|from|for|with|via|called|call|by)[ \t]+(?:the[ \t]+)?|\()((?:[a-z][a-z'’-]*\.?[ \t]+){1,3}?)$/u;
 const LETTER = /\p{L}/u;
 
 /** Words that describe a place rather than name it ("a different pharmacy", "the nearest hospital"). */

@@ -44,3 +44,49 @@ describe('codes and words that only look like a town and its postal code', () =>
     ]);
   });
 });
+
+describe('eponyms, headings and chat words that only look like names', () => {
+  it('leaves eponyms before a medical head, in brackets before one, and as a grade', () => {
+    expectAll([
+      ['CT: internal hernia through Petersen space.', ['PERSON'], []],
+      ['Lateral medullary (Wallenberg) syndrome after dissection.', ['PERSON'], []],
+      ['Kasai portoenterostomy; Pfannenstiel and Kocher incisions.', ['PERSON'], []],
+      ['No JVD, Levine 2/6 holosystolic murmur at apex.', ['PERSON'], []],
+      ['Scales: Glasgow Coma Scale, NIH Stroke Scale, Montreal Cognitive Assessment.', ['PERSON'], []],
+      ['Seen by Dr. Levine today; Amy Levine, MD.', ['PERSON'], ['PERSON:Levine', 'PERSON:Amy Levine']],
+    ]);
+  });
+
+  it('reads no speakers off a form in a language whose "i" is "and"', () => {
+    const form =
+      'Pacjentka: Zofia Nowak\nRozpoznanie: choroba Gravesa-Basedowa.\nLeczenie: tiamazol, metyloprednizolon i.v.\nZalecenia: kontrola TSH i fT4 u lekarza POZ.';
+    expectAll([[form, ['PERSON'], ['PERSON:Zofia Nowak']]]);
+    expectAll([
+      [
+        'amy: omg so expensive\nben: use goodrx\namy: i dont have one',
+        ['PERSON'],
+        ['PERSON:amy', 'PERSON:ben', 'PERSON:amy'],
+      ],
+    ]);
+  });
+
+  it('reads a name of two common words at a sentence start before a visit verb', () => {
+    expectAll([
+      ['Hunter Smith came in today.', ['PERSON'], ['PERSON:Hunter Smith']],
+      ['Grace Hill called the office.', ['PERSON'], ['PERSON:Grace Hill']],
+    ]);
+  });
+
+  it('reads lower-case practices by their specialty, after "at" or in brackets', () => {
+    expectAll([
+      ["i'll ask dr fenwick at shady grove podiatry tomorrow", ['ORGANIZATION'], ['ORGANIZATION:shady grove podiatry']],
+      ['got his wisdom teeth out at berks oral surgery today', ['ORGANIZATION'], ['ORGANIZATION:berks oral surgery']],
+      [
+        'd/c summary\nj. villanueva md (fountain valley regional hospital)',
+        ['ORGANIZATION'],
+        ['ORGANIZATION:fountain valley regional hospital'],
+      ],
+      ['pt seen in (general surgery) clinic. f/u at plastic surgery', ['ORGANIZATION'], []],
+    ]);
+  });
+});
