@@ -29,7 +29,7 @@ import { ORG_STRONG } from './phi-org-words.js';
 import { findOrgs } from './phi-orgs.js';
 import { csvZipAt } from './phi-state-zip-lower.js';
 import { oneWordStreetAt } from './phi-street-one-word.js';
-import { ABBR, alt, HOUSE_NO, J, NAME_W, proseLead, splitCodeAt, W } from './phi-street-shapes.js';
+import { ABBR, alt, altCaps, HOUSE_NO, J, NAME_W, proseLead, splitCodeAt, W } from './phi-street-shapes.js';
 import { findIntlStreets } from './phi-streets-intl.js';
 import { roadTyped } from './phi-streets-roads.js';
 import { listed, question, type Tok, work } from './phi-tokens.js';
@@ -72,7 +72,7 @@ function englishVia(text: string, t: Tok): boolean {
 const ROUTE = `(?:(?<=(?:[Rr]oad|ROAD|[Hh]ighway|HIGHWAY|[Hh]wy|HWY|[Rr]oute|ROUTE))[ \\t]+\\d{1,4}[A-Z]?(?![\\p{L}\\d])(?![ \\t]*(?:mi|miles?|km|min|minutes?|hours?)(?![\\p{L}]))|(?<=(?:County|COUNTY)[ \\t]+(?:Road|Rd|Highway|Hwy|ROAD|RD|HIGHWAY|HWY))[ \\t]+[A-Z]{1,2}(?![\\p{L}\\d]))?`;
 /** "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
 const HOUSE_FIRST = new RegExp(
-  `(?:(?<![\\p{L}\\d.-])[NSEW](?=\\d{3,5}[ \\t])|(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],))\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${alt(STREET_TYPES)})\\.?(?![\\p{L}]))?${ROUTE}|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+  `(?:(?<![\\p{L}\\d.-])[NSEW](?=\\d{3,5}[ \\t])|(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],))\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${altCaps(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${altCaps(STREET_TYPES)})\\.?(?![\\p{L}]))?${ROUTE}|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
   'uy',
 );
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */

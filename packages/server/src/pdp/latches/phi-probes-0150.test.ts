@@ -90,3 +90,17 @@ describe('eponyms, headings and chat words that only look like names', () => {
     ]);
   });
 });
+
+describe('streets written in capitals', () => {
+  it('reads a street whose type is in capitals, in a dictation and on a label', () => {
+    expectAll([
+      ['LIVES AT 418 CASCADE AVENUE SW WITH HER SON.', ['STREET_ADDRESS'], ['STREET_ADDRESS:418 CASCADE AVENUE SW']],
+      [
+        'ANDRE L. FONTENOT\n5520 GOVERNMENT ST\nBATON ROUGE LA 70806',
+        ['STREET_ADDRESS', 'CITY'],
+        ['STREET_ADDRESS:5520 GOVERNMENT ST', 'CITY:BATON ROUGE'],
+      ],
+      ['GCS 15 EYES OPEN. 2 LEFT IV LINES.', ['STREET_ADDRESS'], []],
+    ]);
+  });
+});

@@ -10,6 +10,12 @@ export const alt = (s: ReadonlySet<string>) =>
     .sort((a, b) => b.length - a.length)
     .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
     .join('|');
+/** The same, and each word in capitals too ("AVENUE", "RD"): a street's type in a label or a dictation written in capitals. */
+export const altCaps = (s: ReadonlySet<string>) =>
+  [...s]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}|${w.toUpperCase()}`)
+    .join('|');
 /** A capitalized word of a name. */
 export const W = "[\\p{Lu}][\\p{L}\\p{M}'’-]{0,30}";
 /** The particles inside a street's name. */
