@@ -111,6 +111,25 @@ function unlistedSurname(lc: string): boolean {
 }
 const NOTE_WORDS = new Set('appt appts ofc rx tx hx dx sx fx pt pts pcp ok'.split(' '));
 
+/** "sharif-lutz": a surname of two name-list words joined by a hyphen is a sure one (2); any other hyphenated word none (-1). */
+function barrelled(lc: string): number {
+  const parts = lc.split('-');
+  return parts.length === 2 && parts.every((p) => p.length >= 2 && nameWeight(p) >= 1) ? 2 : -1;
+}
+
+const INITIAL = /[a-z]\.[ \t]?/y;
+/** Where a surname after an initial at `pos` ends ("s. feldman"), or -1: a name-list word of `least` weight, or one of no list. */
+function initialled(text: string, pos: number, least: number): number {
+  INITIAL.lastIndex = pos;
+  const i = INITIAL.exec(text);
+  if (i === null) return -1;
+  WORD.lastIndex = pos + i[0].length;
+  const w = WORD.exec(text);
+  if (w === null) return -1;
+  const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
+  return nameWeight(lc) >= least || (least === 1 && unlistedSurname(lc)) ? w.index + lc.length : -1;
+}
+
 /** `cues`: where the text's cue words start (phi-cues.ts); without them the whole text is scanned. */
 export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void {
   eachMatch(text, CUE, CUE_AT, cues, TITLE_CUES, 0, (m, cueEnd) => {
@@ -120,6 +139,14 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
     const least = title === undefined || title === 'ms' || m[2] === '' ? 2 : 1;
     let pos = cueEnd;
     let end = -1;
+    // "attending dr s. feldman": an initial between the title and the surname.
+    if (title !== undefined) {
+      const named = initialled(text, pos, title === 'ms' ? 2 : 1);
+      if (named > 0) {
+        out.push({ type: 'PERSON', start: cueEnd, end: named, rank: RANK });
+        return;
+      }
+    }
     for (let n = 0; n < 2; n++) {
       WORD.lastIndex = pos;
       const w = WORD.exec(text);
@@ -141,7 +168,7 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
       // "told dr mom …", "dr note": a doctor's things and the family after "dr" are no surname.
       if (n === 0 && title === 'dr' && DR_THINGS.has(lc)) break;
       const unlisted = n === 0 && least === 1 && unlistedSurname(lc);
-      const weight = nameWeight(lc);
+      const weight = lc.includes('-') ? barrelled(lc) : nameWeight(lc);
       const wordName =
         n === 0 &&
         title === undefined &&

@@ -104,3 +104,26 @@ describe('streets written in capitals', () => {
     ]);
   });
 });
+
+describe('people read as places', () => {
+  it('reads no street from a numbered list of dependents, and keeps the town of a Turkish locative alone', () => {
+    expectAll([
+      [
+        'Dependents: 01 DIEGO ORTEGA    02 SOFIA ORTEGA\nEmployer group: Caterpillar',
+        ['PERSON', 'STREET_ADDRESS', 'CITY'],
+        ['PERSON:DIEGO ORTEGA', 'PERSON:SOFIA ORTEGA'],
+      ],
+      ["Babası Mehmet Yılmaz Kayseri'de ikamet ediyor.", ['CITY'], ['CITY:Kayseri']],
+    ]);
+  });
+});
+
+describe('lower-case names after a title', () => {
+  it('reads an initial before the surname, and a double-barrelled surname of two names', () => {
+    expectAll([
+      ['attending dr s. feldman', ['PERSON'], ['PERSON:s. feldman']],
+      ['gastric bypass 11/2025 (dr sharif-lutz). TWL 31%', ['PERSON'], ['PERSON:sharif-lutz']],
+      ['dr follow-up in 2 wk; pt with ms a. fib', ['PERSON'], []],
+    ]);
+  });
+});

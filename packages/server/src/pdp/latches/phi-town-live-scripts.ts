@@ -9,6 +9,7 @@
  * Each pattern runs only when its living word is in the text.
  */
 import { PLACE_RANK } from './phi-cities.js';
+import { isCity } from './phi-lexicon.js';
 import { type ScriptRule, scriptMatches } from './phi-script-rules.js';
 import type { Hit } from './pii-context.js';
 
@@ -95,7 +96,11 @@ export function findScriptLivingTowns(text: string, out: Hit[], other = true): v
     const start = m.indices![1]![0];
     if (rule.generic?.test(place)) continue;
     if (rule.units === undefined) {
-      out.push({ type: 'CITY', start, end: start + place.length, rank: RANK });
+      // "Babası Mehmet Yılmaz Kayseri'de ikamet ediyor": of two words, only the last is the town when it alone is listed.
+      const sp = place.lastIndexOf(' ');
+      const last = place.slice(sp + 1);
+      const cut = sp > 0 && !isCity(place.toLowerCase()) && isCity(last.toLowerCase()) ? sp + 1 : 0;
+      out.push({ type: 'CITY', start: start + cut, end: start + place.length, rank: RANK });
       continue;
     }
     units(text, place, start, rule, out);
