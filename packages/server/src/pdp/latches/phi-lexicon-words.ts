@@ -49,7 +49,7 @@ export const TRADES = `roofing roofers plumbing plumbers heating electrical elec
 export const ORG_TAILS = set(`hospital hospitals clinic clinics infirmary hospice sanatorium healthcare health
   medical center centre institute university college school academy foundation association society
   inc incorporated llc llp ltd limited corp corporation co company companies group holdings holding partners biomed apothecary
-  associates technologies technology systems solutions labs laboratories laboratory pharmacy pharmacies
+  associates affiliates technologies technology systems solutions labs laboratories laboratory pharmacy pharmacies
   pharmaceuticals pharma bank gmbh ag plc sa nv bv oy ab consulting services software networks
   ventures capital insurance agency general memorial club
   logistics freight shipping airlines airways telecom communications media analytics diagnostics biosciences

@@ -6,7 +6,7 @@
 import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
 import { AREA_WORDS, COURT_WORDS, FACILITY_NAMES, ORG_GENERIC } from './phi-org-words.js';
 import { bareNamed, headerTown, placed } from './phi-orgs-bare.js';
-import { regionAfterOf } from './phi-orgs-of.js';
+import { REGION_WORDS, regionAfterOf } from './phi-orgs-of.js';
 import { afterDoctor, foreignWord, inSlot, letterhead } from './phi-orgs-service.js';
 import { ABBREV_DOT, bare, Tail, tailWord } from './phi-orgs-tails.js';
 import type { Tok } from './phi-tokens.js';
@@ -21,6 +21,8 @@ export function properBefore(p: Tok, kind: Tail): boolean {
   // "I DON'T KNOW WHAT TO PRESS": a contraction is no name.
   if (tailWord(lc) || TITLES.has(lc) || ORG_GENERIC.has(lc) || /n['’]t$/.test(lc)) return false;
   if (kind === Tail.Legal) return !isStop(lc);
+  // "Foothills Hospital", "Highlands Cancer Center", "Ozarks Medical Center": a region's word names where it serves.
+  if (REGION_WORDS.has(lc) && lc.endsWith('s')) return true;
   if (MEDICAL.has(lc)) return false;
   if (kind === Tail.Strong || kind === Tail.Association) return !isStop(lc);
   // "Pathways Recovery Center", "Oasis Counseling": a facility's name word, English as it is.
@@ -60,6 +62,7 @@ const TOWN_EPONYMS = new Set([
   'hashimoto',
   'barre',
   'ballard',
+  'lyme',
 ]);
 
 /** A capitalized word that may name a practice although English: no department, medical, stop or title word ("Summit", "Oasis"). */

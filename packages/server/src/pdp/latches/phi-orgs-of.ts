@@ -8,7 +8,7 @@ import { COUNTRIES, isCity, isCommon, US_STATES } from './phi-lexicon.js';
 import type { Tok } from './phi-tokens.js';
 
 /** Words that name a region, after "the" or a compass word: "the Valley", "the Central Coast", "the Southeast". */
-const REGION_WORDS = new Set(
+export const REGION_WORDS: ReadonlySet<string> = new Set(
   `coast valley bay sound peninsula plains rockies ozarks appalachia lowcountry piedmont tidewater carolinas dakotas
   virginias heartland midlands highlands islands gulf keys shore shores lakes mountains foothills desert triad triangle
   metroplex panhandle upstate downstate southeast northeast southwest northwest midwest southland delta`.split(/\s+/),

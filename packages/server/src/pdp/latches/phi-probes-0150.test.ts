@@ -127,3 +127,18 @@ describe('lower-case names after a title', () => {
     ]);
   });
 });
+
+describe('organizations named by a region, a town that is an eponym, or their affiliates', () => {
+  it('reads them, and leaves the disease', () => {
+    expectAll([
+      ['Seen at Foothills Cancer Center today.', ['ORGANIZATION'], ['ORGANIZATION:Foothills Cancer Center']],
+      [
+        'Follow-up with Lyme Veterinary Hospital. Lyme disease serology positive.',
+        ['ORGANIZATION', 'PERSON'],
+        ['ORGANIZATION:Lyme Veterinary Hospital'],
+      ],
+      ['Kentucky Organ Donor Affiliates notified.', ['ORGANIZATION'], ['ORGANIZATION:Kentucky Organ Donor Affiliates']],
+      ['He met his affiliates at the Community Hospital.', ['ORGANIZATION'], []],
+    ]);
+  });
+});
