@@ -156,16 +156,34 @@ function keyBefore(text: string, sep: number, colon: boolean): string | null {
   while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
   const q = text.charCodeAt(k - 1);
   const quoted = q === 34 || q === 39;
-  if (colon && !quoted) return null;
   if (quoted) k--;
   const end = k;
   while (k > 0 && end - k <= 21 && keyChar(text.charCodeAt(k - 1))) k--;
-  if (end - k < 2 || end - k > 21 || !KEY_HEADS.has(text.charCodeAt(k) | 32)) return null;
+  if (end - k < 2 || end - k > 21) return null;
   if (quoted && text.charCodeAt(k - 1) !== q) return null;
   const b = quoted ? k - 2 : k - 1;
   // A start, a blank or a separator before the key ("x.city=" is a member, not a field).
   if (b >= 0 && !/[\s;,{&?|(]/.test(text[b]!)) return null;
-  return text.slice(k, end).toLowerCase();
+  let us = end - 1;
+  while (us >= k && text.charCodeAt(us) !== 95) us--;
+  // (Most keys are passed on their first letter, with no string built.)
+  if (us < k && !KEY_HEADS.has(text.charCodeAt(k) | 32)) return null;
+  // Before a colon a key is quoted (JSON), or a YAML key of code's shape opening its line ("  postal_code: 01930");
+  // "Family: supportive", "City: Boston" in prose are the labels' (phi-field-labels.ts).
+  if (colon && !quoted && !(us >= k && lineStart(text, k))) return null;
+  const key = text.slice(k, end).toLowerCase();
+  if (us < k || TYPE_OF.has(key)) return key;
+  // "input_zip=97007", "home_city: Reno": a compound key by its last word, for a place's keys only.
+  const last = key.slice(us - k + 1);
+  const type = TYPE_OF.get(last);
+  return type === 'ZIP' || type === 'CITY' ? last : key;
+}
+
+/** Whether only blanks stand between the line's start and `k`. */
+function lineStart(text: string, k: number): boolean {
+  let b = k - 1;
+  while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
+  return b < 0 || text.charCodeAt(b) === 10;
 }
 
 /**

@@ -18,7 +18,7 @@
  */
 
 import { big } from './phi-big-cities.js';
-import { COUNTRIES, fold, isCity, isEnglish, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, fold, isCity, isEnglish, isStop, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { codeAfterTown, streetNear } from './phi-postal-after-town.js';
 import { prefixedCode, prefixStart } from './phi-postal-prefixed.js';
 import { regionThenCode } from './phi-postal-regions.js';
@@ -94,6 +94,8 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
   // In prose only a plain four- or five-digit code ("at 363 52 Huntly Street" is a house number and a street).
   if (prose && m[4] === undefined) return;
   const code = m[1]!;
+  // "ADMITTED NOVEMBER 4, 2026 TO GRADY": a year and a function word in capitals, not a Dutch code and its letters.
+  if (/^(?:19|20)\d\d[ \t][A-Z]{2}$/.test(code) && isStop(code.slice(5).toLowerCase())) return;
   // "3511 NK;Utrecht": a Dutch code's two letters before a field's separator are its own, not a town.
   if (
     m[4] !== undefined &&

@@ -142,3 +142,14 @@ describe('organizations named by a region, a town that is an eponym, or their af
     ]);
   });
 });
+
+describe('postal codes by their keys, and a year that is none', () => {
+  it('reads a YAML key of code, a compound key, and no Dutch code from a year and "TO"', () => {
+    expectAll([
+      ['address:\n  city: Gloucester\n  postal_code: "01930"\nprovider:', ['ZIP'], ['ZIP:01930']],
+      ['level=INFO input_zip=97007 suggested_zip=97008', ['ZIP'], ['ZIP:97007', 'ZIP:97008']],
+      ['The postal_code: 97007 is wrong', ['ZIP'], []],
+      ['MRN 7730152, ADMITTED NOVEMBER 4, 2026 TO GRADY MEMORIAL HOSPITAL.', ['ZIP'], []],
+    ]);
+  });
+});
