@@ -172,3 +172,27 @@ export function named(
   // "Endocrine Associates of Dallas", "Kidney Specialists of Southern Nevada": a town, state or region after "of".
   return words >= 1 && text.charCodeAt(toks[j]!.end) === 32 && regionAfterOf(text, toks, j + 1) > 0;
 }
+
+/**
+ * "Mercy Hospital Fort Smith", "Northside Hospital Gwinnett": a hospital's campus, its listed town right after the
+ * name and closing the line or the clause. The index of the name's last token, `j` when no town follows so.
+ */
+export function campusEnd(text: string, toks: Tok[], j: number): number {
+  const tail = bare(toks[j]!.lc);
+  if (tail !== 'hospital' && tail !== 'health' && tail !== 'healthcare') return j;
+  for (let n = 2; n >= 1; n--) {
+    const k = j + n;
+    if (k >= toks.length) continue;
+    let lc = '';
+    let ok = true;
+    for (let x = j + 1; x <= k && ok; x++) {
+      const t = toks[x]!;
+      ok = t.cap && !t.upper && text.slice(toks[x - 1]!.end, t.start) === ' ';
+      lc += x === j + 1 ? t.lc : ` ${t.lc}`;
+    }
+    if (!ok || !isCity(lc) || isCommon(lc) || US_STATES.has(lc)) continue;
+    const after = text.charAt(toks[k]!.end);
+    if (after === '' || /[\n\r,.;)]/.test(after)) return k;
+  }
+  return j;
+}

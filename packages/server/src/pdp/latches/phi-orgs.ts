@@ -29,7 +29,7 @@ import { findHyphenFirms } from './phi-orgs-hyphen-firms.js';
 import { findLabelledOrgs } from './phi-orgs-labels.js';
 import { findLinkedOrgs } from './phi-orgs-links.js';
 import { findLowerOrgs } from './phi-orgs-lower.js';
-import { named, plainWord, properBefore, townEponym, townOpens } from './phi-orgs-named.js';
+import { campusEnd, named, plainWord, properBefore, townEponym, townOpens } from './phi-orgs-named.js';
 import { findNordicFacilities } from './phi-orgs-nordic.js';
 import { regionAfterOf } from './phi-orgs-of.js';
 import { findPublicBodies } from './phi-orgs-public.js';
@@ -254,6 +254,7 @@ export function findOrgs(text: string, toks: Tok[], out: Hit[], cues?: Cues): vo
     }
     // "Newport News, VA", "Falls Church, Virginia": a listed town ending in an organization's word, before its state (ADR 0128).
     if (end === j && kind !== Tail.Legal && townBefore(text, toks, i, j)) continue;
+    if (end === j) end = campusEnd(text, toks, j);
     // "Mossgiel Insurance's claims desk": the possessive is not part of the name.
     const last = toks[end]!;
     out.push({

@@ -153,3 +153,22 @@ describe('postal codes by their keys, and a year that is none', () => {
     ]);
   });
 });
+
+describe("a hospital's campus town", () => {
+  it('takes a listed town closing the line into the name, not a word or a town before its state', () => {
+    expectAll([
+      [
+        'Afib dx 6/2026 at Mercy Hospital Fort Smith\nCHA2DS2-VASc 5',
+        ['ORGANIZATION', 'CITY'],
+        ['ORGANIZATION:Mercy Hospital Fort Smith'],
+      ],
+      ['Colonoscopy at UT Health Tyler. Two polyps.', ['ORGANIZATION', 'CITY'], ['ORGANIZATION:UT Health Tyler']],
+      ['admitted to Mercy Hospital Tuesday.', ['ORGANIZATION'], ['ORGANIZATION:Mercy Hospital']],
+      [
+        'seen at Mercy Hospital Springfield, MO',
+        ['ORGANIZATION', 'CITY'],
+        ['ORGANIZATION:Mercy Hospital', 'CITY:Springfield'],
+      ],
+    ]);
+  });
+});
