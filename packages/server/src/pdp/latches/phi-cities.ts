@@ -17,6 +17,7 @@ import {
   STREET_TYPES,
   US_STATES,
 } from './phi-lexicon.js';
+import { TOWN_HEADS } from './phi-medical-eponyms.js';
 import { titleBefore } from './phi-name-kinds.js';
 import { practiceWord } from './phi-org-words.js';
 import {
@@ -303,6 +304,8 @@ export function findCities(text: string, toks: Tok[], out: Hit[]): void {
       continue;
     // The token before, however far: lower-case words between are no tokens.
     if (titleBefore(text, toks, i, Number.POSITIVE_INFINITY)) continue;
+    // "Pap (Bethesda NILM)", "the Berlin definition": a classification named after the town, right after it.
+    if (single && after !== undefined && joined(text, last, after) && TOWN_HEADS.has(after.lc)) continue;
     // ("in Lakeshore Ortho clinic", "at Brookhaven Behavioral": a specialty's word after a town makes a practice.)
     if (
       inTown &&

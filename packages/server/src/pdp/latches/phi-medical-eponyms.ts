@@ -152,7 +152,18 @@ export const HEADS_3 = `dystrophy dystrophies fingers brace braces tray trays tw
  * chromosome", "Bethesda system"), and only of a town: after a surname they are the patient's ("Nguyen support
  * system", "Haddad medication modification").
  */
-export const TOWN_HEADS: ReadonlySet<string> = new Set(['definition', 'modification', 'chromosome', 'system']);
+// (Bethesda's cytology categories after its name: "Pap (Bethesda NILM)", "Bethesda LSIL".)
+export const TOWN_HEADS: ReadonlySet<string> = new Set([
+  'definition',
+  'modification',
+  'chromosome',
+  'system',
+  'nilm',
+  'lsil',
+  'hsil',
+  'asc-us',
+  'asc-h',
+]);
 /** The heads of HEADS_3 as a set: after a given name and a surname they leave the pair a person. */
 export const NEW_HEADS: ReadonlySet<string> = new Set(HEADS_3.split(/\s+/).filter(Boolean));
 

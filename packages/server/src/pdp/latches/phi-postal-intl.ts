@@ -166,7 +166,9 @@ function townThenCode(text: string, at: number, out: Hit[]): void {
   if (/(?:^|[ \t])(?:no|nr|nos|number|num|ref|id|nº)\.?$/i.test(town)) return;
   // "VIN 837253": an acronym before a number is a label, not a town.
   // ("GRP-448812": the same with a hyphen; "RxBIN 004336": a pharmacy card's field, a small letter before capitals.)
-  if (!listed && (!townOk(town) || /^\p{Lu}{2,5}-?$/u.test(town) || /\p{Ll}\p{Lu}{2}/u.test(town))) return;
+  // ("CRM-SP 123456", "COREN-RJ 4521": a council's acronym and its state, a registration number after it.)
+  if (!listed && (!townOk(town) || /^\p{Lu}{2,5}(?:-\p{Lu}{2,3})?-?$/u.test(town) || /\p{Ll}\p{Lu}{2}/u.test(town)))
+    return;
   const code = c[0];
   push(out, 'ZIP', at, code);
   // In a Japanese address the name before the code is the prefecture ("Shibuya-ku, Tokyo 150-0002"), left like a state.

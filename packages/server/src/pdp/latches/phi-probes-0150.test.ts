@@ -172,3 +172,14 @@ describe("a hospital's campus town", () => {
     ]);
   });
 });
+
+describe('registrations and classifications that hold a town or a code', () => {
+  it("reads no town and code from a council's registration, and no town from Bethesda's categories", () => {
+    expectAll([
+      ['Dra. Fernanda Tavares, CRM-SP 123456', ['CITY', 'ZIP'], []],
+      ['Enf. Ana Souza, COREN-RJ 452187', ['CITY', 'ZIP'], []],
+      ['Pap (Bethesda NILM, 2025) up to date.', ['CITY'], []],
+      ['Lives in Bethesda, MD.', ['CITY'], ['CITY:Bethesda']],
+    ]);
+  });
+});
