@@ -18,6 +18,7 @@ import { findRecords } from './phi-records.js';
 import { findNamedStreets } from './phi-streets-named.js';
 import { wordsOf } from './phi-text.js';
 import { findAsianPrepTowns } from './phi-town-asian-preps.js';
+import { findTownsAfterStreets } from './phi-town-particles.js';
 import { findPrepTowns } from './phi-town-preps.js';
 import { findSiteTowns } from './phi-town-travel.js';
 import type { Hit } from './pii-context.js';
@@ -154,6 +155,33 @@ describe('recognizers tried at cue words find what their global scans find', () 
     let seed = 200;
     for (const [cues, pieces] of forms)
       for (const cue of cues) same([cue, ...pieces.map((p) => p.replace('$', cue))], seed++, findNamedStreets, 600);
+  });
+
+  it('lower-case towns after an address cue and its street (ADR 0150)', () => {
+    // Every cue word in every case, before each street and after each edge: a word missing from the list fails.
+    const pieces = [
+      'at 12 oak st, springfield',
+      'at 255 hersnapvej 18, almería',
+      'is 36 rue de pologne, nyc',
+      ': 4 elm rd, reno',
+    ];
+    const cueWords = 'lives living resides residing reside live address'.split(' ');
+    const find = (text: string, out: Hit[], cues?: never) => findTownsAfterStreets(text, out, 0, cues);
+    let found = 0;
+    for (const w of cueWords)
+      for (const c of [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1)])
+        for (const p of pieces)
+          for (const edge of ['', 'pt ', 'x-', '3', '_', 'é '])
+            for (const end of ['.', '\n', '', ' then', ', 10025']) {
+              const text = `${edge}${c} ${p}${end}`;
+              const scanned: Hit[] = [];
+              const cued: Hit[] = [];
+              find(text, scanned);
+              find(text, cued, wordsOf(text).cues as never);
+              assert.deepEqual(spans(cued), spans(scanned), JSON.stringify(text));
+              found += scanned.length;
+            }
+    assert.ok(found > 100, `only ${found} towns: the texts must exercise the scan`);
   });
 
   it('holidays', () => {

@@ -184,7 +184,7 @@ function findAll(text: string, { toks, cues }: Words, digits: DigitRuns, out: Hi
   findDistrictParts(text, out, from);
   findTownsAfterCodes(text, out, from);
   findTownsAfterParties(text, out, from);
-  findTownsAfterStreets(text, out, from);
+  findTownsAfterStreets(text, out, from, cues);
   findLeadingCodes(text, out);
   findCodesAfterStreets(text, out, from);
   findLowerChatTowns(text, out);

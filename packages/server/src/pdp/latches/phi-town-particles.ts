@@ -9,6 +9,7 @@
  * but a place name's particles (de, la, a, sur, di…), and no unit: a word of two letters or an abbreviation
  * before a number is a flat's or a floor's ("app. 5", "int. 4", "кв. 42").
  */
+import { type Cues, cueBit, eachMatch } from './phi-cues.js';
 import { isEnglish, isStop } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
@@ -29,7 +30,12 @@ const PARTICLES = new Set(
 const UNIT_AFTER = /^\.[ \t]*(?:\d|\p{Lu}(?!\p{L}))/u;
 const NO_TOWN = new Set('apt unit suite ste flat floor fl please pls thanks thx ok usa us'.split(' '));
 
-export function findTownsAfterStreets(text: string, out: Hit[], from: number): void {
+const CUE_AT = new RegExp(CUE.source, 'iuy');
+/** The words CUE opens with (phi-cues.ts): tried only where one stands. */
+const ADDRESS_CUES = cueBit(['live', 'lives', 'living', 'reside', 'resides', 'residing', 'address']);
+
+/** `cues`: the text's cue words (phi-cues.ts); without them, or with a word outside ASCII (/iu folds "ſ"), CUE scans the text. */
+export function findTownsAfterStreets(text: string, out: Hit[], from: number, cues?: Cues): void {
   const n = out.length;
   for (let k = from; k < n; k++) {
     const h = out[k]!;
@@ -38,9 +44,14 @@ export function findTownsAfterStreets(text: string, out: Hit[], from: number): v
     townAt(text, h.end, out);
   }
   // (A case-sensitive scan for the cue words' stems first: the case-blind CUE costs about 9 µs a 1 KB text.)
-  if (text.indexOf(',') < 0 || !CUE_GATE.test(text)) return;
-  CUE.lastIndex = 0;
-  for (let m = CUE.exec(text); m !== null; m = CUE.exec(text)) townAt(text, m.index + m[0].length, out);
+  if (text.indexOf(',') < 0) return;
+  if (cues === undefined || cues.other) {
+    if (!CUE_GATE.test(text)) return;
+    CUE.lastIndex = 0;
+    for (let m = CUE.exec(text); m !== null; m = CUE.exec(text)) townAt(text, m.index + m[0].length, out);
+    return;
+  }
+  eachMatch(text, CUE, CUE_AT, cues, ADDRESS_CUES, 0, (m) => townAt(text, m.index + m[0].length, out));
 }
 
 function townAt(text: string, end: number, out: Hit[]): void {
