@@ -274,6 +274,16 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   // "69907 Lyon Cedex 20": a French postal code, its town and the CEDEX office, not a house and its street.
   if (medical || words.length === 0 || (!typed && (plain || english || titled)) || /[ \t]cedex(?![\p{L}])/iu.test(m[0]))
     return -1;
+  // "ECG 12 LEAD ST", "HR 142 SINUS TACH ST": in capitals "ST" is as often an ECG's segment; it ends a street only on
+  // a line of its own, the house number opening it and the line or its part ending there ("5520 GOVERNMENT ST\n").
+  if (
+    /[ \t]ST$/.test(m[0]) &&
+    (!/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 12), m.index)) ||
+      !/^[ \t]*(?:$|[\r\n,;]|(?:UNIT|APT|STE|SUITE|FL|RM|#)(?![A-Z]))/.test(
+        text.slice(m.index + m[0].length, m.index + m[0].length + 8),
+      ))
+  )
+    return -1;
   // "HR 88 BP 118/70", "Ara h 2 IgE 18 kU/L", "Pos. 2 Pantoprazol 20 mg": without a street type, numbers around
   // abbreviations, or a number before a unit or a ratio, are measurements.
   if (

@@ -73,7 +73,7 @@ describe('eponyms, headings and chat words that only look like names', () => {
   it('reads a name of two common words at a sentence start before a visit verb', () => {
     expectAll([
       ['Hunter Smith came in today.', ['PERSON'], ['PERSON:Hunter Smith']],
-      ['Grace Hill called the office.', ['PERSON'], ['PERSON:Grace Hill']],
+      ['Grace Hill arrived at the office.', ['PERSON'], ['PERSON:Grace Hill']],
     ]);
   });
 
@@ -101,6 +101,7 @@ describe('streets written in capitals', () => {
         ['STREET_ADDRESS:5520 GOVERNMENT ST', 'CITY:BATON ROUGE'],
       ],
       ['GCS 15 EYES OPEN. 2 LEFT IV LINES.', ['STREET_ADDRESS'], []],
+      ['2 HEAD CT NEGATIVE. ECG 12 LEAD ST\nV2-V4 ST DEPRESSION', ['STREET_ADDRESS'], []],
     ]);
   });
 });

@@ -10,11 +10,20 @@ export const alt = (s: ReadonlySet<string>) =>
     .sort((a, b) => b.length - a.length)
     .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
     .join('|');
-/** The same, and each word in capitals too ("AVENUE", "RD"): a street's type in a label or a dictation written in capitals. */
+/**
+ * Street types that a label or a dictation in capitals writes ("5520 GOVERNMENT ST", "418 CASCADE AVENUE SW"); not
+ * those that are a note's abbreviations in capitals as well ("HEAD CT", "AV node", "SQ", "DR", "PL").
+ */
+const CAPS_TYPES = new Set(
+  'street st avenue ave road rd boulevard blvd lane ln drive court parkway pkwy highway hwy place terrace circle trail'.split(
+    ' ',
+  ),
+);
+/** alt(s), and the types of CAPS_TYPES among them in capitals too. */
 export const altCaps = (s: ReadonlySet<string>) =>
   [...s]
     .sort((a, b) => b.length - a.length)
-    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}|${w.toUpperCase()}`)
+    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}${CAPS_TYPES.has(w) ? `|${w.toUpperCase()}` : ''}`)
     .join('|');
 /** A capitalized word of a name. */
 export const W = "[\\p{Lu}][\\p{L}\\p{M}'’-]{0,30}";
