@@ -162,7 +162,8 @@ const SPEAKER_ROLES = new Set(
   interpreter translator caller parent mother father mom mum dad guardian carer caregiver client speaker agent
   operator dispatcher student teacher host guest moderator participant respondent reporter narrator witness
   counsel attorney lawyer judge court clerk officer paramedic pharmacist receptionist member customer user
-  resident visitor family relative husband wife son daughter`.split(/\s+/),
+  resident visitor family relative husband wife son daughter babe baby bae hun hon honey sweetie bestie bro sis
+  grandma grandpa nana`.split(/\s+/),
 );
 
 export function findSpeakers(text: string, out: Hit[]): void {

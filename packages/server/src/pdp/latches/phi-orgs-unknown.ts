@@ -8,7 +8,18 @@
  * "for" and "with" are not such slots: "prior auth for Entresto", "seen with Okonkwo".
  */
 import { PLACE_RANK } from './phi-cities.js';
-import { COUNTRIES, isCity, isCommon, isEnglish, isName, isStop, MEDICAL, TITLES, US_STATES } from './phi-lexicon.js';
+import {
+  COUNTRIES,
+  EPONYM_HEAD,
+  isCity,
+  isCommon,
+  isEnglish,
+  isName,
+  isStop,
+  MEDICAL,
+  TITLES,
+  US_STATES,
+} from './phi-lexicon.js';
 import { addressBelow } from './phi-orgs-firms.js';
 import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -123,6 +134,8 @@ const DOSE_AFTER = /^[ \t]*(?:\(?\d|xr\b|er\b|sr\b|cr\b|la\b|xl\b|mg\b|tabs?\b)/
  * (drug brands, derived words, a heading) is kept out by the drug list, the prefix and suffix parts, a
  * drug cue or dose around it, and a line that the word opens and a colon or the line's end closes.
  */
+const WORD_AFTER = /^[ \t]+(\p{L}+)/u;
+
 export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const found: Hit[] = [];
   const covered = coverage(out);
@@ -157,6 +170,9 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
     // After a house number it is a street ("12 Kingsway"); after "a" or "an" a thing ("a Stairlift", "a Videocall").
     if (/\d[ \t]*$/.test(before) || /(?:^|[^\p{L}])(?:an?|any|some|each|every)[ \t]+$/iu.test(before)) continue;
     if (DOSE_AFTER.test(after) || DRUG_BEFORE.test(before)) continue;
+    // "with Cotswolds modification", "the Lugano criteria": before an eponym's head it names the thing.
+    const head = WORD_AFTER.exec(text.slice(t.end, t.end + 24))?.[1];
+    if (head !== undefined && EPONYM_HEAD.has(head.toLowerCase())) continue;
     if (covered(t.start, t.end, false)) continue;
     found.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.bare });
   }

@@ -184,3 +184,17 @@ describe('registrations and classifications that hold a town or a code', () => {
     ]);
   });
 });
+
+describe('pet names as speakers, and coined words before an eponym head', () => {
+  it('reads no one from "babe:" and no firm from "Cotswolds modification"', () => {
+    expectAll([
+      [
+        "chris: ok ill leave early\nbabe: they're doing the glucose test\nchris: ill bring you food\nbabe: u better.",
+        ['PERSON'],
+        ['PERSON:chris', 'PERSON:chris'],
+      ],
+      ['Staged by the Ann Arbor system with Cotswolds modification.', ['ORGANIZATION', 'PERSON'], []],
+      ['Pulmonary sarcoidosis, Scadding stage II.', ['ORGANIZATION', 'PERSON'], []],
+    ]);
+  });
+});
