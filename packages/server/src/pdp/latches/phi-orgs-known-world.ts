@@ -12,7 +12,7 @@
 /** US grocers, retailers, fuel stops, telecoms, restaurants, banks and credit unions, carriers and other
  * large employers that people name as their workplace or shop. */
 const US_CONSUMER = `
-Ingles Markets; H-E-B; Wegmans; Meijer; Hy-Vee; Giant Eagle; Giant Food; Stop & Shop; ShopRite; Food Lion;
+Ingles Markets; H-E-B; ~HEB; Wegmans; Meijer; Hy-Vee; Giant Eagle; Giant Food; Stop & Shop; ShopRite; Food Lion;
 Harris Teeter; Winn-Dixie; Bi-Lo; Piggly Wiggly; Sprouts Farmers Market; The Fresh Market; Raley's; Stater Bros;
 Vons; Ralphs; Fred Meyer; Fry's Food; King Soopers; Smith's Food and Drug; Jewel-Osco; Acme Markets; Shaw's;
 Market Basket; Price Chopper; Tops Markets; Weis Markets; Schnucks; Dierbergs; Lunds & Byerlys; Woodman's;

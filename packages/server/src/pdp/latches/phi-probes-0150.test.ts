@@ -198,3 +198,12 @@ describe('pet names as speakers, and coined words before an eponym head', () => 
     ]);
   });
 });
+
+describe('a grocer as chat writes it', () => {
+  it('reads "heb" after a place word, and not a book of the Bible', () => {
+    expectAll([
+      ['we sent it to the heb on 2701 e 7th st', ['ORGANIZATION'], ['ORGANIZATION:heb']],
+      ['Heb. 11:1 says faith is', ['ORGANIZATION'], []],
+    ]);
+  });
+});
