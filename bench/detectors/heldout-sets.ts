@@ -206,4 +206,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     about:
       'US clinical notes (discharge, ED, H&P, consults, radiology, pathology, operative, nursing, telephone, referral, home-health, behavioural-health, paediatric, OB, dental, therapy, hospice and pharmacy notes, capitals and lower-case dictation), notes of twenty other English-speaking countries and twenty in other languages and scripts, PII records as JSON, FHIR, HL7, CDA, vCard, CSV, key=value logs, YAML, SQL, X12, shipping, insurance and pharmacy labels, admin and business texts, chat and portal messages, and hard negatives; its run on 257cbd8 before its rows were read is the held-out figure',
   },
+  // A twenty-sixth fresh set (issue 16, 2026-11-29 (7)), written mid-session by a helper that read no code, and sealed
+  // until the session's final detector build (1fe91b1): its runs on 257cbd8 and 1fe91b1 are held-out figures.
+  {
+    file: 'dec20-heldout.txt',
+    about:
+      'US clinical notes (discharge, ED, H&P, consults, radiology, pathology, operative, nursing and hand-off, telephone, referral, SNF and home-health, behavioural-health, paediatric, OB, dental, ophthalmology, therapy, hospice, pharmacy, wound-care and case-management notes, capitals and lower-case dictation), notes of twenty other English-speaking countries and twenty-five in other languages and scripts, PII records as JSON, FHIR, HL7, CDA, vCard, CSV, key=value logs, YAML, SQL, X12, shipping, insurance and pharmacy labels, requisitions and reminders, admin and business texts, chat and portal messages, and hard negatives; its runs on 257cbd8 and 1fe91b1 before its rows were read are held-out figures',
+  },
 ];
