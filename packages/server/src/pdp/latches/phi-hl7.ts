@@ -132,6 +132,12 @@ function components(text: string, start: number, end: number, sep: string): [num
   return parts;
 }
 
+/** What a message's sending or receiving facility field names when it names no facility: a system or a receiver's kind. */
+const SYSTEMS = new Set(
+  `hie clearinghouse vendor vendors pharmacy lab laboratory radiology billing portal iface interface ehr emr his ris lis
+  pacs adt registration scheduling payer payor state registry gateway hub engine router integration`.split(/\s+/),
+);
+
 function readRepetition(text: string, start: number, end: number, kind: Kind, s: Seps, out: Hit[]): void {
   const parts = components(text, start, end, s.comp);
   const whole = WHOLE[kind];
@@ -146,6 +152,8 @@ function readRepetition(text: string, start: number, end: number, kind: Kind, s:
     for (const [a, b] of subs.slice(1, 3)) pushField(text, a, b, 'PERSON', out);
     return;
   }
+  // "MSH|…|IFACE|HIE|…", "|PORTAL|VENDOR|": a facility field naming a system or a kind of receiver, not a firm.
+  if (kind === 'HD' && SYSTEMS.has(text.slice(parts[0]![0], parts[0]![1]).trim().toLowerCase())) return;
   const types = COMPONENTS[kind]!;
   parts.forEach(([a, b], k) => {
     const type = types[k + 1];

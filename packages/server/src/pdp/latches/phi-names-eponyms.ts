@@ -24,7 +24,8 @@ import type { Hit } from './pii-context.js';
  */
 const EPONYM_PAIRS = new Set(
   `ramsay hunt|bence jones|austin flint|grey turner|argyll robertson|marcus gunn|adams stokes|stokes adams|pel ebstein
-  |charcot marie|marie tooth|wolff parkinson|parkinson white|tolosa hunt|jod basedow|graves basedow|reed sternberg
+  |charcot marie|marie tooth|wolff parkinson|parkinson white|tolosa hunt|jod basedow|graves basedow|basedow graves
+  |machado joseph|reed sternberg
   |creutzfeldt jakob|stevens johnson|osgood schlatter|mallory weiss|peutz jeghers|von willebrand|sturge weber
   |arnold chiari|dandy walker|prader willi|klippel trenaunay|kimmelstiel wilson|zollinger ellison|budd chiari
   |henoch schonlein|henoch schönlein|lesch nyhan|shy drager|holmes adie|brown sequard|brown séquard|sinding larsen

@@ -107,6 +107,8 @@ function acronymHead(text: string, start: number, end: number, out: Hit[]): void
   const head = text.slice(start, end);
   const strict = STRICT_ACRONYMS.has(head);
   if ((!strict && !HEAD_ACRONYMS.has(head)) || /[\p{L}\d]/u.test(text[end] ?? ' ')) return;
+  // "1105 AZ Amsterdam", "1012 AB Amsterdam": after four digits the two capitals are a Dutch postal code's.
+  if (/(?:^|[^\d])\d{4}[ \t]?$/.test(text.slice(Math.max(0, start - 6), start))) return;
   work.steps++;
   ACRONYM_NAME.lastIndex = end;
   const m = ACRONYM_NAME.exec(text);

@@ -10,6 +10,7 @@ import { PLACE_RANK } from './phi-cities.js';
 import type { Cues } from './phi-cues.js';
 import {
   COUNTRIES,
+  CREDENTIALS,
   isCity,
   isEnglish,
   isName,
@@ -55,6 +56,8 @@ function memberLike(p: string): boolean {
     .toLowerCase()
     .split(/[ \t]+/);
   const lc = ws.join(' ');
+  // "Esteban Villalobos, Esq., Villalobos & Grant PLLC": a credential or a suffix after a name is no member.
+  if (ws.length === 1 && (CREDENTIALS.has(lc) || lc === 'jr' || lc === 'sr')) return false;
   // "Nera Economic Consulting, Blackrock and …": a known organization's name, though a town list holds it too.
   if (isKnownOrg(p)) return true;
   // A capital in its own spelling the gazetteer lacks is a town too ("Hospital Santa Maria, Lisboa").

@@ -20,6 +20,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
+import { DRUG } from './phi-name-words.js';
 import { addressBelow } from './phi-orgs-firms.js';
 import { isRegionName } from './phi-regions.js';
 import { type Tok, work } from './phi-tokens.js';
@@ -135,6 +136,8 @@ const DOSE_AFTER = /^[ \t]*(?:\(?\d|xr\b|er\b|sr\b|cr\b|la\b|xl\b|mg\b|tabs?\b)/
  * drug cue or dose around it, and a line that the word opens and a colon or the line's end closes.
  */
 const WORD_AFTER = /^[ \t]+(\p{L}+)/u;
+/** The lower-case word right before an opening bracket that ends `before`. */
+const DRUG_BRACKET = /(\p{Ll}{4,})[ \t]*\($/u;
 
 export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
   const found: Hit[] = [];
@@ -170,6 +173,9 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
     // After a house number it is a street ("12 Kingsway"); after "a" or "an" a thing ("a Stairlift", "a Videocall").
     if (/\d[ \t]*$/.test(before) || /(?:^|[^\p{L}])(?:an?|any|some|each|every)[ \t]+$/iu.test(before)) continue;
     if (DOSE_AFTER.test(after) || DRUG_BEFORE.test(before)) continue;
+    // "emicizumab (Hemlibra)": a brand in brackets after its drug's name.
+    const drug = DRUG_BRACKET.exec(before)?.[1];
+    if (drug !== undefined && DRUG.test(drug)) continue;
     // "with Cotswolds modification", "the Lugano criteria": before an eponym's head it names the thing.
     const head = WORD_AFTER.exec(text.slice(t.end, t.end + 24))?.[1];
     if (head !== undefined && EPONYM_HEAD.has(head.toLowerCase())) continue;

@@ -207,3 +207,24 @@ describe('a grocer as chat writes it', () => {
     ]);
   });
 });
+
+describe("dec20's rows (read after its held-out run)", () => {
+  it("reads no firm from a message header's system, a Dutch code, an eponym pair, a credential or a bracketed brand", () => {
+    expectAll([
+      [
+        'MSH|^~\\&|EHR|ELKHART GENERAL HOSPITAL|IFACE|HIE|20261103141522||ADT^A01|MSG1|P|2.5.1',
+        ['ORGANIZATION'],
+        ['ORGANIZATION:ELKHART GENERAL HOSPITAL'],
+      ],
+      [
+        'Locatie AMC, Meibergdreef 9, 1105 AZ Amsterdam',
+        ['ORGANIZATION', 'ZIP', 'CITY'],
+        ['ZIP:1105 AZ', 'CITY:Amsterdam'],
+      ],
+      ['Diagnóstico: doença de Machado-Joseph (SCA3).', ['ORGANIZATION'], []],
+      ['Esteban Villalobos, Esq., Villalobos & Grant PLLC', ['ORGANIZATION'], ['ORGANIZATION:Villalobos & Grant PLLC']],
+      ['Meds: emicizumab (Hemlibra).', ['ORGANIZATION'], []],
+      ['Opgenomen in AZ Sint-Jan Brugge.', ['ORGANIZATION'], ['ORGANIZATION:AZ Sint-Jan Brugge']],
+    ]);
+  });
+});
