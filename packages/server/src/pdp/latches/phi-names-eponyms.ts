@@ -25,7 +25,7 @@ import type { Hit } from './pii-context.js';
 const EPONYM_PAIRS = new Set(
   `ramsay hunt|bence jones|austin flint|grey turner|argyll robertson|marcus gunn|adams stokes|stokes adams|pel ebstein
   |charcot marie|marie tooth|wolff parkinson|parkinson white|tolosa hunt|jod basedow|graves basedow|basedow graves
-  |machado joseph|reed sternberg
+  |machado joseph|cockcroft gault|killip kimball|da vinci|reed sternberg
   |creutzfeldt jakob|stevens johnson|osgood schlatter|mallory weiss|peutz jeghers|von willebrand|sturge weber
   |arnold chiari|dandy walker|prader willi|klippel trenaunay|kimmelstiel wilson|zollinger ellison|budd chiari
   |henoch schonlein|henoch schönlein|lesch nyhan|shy drager|holmes adie|brown sequard|brown séquard|sinding larsen
@@ -57,6 +57,9 @@ const WORD_AFTER = /^(?:['’]s)?[ \t-]([\p{L}][\p{L}\p{M}'’]*)/u;
 
 function eponymPair(text: string, h: Hit, words: string[]): boolean {
   const lc = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  // "Cockcroft-Gault", "Cockcroft-Gault CrCl", "Killip-Kimball I": a pair joined by a hyphen, as the name's first word.
+  const joined = lc[0]!.split('-');
+  if (joined.length === 2 && lc.length <= 3 && EPONYM_PAIRS.has(`${joined[0]} ${joined[1]}`)) return true;
   if (lc.length === 2) return EPONYM_PAIRS.has(`${lc[0]} ${lc[1]}`);
   if (lc.length !== 1) return false;
   const b = WORD_BEFORE.exec(text.slice(Math.max(0, h.start - 24), h.start));
@@ -67,7 +70,7 @@ function eponymPair(text: string, h: Hit, words: string[]): boolean {
 
 /** A pair of names that names a thing, unless what follows says a person ("Austin Flint, 56, presented"). */
 const pairedEponym = (text: string, h: Hit, words: string[]) =>
-  words.length <= 2 && eponymPair(text, h, words) && !PERSON_AFTER.test(text.slice(h.end, h.end + 16));
+  words.length <= 3 && eponymPair(text, h, words) && !PERSON_AFTER.test(text.slice(h.end, h.end + 16));
 
 /**
  * What stands before the bracket of "(Coombs)": a test's abbreviation ("DAT", "IAT", "anti-Jk(a)"), alone or
@@ -114,7 +117,7 @@ function bracketedEponym(text: string, h: Hit, words: string[]): boolean {
  * ending there; not an age ("Tanner 14 yo", "Mason 34M") or a duration.
  */
 const SCORE_VALUE =
-  /^[ \t]+(?:\d{1,2}(?:\.\d)?(?:\/\d{1,3})?\+?|[IVX]{1,4}[a-c]?)(?![\p{L}\d/]|[.,-]\d)(?![ \t]*(?:y|yo|y\/o|yrs?|years?|months?|mos?|weeks?|wks?|days?|old)\b)/u;
+  /^[ \t]+(?:\d{1,2}(?:\.\d)?(?:\/\d{1,3})?\+?|[IVX]{1,4}[a-c]?(?:[-–][IVX]{1,4}[a-c]?)?)(?![\p{L}\d/]|[.,-]\d)(?![ \t]*(?:y|yo|y\/o|yrs?|years?|months?|mos?|weeks?|wks?|days?|old)\b)/u;
 const FIELD = /^ (?:visual )?fields?(?![\p{L}])/u;
 const SCORED_ACTIVITIES = /^ I?ADLs?(?![\p{L}])/u;
 /** Element symbols that name lists hold, before a lab value ("urine Cu 240", "Li 0.8 mmol/L", "Fe 9"). */

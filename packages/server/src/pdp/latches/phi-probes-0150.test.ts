@@ -225,6 +225,7 @@ describe("dec20's rows (read after its held-out run)", () => {
       ['Esteban Villalobos, Esq., Villalobos & Grant PLLC', ['ORGANIZATION'], ['ORGANIZATION:Villalobos & Grant PLLC']],
       ['Meds: emicizumab (Hemlibra).', ['ORGANIZATION'], []],
       ['Opgenomen in AZ Sint-Jan Brugge.', ['ORGANIZATION'], ['ORGANIZATION:AZ Sint-Jan Brugge']],
+      ['Renal dosing per Cockcroft-Gault CrCl. Killip-Kimball I. RALP (da Vinci).', ['PERSON'], []],
     ]);
   });
 });
