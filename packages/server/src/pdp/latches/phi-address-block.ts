@@ -6,7 +6,7 @@
  * state abbreviations stay in clear. Each line is looked at once per address, at most LINES lines.
  */
 
-import { COUNTRIES, isCity, isEnglish, isName, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
+import { COUNTRIES, isCity, isEnglish, isName, isStop, MEDICAL, STREET_TYPES, US_STATES } from './phi-lexicon.js';
 import { work } from './phi-tokens.js';
 import type { Hit } from './pii-context.js';
 
@@ -63,7 +63,11 @@ function readLine(text: string, start: number, end: number, out: Hit[], afterStr
     // So does a comma right after the street on its own line ("31 Seneca Place, Marshland").
     // And so does, inside a street's block, a country line with a postal code below ("Pines Beach / New Zealand 34694").
     const coded = m[2] !== undefined || m[3] !== undefined || (afterStreet && /^[ \t]*,/.test(line)) || aboveCode;
-    const plain = lc.split(/[ \t-]+/).every((w) => isEnglish(w.replace(/['’].*$/, '')));
+    // ("WITH HER SON.": the sentence's full stop is no part of its last word.)
+    const plain = lc.split(/[ \t-]+/).every((w) => {
+      const x = w.replace(/['’].*$|\.$/, '');
+      return isEnglish(x) || isStop(x);
+    });
     if (!region && (MEDICAL.has(lc) || (plain && !isCity(lc) && !coded))) return Line.Other;
     const at = start + m.index + m[0].indexOf(place);
     // "…on Harlem Ave? — Keisha Boyd": after a question, an exclamation or a dash the words are a new sentence's

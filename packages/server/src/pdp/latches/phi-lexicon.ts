@@ -254,9 +254,8 @@ export const MEDICAL = set(`parkinson parkinsons parkinsonism hodgkin hodgkins c
   escherichia enterococcus neisseria haemophilus helicobacter mycobacterium ${MORE_MEDICAL}`);
 
 /** Nouns after an eponym that make it a disease, sign or test, not a person ("Wilson disease", "Bell's palsy"). */
-export const EPONYM_HEAD =
-  set(`disease diseases syndrome syndromes sign signs test tests palsy phenomenon space incisions
-  portoenterostomy modification
+export const EPONYM_HEAD = set(`disease diseases syndrome syndromes sign signs test tests palsy phenomenon incisions
+  portoenterostomy
   reflex maneuver manoeuvre score scale criteria classification fracture lymphoma sarcoma tumor tumour
   procedure operation repair catheter tube stocking stockings position law ratio index stage staging
   node nodes node's ulcer ulcers esophagus sarcoma thyroiditis disorder anomaly malformation triad

@@ -209,7 +209,7 @@ const PERSON_VERB =
  * Blue called").
  */
 const PATIENT_VERB =
-  /^[ \t]+(?:was seen|is seen|was admitted|was discharged|was referred|was transferred|presented|presents|lives|lived|died|married|was born|grew up|graduated|volunteers|underwent|came|comes|arrived|returned|returns|reports|reported|states|stated|denies|denied|complains|complained)\b/;
+  /^[ \t]+(?:was seen|is seen|was admitted|was discharged|was referred|was transferred|presented|presents|lives|lived|died|married|was born|grew up|graduated|volunteers|underwent|came in|comes in)\b/;
 export const patientVerbAfter = (text: string, end: number) => PATIENT_VERB.test(text.slice(end, end + 18));
 /**
  * What only a person is followed by in a note: an age ("Sterling is a 7 yo boy", "is a 34-year-old"), a

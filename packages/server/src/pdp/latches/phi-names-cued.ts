@@ -132,8 +132,10 @@ const CONTRACTIONS = new Set(
     ' ',
   ),
 );
-/** The word after a chat's "i" or "u" ("i think", "u ok"). */
-const NEXT_WORD = /^[ \t]+([a-z]+)/;
+/** The word after a chat's "i" or "u" ("i think", "u ok"), whole: "i.v.", "i fT4", "i když" end no word. */
+const NEXT_WORD = /^[ \t]+([a-z]+)(?![\p{L}\d.])/u;
+/** A chat's "i" or "u" ending its message ("love u", "miss u!"). */
+const LINE_END = /^[ \t]*(?:[!?,]|$|\r?\n)/;
 /**
  * Whether a line's words are speech (SPEECH). A chat's lower-case "i" or "u" counts only before an English word: in
  * Polish, Czech or Croatian "i" is "and" and "u" "at" ("TSH i fT4", "u lekarza"), and "i.v." is a route.
@@ -144,8 +146,11 @@ function speech(line: string): boolean {
   for (let m = SPEECH_ALL.exec(line); m !== null; m = SPEECH_ALL.exec(line)) {
     const w = m[0].trim();
     if (w !== 'i' && w !== 'u') return true;
-    const next = NEXT_WORD.exec(line.slice(m.index + m[0].length, m.index + m[0].length + 24))?.[1];
-    if (next !== undefined && (isEnglish(next) || CONTRACTIONS.has(next))) return true;
+    const rest = line.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    if (LINE_END.test(rest)) return true;
+    const next = NEXT_WORD.exec(rest)?.[1];
+    // (An English word, a contraction without its apostrophe, or chat's short spellings: "u r late", "i kno".)
+    if (next !== undefined && (isEnglish(next) || CONTRACTIONS.has(next) || next.length <= 3)) return true;
   }
   return false;
 }

@@ -20,11 +20,12 @@ const LINE_START = /^[ \t]*([A-Z]{2,4}\/[a-z]{2,4})[ \t]+(?=(?:D|T|DD|DT|TD|DS|c
 /** A line of two to four capitals alone: the author's initials when they are a person's of the text ("LMH"). */
 const CAPS_LINE = /^[ \t]*([A-Z]{2,4})[ \t]*\r?$/;
 /**
- * The typist or scribe named by initials or a user name after the cue: "Transcribed by: lh", "typed by jmk",
+ * The typist or scribe named by initials or a user name after the cue, which ends its word ("typedef" is none):
+ * "Transcribed by: lh", "typed by jmk",
  * "TR: mk", "scribe: aolivares", "Grossed by TLN" (the pathology assistant's initials).
  */
 const TYPIST =
-  /\b(?:(?:transcribed|typed|transcriptionist|scribed?)(?:[ \t]+by)?(?:[ \t]*:)?|grossed[ \t]+by|(?<=^|\n)[ \t]*TR[ \t]*:|TR[ \t]*:(?=[ \t]*[a-z]{2,12}[ \t]+(?:D|DD|DT|T|Job)[ \t]*[:#]|[ \t]*[a-z]{2,12}[ \t]*(?:$|\r?\n)))[ \t]*([A-Za-z]{2,3}|[a-z]{4,12})\b(?![\p{L}'’-]|\.\p{L})/giu;
+  /\b(?:(?:transcribed|typed|transcriptionist|scribed?)(?:[ \t]+by)?(?:[ \t]*:)?|grossed[ \t]+by|(?<=^|\n)[ \t]*TR[ \t]*:|TR[ \t]*:(?=[ \t]*[a-z]{2,12}[ \t]+(?:D|DD|DT|T|Job)[ \t]*[:#]|[ \t]*[a-z]{2,12}[ \t]*(?:$|\r?\n)))(?![A-Za-z])[ \t]*([A-Za-z]{2,3}|[a-z]{4,12})\b(?![\p{L}'’-]|\.\p{L})/giu;
 /** What a dictated note's sign-off block holds around the initials. */
 const DICTATION =
   /\b(?:dictated|dictating|dictation|transcribed|transcriptionist|typed|signed|job|document|cc)\b|(?:^|\n)[ \t]*(?:D|T|DD|DT|TD|DS|DOD|DOT)[ \t]*:|\bM\.?D\.?\b/i;

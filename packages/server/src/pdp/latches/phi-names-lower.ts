@@ -111,15 +111,22 @@ function unlistedSurname(lc: string): boolean {
 }
 const NOTE_WORDS = new Set('appt appts ofc rx tx hx dx sx fx pt pts pcp ok'.split(' '));
 
-/** "sharif-lutz": a surname of two name-list words joined by a hyphen is a sure one (2); any other hyphenated word none (-1). */
+/**
+ * "sharif-lutz": a surname of two sure names (no English word) joined by a hyphen is a sure one (2); any other
+ * hyphenated word none (-1): "full-time", "drop-off", "hand-off" join name-list words that are English too.
+ */
 function barrelled(lc: string): number {
   const parts = lc.split('-');
-  return parts.length === 2 && parts.every((p) => p.length >= 2 && nameWeight(p) >= 1) ? 2 : -1;
+  return parts.length === 2 && parts.every((p) => p.length >= 2 && nameWeight(p) === 2) ? 2 : -1;
 }
 
-const INITIAL = /[a-z]\.[ \t]?/y;
-/** Where a surname after an initial at `pos` ends ("s. feldman"), or -1: a name-list word of `least` weight, or one of no list. */
-function initialled(text: string, pos: number, least: number): number {
+/** An initial and its dot ("s. feldman"); not "w." ("dr w. mom": with). */
+const INITIAL = /[a-vx-z]\.[ \t]?/y;
+/**
+ * Where a surname after an initial at `pos` ends ("s. feldman"), or -1: a sure name (no English word: "dr a. rose
+ * from chair", "mr w. vena contracta" are no one), or after a title with its dot (`dotted`) a word of no list.
+ */
+function initialled(text: string, pos: number, dotted: boolean): number {
   INITIAL.lastIndex = pos;
   const i = INITIAL.exec(text);
   if (i === null) return -1;
@@ -127,7 +134,7 @@ function initialled(text: string, pos: number, least: number): number {
   const w = WORD.exec(text);
   if (w === null) return -1;
   const lc = POSSESSIVE.test(w[0]) ? w[0].slice(0, -2) : w[0];
-  return nameWeight(lc) >= least || (least === 1 && unlistedSurname(lc)) ? w.index + lc.length : -1;
+  return nameWeight(lc) === 2 || (dotted && unlistedSurname(lc)) ? w.index + lc.length : -1;
 }
 
 /** `cues`: where the text's cue words start (phi-cues.ts); without them the whole text is scanned. */
@@ -141,7 +148,7 @@ export function findLowerCaseTitled(text: string, out: Hit[], cues?: Cues): void
     let end = -1;
     // "attending dr s. feldman": an initial between the title and the surname.
     if (title !== undefined) {
-      const named = initialled(text, pos, title === 'ms' ? 2 : 1);
+      const named = initialled(text, pos, m[2] !== '' && title !== 'ms');
       if (named > 0) {
         out.push({ type: 'PERSON', start: cueEnd, end: named, rank: RANK });
         return;

@@ -50,10 +50,12 @@ export function propagate(text: string, toks: Tok[], kinds: K[], known: Set<stri
   }
   for (let i = 0; i < toks.length; i++) {
     work.steps++;
-    // (A word that heads a medical phrase, "Scale", "Test", "Sign", is not carried: the phrase it was taken in, "Stroke
-    // Scale", may be dropped later as a named thing.)
+    // (A word that heads a medical phrase, "Scale", "Test", is not carried to where it heads one again, after a
+    // capitalized word: "NIH Stroke Scale" may be dropped later as a named thing; "Law recommends" stays the name.)
     const b = base(toks[i]!);
-    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(b) && !EPONYM_HEAD.has(b))
+    const phraseHead =
+      EPONYM_HEAD.has(b) && i > 0 && toks[i - 1]!.cap && text.slice(toks[i - 1]!.end, toks[i]!.start) === ' ';
+    if (kinds[i] !== K.Other && kinds[i] !== K.Initial && taken[i] === 0 && known.has(b) && !phraseHead)
       addName(toks, taken, out, i);
   }
   for (let i = 0; i < toks.length; i++) {

@@ -19,7 +19,7 @@ import type { Hit } from './pii-context.js';
 
 /** A place word that ends a practice's, an agency's, a school's or a church's name ("home health", "medical center"). */
 const TAIL =
-  /(?:care|clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|practice|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|podiatry|surgery|specialists|orthodontics|radiology|imaging|neurology|gastroenterology|chiropractic|optometry|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
+  /(?:care|clinics?|centers|centres|hospitals|pharmacies|cardiology|orthopedics|ortho|pharmacy|snf|rehab|hospital|services|dental|dentistry|physio|practice|pediatrics|urology|dermatology|oncology|counseling|counselling|hospice|healthcare|health|center|centre|group|partners|associates|manor|podiatry|specialists|orthodontics|chiropractic|optometry|er|ed|a&e|church|chapel|cathedral|school|high|academy|college|elementary)(?![\p{L}\p{M}'’-])/gu;
 /** Tails of a school or a church: before them a kind of school or a denomination names no one ("high school", "the catholic church"). */
 const SCHOOL_TAILS = new Set(['church', 'chapel', 'cathedral', 'school', 'high', 'academy', 'college', 'elementary']);
 const SCHOOL_KINDS = new Set(

@@ -81,7 +81,8 @@ function surname(lc: string): boolean {
  * the lawyer's name; a titled person keeps the words. The people found there are overruled by rank.
  */
 export function legalFirms(text: string, toks: Tok[], out: Hit[], cues?: Cues): void {
-  if (cues !== undefined && (cues.seen & LEGAL_CUES) === 0) return;
+  // (Under /iu "ſ" is an "s": a word outside ASCII leaves the text to the gate's scan.)
+  if (cues !== undefined && !cues.other && (cues.seen & LEGAL_CUES) === 0) return;
   if (
     !/counsel|legal|attorney|lawyer|solicitor|barrister|paralegal|partner|associate|account|audit|law[ \t]+firm/i.test(
       text,

@@ -20,6 +20,7 @@ import {
   TITLES,
   US_STATES,
 } from './phi-lexicon.js';
+import { TOWN_HEADS } from './phi-medical-eponyms.js';
 import { DRUG } from './phi-name-words.js';
 import { addressBelow } from './phi-orgs-firms.js';
 import { isRegionName } from './phi-regions.js';
@@ -178,7 +179,7 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
     if (drug !== undefined && DRUG.test(drug)) continue;
     // "with Cotswolds modification", "the Lugano criteria": before an eponym's head it names the thing.
     const head = WORD_AFTER.exec(text.slice(t.end, t.end + 24))?.[1];
-    if (head !== undefined && EPONYM_HEAD.has(head.toLowerCase())) continue;
+    if (head !== undefined && (EPONYM_HEAD.has(head.toLowerCase()) || TOWN_HEADS.has(head.toLowerCase()))) continue;
     if (covered(t.start, t.end, false)) continue;
     found.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.bare });
   }

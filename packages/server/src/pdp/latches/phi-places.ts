@@ -71,10 +71,15 @@ function englishVia(text: string, t: Tok): boolean {
  */
 const ROUTE = `(?:(?<=(?:[Rr]oad|ROAD|[Hh]ighway|HIGHWAY|[Hh]wy|HWY|[Rr]oute|ROUTE))[ \\t]+\\d{1,4}[A-Z]?(?![\\p{L}\\d])(?![ \\t]*(?:mi|miles?|km|min|minutes?|hours?)(?![\\p{L}]))|(?<=(?:County|COUNTY)[ \\t]+(?:Road|Rd|Highway|Hwy|ROAD|RD|HIGHWAY|HWY))[ \\t]+[A-Z]{1,2}(?![\\p{L}\\d]))?`;
 /** "1200 Oak Street", "29 Rue de Tanger" (no house number of two digits opens on a 0: "01 DIEGO ORTEGA" is a list's entry), "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
-const HOUSE_FIRST = new RegExp(
-  `(?:(?<![\\p{L}\\d.-])[NSEW](?=\\d{3,5}[ \\t])|(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],))(?!0\\d(?!\\d))\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${altCaps(STREET_TYPES)})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${altCaps(STREET_TYPES)})\\.?(?![\\p{L}]))?${ROUTE}|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
-  'uy',
-);
+/** The house-first street, its types in either case of their first letter, or in capitals too (altCaps). */
+const houseFirst = (types: string) =>
+  new RegExp(
+    `(?:(?<![\\p{L}\\d.-])[NSEW](?=\\d{3,5}[ \\t])|(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],))(?!0\\d(?!\\d))\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${types})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${types})\\.?(?![\\p{L}]))?${ROUTE}|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
+    'uy',
+  );
+const HOUSE_FIRST = houseFirst(altCaps(STREET_TYPES));
+/** The same without the types in capitals: what a street in capitals rejected there is read as (see houseAt). */
+const HOUSE_PLAIN = houseFirst(alt(STREET_TYPES));
 /** "Piazza Rezzonico 35", "ul. Biskupa Bogedaina 118", "rue de la Paix", "Gesterbyntie 68". */
 const STREET_FIRST = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:\\d{1,5}[ \\t]+)?(?:${alt(STREET_LEADS)})\\.?(?:[ \\t]+(?:${ABBR}|${NAME_W}|${J})){1,4}${HOUSE_NO}|[\\p{Lu}][\\p{L}]{2,30}(?:${STREET_ENDINGS.source.slice(3, -2)})[ \\t]+\\d{1,5}[A-Za-z]?)(?![\\p{L}\\d])${UNIT}?`,
@@ -247,11 +252,16 @@ const MEASURE_AFTER =
   /^(?:\/\d|[ \t]*(?:%|mg|mcg|µg|g|ml|mL|l|L|mmol|meq|mEq|iu|IU|units?|u\/|ku|kU|mmhg|mmHg|cm|mm|kg|lbs?|bpm)(?![\p{L}]))/u;
 
 /** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
-function houseAt(text: string, pos: number, out: Hit[]): number {
+/** What may follow a street in capitals on its own line: the line's or the part's end, or a unit. */
+const CAPS_END = /^[ \t]*(?:$|[\r\n,;]|(?:UNIT|APT|STE|SUITE|FL|RM|#)(?![A-Z]))/;
+/** An address cue in capitals right before a house number. */
+const CAPS_CUE = /(?:(?:LIVES?|LIVING|RESIDES?|RESIDING)[ \t]+AT|ADDRESS[ \t]*:?)[ \t]*$/;
+
+function houseAt(text: string, pos: number, out: Hit[], re = HOUSE_FIRST): number {
   // "…, 120 00 Praha 2": a postal code before its town (phi-street-shapes.ts); no house number starts inside it.
   if (text.charCodeAt(pos + 3) === 32 && splitCodeAt(text, pos)) return pos + 6;
-  HOUSE_FIRST.lastIndex = pos;
-  const m = HOUSE_FIRST.exec(text);
+  re.lastIndex = pos;
+  const m = re.exec(text);
   if (m === null) return oneWordStreetAt(text, pos, out);
   const words = m[0].match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
   // One loop over the words, each lower-cased once (this runs at every house-number-shaped match).
@@ -274,16 +284,20 @@ function houseAt(text: string, pos: number, out: Hit[]): number {
   // "69907 Lyon Cedex 20": a French postal code, its town and the CEDEX office, not a house and its street.
   if (medical || words.length === 0 || (!typed && (plain || english || titled)) || /[ \t]cedex(?![\p{L}])/iu.test(m[0]))
     return -1;
-  // "ECG 12 LEAD ST", "HR 142 SINUS TACH ST": in capitals "ST" is as often an ECG's segment; it ends a street only on
-  // a line of its own, the house number opening it and the line or its part ending there ("5520 GOVERNMENT ST\n").
+  // A street's type in capitals ("5520 GOVERNMENT ST", "418 CASCADE AVENUE SW") is as often a word of a note in
+  // capitals ("ECG 12 LEAD ST", "16 FR IN PLACE", "WAIT 24 HOURS BEFORE YOU DRIVE"): it ends a street only with no
+  // function word among the words, opening its line or after "AT"/"TO" with the line or its part ending there, or
+  // after an address cue ("LIVES AT 418 …"). Otherwise the words are read as before capitals counted.
   if (
-    /[ \t]ST$/.test(m[0]) &&
-    (!/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 12), m.index)) ||
-      !/^[ \t]*(?:$|[\r\n,;]|(?:UNIT|APT|STE|SUITE|FL|RM|#)(?![A-Z]))/.test(
-        text.slice(m.index + m[0].length, m.index + m[0].length + 8),
-      ))
-  )
-    return -1;
+    re === HOUSE_FIRST &&
+    words.some((w) => w.length > 1 && w === w.toUpperCase() && STREET_TYPES.has(w.toLowerCase()))
+  ) {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const opens = /(?:^|\n)[ \t]*$|(?:^|[^A-Za-z])(?:AT|TO|FROM|at|to|from)[ \t]+$/.test(before);
+    const ends = CAPS_END.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    if (words.some((w) => isStop(w.toLowerCase())) || !((opens && ends) || CAPS_CUE.test(before)))
+      return houseAt(text, pos, out, HOUSE_PLAIN);
+  }
   // "HR 88 BP 118/70", "Ara h 2 IgE 18 kU/L", "Pos. 2 Pantoprazol 20 mg": without a street type, numbers around
   // abbreviations, or a number before a unit or a ratio, are measurements.
   if (

@@ -95,7 +95,9 @@ function codeThenTown(text: string, at: number, streets: Hit[], out: Hit[]): voi
   if (prose && m[4] === undefined) return;
   const code = m[1]!;
   // "ADMITTED NOVEMBER 4, 2026 TO GRADY": a year and a function word in capitals, not a Dutch code and its letters.
-  if (/^(?:19|20)\d\d[ \t][A-Z]{2}$/.test(code) && isStop(code.slice(5).toLowerCase())) return;
+  // (Only before a word in capitals too: "2023 AT Haarlem" is a Dutch code.)
+  if (/^(?:19|20)\d\d[ \t][A-Z]{2}$/.test(code) && isStop(code.slice(5).toLowerCase()) && /^\p{Lu}{2,}/u.test(m[5]!))
+    return;
   // "3511 NK;Utrecht": a Dutch code's two letters before a field's separator are its own, not a town.
   if (
     m[4] !== undefined &&
