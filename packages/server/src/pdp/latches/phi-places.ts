@@ -255,7 +255,7 @@ const MEASURE_AFTER =
 /** What may follow a street in capitals on its own line: the line's or the part's end, or a unit. */
 const CAPS_END = /^[ \t]*(?:$|[\r\n,;]|(?:UNIT|APT|STE|SUITE|FL|RM|#)(?![A-Z]))/;
 /** An address cue in capitals right before a house number. */
-const CAPS_CUE = /(?:(?:LIVES?|LIVING|RESIDES?|RESIDING)[ \t]+AT|ADDRESS[ \t]*:?)[ \t]*$/;
+const CAPS_CUE = /(?:(?:LIVES?|LIVING|RESIDES?|RESIDING)[ \t]+AT|ADDRESS(?:[ \t]*:)?)[ \t]*$/;
 
 function houseAt(text: string, pos: number, out: Hit[], re = HOUSE_FIRST): number {
   // "…, 120 00 Praha 2": a postal code before its town (phi-street-shapes.ts); no house number starts inside it.
