@@ -123,7 +123,7 @@ export function eachMatch(
   cues: Cues | undefined,
   bit: number,
   back: number,
-  each: (m: RegExpExecArray, end: number) => number | undefined | void,
+  each: (m: RegExpExecArray, end: number) => unknown,
 ): void {
   if (cues === undefined) {
     scan.lastIndex = 0;

@@ -123,9 +123,8 @@ const SPEAKER =
  * ("I think"), "?" only ending a question ("?PNA" in a note is a query).
  */
 const SPEECH =
-  /(?:^|[^\p{L}])(?:I(?=['’](?:m|ll|ve|d)| \p{Ll})|[Yy]ou|[Yy]our|[Mm]e|[Mm]y|[Ww]e|us)(?![\p{L}'’])|(?:^|[ \t])(?:u|ur|i|im|lol|pls|plz|thx|omg|ya|yea|yeah|nah|lmk|tmrw|bro|mate|ok|okay)(?=[ \t.,!]|$)|\?(?=[\s"”)]|$)|["“”]/u;
+  /(?:^|[^\p{L}])(?:I(?=['’](?:m|ll|ve|d)| \p{Ll})|[Yy]ou|[Yy]our|[Mm]e|[Mm]y|[Ww]e|us)(?![\p{L}'’])|(?:^|[ \t])(?:u|ur|i|im|lol|pls|plz|thx|omg|ya|yea|yeah|nah|lmk|tmrw|bro|mate|ok|okay)(?=[ \t.,!]|$)|\?(?=[\s"”)]|$)|["“”]/gu;
 
-const SPEECH_ALL = new RegExp(SPEECH.source, 'gu');
 /** Contractions a chat writes without the apostrophe ("i dont", "u cant"): no list holds them. */
 const CONTRACTIONS = new Set(
   'dont cant wont didnt doesnt isnt wasnt werent havent hasnt hadnt couldnt wouldnt shouldnt aint gonna wanna gotta'.split(
@@ -137,13 +136,13 @@ const NEXT_WORD = /^[ \t]+([a-z]+)(?![\p{L}\d.])/u;
 /** A chat's "i" or "u" ending its message ("love u", "miss u!"). */
 const LINE_END = /^[ \t]*(?:[!?,]|$|\r?\n)/;
 /**
- * Whether a line's words are speech (SPEECH). A chat's lower-case "i" or "u" counts only before an English word: in
- * Polish, Czech or Croatian "i" is "and" and "u" "at" ("TSH i fT4", "u lekarza"), and "i.v." is a route.
+ * Whether a line's words are speech (SPEECH). A chat's lower-case "i" or "u" counts only ending the message or before
+ * a whole English word, a contraction or a short chat spelling: in Polish, Czech or Croatian "i" is "and" and "u" "at"
+ * ("TSH i fT4", "u lekarza"), and "i.v." is a route.
  */
 function speech(line: string): boolean {
-  if (!SPEECH.test(line)) return false;
-  SPEECH_ALL.lastIndex = 0;
-  for (let m = SPEECH_ALL.exec(line); m !== null; m = SPEECH_ALL.exec(line)) {
+  SPEECH.lastIndex = 0;
+  for (let m = SPEECH.exec(line); m !== null; m = SPEECH.exec(line)) {
     const w = m[0].trim();
     if (w !== 'i' && w !== 'u') return true;
     const rest = line.slice(m.index + m[0].length, m.index + m[0].length + 24);

@@ -178,8 +178,8 @@ export function findCoinedOrgs(text: string, toks: Tok[], out: Hit[]): void {
     const drug = DRUG_BRACKET.exec(before)?.[1];
     if (drug !== undefined && DRUG.test(drug)) continue;
     // "with Cotswolds modification", "the Lugano criteria": before an eponym's head it names the thing.
-    const head = WORD_AFTER.exec(text.slice(t.end, t.end + 24))?.[1];
-    if (head !== undefined && (EPONYM_HEAD.has(head.toLowerCase()) || TOWN_HEADS.has(head.toLowerCase()))) continue;
+    const head = WORD_AFTER.exec(text.slice(t.end, t.end + 24))?.[1]?.toLowerCase();
+    if (head !== undefined && (EPONYM_HEAD.has(head) || TOWN_HEADS.has(head))) continue;
     if (covered(t.start, t.end, false)) continue;
     found.push({ type: 'ORGANIZATION', start: t.start, end: t.end, rank: PLACE_RANK.bare });
   }

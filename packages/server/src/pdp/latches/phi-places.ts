@@ -70,8 +70,11 @@ function englishVia(text: string, t: Tok): boolean {
  * distance, "Rd 5 miles", nor a word in capitals after any other road, "Church Road I think").
  */
 const ROUTE = `(?:(?<=(?:[Rr]oad|ROAD|[Hh]ighway|HIGHWAY|[Hh]wy|HWY|[Rr]oute|ROUTE))[ \\t]+\\d{1,4}[A-Z]?(?![\\p{L}\\d])(?![ \\t]*(?:mi|miles?|km|min|minutes?|hours?)(?![\\p{L}]))|(?<=(?:County|COUNTY)[ \\t]+(?:Road|Rd|Highway|Hwy|ROAD|RD|HIGHWAY|HWY))[ \\t]+[A-Z]{1,2}(?![\\p{L}\\d]))?`;
-/** "1200 Oak Street", "29 Rue de Tanger" (no house number of two digits opens on a 0: "01 DIEGO ORTEGA" is a list's entry), "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave." (initials and "Sr." in the name). */
-/** The house-first street, its types in either case of their first letter, or in capitals too (altCaps). */
+/**
+ * "1200 Oak Street", "29 Rue de Tanger", "376 Rákóczi út 13", "692 Kuuse 53 Apt. 641", "279 E. Rodriguez Sr. Ave."
+ * (initials and "Sr." in the name); no house number of two digits opens on a 0 ("01 DIEGO ORTEGA" is a list's entry).
+ * `types`: the street types' alternation, in either case of their first letter, or in capitals too (altCaps).
+ */
 const houseFirst = (types: string) =>
   new RegExp(
     `(?:(?<![\\p{L}\\d.-])[NSEW](?=\\d{3,5}[ \\t])|(?<![\\p{L}\\d.-]|\\d:|[^\\p{L}],))(?!0\\d(?!\\d))\\d{1,6}(?:-\\d{1,3}(?=[ \\t]))?(?:-?[A-Za-z])?(?:[ \\t]+(?:\\p{Lu}\\p{Ll}?\\.|${W}|${J}|ul\\.|\\d{1,4}\\.?)){1,5}?[ \\t]+(?:(?:${types})\\.?(?![\\p{L}])(?:[ \\t]+(?![DdSs][rt]\\.?[ \\t]+\\p{Lu})(?:${types})\\.?(?![\\p{L}]))?${ROUTE}|\\d{1,5}[A-Za-z]?(?![\\p{L}\\d]))${COMPASS}${UNIT}?`,
@@ -251,12 +254,12 @@ const ABBREVIATION = /^(?=\p{L}*\p{Lu}\p{L}*\p{Lu})\p{L}{2,5}$/u;
 const MEASURE_AFTER =
   /^(?:\/\d|[ \t]*(?:%|mg|mcg|µg|g|ml|mL|l|L|mmol|meq|mEq|iu|IU|units?|u\/|ku|kU|mmhg|mmHg|cm|mm|kg|lbs?|bpm)(?![\p{L}]))/u;
 
-/** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 /** What may follow a street in capitals on its own line: the line's or the part's end, or a unit. */
 const CAPS_END = /^[ \t]*(?:$|[\r\n,;]|(?:UNIT|APT|STE|SUITE|FL|RM|#)(?![A-Z]))/;
 /** An address cue in capitals right before a house number. */
 const CAPS_CUE = /(?:(?:LIVES?|LIVING|RESIDES?|RESIDING)[ \t]+AT|ADDRESS(?:[ \t]*:)?)[ \t]*$/;
 
+/** A house-number match is an address only if its words are not ordinary or medical ("take 2 Tylenol 500"). */
 function houseAt(text: string, pos: number, out: Hit[], re = HOUSE_FIRST): number {
   // "…, 120 00 Praha 2": a postal code before its town (phi-street-shapes.ts); no house number starts inside it.
   if (text.charCodeAt(pos + 3) === 32 && splitCodeAt(text, pos)) return pos + 6;

@@ -1,18 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { expectAll } from '../../../test/phi-probe-cases.js';
 import { detectPii } from './pii.js';
-
-/** Each case: a text, the types asked for, and the findings expected, as "TYPE:text". */
-type Case = readonly [text: string, types: readonly string[], expected: readonly string[]];
-
-function expectAll(cases: readonly Case[]): void {
-  for (const [text, types, expected] of cases)
-    assert.deepEqual(
-      detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`),
-      expected,
-      text,
-    );
-}
 
 const PLACES = ['CITY', 'ORGANIZATION', 'PERSON', 'STREET_ADDRESS'];
 

@@ -1,18 +1,5 @@
-import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectPii } from './pii.js';
-
-/** Each case: a text, the types asked for, and the findings expected, as "TYPE:text". */
-type Case = readonly [text: string, types: readonly string[], expected: readonly string[]];
-
-function expectAll(cases: readonly Case[]): void {
-  for (const [text, types, expected] of cases)
-    assert.deepEqual(
-      detectPii(text, types).map((f) => `${f.type}:${text.slice(f.start, f.end)}`),
-      expected,
-      text,
-    );
-}
+import { expectAll } from '../../../test/phi-probe-cases.js';
 
 const PLACES = ['CITY', 'ZIP'];
 
